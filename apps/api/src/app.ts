@@ -1,0 +1,85 @@
+// Builds the Fastify application: config, database, security, auth, then one plugin per resource.
+// `server.ts` only opens the database, calls this, and listens.
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { defaultWebDist } from "./lib/paths";
+import auth from "./plugins/auth";
+import database from "./plugins/database";
+import errors from "./plugins/errors";
+import courses from "./routes/courses";
+import members from "./routes/members";
+import partners from "./routes/partners";
+import reports from "./routes/reports";
+import requests from "./routes/requests";
+import uploads from "./routes/uploads";
+import users from "./routes/users";
+import web from "./routes/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export function parseTrustProxy(value: string | undefined): FastifyServerOptions["trustProxy"] {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value) as unknown as string; // hop count (Fastify accepts numbers)
+  return value.split(",").map((part) => part.trim());
+}
+
+export async function buildApp({ config, database: db, logger, serveWeb = false }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? false,
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+
+  await app.register(errors);
+  await app.register(database, { database: db });
+  await app.register(auth, { config });
+
+  app.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  app.get("/ready", { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.ping();
+      return { status: "ready", database: db.driver };
+    } catch {
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(users, { prefix: "/users" });
+      await api.register(courses, { prefix: "/courses" });
+      await api.register(members, { prefix: "/members" });
+      await api.register(requests, { prefix: "/requests" });
+      await api.register(partners, { prefix: "/partners" });
+      await api.register(reports, { prefix: "/reports" });
+      await api.register(uploads);
+    },
+    { prefix: "/api/v1" },
+  );
+
+  if (serveWeb) await app.register(web, { webDist: config.WEB_DIST ?? defaultWebDist() });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

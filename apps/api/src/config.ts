@@ -1,0 +1,57 @@
+// Configuration from the environment, validated once at start-up by one schema (DESIGN §3).
+// A bad value stops the process with a message naming the variable.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const positiveInt = z.coerce.number().int().positive();
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWT_EXPIRES_IN_SECONDS: positiveInt.default(60 * 60 * 8),
+  ADMIN_EMAIL: z.email().default("admin@example.org"),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Trust X-Forwarded-* from a proxy: `true`, a hop count, or a comma list of addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
+  /** Sign-in throttling: failures allowed per window, per account and per client address. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  LOGIN_LOCK_SECONDS: positiveInt.default(15 * 60),
+  /** Public forms (applications, requests) and uploads, per client address per window. */
+  FORM_MAX_PER_WINDOW: positiveInt.default(10),
+  UPLOAD_MAX_PER_WINDOW: positiveInt.default(30),
+  RATE_WINDOW_SECONDS: positiveInt.default(60 * 60),
+  /** Public reads are not throttled unless this is set (requests per minute per address). */
+  PUBLIC_READ_MAX_PER_MINUTE: positiveInt.optional(),
+  /** Directory of the built web app (defaults to apps/web/dist). */
+  WEB_DIST: z.string().optional(),
+  /** Public cache time-to-live: bounds staleness across instances. */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,241 @@
+// The database schema (SPEC §3 entities plus what sign-in, sessions, throttling and uploads need).
+// Column names are snake_case in SQL; the API maps rows to the spec's field names with `_id`.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    organizationName: text("organization_name").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** The reserved demo account: nobody may edit, demote or delete it. */
+    reserved: boolean("reserved").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_username_trgm").using("gin", trgm(t.username)),
+    index("users_email_trgm").using("gin", trgm(t.email)),
+    index("users_org_trgm").using("gin", trgm(t.organizationName)),
+  ],
+);
+
+/** One row per issued token (its `jti`). Deleting rows revokes tokens at once, on every instance. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Failed sign-in counters per account and per client address, shared by all instances. */
+export const loginAttempts = pgTable("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+});
+
+/** Generic fixed-window counters (form and upload throttling), shared by all instances. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow(),
+});
+
+/** Settings the instances share, e.g. the generated JWT secret. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    desc: text("desc").notNull(),
+    link: text("link").notNull(),
+    organization: text("organization").notNull().default(""),
+    tag: text("tag").notNull(),
+    category: text("category").notNull(),
+    image: text("image").notNull().default(""),
+    segment: text("segment").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    approved: boolean("approved").notNull().default(false),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("courses_approved_idx").on(t.approved, t.createdAt),
+    index("courses_email_idx").on(sql`lower(${t.email})`),
+    index("courses_created_at_idx").on(t.createdAt),
+    index("courses_title_trgm").using("gin", trgm(t.title)),
+    index("courses_org_trgm").using("gin", trgm(t.organization)),
+    index("courses_tag_trgm").using("gin", trgm(t.tag)),
+    index("courses_category_trgm").using("gin", trgm(t.category)),
+  ],
+);
+
+export const members = pgTable(
+  "members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    surName: text("sur_name").notNull().default(""),
+    role: text("role").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    organizationName: text("organization_name").notNull(),
+    website: text("website").notNull().default(""),
+    approved: boolean("approved").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("members_approved_idx").on(t.approved, t.createdAt),
+    index("members_email_idx").on(sql`lower(${t.email})`),
+    index("members_created_at_idx").on(t.createdAt),
+    index("members_first_name_trgm").using("gin", trgm(t.firstName)),
+    index("members_sur_name_trgm").using("gin", trgm(t.surName)),
+    index("members_email_trgm").using("gin", trgm(t.email)),
+    index("members_org_trgm").using("gin", trgm(t.organizationName)),
+    index("members_role_trgm").using("gin", trgm(t.role)),
+  ],
+);
+
+export const requests = pgTable(
+  "requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    surName: text("sur_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    organizationName: text("organization_name").notNull(),
+    message: text("message").notNull(),
+    reqStatus: boolean("req_status").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("requests_created_at_idx").on(t.createdAt),
+    index("requests_first_name_trgm").using("gin", trgm(t.firstName)),
+    index("requests_sur_name_trgm").using("gin", trgm(t.surName)),
+    index("requests_email_trgm").using("gin", trgm(t.email)),
+    index("requests_org_trgm").using("gin", trgm(t.organizationName)),
+  ],
+);
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationName: text("organization_name").notNull(),
+    link: text("link").notNull(),
+    image: text("image").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("partners_created_at_idx").on(t.createdAt),
+    index("partners_org_trgm").using("gin", trgm(t.organizationName)),
+  ],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationName: text("organization_name").notNull().default(""),
+    year: integer("year").notNull(),
+    quarter: text("quarter").notNull(),
+    aware: integer("aware").notNull().default(0),
+    engaged: integer("engaged").notNull().default(0),
+    trained: integer("trained").notNull().default(0),
+    certified: integer("certified").notNull().default(0),
+    orgsReached: integer("orgs_reached").notNull().default(0),
+    reachedByLeaders: integer("reached_by_leaders").notNull().default(0),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reports_org_period_uq").on(sql`lower(${t.organizationName})`, t.year, t.quarter),
+    index("reports_period_idx").on(t.year, t.quarter),
+    index("reports_created_by_idx").on(sql`lower(${t.createdBy})`),
+    index("reports_created_at_idx").on(t.createdAt),
+    index("reports_org_trgm").using("gin", trgm(t.organizationName)),
+    index("reports_created_by_trgm").using("gin", trgm(t.createdBy)),
+  ],
+);
+
+/**
+ * Maintained aggregates behind GET /reports/summary (issue 6): one row per organisation and
+ * period, kept in step with `reports` by the repository in the same transaction, so the summary
+ * reads a small table whatever the number of reports.
+ */
+export const reportPeriodTotals = pgTable(
+  "report_period_totals",
+  {
+    year: integer("year").notNull(),
+    quarter: text("quarter").notNull(),
+    reports: integer("reports").notNull().default(0),
+    aware: bigint("aware", { mode: "number" }).notNull().default(0),
+    engaged: bigint("engaged", { mode: "number" }).notNull().default(0),
+    trained: bigint("trained", { mode: "number" }).notNull().default(0),
+    certified: bigint("certified", { mode: "number" }).notNull().default(0),
+    orgsReached: bigint("orgs_reached", { mode: "number" }).notNull().default(0),
+    reachedByLeaders: bigint("reached_by_leaders", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [uniqueIndex("report_period_totals_pk").on(t.year, t.quarter)],
+);
+
+/** Uploaded images, stored in the database so every instance serves them; keyed by content hash. */
+export const images = pgTable("images", {
+  id: text("id").primaryKey(),
+  mimeType: text("mime_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdBy: text("created_by").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** A counter bumped on every public-data write, so instances can tell their caches are stale. */
+export const dataVersions = pgTable("data_versions", {
+  key: text("key").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

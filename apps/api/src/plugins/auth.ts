@@ -1,0 +1,143 @@
+// Who is calling: a bearer JWT (HS256 only, with expiry) whose `jti` names a row in `sessions`.
+// The user is read from the database on every call, so demotion, deletion and logout take
+// effect at once on every instance (DESIGN §1, §4).
+import { randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import { createSigner, createVerifier } from "fast-jwt";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { appSettings, sessions, users } from "../db/schema";
+import { forbidden, unauthorized } from "../lib/errors";
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  phone: string;
+  organizationName: string;
+  isAdmin: boolean;
+  reserved: boolean;
+  createdAt: Date;
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null for anonymous callers (and for invalid or revoked tokens). */
+    user: AuthUser | null;
+    /** True when a bearer token was sent but is no longer accepted. */
+    tokenRejected: boolean;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 unless signed in, 403 unless admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    tokens: TokenService;
+  }
+}
+
+export interface TokenService {
+  /** Creates a session row and a token for it. */
+  issue(userId: string): Promise<string>;
+  /** Deletes one session (logout). */
+  revoke(sessionId: string): Promise<void>;
+  /** Deletes every session of a user (demotion, deletion, password change). */
+  revokeAll(userId: string): Promise<void>;
+}
+
+/** The JWT secret: JWT_SECRET if set, else one generated once and kept in the database so that
+ * every instance on the same database shares it and tokens survive restarts. */
+export async function resolveJwtSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  const generated = randomBytes(48).toString("base64url");
+  await db.insert(appSettings).values({ key: "jwt_secret", value: generated }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "jwt_secret"));
+  return row!.value;
+}
+
+export default fp<{ config: Config }>(async function auth(app: FastifyInstance, { config }) {
+  const secret = await resolveJwtSecret(app.db, config.JWT_SECRET);
+  const expiresInMs = config.JWT_EXPIRES_IN_SECONDS * 1000;
+  const sign = createSigner({ key: secret, algorithm: "HS256", expiresIn: expiresInMs });
+  const verify = createVerifier({ key: secret, algorithms: ["HS256"], cache: 1000 });
+
+  const tokens: TokenService = {
+    async issue(userId) {
+      const [session] = await app.db
+        .insert(sessions)
+        .values({ userId, expiresAt: new Date(Date.now() + expiresInMs) })
+        .returning({ id: sessions.id });
+      return sign({ sub: userId, jti: session!.id });
+    },
+    async revoke(sessionId) {
+      await app.db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+    async revokeAll(userId) {
+      await app.db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+  app.decorate("tokens", tokens);
+
+  app.decorateRequest("user", null);
+  app.decorateRequest("tokenRejected", false);
+
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !request.url.startsWith("/api/")) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) {
+      request.tokenRejected = true;
+      return;
+    }
+    let claims: { sub?: unknown; jti?: unknown };
+    try {
+      claims = verify(match[1]!) as typeof claims;
+    } catch {
+      request.tokenRejected = true;
+      return;
+    }
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    if (
+      typeof claims.jti !== "string" ||
+      typeof claims.sub !== "string" ||
+      !uuid.test(claims.jti) ||
+      !uuid.test(claims.sub)
+    ) {
+      request.tokenRejected = true;
+      return;
+    }
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        phone: users.phone,
+        organizationName: users.organizationName,
+        isAdmin: users.isAdmin,
+        reserved: users.reserved,
+        createdAt: users.createdAt,
+        sessionId: sessions.id,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, claims.jti), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())),
+      );
+    if (!row) {
+      request.tokenRejected = true;
+      return;
+    }
+    request.user = row;
+  });
+
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (!request.user.isAdmin) throw forbidden();
+  });
+});

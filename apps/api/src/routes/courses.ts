@@ -1,0 +1,6 @@
+// Routes for /api/v1/courses (SPEC §7). To be filled in.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+const routes: FastifyPluginAsyncZod = async (_app) => {};
+
+export default routes;

@@ -1,0 +1,95 @@
+// Test harness: a real database per test file (in-memory PGlite, or a fresh database on the
+// PostgreSQL server named by TEST_DATABASE_URL), and the app built on it as `server.ts` does.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { type Config, loadConfig } from "../src/config";
+import { type Database, openDatabase } from "../src/db/client";
+import { users } from "../src/db/schema";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Opens a fresh, migrated database. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    return { database, drop: async () => {} };
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Inserts a staff user directly and returns it with a valid bearer token. */
+export async function createUserWithToken(
+  ctx: TestContext,
+  fields: Partial<{
+    username: string;
+    email: string;
+    organizationName: string;
+    isAdmin: boolean;
+    reserved: boolean;
+    phone: string;
+  }> = {},
+) {
+  counter += 1;
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      username: fields.username ?? `user${counter}`,
+      email: fields.email ?? `user${counter}@org${counter}.example`,
+      organizationName: fields.organizationName ?? `Org ${counter}`,
+      phone: fields.phone ?? "0700000000",
+      isAdmin: fields.isAdmin ?? false,
+      reserved: fields.reserved ?? false,
+      passwordHash: "not-a-real-hash",
+    })
+    .returning();
+  const token = await ctx.app.tokens.issue(user!.id);
+  return { user: user!, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,46 @@
+// Shared helpers for the end-to-end tests: accessibility scans and signing in through the API.
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+export { E2E_ADMIN };
+
+/** Fails with the list of violations when axe finds any (WCAG 2.x A and AA rules). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Signs in through the API and returns the stored-user object the app keeps under `user`. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post("/api/v1/users/login", { data: { email, password } });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as { token: string; email: string; isAdmin: boolean };
+}
+
+/** Puts a signed-in user into browser storage before the app loads, as the login page would. */
+export async function signInAs(page: Page, email: string, password: string) {
+  const user = await apiLogin(page.request, email, password);
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem("user", JSON.stringify(stored));
+  }, user);
+  return user;
+}
+
+/** Creates an organisation user through the admin API and returns its credentials. */
+export async function createOrgUser(request: APIRequestContext, suffix: string) {
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const password = `Org-user-pass-${suffix}`;
+  const email = `org-${suffix}-${Date.now()}@example.org`;
+  const organizationName = `Org ${suffix} ${Date.now()}`;
+  const response = await request.post("/api/v1/users/register", {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { username: `org${suffix}`, email, phone: "0711000000", organizationName, password },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password, organizationName };
+}

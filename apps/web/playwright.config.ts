@@ -1,0 +1,73 @@
+// End-to-end tests in the machine's Chromium against the built site on a fresh database.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_ADMIN = { email: "admin@example.org", password: "E2e-admin-password-1" };
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "alliance-e2e-"));
+const repoRoot = resolve(import.meta.dirname, "../..");
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: "node apps/api/dist/server.js",
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${E2E_PORT}/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      LOGIN_MAX_FAILURES_PER_IP: "1000",
+      FORM_MAX_PER_WINDOW: "1000",
+      UPLOAD_MAX_PER_WINDOW: "1000",
+    },
+  },
+});

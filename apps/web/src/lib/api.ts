@@ -1,0 +1,73 @@
+// The one way the browser talks to the API: JSON in and out, the bearer token from the stored
+// user, errors as ApiError with the server's `message` (SPEC §8 shows it on login errors).
+import { API_BASE, type ApiError as ApiErrorBody } from "@alliance/shared";
+import { readStoredUser } from "./session";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: ApiErrorBody,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: {
+    body?: unknown;
+    query?: Record<string, string | number | undefined>;
+    signal?: AbortSignal;
+    auth?: boolean;
+  } = {},
+): Promise<ApiResponse<T>> {
+  const url = new URL(
+    `${API_BASE}${path}`,
+    typeof window === "undefined" ? "http://localhost" : window.location.origin,
+  );
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = options.auth === false ? undefined : readStoredUser()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(url.pathname + url.search, { method, headers, body, signal: options.signal });
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const errorBody = data as ApiErrorBody | undefined;
+    throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody);
+  }
+  return { data: data as T, headers: response.headers };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, query?: Record<string, string | number | undefined>, signal?: AbortSignal) =>
+    apiRequest<T>("GET", path, { query, signal }).then((r) => r.data),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body }).then((r) => r.data),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body }).then((r) => r.data),
+  delete: <T>(path: string, signal?: AbortSignal) =>
+    apiRequest<T>("DELETE", path, { signal }).then((r) => r.data),
+};

@@ -1,0 +1,24 @@
+// Every route of SPEC §2, written once.
+export const paths = {
+  home: "/",
+  membership: "/membership",
+  learning: "/learning",
+  contact: "/contact",
+  login: "/login",
+  adminHome: "/admin-home",
+  adminUsers: "/admin-users",
+  adminCourses: "/admin-courses",
+  adminMembers: "/admin-members",
+  adminRequests: "/admin-requests",
+  adminStats: "/admin-stats",
+  adminPartners: "/admin-partners",
+} as const;
+
+/** Public pages that the server prerenders. */
+export const PUBLIC_PAGES = [
+  paths.home,
+  paths.learning,
+  paths.membership,
+  paths.contact,
+  paths.login,
+] as const;

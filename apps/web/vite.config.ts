@@ -1,0 +1,15 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    target: "es2020",
+    sourcemap: false,
+    manifest: true,
+  },
+  server: {
+    proxy: { "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" },
+  },
+});

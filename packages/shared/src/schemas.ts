@@ -1,0 +1,232 @@
+// One zod schema per payload (SPEC §5). The API validates with these and the forms resolve with
+// them, so a rule is written once. Strings are trimmed; every string is bounded (issue 5).
+import { z } from "zod";
+import {
+  COURSE_CATEGORIES,
+  COURSE_SEGMENTS,
+  LIMITS,
+  MAX_PAGE_SIZE,
+  METRIC_MAX,
+  QUARTERS,
+  REPORT_MAX_YEAR,
+  REPORT_MIN_YEAR,
+} from "./constants";
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
+
+const email = (label = "Email") =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters`)
+    .pipe(z.email("Enter a valid email address"))
+    .transform((value) => value.toLowerCase());
+
+/** A web address a visitor can open: http(s) only, so no `javascript:` link ever reaches a page. */
+export const httpUrl = (label: string) =>
+  required(label, LIMITS.url).refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, `${label} must be a web address starting with http:// or https://`);
+
+/** Free-text link (partner form: "no format check"), but never a script or data URL. */
+const safeFreeLink = (label: string) =>
+  required(label, LIMITS.url).refine(
+    (value) => !/^\s*(javascript|data|vbscript|file):/i.test(value),
+    `${label} must not be a script or data address`,
+  );
+
+/** An image address: one of our uploads (`/uploads/...`) or an http(s) URL. */
+export const imageUrl = (label = "Image") =>
+  required(label, LIMITS.url).refine(
+    (value) => /^\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    `${label} must be an uploaded image or a web address`,
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Public forms
+
+export const MembershipApplicationInput = z.object({
+  firstName: required("First name", LIMITS.name),
+  surName: required("Surname", LIMITS.name),
+  role: required("Role", LIMITS.role),
+  email: email(),
+  phone: required("Phone", LIMITS.phone),
+  organizationName: required("Organization name", LIMITS.organization),
+  website: required("Website", LIMITS.url),
+});
+export type MembershipApplicationInput = z.infer<typeof MembershipApplicationInput>;
+
+export const RequestInput = z.object({
+  firstName: required("First name", LIMITS.name),
+  surName: required("Surname", LIMITS.name),
+  email: email(),
+  phone: required("Phone", LIMITS.phone),
+  organizationName: required("Organization name", LIMITS.organization),
+  message: required("Message", LIMITS.message),
+});
+export type RequestInput = z.infer<typeof RequestInput>;
+
+export const LoginInput = z.object({
+  email: z.string({ error: "email missing" }).trim().min(1, "email missing").max(LIMITS.email),
+  password: z.string({ error: "password missing" }).min(1, "password missing").max(LIMITS.passwordMax),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff forms
+
+export const PasswordInput = z
+  .string()
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+const userFields = {
+  username: required("Username", LIMITS.name),
+  email: email(),
+  phone: required("Phone", LIMITS.phone),
+  organizationName: required("Organization name", LIMITS.organization),
+};
+
+/** POST /users/register (admin only). */
+export const UserCreateInput = z.object({ ...userFields, password: PasswordInput });
+export type UserCreateInput = z.infer<typeof UserCreateInput>;
+
+/** PUT /users/{id}: the password is changed only when one is filled in. */
+export const UserUpdateInput = z.object({
+  ...userFields,
+  password: z
+    .union([z.literal(""), PasswordInput])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
+
+export const CourseInput = z.object({
+  title: required("Title", LIMITS.title),
+  desc: required("Description", LIMITS.desc),
+  link: httpUrl("Link"),
+  /** Read-only in the form; the server sets it from the creator's organization. */
+  organization: optionalText("Organization", LIMITS.organization),
+  tag: required("Tag", LIMITS.tag),
+  category: z.enum(COURSE_CATEGORIES, { error: "Choose a category" }),
+  segment: z.enum(COURSE_SEGMENTS, { error: "Choose a segment" }),
+  /** Required on create; on update an existing image is kept when this is empty. */
+  image: z
+    .union([z.literal(""), imageUrl()])
+    .optional()
+    .default(""),
+  /** Admin only: ignored for organization users. */
+  featured: z.boolean().optional(),
+});
+export type CourseInput = z.infer<typeof CourseInput>;
+export type CourseFormValues = z.input<typeof CourseInput>;
+
+/** Admin add/edit of a member: only first name, email and organization name are required. */
+export const MemberAdminInput = z.object({
+  firstName: required("First name", LIMITS.name),
+  surName: optionalText("Surname", LIMITS.name),
+  role: optionalText("Role", LIMITS.role),
+  email: email(),
+  phone: optionalText("Phone", LIMITS.phone),
+  organizationName: required("Organization name", LIMITS.organization),
+  website: optionalText("Website", LIMITS.url),
+});
+export type MemberAdminInput = z.infer<typeof MemberAdminInput>;
+
+export const PartnerInput = z.object({
+  organizationName: required("Organization name", LIMITS.organization),
+  link: safeFreeLink("Link"),
+  image: imageUrl("Partner image"),
+});
+export type PartnerInput = z.infer<typeof PartnerInput>;
+
+const metric = z.coerce
+  .number({ error: "Enter a number" })
+  .int("Enter a whole number")
+  .min(0, "Must be 0 or more")
+  .max(METRIC_MAX, "Too large")
+  .default(0);
+
+export const MetricsInput = z.object({
+  aware: metric,
+  engaged: metric,
+  trained: metric,
+  certified: metric,
+  orgsReached: metric,
+  reachedByLeaders: metric,
+});
+export type MetricsInput = z.infer<typeof MetricsInput>;
+
+export const ReportInput = z.object({
+  year: z.coerce
+    .number({ error: "Year is required" })
+    .int("Year must be a whole number")
+    .min(REPORT_MIN_YEAR, `Year must be ${REPORT_MIN_YEAR} or later`)
+    .max(REPORT_MAX_YEAR, `Year must be ${REPORT_MAX_YEAR} or earlier`),
+  quarter: z.enum(QUARTERS, { error: "Choose a quarter" }),
+  metrics: MetricsInput.default({
+    aware: 0,
+    engaged: 0,
+    trained: 0,
+    certified: 0,
+    orgsReached: 0,
+    reachedByLeaders: 0,
+  }),
+  /** Admins may record a report for another organization; others always report for their own. */
+  organizationName: optionalText("Organization name", LIMITS.organization),
+});
+export type ReportInput = z.infer<typeof ReportInput>;
+export type ReportFormValues = z.input<typeof ReportInput>;
+
+export const ApprovalToggleInput = z.object({ approved: z.boolean().optional() }).default({});
+export const RequestStatusToggleInput = z.object({ reqStatus: z.boolean().optional() }).default({});
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
+
+export const ListQuery = z.object({
+  q: z.string().trim().max(LIMITS.search).optional(),
+  page: pageNumber.optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+/** Empty string means "all" (the spec's unfiltered value). */
+const optionalYear = z
+  .union([z.literal(""), z.coerce.number().int().min(REPORT_MIN_YEAR).max(REPORT_MAX_YEAR)])
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+const optionalQuarter = z
+  .union([z.literal(""), z.enum(QUARTERS)])
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+export const ReportsQuery = ListQuery.extend({
+  year: optionalYear,
+  quarter: optionalQuarter,
+  search: z.string().trim().max(LIMITS.search).optional(),
+  /** Sent by the spec's client for non-admins; the server scopes by the token regardless. */
+  createdBy: z.string().trim().max(LIMITS.email).optional(),
+});
+export type ReportsQuery = z.infer<typeof ReportsQuery>;
+
+export const SummaryQuery = z.object({ year: optionalYear, quarter: optionalQuarter });
+export type SummaryQuery = z.infer<typeof SummaryQuery>;
+
+export const IdParam = z.object({ id: z.string().trim().min(1).max(64) });
