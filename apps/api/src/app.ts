@@ -8,6 +8,8 @@ import { defaultWebDist } from "./lib/paths";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
+import security from "./plugins/security";
+import throttle from "./plugins/throttle";
 import courses from "./routes/courses";
 import members from "./routes/members";
 import partners from "./routes/partners";
@@ -51,8 +53,10 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   app.decorate("config", config);
 
   await app.register(errors);
+  await app.register(security);
   await app.register(database, { database: db });
   await app.register(auth, { config });
+  await app.register(throttle);
 
   app.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/ready", { schema: { hide: true } }, async (_request, reply) => {

@@ -23,3 +23,17 @@ describe("app skeleton", () => {
     await ctx.app.tokens.revokeAll(user.id);
   });
 });
+
+describe("form throttle", () => {
+  it("counts hits per window in the database", async () => {
+    const { countHit } = await import("../src/plugins/throttle");
+    const ctx = await createTestApp();
+    try {
+      expect(await countHit(ctx.database.db, "t:1", 60)).toBe(1);
+      expect(await countHit(ctx.database.db, "t:1", 60)).toBe(2);
+      expect(await countHit(ctx.database.db, "t:2", 60)).toBe(1);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
