@@ -1,0 +1,23 @@
+// Loaded on the first notification only (see toast.ts): react-toastify, its CSS and one container.
+import { TOAST_DEFAULTS } from "@alliance/shared";
+import { useEffect } from "react";
+import { createRoot } from "react-dom/client";
+import { ToastContainer, toast } from "react-toastify";
+import "react-toastify/ReactToastify.css";
+import type { ToastKind } from "./toast";
+
+function ToastHost({ onReady }: { onReady: (show: (kind: ToastKind, message: string) => void) => void }) {
+  useEffect(() => {
+    // A tick later, so react-toastify has registered the container before queued toasts arrive.
+    const timer = setTimeout(() => onReady((kind, message) => toast[kind](message)), 0);
+    return () => clearTimeout(timer);
+  }, [onReady]);
+  return <ToastContainer {...TOAST_DEFAULTS} />;
+}
+
+export function mountToastHost(onReady: (show: (kind: ToastKind, message: string) => void) => void) {
+  const host = document.createElement("div");
+  host.id = "toast-root";
+  document.body.appendChild(host);
+  createRoot(host).render(<ToastHost onReady={onReady} />);
+}

@@ -1,0 +1,45 @@
+// Toasts (SPEC §8) without putting react-toastify in the first-load bundle: the library and its
+// CSS are imported on the first notification, and ONE ToastContainer is mounted in its own root
+// outside the router, so a toast survives navigation (e.g. "Please sign in" shown on /login).
+// Notifications raised before the container is ready are queued and shown once it mounts.
+
+export type ToastKind = "success" | "error" | "warning" | "info";
+
+let show: ((kind: ToastKind, message: string) => void) | null = null;
+let loading: Promise<void> | null = null;
+const queue: Array<[ToastKind, string]> = [];
+
+function flush() {
+  if (!show) return;
+  for (const [kind, message] of queue.splice(0)) show(kind, message);
+}
+
+function load(): Promise<void> {
+  if (!loading) {
+    loading = import("./toast-host")
+      .then(({ mountToastHost }) =>
+        mountToastHost((ready) => {
+          show = ready;
+          flush();
+        }),
+      )
+      .catch(() => {
+        loading = null;
+      });
+  }
+  return loading;
+}
+
+function emit(kind: ToastKind, message: string) {
+  if (typeof document === "undefined") return;
+  queue.push([kind, message]);
+  if (show) flush();
+  else void load();
+}
+
+export const notify = {
+  success: (message: string) => emit("success", message),
+  error: (message: string) => emit("error", message),
+  warning: (message: string) => emit("warning", message),
+  info: (message: string) => emit("info", message),
+};
