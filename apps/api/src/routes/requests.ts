@@ -1,6 +1,112 @@
-// Routes for /api/v1/requests (SPEC §7). To be filled in.
+// Routes for /api/v1/requests (SPEC §7): a public form, and an admin-only list.
+import {
+  IdParam,
+  ListQuery,
+  PAGE_SIZES,
+  RequestInput,
+  RequestStatusToggleInput,
+  TEXTS,
+  TOASTS,
+} from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../lib/errors";
+import { requireUuid } from "../lib/ids";
+import { pageWindow } from "../lib/search";
+import { DeletedOut, ErrorOut, RequestOut, requestOut, SubmittedOut } from "../lib/serialize";
+import {
+  deleteRequest,
+  findRequest,
+  insertRequest,
+  listRequests,
+  setRequestStatus,
+} from "../repositories/requests";
 
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
+const tags = ["requests"];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/",
+    {
+      preHandler: app.throttle("form"),
+      schema: {
+        tags,
+        summary: "Send an information request (public; always Not Handled)",
+        body: RequestInput,
+        response: { 201: SubmittedOut, 400: ErrorOut, 429: ErrorOut },
+      },
+    },
+    async (request, reply) => {
+      const row = await insertRequest(app.db, { ...request.body, reqStatus: false });
+      return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
+    },
+  );
+
+  app.get(
+    "/",
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Incoming requests (admin); q, page, pageSize",
+        security: [{ bearerAuth: [] }],
+        querystring: ListQuery,
+        response: { 200: z.array(RequestOut), 400: ErrorOut, 401: ErrorOut, 403: ErrorOut },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listRequests(
+        app.db,
+        { q: request.query.q },
+        pageWindow(request.query, PAGE_SIZES.requests),
+      );
+      reply.header("X-Total-Count", String(total));
+      return rows.map(requestOut);
+    },
+  );
+
+  app.patch(
+    "/:id/toggle-status",
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Mark a request Handled / Not Handled (admin); without `reqStatus` it toggles",
+        security: [{ bearerAuth: [] }],
+        params: IdParam,
+        body: RequestStatusToggleInput,
+        response: { 200: RequestOut, ...errors },
+      },
+    },
+    async (request) => {
+      const id = requireUuid(request.params.id);
+      const existing = await findRequest(app.db, id);
+      if (!existing) throw notFound();
+      const row = await setRequestStatus(app.db, id, request.body?.reqStatus ?? !existing.reqStatus);
+      if (!row) throw notFound();
+      return requestOut(row);
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Delete a request (admin)",
+        security: [{ bearerAuth: [] }],
+        params: IdParam,
+        response: { 200: DeletedOut, ...errors },
+      },
+    },
+    async (request) => {
+      const id = requireUuid(request.params.id);
+      if (!(await deleteRequest(app.db, id))) throw notFound();
+      return { _id: id, message: TOASTS.requestDeleted };
+    },
+  );
+};
 
 export default routes;
