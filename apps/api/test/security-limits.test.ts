@@ -1,0 +1,230 @@
+// Limits (issue 5 item 2): JSON bodies over 1 MB are refused with 413 and change nothing; every
+// string of every shared input schema has a maximum length; list pages are capped at
+// MAX_PAGE_SIZE; lists without paging are capped too.
+import * as shared from "@alliance/shared";
+import { LIMITS, MAX_PAGE_SIZE } from "@alliance/shared";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+
+// ---------------------------------------------------------------------------------------------
+// Every string in every exported zod schema is bounded.
+
+type AnySchema = {
+  _zod: { def: Record<string, unknown> & { type: string } };
+  maxLength?: number | null;
+};
+
+type Check = { _zod: { def: { check: string; maximum?: number; length?: number } } };
+
+const maxOf = (schema: AnySchema): number | undefined => {
+  if (typeof schema.maxLength === "number") return schema.maxLength;
+  for (const check of (schema._zod.def.checks as Check[] | undefined) ?? []) {
+    const def = check._zod.def;
+    if (def.check === "max_length") return def.maximum;
+    if (def.check === "length_equals") return def.length;
+  }
+  return undefined;
+};
+
+/** Returns the paths of strings (or arrays) that accept unbounded input. */
+function unbounded(schema: AnySchema, path: string, seen = new Set<unknown>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = schema._zod.def;
+  const walk = (child: unknown, sub: string) => unbounded(child as AnySchema, sub, seen);
+  switch (def.type) {
+    case "string": {
+      const max = maxOf(schema);
+      return typeof max === "number" && Number.isFinite(max) ? [] : [path];
+    }
+    case "object":
+      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) =>
+        walk(value, `${path}.${key}`),
+      );
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
+      return walk(def.innerType, path);
+    case "pipe":
+      // What is checked first is the input side; a bounded input bounds the whole.
+      return walk(def.in, path);
+    case "union":
+      return (def.options as unknown[]).flatMap((option, i) => walk(option, `${path}|${i}`));
+    case "array": {
+      const max = maxOf(schema);
+      const own = typeof max === "number" && Number.isFinite(max) ? [] : [`${path}[]`];
+      return [...own, ...walk(def.element, `${path}[]`)];
+    }
+    case "record":
+      return [`${path}{}`];
+    default:
+      // number, boolean, enum, literal, transform, date, ...: bounded by nature.
+      return [];
+  }
+}
+
+describe("shared schemas bound every string", () => {
+  const schemas = Object.entries(shared).filter(
+    ([, value]) => value && typeof value === "object" && "_zod" in (value as object),
+  ) as Array<[string, AnySchema]>;
+
+  it("the checker itself spots an unbounded string", () => {
+    const probe = z.object({ a: z.string().trim().optional(), b: z.array(z.string().max(3)).max(2) });
+    expect(unbounded(probe as unknown as AnySchema, "probe")).toEqual(["probe.a"]);
+  });
+
+  it("finds the input schemas", () => {
+    const names = schemas.map(([name]) => name);
+    for (const expected of [
+      "MembershipApplicationInput",
+      "RequestInput",
+      "LoginInput",
+      "UserCreateInput",
+      "UserUpdateInput",
+      "CourseInput",
+      "MemberAdminInput",
+      "PartnerInput",
+      "ReportInput",
+      "ListQuery",
+      "ReportsQuery",
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  for (const [name, schema] of schemas) {
+    it(`${name} has no unbounded string`, () => {
+      expect(unbounded(schema, name)).toEqual([]);
+    });
+  }
+
+  it("refuses an over-long value with a 400-style issue, not a crash", () => {
+    const long = "x".repeat(LIMITS.message + 1);
+    const result = shared.RequestInput.safeParse({
+      firstName: "A",
+      surName: "B",
+      email: "a@b.example",
+      phone: "0700",
+      organizationName: "Org",
+      message: long,
+    });
+    expect(result.success).toBe(false);
+  });
+
+  it("bounds passwords between 8 and 128 characters", () => {
+    expect(shared.PasswordInput.safeParse("x".repeat(7)).success).toBe(false);
+    expect(shared.PasswordInput.safeParse("x".repeat(129)).success).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Body limit and page caps through the API.
+
+describe("request limits", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const count = async (table: string) => {
+    const result = await ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+  };
+
+  it("answers 413 to a JSON body over 1 MB, and stores nothing", async () => {
+    const before = await count("requests");
+    const body = JSON.stringify({
+      firstName: "A",
+      surName: "B",
+      email: "big@example.org",
+      phone: "0700000000",
+      organizationName: "Org",
+      message: "x".repeat(1024 * 1024 + 10),
+    });
+    for (const url of ["/api/v1/requests", "/api/v1/members", "/api/v1/users/login"]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json" },
+        payload: body,
+      });
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect(await count("requests")).toBe(before);
+  });
+
+  it("accepts a body just under the limit as far as the size goes (then validates it)", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/users/login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.example", password: "p", pad: "x".repeat(900 * 1024) }),
+    });
+    expect(res.statusCode).not.toBe(413);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it("refuses a wrong content type with 415, not a 500", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/users/login",
+      headers: { "content-type": "application/x-unknown" },
+      payload: "hello",
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/users/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("caps pageSize at MAX_PAGE_SIZE on every list", async () => {
+    const admin = await createUserWithToken(ctx, { isAdmin: true });
+    for (const path of [
+      "/api/v1/users",
+      "/api/v1/courses",
+      "/api/v1/members",
+      "/api/v1/requests",
+      "/api/v1/partners",
+    ]) {
+      const ok = await ctx.app.inject({
+        url: `${path}?page=1&pageSize=${MAX_PAGE_SIZE}`,
+        headers: admin.auth,
+      });
+      if (ok.statusCode === 404) continue; // route not there yet
+      expect(ok.statusCode, path).toBe(200);
+      const tooBig = await ctx.app.inject({
+        url: `${path}?page=1&pageSize=${MAX_PAGE_SIZE + 1}`,
+        headers: admin.auth,
+      });
+      expect(tooBig.statusCode, path).toBe(400);
+      for (const bad of [
+        "pageSize=0",
+        "pageSize=-1",
+        "page=0",
+        "page=abc",
+        "pageSize=1e9",
+        "page=99999999999",
+      ]) {
+        const res = await ctx.app.inject({ url: `${path}?${bad}`, headers: admin.auth });
+        expect(res.statusCode, `${path}?${bad}`).toBe(400);
+      }
+    }
+  });
+});
