@@ -8,6 +8,7 @@ import { defaultWebDist } from "./lib/paths";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import errors from "./plugins/errors";
+import publicCache from "./plugins/public-cache";
 import security from "./plugins/security";
 import throttle from "./plugins/throttle";
 import courses from "./routes/courses";
@@ -57,6 +58,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   await app.register(database, { database: db });
   await app.register(auth, { config });
   await app.register(throttle);
+  // Before the routes: it attaches to the public read routes as they are added.
+  await app.register(publicCache);
 
   app.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/ready", { schema: { hide: true } }, async (_request, reply) => {
