@@ -2,7 +2,7 @@
 // The user is read from the database on every call, so demotion, deletion and logout take
 // effect at once on every instance (DESIGN §1, §4).
 import { randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import { createSigner, createVerifier } from "fast-jwt";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -44,8 +44,8 @@ export interface TokenService {
   issue(userId: string): Promise<string>;
   /** Deletes one session (logout). */
   revoke(sessionId: string): Promise<void>;
-  /** Deletes every session of a user (demotion, deletion, password change). */
-  revokeAll(userId: string): Promise<void>;
+  /** Deletes every session of a user (demotion, deletion, password change), but `exceptSessionId`. */
+  revokeAll(userId: string, exceptSessionId?: string): Promise<void>;
 }
 
 /** The JWT secret: JWT_SECRET if set, else one generated once and kept in the database so that
@@ -75,8 +75,14 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
     async revoke(sessionId) {
       await app.db.delete(sessions).where(eq(sessions.id, sessionId));
     },
-    async revokeAll(userId) {
-      await app.db.delete(sessions).where(eq(sessions.userId, userId));
+    async revokeAll(userId, exceptSessionId) {
+      await app.db
+        .delete(sessions)
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+            : eq(sessions.userId, userId),
+        );
     },
   };
   app.decorate("tokens", tokens);

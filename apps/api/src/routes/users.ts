@@ -1,6 +1,253 @@
-// Routes for /api/v1/users (SPEC §7). To be filled in.
+// Routes for /api/v1/users (SPEC §7, DESIGN §4-5): sign-in, the signed-in user, sign-out and
+// user management (admins only). The reserved demo account can never be changed, and an admin
+// cannot delete or demote themselves, so the site always keeps at least one admin.
+import {
+  API_ERRORS,
+  ListQuery,
+  LoginInput,
+  PAGE_SIZES,
+  UserCreateInput,
+  UserUpdateInput,
+} from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { conflict, forbidden, HttpError, notFound, pgErrorCode, unauthorized } from "../lib/errors";
+import { openLoginGate } from "../lib/login-throttle";
+import { pageWindow, setTotal } from "../lib/pagination";
+import { hashPassword, verifyPassword } from "../lib/passwords";
+import * as repo from "../repositories/users";
 
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const USER_ERRORS = {
+  cannotDeleteSelf: "You cannot delete your own account. Ask another admin to do it.",
+  cannotDemoteSelf: "You cannot revoke your own admin rights. Ask another admin to do it.",
+} as const;
+
+export const UserResponse = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  organizationName: z.string(),
+  isAdmin: z.boolean(),
+  reserved: z.boolean(),
+  createdAt: z.string(),
+});
+const SignedInUserResponse = UserResponse.extend({ token: z.string() });
+const MessageResponse = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+const IdParams = z.object({ id: z.string().max(200) });
+const ToggleAdminInput = z
+  .object({ isAdmin: z.boolean().optional() })
+  .nullish()
+  .describe("Optional: the wanted state; without it the flag is toggled");
+
+const errorResponses = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  /** Loads the user named by the path, or 404 for an unknown or malformed id. */
+  async function target(id: string) {
+    if (!UUID.test(id)) throw notFound();
+    const row = await repo.findById(db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const emailConflict = (error: unknown): never => {
+    if (pgErrorCode(error) === "23505") throw conflict(API_ERRORS.emailTaken);
+    throw error;
+  };
+
+  app.post(
+    "/login",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Sign in with e-mail and password",
+        body: LoginInput,
+        response: { 200: SignedInUserResponse, 429: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const gate = await openLoginGate(db, app.config, email, request.ip);
+      if (!gate.allowed) throw new HttpError(429, API_ERRORS.tooManyAttempts);
+      const user = await repo.findByEmailForLogin(db, email);
+      const ok = await verifyPassword(user?.passwordHash, password);
+      await gate.settle(ok);
+      if (!ok || !user) throw unauthorized(API_ERRORS.invalidCredentials);
+      const token = await app.tokens.issue(user.id);
+      return { ...repo.toUserDto(user), token };
+    },
+  );
+
+  app.post(
+    "/register",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["users"],
+        summary: "Create a staff user (admins only)",
+        security: [{ bearerAuth: [] }],
+        body: UserCreateInput,
+        response: { 201: UserResponse, 409: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { username, email, phone, organizationName, password } = request.body;
+      if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
+      const passwordHash = await hashPassword(password);
+      const row = await repo
+        .insertUser(db, { username, email, phone, organizationName, passwordHash, isAdmin: false })
+        .catch(emailConflict);
+      return reply.code(201).send(repo.toUserDto(row));
+    },
+  );
+
+  app.get(
+    "/me",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["users"],
+        summary: "The signed-in user",
+        security: [{ bearerAuth: [] }],
+        response: { 200: UserResponse, 401: MessageResponse },
+      },
+    },
+    async (request) => repo.toUserDto(request.user!),
+  );
+
+  app.post(
+    "/logout",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["users"],
+        summary: "Sign out: the token stops working at once",
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageResponse, 401: MessageResponse },
+      },
+    },
+    async (request) => {
+      await app.tokens.revoke(request.user!.sessionId);
+      return { message: "Signed out" };
+    },
+  );
+
+  app.get(
+    "/",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["users"],
+        summary: "List users, newest first (admins only); total in X-Total-Count",
+        security: [{ bearerAuth: [] }],
+        querystring: ListQuery,
+        response: { 200: z.array(UserResponse), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset } = pageWindow(request.query, PAGE_SIZES.users);
+      const { rows, total } = await repo.listUsers(db, { q: request.query.q || undefined, limit, offset });
+      setTotal(reply, total);
+      return rows.map(repo.toUserDto);
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["users"],
+        summary: "Update a user (admins only); the password changes only when given",
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: UserUpdateInput,
+        response: { 200: UserResponse, 404: MessageResponse, 409: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const existing = await target(request.params.id);
+      if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+      const { username, email, phone, organizationName, password } = request.body;
+      if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      const row = await repo
+        .updateUser(db, existing.id, {
+          username,
+          email,
+          phone,
+          organizationName,
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .catch(emailConflict);
+      if (!row) throw notFound();
+      if (passwordHash) {
+        // A new password ends every session of that user; an admin changing their own keeps this one.
+        await app.tokens.revokeAll(row.id, row.id === request.user!.id ? request.user!.sessionId : undefined);
+      }
+      return repo.toUserDto(row);
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["users"],
+        summary: "Delete a user (admins only); their sessions end at once",
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: {
+          200: z.object({ _id: z.string(), message: z.string() }),
+          404: MessageResponse,
+          409: MessageResponse,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const existing = await target(request.params.id);
+      if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+      if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
+      // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
+      if (!(await repo.deleteUser(db, existing.id))) throw notFound();
+      return { _id: existing.id, message: "User deleted" };
+    },
+  );
+
+  app.patch(
+    "/:id/toggle-admin",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ["users"],
+        summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: ToggleAdminInput,
+        response: { 200: UserResponse, 404: MessageResponse, 409: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const existing = await target(request.params.id);
+      if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+      const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
+      if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
+      const row = await repo.updateUser(db, existing.id, { isAdmin });
+      if (!row) throw notFound();
+      if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
+      return repo.toUserDto(row);
+    },
+  );
+};
 
 export default routes;

@@ -1,0 +1,92 @@
+// Failed sign-in throttling per account (lower-cased e-mail) and per client address, counted in
+// the `login_attempts` table so the limit holds across instances (DESIGN §1, §6).
+//
+// Every attempt first reserves a slot atomically (one upsert per key). An attempt whose slot is
+// beyond the limit, or that arrives while the key is locked, is refused with 429 before the
+// password is even checked, so parallel guesses cannot slip past the counter. A failure that uses
+// the last slot locks the key for LOGIN_LOCK_SECONDS. A success clears the account's counter and
+// gives the address its reserved slot back.
+import { sql } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+
+export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+export const addressKey = (ip: string) => `ip:${ip}`;
+
+interface Slot {
+  key: string;
+  failures: number;
+  locked: boolean;
+}
+
+async function reserve(db: Db, key: string, windowSeconds: number): Promise<Slot> {
+  const result = await db.execute(sql`
+    insert into login_attempts (key, failures, window_started_at, locked_until)
+    values (${key}, 1, now(), null)
+    on conflict (key) do update set
+      failures = case when login_attempts.locked_until is not null and login_attempts.locked_until <= now()
+                        then 1
+                      when login_attempts.locked_until is null
+                        and login_attempts.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                        then 1
+                      else login_attempts.failures + 1 end,
+      window_started_at = case when login_attempts.locked_until is not null and login_attempts.locked_until <= now()
+                        then now()
+                      when login_attempts.locked_until is null
+                        and login_attempts.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                        then now()
+                      else login_attempts.window_started_at end,
+      locked_until = case when login_attempts.locked_until is not null and login_attempts.locked_until <= now()
+                        then null else login_attempts.locked_until end
+    returning failures, (locked_until is not null and locked_until > now()) as locked`);
+  const row = (result as unknown as { rows: Array<{ failures: number; locked: boolean }> }).rows[0];
+  return { key, failures: Number(row?.failures ?? 0), locked: Boolean(row?.locked) };
+}
+
+export interface LoginGate {
+  /** False when the caller must be answered 429 without checking the password. */
+  allowed: boolean;
+  /** Record the outcome of the password check. */
+  settle(success: boolean): Promise<void>;
+}
+
+export async function openLoginGate(db: Db, config: Config, email: string, ip: string): Promise<LoginGate> {
+  const window = config.LOGIN_WINDOW_SECONDS;
+  const account = await reserve(db, accountKey(email), window);
+  const address = await reserve(db, addressKey(ip), window);
+  const limits = new Map([
+    [account.key, config.LOGIN_MAX_FAILURES_PER_ACCOUNT],
+    [address.key, config.LOGIN_MAX_FAILURES_PER_IP],
+  ]);
+  const slots = [account, address];
+  const allowed = slots.every((slot) => !slot.locked && slot.failures <= limits.get(slot.key)!);
+
+  // Now and then, forget counters whose window and lock are long over (keeps the table small).
+  if (Math.random() < 0.02) {
+    await db.execute(sql`
+      delete from login_attempts
+      where (locked_until is null or locked_until < now())
+        and window_started_at < now() - make_interval(secs => ${Math.max(window, config.LOGIN_LOCK_SECONDS)})`);
+  }
+
+  return {
+    allowed,
+    async settle(success) {
+      if (success) {
+        await db.execute(sql`delete from login_attempts where key = ${account.key}`);
+        await db.execute(
+          sql`update login_attempts set failures = greatest(failures - 1, 0) where key = ${address.key}`,
+        );
+        return;
+      }
+      for (const slot of slots) {
+        if (slot.failures >= limits.get(slot.key)!) {
+          await db.execute(sql`
+            update login_attempts
+            set locked_until = now() + make_interval(secs => ${config.LOGIN_LOCK_SECONDS})
+            where key = ${slot.key} and (locked_until is null or locked_until < now())`);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// Data access for staff users. Rows are mapped to the API shape (SPEC §3: `_id`, ISO dates) here;
+// the password hash never leaves this module except through `findByEmailForLogin`.
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+
+/** Escapes `%`, `_` and `\\` so a search text matches literally inside ILIKE. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface UserDto {
+  _id: string;
+  username: string;
+  email: string;
+  phone: string;
+  organizationName: string;
+  isAdmin: boolean;
+  reserved: boolean;
+  createdAt: string;
+}
+
+export function toUserDto(row: Omit<UserRow, "passwordHash"> & { passwordHash?: string }): UserDto {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    organizationName: row.organizationName,
+    isAdmin: row.isAdmin,
+    reserved: row.reserved,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const emailIs = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
+export async function findByEmailForLogin(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(emailIs(email)).limit(1);
+  return row;
+}
+
+export async function findById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** True when another user (not `exceptId`) already has this e-mail, compared case-insensitively. */
+export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const where = exceptId ? and(emailIs(email), ne(users.id, exceptId)) : emailIs(email);
+  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  return Boolean(row);
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  phone: string;
+  organizationName: string;
+  passwordHash: string;
+  isAdmin?: boolean;
+  reserved?: boolean;
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<
+    Pick<UserRow, "username" | "email" | "phone" | "organizationName" | "passwordHash" | "isAdmin">
+  >,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export interface ListOptions {
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Newest first; `q` is a case-insensitive substring of username, email, phone or organization. */
+export async function listUsers(db: Db, { q, limit, offset }: ListOptions) {
+  let where: SQL | undefined;
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    where = or(
+      ilike(users.username, pattern),
+      ilike(users.email, pattern),
+      ilike(users.phone, pattern),
+      ilike(users.organizationName, pattern),
+    );
+  }
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
