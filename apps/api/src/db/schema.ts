@@ -203,9 +203,9 @@ export const reports = pgTable(
 );
 
 /**
- * Maintained aggregates behind GET /reports/summary (issue 6): one row per organisation and
- * period, kept in step with `reports` by the repository in the same transaction, so the summary
- * reads a small table whatever the number of reports.
+ * Maintained aggregates behind GET /reports/summary (issue 6): one row per year and
+ * quarter, kept in step with `reports` by database triggers (migration `report_aggregates`), so the
+ * summary reads a small table whatever the number of reports.
  */
 export const reportPeriodTotals = pgTable(
   "report_period_totals",
@@ -221,6 +221,32 @@ export const reportPeriodTotals = pgTable(
     reachedByLeaders: bigint("reached_by_leaders", { mode: "number" }).notNull().default(0),
   },
   (t) => [uniqueIndex("report_period_totals_pk").on(t.year, t.quarter)],
+);
+
+/**
+ * Maintained per-organisation totals behind the summary's top organisations (issue 6), at three
+ * levels: all periods (year 0, quarter ''), one year (quarter ''), one quarter of every year
+ * (year 0), and one year and quarter. `org_key` is `org:<lower(organization_name)>`, or
+ * `user:<user_id>` when the report names no organisation, or '' (shown as Unknown). Kept right by
+ * the triggers of migration `report_aggregates`, whoever writes `reports` (API or seeding).
+ */
+export const reportOrgTotals = pgTable(
+  "report_org_totals",
+  {
+    orgKey: text("org_key").notNull(),
+    year: integer("year").notNull(),
+    quarter: text("quarter").notNull(),
+    /** The organisation name as last written; null/empty falls back to the user's name. */
+    name: text("name"),
+    userId: uuid("user_id"),
+    reports: integer("reports").notNull().default(0),
+    /** aware + engaged + trained + certified. */
+    total: bigint("total", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("report_org_totals_pk").on(t.orgKey, t.year, t.quarter),
+    index("report_org_totals_rank_idx").on(t.year, t.quarter, t.total.desc(), t.orgKey),
+  ],
 );
 
 /** Uploaded images, stored in the database so every instance serves them; keyed by content hash. */

@@ -1,0 +1,55 @@
+// Excel export of impact reports (SPEC §3 "Excel export", DESIGN §5): sheet and columns from the
+// shared constants; text cells that a spreadsheet would run as a formula are neutralised (OWASP
+// CSV injection: a leading = + - @ tab or carriage return gets a single quote in front).
+import { EXPORT_COLUMNS, EXPORT_SHEET_NAME } from "@alliance/shared";
+import ExcelJS from "exceljs";
+import type { ReportRowWithUser } from "./serialize";
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const DANGEROUS_START = /^[=+\-@\t\r]/;
+
+/** A text cell that cannot start a formula. */
+export function safeCellText(value: string): string {
+  return DANGEROUS_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The creation date as the server's local calendar date. Excel dates have no time zone, and
+ * exceljs writes a Date by its UTC value, so the local day is rebuilt at UTC midnight.
+ */
+export function localDate(date: Date): Date {
+  return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+}
+
+export async function buildReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
+  sheet.columns = EXPORT_COLUMNS.map((header) => ({
+    header,
+    key: header,
+    width: header === "Organization" || header === "Contact_Email" ? 32 : 14,
+    ...(header === "Created_At" ? { style: { numFmt: "yyyy-mm-dd" } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for await (const rows of batches) {
+    for (const r of rows) {
+      sheet.addRow([
+        safeCellText(r.organizationName),
+        r.year,
+        safeCellText(r.quarter),
+        r.aware,
+        r.engaged,
+        r.trained,
+        r.certified,
+        r.orgsReached,
+        r.reachedByLeaders,
+        safeCellText(r.createdBy),
+        localDate(r.createdAt),
+      ]);
+    }
+  }
+  const buffer = await workbook.xlsx.writeBuffer();
+  return Buffer.from(buffer as ArrayBuffer);
+}

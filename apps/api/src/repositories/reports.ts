@@ -1,0 +1,234 @@
+// Data access for impact reports and the public summary. The summary reads only the aggregate
+// tables that the `report_aggregates` triggers maintain, so its cost does not grow with reports.
+import { API_ERRORS, type MetricKey, type Quarter, TOP_ORGANIZATIONS } from "@alliance/shared";
+import { and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { reportOrgTotals, reportPeriodTotals, reports, users } from "../db/schema";
+import { conflict, pgErrorCode } from "../lib/errors";
+import { type ListResult, type PageWindow, searchAny } from "../lib/search";
+import type { ReportRowWithUser, SummaryOut } from "../lib/serialize";
+
+export type ReportRow = typeof reports.$inferSelect;
+export type NewReport = typeof reports.$inferInsert;
+
+export interface ReportFilter {
+  year?: number | undefined;
+  quarter?: Quarter | undefined;
+  /** Substring of organizationName or createdBy. */
+  search?: string | undefined;
+  /** Scope to the reports this e-mail created (organisation users). */
+  ownerEmail?: string | undefined;
+}
+
+const withUser = {
+  id: reports.id,
+  organizationName: reports.organizationName,
+  year: reports.year,
+  quarter: reports.quarter,
+  aware: reports.aware,
+  engaged: reports.engaged,
+  trained: reports.trained,
+  certified: reports.certified,
+  orgsReached: reports.orgsReached,
+  reachedByLeaders: reports.reachedByLeaders,
+  userId: reports.userId,
+  username: users.username,
+  createdBy: reports.createdBy,
+  createdAt: reports.createdAt,
+};
+
+function whereOf(filter: ReportFilter): SQL | undefined {
+  return and(
+    filter.year !== undefined ? eq(reports.year, filter.year) : undefined,
+    filter.quarter !== undefined ? eq(reports.quarter, filter.quarter) : undefined,
+    filter.ownerEmail !== undefined
+      ? sql`lower(${reports.createdBy}) = ${filter.ownerEmail.toLowerCase()}`
+      : undefined,
+    searchAny([reports.organizationName, reports.createdBy], filter.search),
+  );
+}
+
+/** Newest first; the whole filtered list unless a page is asked for. */
+export async function listReports(
+  db: Db,
+  filter: ReportFilter,
+  window: PageWindow | undefined,
+): Promise<ListResult<ReportRowWithUser>> {
+  const where = whereOf(filter);
+  const query = db
+    .select(withUser)
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.userId))
+    .where(where)
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .$dynamic();
+  if (!window) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, [counted]] = await Promise.all([
+    query.limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(reports).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** Keyset batches over the filtered list (newest first), for the Excel export. */
+export async function* reportBatches(db: Db, filter: ReportFilter, batchSize = 2000) {
+  let afterId: string | undefined;
+  for (;;) {
+    const rows: ReportRowWithUser[] = await db
+      .select(withUser)
+      .from(reports)
+      .leftJoin(users, eq(users.id, reports.userId))
+      .where(
+        and(
+          whereOf(filter),
+          // The cursor's timestamp is read in SQL: a JS Date would drop the microseconds.
+          afterId
+            ? sql`(${reports.createdAt}, ${reports.id}) < (select r.created_at, r.id from reports r where r.id = ${afterId})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
+
+export async function findReport(db: Db, id: string): Promise<ReportRowWithUser | undefined> {
+  const [row] = await db
+    .select(withUser)
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.userId))
+    .where(eq(reports.id, id));
+  return row;
+}
+
+/** Answers 409 (API_ERRORS.reportExists) when the organisation already reported that quarter. */
+async function periodTaken(
+  db: Db,
+  organizationName: string,
+  year: number,
+  quarter: string,
+  exceptId?: string,
+) {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        sql`lower(${reports.organizationName}) = ${organizationName.toLowerCase()}`,
+        eq(reports.year, year),
+        eq(reports.quarter, quarter),
+      ),
+    );
+  return !!row && row.id !== exceptId;
+}
+
+async function uniqueOr409<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw conflict(API_ERRORS.reportExists);
+    throw error;
+  }
+}
+
+export async function insertReport(db: Db, values: NewReport): Promise<ReportRowWithUser> {
+  if (await periodTaken(db, values.organizationName ?? "", values.year, values.quarter)) {
+    throw conflict(API_ERRORS.reportExists);
+  }
+  const [row] = await uniqueOr409(() => db.insert(reports).values(values).returning({ id: reports.id }));
+  return (await findReport(db, row!.id))!;
+}
+
+export async function updateReport(
+  db: Db,
+  existing: ReportRowWithUser,
+  values: Partial<NewReport>,
+): Promise<ReportRowWithUser | undefined> {
+  const organizationName = values.organizationName ?? existing.organizationName;
+  const year = values.year ?? existing.year;
+  const quarter = values.quarter ?? existing.quarter;
+  if (await periodTaken(db, organizationName, year, quarter, existing.id)) {
+    throw conflict(API_ERRORS.reportExists);
+  }
+  const rows = await uniqueOr409(() =>
+    db.update(reports).set(values).where(eq(reports.id, existing.id)).returning({ id: reports.id }),
+  );
+  if (rows.length === 0) return undefined;
+  return findReport(db, existing.id);
+}
+
+export async function deleteReport(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
+  return rows.length > 0;
+}
+
+const METRIC_COLUMNS: Record<MetricKey, keyof typeof reportPeriodTotals.$inferSelect> = {
+  aware: "aware",
+  engaged: "engaged",
+  trained: "trained",
+  certified: "certified",
+  orgsReached: "orgsReached",
+  reachedByLeaders: "reachedByLeaders",
+};
+
+/**
+ * The public impact figures: totals and the per-quarter series from `report_period_totals`, the
+ * top organisations from `report_org_totals` (one index range scan, LIMIT 5). Never an e-mail.
+ */
+export async function reportSummary(
+  db: Db,
+  filter: { year?: number | undefined; quarter?: Quarter | undefined },
+): Promise<SummaryOut> {
+  const periods = await db
+    .select()
+    .from(reportPeriodTotals)
+    .where(
+      and(
+        filter.year !== undefined ? eq(reportPeriodTotals.year, filter.year) : undefined,
+        filter.quarter !== undefined ? eq(reportPeriodTotals.quarter, filter.quarter) : undefined,
+        gt(reportPeriodTotals.reports, 0),
+      ),
+    )
+    .orderBy(asc(reportPeriodTotals.year), asc(reportPeriodTotals.quarter));
+
+  const top = await db
+    .select({
+      name: sql<string>`coalesce(nullif(${reportOrgTotals.name}, ''), ${users.username}, 'Unknown')`,
+      total: reportOrgTotals.total,
+    })
+    .from(reportOrgTotals)
+    .leftJoin(users, eq(users.id, reportOrgTotals.userId))
+    .where(
+      and(
+        eq(reportOrgTotals.year, filter.year ?? 0),
+        eq(reportOrgTotals.quarter, filter.quarter ?? ""),
+        gt(reportOrgTotals.reports, 0),
+      ),
+    )
+    .orderBy(desc(reportOrgTotals.total), asc(reportOrgTotals.orgKey))
+    .limit(TOP_ORGANIZATIONS);
+
+  const totals = { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 };
+  for (const period of periods) {
+    for (const key of Object.keys(METRIC_COLUMNS) as MetricKey[]) {
+      totals[key] += Number(period[METRIC_COLUMNS[key]]);
+    }
+  }
+  return {
+    totals,
+    series: periods.map((p) => ({
+      period: `${p.year}-${p.quarter}`,
+      aware: Number(p.aware),
+      engaged: Number(p.engaged),
+      trained: Number(p.trained),
+    })),
+    topOrganizations: top.map((t) => ({ name: t.name, total: Number(t.total) })),
+  };
+}
