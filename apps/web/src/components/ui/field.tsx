@@ -1,0 +1,137 @@
+// Labelled form controls with their validation message tied to the control (aria-describedby).
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
+
+const control =
+  "block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 read-only:bg-gray-100 aria-invalid:border-red-700";
+
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
+      <input
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  required,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} required={required}>
+      <textarea
+        id={id}
+        rows={4}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  required,
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} required={required}>
+      <select
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error)}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A form-level message (e.g. the server's reason a save failed). */
+export function FormAlert({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="mb-3 rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+// Server-paged lists (DESIGN §4): `q`, `page`, `pageSize` in, a JSON array plus X-Total-Count out.
+import { DELETE_TIMEOUT_MS } from "@alliance/shared";
+import { apiRequest } from "../../lib/api";
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ListParams {
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function fetchPage<T>(
+  path: string,
+  params: ListParams & Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<Page<T>> {
+  const { data, headers } = await apiRequest<T[]>("GET", path, { query: params, signal });
+  const items = Array.isArray(data) ? data : [];
+  const header = headers.get("x-total-count");
+  const total = header === null ? items.length : Number(header);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+/** The number of rows a list holds (home count cards): one row asked for, the total read. */
+export async function fetchCount(path: string, signal?: AbortSignal): Promise<number> {
+  const page = await fetchPage(path, { page: 1, pageSize: 1 }, signal);
+  return page.total;
+}
+
+/** DELETE that gives up after DELETE_TIMEOUT_MS (SPEC §7: users, courses, partners). */
+export async function deleteWithTimeout(path: string, timeoutMs: number = DELETE_TIMEOUT_MS): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("Timed out", "TimeoutError")), timeoutMs);
+  try {
+    await apiRequest("DELETE", path, { signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function deleteRecord(path: string): Promise<void> {
+  await apiRequest("DELETE", path);
+}
+
+/** Case-insensitive comparison of owner e-mails. */
+export const sameEmail = (a?: string | null, b?: string | null) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();

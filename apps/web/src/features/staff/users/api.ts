@@ -1,0 +1,53 @@
+// Users (admin only): list, register, update, toggle admin, delete with a 10 s time-out.
+import { PAGE_SIZES, TOASTS, type User, type UserCreateInput, type UserUpdateInput } from "@alliance/shared";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { deleteWithTimeout, fetchPage } from "../list";
+
+export const usersKeys = { all: ["users"] as const };
+
+export const usersListQuery = (q: string, page: number) =>
+  queryOptions({
+    queryKey: [...usersKeys.all, "list", { q, page }],
+    queryFn: ({ signal }) => fetchPage<User>("/users", { q, page, pageSize: PAGE_SIZES.users }, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: TOASTS.errorFetchingUsers },
+  });
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: usersKeys.all }),
+      client.invalidateQueries({ queryKey: ["count", "/users"] }),
+      client.invalidateQueries({ queryKey: ["me"] }),
+    ]);
+}
+
+export function useSaveUser() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { id?: string; values: UserCreateInput | UserUpdateInput }) =>
+      input.id
+        ? api.put<User>(`/users/${input.id}`, input.values)
+        : api.post<User>("/users/register", input.values),
+    onSuccess: refresh,
+  });
+}
+
+export function useToggleAdmin() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (user: User) =>
+      api.patch<User>(`/users/${user._id}/toggle-admin`, { isAdmin: !user.isAdmin }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteUser() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (user: User) => deleteWithTimeout(`/users/${user._id}`),
+    onSuccess: refresh,
+  });
+}

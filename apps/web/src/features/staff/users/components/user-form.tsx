@@ -1,0 +1,166 @@
+// Create or edit a staff user (SPEC §5): username, email, phone and organisation required; the
+// password is required to create and changed on edit only when filled in. Generate makes a
+// 10-character password; Copy credentials puts the email and password on the clipboard.
+import { TOASTS, type User, UserCreateInput, UserUpdateInput } from "@alliance/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../../components/ui/button";
+import { FormAlert, TextField } from "../../../../components/ui/field";
+import { ApiError } from "../../../../lib/api";
+import { generatePassword } from "../../../../lib/password";
+import { notify } from "../../../../lib/toast";
+import { reportError } from "../../session";
+import { useSaveUser } from "../api";
+
+type FormInput = z.input<typeof UserCreateInput>;
+
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    // Older browsers or a denied permission: fall back to a hidden text area.
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand("copy");
+  area.remove();
+  if (!ok) throw new Error("Copy failed");
+}
+
+export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) {
+  const editing = !!user;
+  const schema = editing ? UserUpdateInput : UserCreateInput;
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<FormInput, unknown, UserCreateInput | UserUpdateInput>({
+    resolver: zodResolver(schema as typeof UserCreateInput),
+    defaultValues: {
+      username: user?.username ?? "",
+      email: user?.email ?? "",
+      phone: user?.phone ?? "",
+      organizationName: user?.organizationName ?? "",
+      password: "",
+    },
+  });
+  const [showPassword, setShowPassword] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSaveUser();
+
+  function onGenerate() {
+    setValue("password", generatePassword(), { shouldValidate: true, shouldDirty: true });
+    setShowPassword(true);
+    notify.success(TOASTS.passwordGenerated);
+  }
+
+  async function onCopy() {
+    const { email, password } = getValues();
+    if (!email?.trim() || !password) {
+      notify.warning(TOASTS.credentialsEmpty);
+      return;
+    }
+    try {
+      await copyText(`Email: ${email.trim()}\nPassword: ${password}`);
+      notify.success(TOASTS.credentialsCopied);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    save.mutate(
+      { id: user?._id, values },
+      {
+        onSuccess: () => {
+          notify.success(editing ? TOASTS.userUpdated : TOASTS.userCreated);
+          onDone();
+        },
+        onError: (error) =>
+          reportError(error, () => {
+            notify.error(TOASTS.errorSavingUser);
+            if (error instanceof ApiError) setServerError(error.message);
+          }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={serverError} />
+      <TextField
+        label="Username"
+        required
+        autoComplete="off"
+        {...register("username")}
+        error={errors.username?.message}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        {...register("email")}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="off"
+        {...register("phone")}
+        error={errors.phone?.message}
+      />
+      <TextField
+        label="Organization name"
+        required
+        autoComplete="off"
+        {...register("organizationName")}
+        error={errors.organizationName?.message}
+      />
+      <TextField
+        label="Password"
+        type={showPassword ? "text" : "password"}
+        required={!editing}
+        autoComplete="new-password"
+        hint={editing ? "Leave empty to keep the current password." : undefined}
+        {...register("password")}
+        error={errors.password?.message}
+      />
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onGenerate}>
+          Generate password
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setShowPassword((shown) => !shown)}
+          aria-pressed={showPassword}
+        >
+          {showPassword ? "Hide password" : "Show password"}
+        </Button>
+        <Button variant="secondary" onClick={() => void onCopy()}>
+          Copy credentials
+        </Button>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : editing ? "Update User" : "Create User"}
+        </Button>
+      </div>
+    </form>
+  );
+}
