@@ -11,9 +11,18 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict, forbidden, HttpError, notFound, pgErrorCode, unauthorized } from "../lib/errors";
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  pgErrorCode,
+  unauthorized,
+} from "../lib/errors";
 import { openLoginGate } from "../lib/login-throttle";
 import { pageWindow, setTotal } from "../lib/pagination";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/password-policy";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import * as repo from "../repositories/users";
 
@@ -58,6 +67,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
+  /** 400 for a password on the common-password list (issue 5; ASVS 6.2.4). */
+  const refuseCommonPassword = (password: string, context: { email: string; username: string }) => {
+    if (isCommonPassword(password, context)) {
+      throw badRequest(COMMON_PASSWORD_MESSAGE, [
+        { path: "body.password", message: COMMON_PASSWORD_MESSAGE },
+      ]);
+    }
+  };
+
   const emailConflict = (error: unknown): never => {
     if (pgErrorCode(error) === "23505") throw conflict(API_ERRORS.emailTaken);
     throw error;
@@ -100,6 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, email, phone, organizationName, password } = request.body;
+      refuseCommonPassword(password, { email, username });
       if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
       const passwordHash = await hashPassword(password);
       const row = await repo
@@ -177,6 +196,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await target(request.params.id);
       if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
       const { username, email, phone, organizationName, password } = request.body;
+      if (password) refuseCommonPassword(password, { email, username });
       if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
       const passwordHash = password ? await hashPassword(password) : undefined;
       const row = await repo
