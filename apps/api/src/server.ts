@@ -3,6 +3,8 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase, pgliteDir } from "./db/client";
+import { loggerOptions } from "./lib/logger";
+import { seedIfEmpty } from "./seed";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -17,7 +19,9 @@ async function main() {
   }
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
-  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL }, serveWeb: true });
+  const app = await buildApp({ config, database, logger: loggerOptions(config), serveWeb: true });
+  // First start on an empty database: the first admin, the demo account and demo content.
+  await seedIfEmpty(database.db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,216 @@
+// Seeding on an empty database (issue 2 item 7): the first admin, the reserved demo account and,
+// unless SEED_DEMO=false, demo content. It runs only while the users table is empty, inside one
+// transaction under an advisory lock, so instances starting together seed once.
+import { QUARTERS, type Quarter, RESERVED_DEMO_EMAIL } from "@alliance/shared";
+import { count, sql } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { courses, members, partners, reports, requests, users } from "../db/schema";
+import { type ProcessedImage, storeImage } from "../lib/images";
+import { hashPassword, randomPassword } from "../lib/passwords";
+import { courseSvg, partnerSvg, renderSvg } from "./art";
+import {
+  DEMO_COURSES,
+  DEMO_MEMBERS,
+  DEMO_ORG_USERS,
+  DEMO_PARTNERS,
+  DEMO_REPORT_PERIODS,
+  DEMO_REQUESTS,
+} from "./demo-data";
+
+export interface SeedLogger {
+  info(obj: unknown, msg?: string): void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  adminEmail?: string;
+  /** Set only when the password was generated (and printed). */
+  generatedPassword?: string;
+}
+
+/** An arbitrary constant naming the seeding lock. */
+const SEED_LOCK = 741_852_963;
+const DAY = 24 * 60 * 60 * 1000;
+
+async function usersEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) === 0;
+}
+
+function banner(email: string, password: string): string {
+  const lines = [
+    "First admin account created (shown once, it is not stored anywhere in clear):",
+    `  e-mail:   ${email}`,
+    `  password: ${password}`,
+    "Sign in at /login and change it under Users, or set ADMIN_PASSWORD before the first start.",
+  ];
+  const width = Math.max(...lines.map((l) => l.length)) + 4;
+  const rule = "=".repeat(width);
+  return ["", rule, ...lines.map((l) => `  ${l}`), rule, ""].join("\n");
+}
+
+function periodsBetween(from: [number, Quarter], to: [number, Quarter]) {
+  const out: Array<{ year: number; quarter: Quarter }> = [];
+  for (let year = from[0]; year <= to[0]; year++) {
+    for (const quarter of QUARTERS) {
+      if (year === from[0] && QUARTERS.indexOf(quarter) < QUARTERS.indexOf(from[1])) continue;
+      if (year === to[0] && QUARTERS.indexOf(quarter) > QUARTERS.indexOf(to[1])) continue;
+      out.push({ year, quarter });
+    }
+  }
+  return out;
+}
+
+/** Quarter-end date of a period, for believable createdAt values. */
+function periodDate(year: number, quarter: Quarter, offsetDays: number) {
+  const month = QUARTERS.indexOf(quarter) * 3 + 3; // month after quarter end (0-based)
+  return new Date(Date.UTC(year, month, 1) + offsetDays * DAY);
+}
+
+export async function seedIfEmpty(
+  db: Db,
+  config: Config,
+  log: SeedLogger,
+  print: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
+): Promise<SeedResult> {
+  if (!(await usersEmpty(db))) return { seeded: false };
+
+  // Slow work (hashing, drawing) before the transaction, so the lock is held briefly.
+  const adminEmail = config.ADMIN_EMAIL.toLowerCase();
+  const generatedPassword = config.ADMIN_PASSWORD ? undefined : randomPassword(16);
+  const adminHash = await hashPassword(config.ADMIN_PASSWORD ?? generatedPassword!);
+  const demoHash = await hashPassword(randomPassword(32));
+  const demo = config.SEED_DEMO;
+  const orgHashes = demo ? await Promise.all(DEMO_ORG_USERS.map(() => hashPassword(randomPassword(24)))) : [];
+  const courseArt: ProcessedImage[] = [];
+  const partnerArt: ProcessedImage[] = [];
+  if (demo) {
+    for (const [i, course] of DEMO_COURSES.entries())
+      courseArt.push(await renderSvg(courseSvg(course.slug, i)));
+    for (const [i, partner] of DEMO_PARTNERS.entries()) {
+      partnerArt.push(await renderSvg(partnerSvg(partner.organizationName, i)));
+    }
+  }
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await usersEmpty(tx as unknown as Db))) return false;
+    const now = Date.now();
+
+    await tx.insert(users).values({
+      username: "Administrator",
+      email: adminEmail,
+      phone: "",
+      organizationName: "Kenya AI Skilling Alliance",
+      passwordHash: adminHash,
+      isAdmin: true,
+      createdAt: new Date(now - 400 * DAY),
+    });
+    await tx.insert(users).values({
+      username: "Demo Account",
+      email: RESERVED_DEMO_EMAIL,
+      phone: "+254 700 000 001",
+      organizationName: "Demo Organization",
+      passwordHash: demoHash,
+      isAdmin: false,
+      reserved: true,
+      createdAt: new Date(now - 399 * DAY),
+    });
+    if (!demo) return true;
+
+    const orgUsers = await tx
+      .insert(users)
+      .values(
+        DEMO_ORG_USERS.map((u, i) => ({
+          ...u,
+          passwordHash: orgHashes[i]!,
+          isAdmin: false,
+          createdAt: new Date(now - (380 - i * 20) * DAY),
+        })),
+      )
+      .returning({ id: users.id, email: users.email, organizationName: users.organizationName });
+
+    const courseImages: string[] = [];
+    for (const image of courseArt)
+      courseImages.push(await storeImage(tx as unknown as Db, image, adminEmail));
+    await tx.insert(courses).values(
+      DEMO_COURSES.map((course, i) => {
+        const owner = course.owner === undefined ? undefined : orgUsers[course.owner];
+        return {
+          title: course.title,
+          desc: course.desc,
+          link: `https://learn.aiskilling.example/courses/${course.slug}`,
+          organization: owner?.organizationName ?? "Kenya AI Skilling Alliance",
+          tag: course.tag,
+          category: course.category,
+          image: courseImages[i]!,
+          segment: course.segment,
+          featured: course.featured ?? false,
+          approved: course.approved,
+          email: owner?.email ?? adminEmail,
+          createdAt: new Date(now - (200 - i * 9) * DAY),
+        };
+      }),
+    );
+
+    await tx
+      .insert(members)
+      .values(DEMO_MEMBERS.map((m, i) => ({ ...m, createdAt: new Date(now - (300 - i * 15) * DAY) })));
+
+    const partnerImages: string[] = [];
+    for (const image of partnerArt)
+      partnerImages.push(await storeImage(tx as unknown as Db, image, adminEmail));
+    await tx
+      .insert(partners)
+      .values(
+        DEMO_PARTNERS.map((p, i) => ({
+          ...p,
+          image: partnerImages[i]!,
+          createdAt: new Date(now - (250 - i * 20) * DAY),
+        })),
+      );
+
+    await tx
+      .insert(requests)
+      .values(DEMO_REQUESTS.map((r, i) => ({ ...r, createdAt: new Date(now - (40 - i * 8) * DAY) })));
+
+    const reportRows = DEMO_REPORT_PERIODS.flatMap(({ owner, from, to }) => {
+      const user = orgUsers[owner]!;
+      const scale = [1, 0.7, 0.45, 0.3][owner] ?? 0.5;
+      return periodsBetween(from, to).map(({ year, quarter }, step) => {
+        // Steady growth per quarter with a little variation, like a real programme.
+        const growth = 1 + step * 0.18;
+        const wobble = 0.9 + ((step * 37 + owner * 11) % 20) / 100;
+        const aware = Math.round(4200 * scale * growth * wobble);
+        const engaged = Math.round(aware * 0.55);
+        const trained = Math.round(engaged * 0.6);
+        const certified = Math.round(trained * 0.45);
+        return {
+          organizationName: user.organizationName,
+          year,
+          quarter,
+          aware,
+          engaged,
+          trained,
+          certified,
+          orgsReached: Math.round(12 * scale * growth),
+          reachedByLeaders: Math.round(aware * 0.08),
+          userId: user.id,
+          createdBy: user.email,
+          createdAt: periodDate(year, quarter, 5 + owner),
+        };
+      });
+    });
+    await tx.insert(reports).values(reportRows);
+    return true;
+  });
+
+  if (!seeded) return { seeded: false };
+  log.info(
+    { adminEmail, demoContent: demo },
+    demo ? "seeded the empty database with the first admin and demo content" : "seeded the first admin",
+  );
+  if (generatedPassword) print(banner(adminEmail, generatedPassword));
+  return { seeded: true, adminEmail, ...(generatedPassword ? { generatedPassword } : {}) };
+}

@@ -1,0 +1,169 @@
+// Seeding an empty database: first admin, reserved demo account, demo content; idempotent.
+import { COURSE_CATEGORIES, RESERVED_DEMO_EMAIL } from "@alliance/shared";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, images, members, partners, reports, requests, users } from "../src/db/schema";
+import { seedIfEmpty } from "../src/seed";
+import { createTestApp, type TestContext } from "./helpers";
+
+const silent = { info: () => {} };
+const ADMIN_PASSWORD = "Seeded-Admin-Pass-2025";
+
+async function rows(
+  ctx: TestContext,
+  table:
+    | typeof users
+    | typeof courses
+    | typeof members
+    | typeof partners
+    | typeof reports
+    | typeof requests
+    | typeof images,
+) {
+  const [row] = await ctx.database.db.select({ n: count() }).from(table);
+  return Number(row?.n ?? 0);
+}
+
+describe("seedIfEmpty with demo content", () => {
+  let ctx: TestContext;
+  let printed: string[];
+  beforeAll(async () => {
+    ctx = await createTestApp({ ADMIN_EMAIL: "Chief@Alliance.example", ADMIN_PASSWORD, SEED_DEMO: "true" });
+    printed = [];
+    const result = await seedIfEmpty(ctx.database.db, ctx.config, silent, (t) => printed.push(t));
+    expect(result.seeded).toBe(true);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("creates the first admin, who can sign in with ADMIN_PASSWORD, and prints no password", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/users/login",
+      payload: { email: "chief@alliance.example", password: ADMIN_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().isAdmin).toBe(true);
+    expect(printed).toEqual([]);
+  });
+
+  it("creates the reserved demo account: not admin, reserved", async () => {
+    const [demo] = await ctx.database.db.select().from(users).where(eq(users.email, RESERVED_DEMO_EMAIL));
+    expect(demo).toMatchObject({ reserved: true, isAdmin: false });
+    expect(demo!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("creates organisation users who are not admins", async () => {
+    const org = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.isAdmin} = false and ${users.reserved} = false`);
+    expect(org.length).toBeGreaterThanOrEqual(3);
+    for (const u of org) expect(u.organizationName).not.toBe("");
+  });
+
+  it("creates courses over both segments and every category, one featured, two hidden", async () => {
+    const all = await ctx.database.db.select().from(courses);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(all.map((c) => c.segment))).toEqual(new Set(["role", "topic"]));
+    expect(new Set(all.map((c) => c.category))).toEqual(new Set(COURSE_CATEGORIES));
+    const featured = all.filter((c) => c.featured);
+    expect(featured).toHaveLength(1);
+    expect(featured[0]!.approved).toBe(true);
+    expect(all.filter((c) => !c.approved)).toHaveLength(2);
+    for (const c of all) {
+      expect(c.image).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+      expect(c.link).toMatch(/^https:\/\/[a-z0-9.-]+\.example\//);
+    }
+    const ids = all.map((c) => c.image.slice("/uploads/".length, -".webp".length));
+    const stored = await ctx.database.db.select({ id: images.id, mimeType: images.mimeType }).from(images);
+    for (const id of ids) expect(stored.find((s) => s.id === id)?.mimeType).toBe("image/webp");
+  });
+
+  it("creates approved and pending members with .example websites", async () => {
+    const all = await ctx.database.db.select().from(members);
+    expect(all.filter((m) => m.approved).length).toBeGreaterThanOrEqual(8);
+    expect(all.filter((m) => !m.approved).length).toBeGreaterThanOrEqual(3);
+    for (const m of all) expect(m.website).toMatch(/^https:\/\/[a-z0-9.-]+\.example$/);
+  });
+
+  it("creates partners with generated images, and a few requests", async () => {
+    const all = await ctx.database.db.select().from(partners);
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    for (const p of all) expect(p.image).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect(await rows(ctx, requests)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("creates reports over 2023-2025 from several organisations, owned by their users", async () => {
+    const all = await ctx.database.db.select().from(reports);
+    expect(all.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(all.map((r) => r.year))).toEqual(new Set([2023, 2024, 2025]));
+    expect(new Set(all.map((r) => r.organizationName)).size).toBeGreaterThanOrEqual(3);
+    const byId = new Map((await ctx.database.db.select().from(users)).map((u) => [u.id, u]));
+    for (const r of all) {
+      const owner = byId.get(r.userId!);
+      expect(owner?.email).toBe(r.createdBy);
+      expect(owner?.organizationName).toBe(r.organizationName);
+    }
+    const keys = all.map((r) => `${r.organizationName}|${r.year}|${r.quarter}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("does nothing on a database that has users", async () => {
+    const before = await Promise.all(
+      [users, courses, members, partners, reports, requests].map((t) => rows(ctx, t)),
+    );
+    const again = await seedIfEmpty(
+      ctx.database.db,
+      { ...ctx.config, ADMIN_PASSWORD: "another-password" },
+      silent,
+    );
+    expect(again.seeded).toBe(false);
+    const after = await Promise.all(
+      [users, courses, members, partners, reports, requests].map((t) => rows(ctx, t)),
+    );
+    expect(after).toEqual(before);
+  });
+});
+
+describe("seedIfEmpty without demo content and without ADMIN_PASSWORD", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ SEED_DEMO: "false" });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("creates only the admin and the demo account, and prints the generated password once", async () => {
+    const printed: string[] = [];
+    const result = await seedIfEmpty(ctx.database.db, ctx.config, silent, (t) => printed.push(t));
+    expect(result.seeded).toBe(true);
+    expect(await rows(ctx, users)).toBe(2);
+    expect(await rows(ctx, courses)).toBe(0);
+    expect(await rows(ctx, reports)).toBe(0);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain("admin@example.org");
+    const password = result.generatedPassword!;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(printed[0]).toContain(password);
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/users/login",
+      payload: { email: "admin@example.org", password },
+    });
+    expect(login.statusCode).toBe(200);
+    const second: string[] = [];
+    expect((await seedIfEmpty(ctx.database.db, ctx.config, silent, (t) => second.push(t))).seeded).toBe(
+      false,
+    );
+    expect(second).toEqual([]);
+  });
+
+  it("never reveals the demo account's password: it cannot be guessed from the admin's", async () => {
+    const [demo] = await ctx.database.db.select().from(users).where(eq(users.email, RESERVED_DEMO_EMAIL));
+    const [admin] = await ctx.database.db.select().from(users).where(eq(users.isAdmin, true));
+    expect(demo!.passwordHash).not.toBe(admin!.passwordHash);
+  });
+});
