@@ -1,0 +1,140 @@
+// Staff session guard, role navigation, mobile menu, logout and /admin-home (issue 4 items 1-3).
+import { TEXTS, TOASTS } from "@alliance/shared";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+import { desktopOnly, expectToast, signInAdmin, signInOrgUser } from "./staff-helpers";
+
+desktopOnly();
+
+const STAFF_ROUTES = [
+  "/admin-home",
+  "/admin-users",
+  "/admin-courses",
+  "/admin-members",
+  "/admin-requests",
+  "/admin-stats",
+  "/admin-partners",
+];
+
+test.describe("session guard", () => {
+  for (const route of STAFF_ROUTES) {
+    test(`${route} sends a signed-out visitor to /login with Please sign in`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/login$/);
+      await expectToast(page, TOASTS.pleaseSignIn);
+    });
+  }
+
+  test("a token the API refuses (401) clears the stored user and redirects", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "user",
+        JSON.stringify({
+          _id: "x",
+          username: "ghost",
+          email: "ghost@example.org",
+          isAdmin: true,
+          token: "not-a-token",
+        }),
+      ),
+    );
+    await page.goto("/admin-courses");
+    await expect(page).toHaveURL(/\/login$/);
+    await expectToast(page, TOASTS.pleaseSignIn);
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+  });
+});
+
+test.describe("admin", () => {
+  test("navigation, current item, home counts and logout", async ({ page }) => {
+    const stored = await signInAdmin(page);
+    await page.goto("/admin-home");
+    const nav = page.getByRole("navigation", { name: "Staff" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "Users",
+      "Courses",
+      "Members",
+      "Partners",
+      "Requests",
+      "Statistics",
+    ]);
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText(TEXTS.fullAdminRights)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+
+    const counts = page.getByRole("list", { name: "Counts" });
+    for (const label of ["Members", "Courses", "Users", "Requests"]) {
+      await expect(counts.getByRole("link", { name: new RegExp(`^${label}\\s*[\\d,]+$`) })).toBeVisible();
+    }
+    // Counts come from X-Total-Count with pageSize=1.
+    const courses = await page.request.get("/api/v1/courses?page=1&pageSize=1", {
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    const total = Number(courses.headers()["x-total-count"]);
+    expect(total).toBeGreaterThan(0);
+    await expect(counts.getByRole("link", { name: /^Courses/ })).toContainText(/\d/);
+    await expectNoAxeViolations(page);
+
+    await nav.getByRole("link", { name: "Statistics" }).click();
+    await expect(page).toHaveURL(/\/admin-stats$/);
+    await expect(nav.getByRole("link", { name: "Statistics" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    // The token was revoked on the server.
+    const me = await page.request.get("/api/v1/users/me", {
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    expect(me.status()).toBe(401);
+  });
+});
+
+test.describe("organisation user", () => {
+  test("sees Home, Courses, Statistics and Logout; admin-only screens send them home", async ({ page }) => {
+    const org = await signInOrgUser(page, "nav");
+    await page.goto("/admin-home");
+    const nav = page.getByRole("navigation", { name: "Staff" });
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Courses", "Statistics"]);
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByText(`Manage ${org.organizationName}, courses, reports`)).toBeVisible();
+    await expect(page.getByText(TEXTS.fullAdminRights)).toHaveCount(0);
+    const counts = page.getByRole("list", { name: "Counts" });
+    await expect(counts.getByRole("link")).toHaveCount(2);
+    await expect(counts.getByRole("link", { name: /^Members/ })).toBeVisible();
+    await expect(counts.getByRole("link", { name: /^Courses/ })).toBeVisible();
+    await expect(counts.getByRole("link", { name: /^Members\s*[\d,]+$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (const route of ["/admin-users", "/admin-requests"]) {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/admin-home$/);
+    }
+  });
+});
+
+test.describe("390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens, closes and navigates", async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto("/admin-home");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Courses", exact: true })).toBeHidden();
+    await menu.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expectNoAxeViolations(page);
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Courses" }).click();
+    await expect(page).toHaveURL(/\/admin-courses$/);
+    await expect(page.getByRole("heading", { name: "Manage Courses" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    // Nothing overflows the page sideways: the table scrolls inside its own box.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,77 @@
+// Helpers for the staff end-to-end tests (staff-*.spec.ts): unique names so specs can run in
+// parallel on one server, API shortcuts for setting up data, toasts, and a PNG made in the browser.
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { apiLogin, createOrgUser, E2E_ADMIN, signInAs } from "./fixtures";
+
+let counter = 0;
+/** A name no other test (or run) uses. */
+export function unique(prefix: string) {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Staff tests run in the desktop project; a few set a 390 px viewport themselves. */
+export function desktopOnly() {
+  test.skip(({ isMobile }) => isMobile, "staff tests run in the desktop project");
+}
+
+export async function signInAdmin(page: Page) {
+  return signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+}
+
+export async function signInOrgUser(page: Page, suffix: string) {
+  const org = await createOrgUser(page.request, suffix);
+  const stored = await signInAs(page, org.email, org.password);
+  return { ...org, token: stored.token };
+}
+
+export async function adminToken(request: APIRequestContext) {
+  return (await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password)).token;
+}
+
+export async function apiPost<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string | null,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request.post(`/api/v1${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data,
+  });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** A toast of SPEC §8 (react-toastify renders each as role="alert"). */
+export function toast(page: Page, text: string) {
+  return page.locator(".Toastify").getByText(text, { exact: true }).first();
+}
+
+export async function expectToast(page: Page, text: string) {
+  await expect(toast(page, text)).toBeVisible();
+}
+
+/** A real PNG image, drawn by the browser (no binary files in the repository). */
+export async function makePng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 48;
+    canvas.height = 32;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#0b3d91";
+    context.fillRect(0, 0, 48, 32);
+    context.fillStyle = "#f5b700";
+    context.fillRect(8, 8, 32, 16);
+    return canvas.toDataURL("image/png").split(",")[1]!;
+  });
+  return Buffer.from(base64, "base64");
+}
+
+/** The table row holding `text`. */
+export function row(page: Page, text: string) {
+  return page.getByRole("row").filter({ hasText: text });
+}
+
+export const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
+export const alertDialog = (page: Page, name: string | RegExp) => page.getByRole("alertdialog", { name });

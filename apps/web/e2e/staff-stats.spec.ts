@@ -1,0 +1,178 @@
+// /admin-stats (Impact Reports): New Report modal, edit, delete with the browser confirmation,
+// admin search / year / quarter filters and Download Excel (read back with exceljs); organisation
+// users see only their own reports (issue 4 item 5).
+import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, METRIC_LABELS, TEXTS } from "@alliance/shared";
+import { expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { apiLogin, createOrgUser, expectNoAxeViolations } from "./fixtures";
+import { apiPost, desktopOnly, dialog, signInAdmin, signInOrgUser, unique } from "./staff-helpers";
+
+desktopOnly();
+
+async function createReportInModal(page: Page, year: string, quarter: string, trained: string) {
+  await page.getByRole("button", { name: "New Report" }).click();
+  const modal = dialog(page, "Create Report");
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel("Year")).toHaveValue(String(new Date().getFullYear()));
+  await modal.getByLabel("Year").fill(year);
+  await modal.getByLabel("Quarter").selectOption(quarter);
+  await modal.getByLabel(METRIC_LABELS.aware).fill("100");
+  await modal.getByLabel(METRIC_LABELS.trained).fill(trained);
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal).toBeHidden();
+}
+
+test("an organisation user creates, edits and deletes their own reports", async ({ page }) => {
+  const org = await signInOrgUser(page, "stats");
+  await page.goto("/admin-stats");
+  await expect(page.getByRole("heading", { name: "Impact Reports" })).toBeVisible();
+  await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
+  // No admin controls and no Member column.
+  await expect(page.getByPlaceholder(TEXTS.reportsSearchPlaceholder)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Filter" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download Excel" })).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: "Member" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Validation: quarter is required.
+  await page.getByRole("button", { name: "New Report" }).click();
+  const modal = dialog(page, "Create Report");
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal.getByText("Choose a quarter")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await modal.getByRole("button", { name: "Cancel" }).click();
+  await expect(modal).toBeHidden();
+
+  await createReportInModal(page, "2024", "Q2", "250");
+  const table = page.getByRole("region", { name: "Impact reports" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Year",
+    "Quarter",
+    ...Object.values(METRIC_LABELS),
+    "Actions",
+  ]);
+  const line = table.getByRole("row").filter({ hasText: "Q2" });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("250");
+
+  await line.getByRole("button", { name: "Edit" }).click();
+  const update = dialog(page, "Update Report");
+  await expect(update.getByLabel("Year")).toHaveValue("2024");
+  await update.getByLabel(METRIC_LABELS.certified).fill("42");
+  await update.getByRole("button", { name: "Update" }).click();
+  await expect(update).toBeHidden();
+  await expect(line).toContainText("42");
+
+  // Dismissing the confirmation keeps the report; accepting deletes it.
+  page.once("dialog", (confirm) => {
+    expect(confirm.message()).toBe(TEXTS.deleteReportConfirm);
+    void confirm.dismiss();
+  });
+  await line.getByRole("button", { name: "Delete" }).click();
+  await expect(line).toHaveCount(1);
+  page.once("dialog", (confirm) => void confirm.accept());
+  await line.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
+  expect(org.email).toContain("@");
+});
+
+test("an organisation user never sees another organisation's reports", async ({ page, request }) => {
+  const other = await createOrgUser(request, "other");
+  const otherToken = (await apiLogin(request, other.email, other.password)).token;
+  await apiPost(request, otherToken, "/reports", {
+    year: 2025,
+    quarter: "Q1",
+    metrics: { aware: 777001, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
+  });
+  await signInOrgUser(page, "own");
+  await page.goto("/admin-stats");
+  await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
+  await expect(page.getByText("777,001")).toHaveCount(0);
+});
+
+test("admin filters reports and downloads the Excel file", async ({ page, request }) => {
+  const org = await createOrgUser(request, "xls");
+  const orgToken = (await apiLogin(request, org.email, org.password)).token;
+  await apiPost(request, orgToken, "/reports", {
+    year: 2024,
+    quarter: "Q3",
+    metrics: { aware: 1234, engaged: 10, trained: 5, certified: 2, orgsReached: 1, reachedByLeaders: 3 },
+  });
+  await apiPost(request, orgToken, "/reports", {
+    year: 2025,
+    quarter: "Q4",
+    metrics: { aware: 4321, engaged: 1, trained: 1, certified: 1, orgsReached: 1, reachedByLeaders: 1 },
+  });
+
+  await signInAdmin(page);
+  await page.goto("/admin-stats");
+  await expect(page.getByRole("heading", { name: "Impact Reports" })).toBeVisible();
+  const year = page.getByLabel("Year");
+  await expect(year.locator("option")).toHaveText(["All Years", "2023", "2024", "2025"]);
+  const quarter = page.getByLabel("Quarter");
+  await expect(quarter.locator("option")).toHaveText(["All Quarters", "Q1", "Q2", "Q3", "Q4"]);
+  const table = page.getByRole("region", { name: "Impact reports" });
+  await expect(table.getByRole("columnheader").first()).toHaveText("Member");
+  await expectNoAxeViolations(page);
+
+  await page.getByPlaceholder(TEXTS.reportsSearchPlaceholder).fill(org.email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(org.organizationName);
+
+  await year.selectOption("2024");
+  await quarter.selectOption("Q3");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("1,234");
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Excel" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^ImpactReports_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const path = await download.path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.getWorksheet(EXPORT_SHEET_NAME);
+  expect(sheet).toBeTruthy();
+  const header = (sheet!.getRow(1).values as unknown[]).slice(1);
+  expect(header).toEqual([...EXPORT_COLUMNS]);
+  // The export honours the filters: only the 2024 Q3 report of this organisation.
+  expect(sheet!.actualRowCount).toBe(2);
+  const data = (sheet!.getRow(2).values as unknown[]).slice(1);
+  expect(data[0]).toBe(org.organizationName);
+  expect(Number(data[1])).toBe(2024);
+  expect(data[2]).toBe("Q3");
+  expect(Number(data[3])).toBe(1234);
+
+  // No reports: no Download Excel button.
+  await page.getByPlaceholder(TEXTS.reportsSearchPlaceholder).fill(unique("nobody"));
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download Excel" })).toHaveCount(0);
+});
+
+test("admin edits and deletes an organisation's report", async ({ page, request }) => {
+  const org = await createOrgUser(request, "adm");
+  const orgToken = (await apiLogin(request, org.email, org.password)).token;
+  await apiPost(request, orgToken, "/reports", {
+    year: 2023,
+    quarter: "Q1",
+    metrics: { aware: 5, engaged: 5, trained: 5, certified: 5, orgsReached: 5, reachedByLeaders: 5 },
+  });
+  await signInAdmin(page);
+  await page.goto("/admin-stats");
+  await page.getByPlaceholder(TEXTS.reportsSearchPlaceholder).fill(org.organizationName);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const rows = page.getByRole("region", { name: "Impact reports" }).locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole("button", { name: "Edit" }).click();
+  const update = dialog(page, "Update Report");
+  await update.getByLabel(METRIC_LABELS.reachedByLeaders).fill("99");
+  await update.getByRole("button", { name: "Update" }).click();
+  await expect(rows).toContainText("99");
+  page.once("dialog", (confirm) => void confirm.accept());
+  await rows.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
+});
