@@ -16,7 +16,7 @@ import members from "./routes/members";
 import partners from "./routes/partners";
 import reports from "./routes/reports";
 import requests from "./routes/requests";
-import uploads from "./routes/uploads";
+import uploads, { serveUploads } from "./routes/uploads";
 import users from "./routes/users";
 import web from "./routes/web";
 
@@ -83,6 +83,9 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
     },
     { prefix: "/api/v1" },
   );
+
+  // Uploaded images, outside /api/v1 (DESIGN §5).
+  await app.register(serveUploads);
 
   if (serveWeb) await app.register(web, { webDist: config.WEB_DIST ?? defaultWebDist() });
 
