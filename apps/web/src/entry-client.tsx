@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { readInitialData } from "./app/initial-data";
+import { preloadRoute } from "./app/routes";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
@@ -14,6 +15,11 @@ const tree = (
   </StrictMode>
 );
 
-// Prerendered public pages are hydrated; the staff shell arrives empty and is rendered.
-if (container.hasChildNodes()) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+// Prerendered public pages are hydrated, once their page chunk is here (so the first render
+// matches the server's HTML); the staff shell arrives empty and is rendered.
+preloadRoute(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
+  });

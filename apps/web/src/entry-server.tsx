@@ -4,11 +4,15 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import type { InitialData } from "./app/initial-data";
+import { preloadRoute } from "./app/routes";
 
+export { PAGE_META, type PageMeta, pageMetaFor } from "./app/page-meta";
 export { PUBLIC_PAGES } from "./paths";
 export type { InitialData };
 
-export function render(url: string, initialData: InitialData): { html: string } {
+/** Renders a page to HTML; the page's chunk is loaded first so the markup is complete. */
+export async function render(url: string, initialData: InitialData): Promise<{ html: string }> {
+  await preloadRoute(new URL(url, "http://localhost").pathname);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>

@@ -1,16 +1,22 @@
-// The route table of SPEC §2. Public pages are part of the first bundle (they are prerendered and
-// hydrated); staff pages are lazy chunks, so visitors never download staff code.
+// The route table of SPEC §2. Each public page is its own chunk, loaded before hydration for the
+// page being opened (see lazy-page.tsx); staff pages are a lazy chunk, so visitors never
+// download staff code.
 import { lazy } from "react";
-import { Route, Routes } from "react-router";
-import ContactPage from "../pages/public/contact";
-import HomePage from "../pages/public/home";
-import LearningPage from "../pages/public/learning";
-import LoginPage from "../pages/public/login";
-import MembershipPage from "../pages/public/membership";
+import { matchPath, Route, Routes } from "react-router";
+import { PublicLayout } from "../components/public/public-layout";
 import NotFoundPage from "../pages/public/not-found";
 import { paths } from "../paths";
+import { type LazyPage, lazyPage } from "./lazy-page";
 
 const StaffRoutes = lazy(() => import("../pages/staff/staff-routes"));
+
+export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
+  { path: paths.home, Page: lazyPage(() => import("../pages/public/home")) },
+  { path: paths.membership, Page: lazyPage(() => import("../pages/public/membership")) },
+  { path: paths.learning, Page: lazyPage(() => import("../pages/public/learning")) },
+  { path: paths.contact, Page: lazyPage(() => import("../pages/public/contact")) },
+  { path: paths.login, Page: lazyPage(() => import("../pages/public/login")) },
+];
 
 const STAFF_PATHS = [
   paths.adminHome,
@@ -22,18 +28,29 @@ const STAFF_PATHS = [
   paths.adminPartners,
 ];
 
+/** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const route = PUBLIC_ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  await route?.Page.preload();
+}
+
+/** Starts loading a public page's chunk ahead of a click (hover or focus on a link). */
+export function prefetchRoute(pathname: string): void {
+  void preloadRoute(pathname).catch(() => undefined);
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home} element={<HomePage />} />
-      <Route path={paths.membership} element={<MembershipPage />} />
-      <Route path={paths.learning} element={<LearningPage />} />
-      <Route path={paths.contact} element={<ContactPage />} />
-      <Route path={paths.login} element={<LoginPage />} />
+      <Route element={<PublicLayout />}>
+        {PUBLIC_ROUTES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
       {STAFF_PATHS.map((path) => (
         <Route key={path} path={path} element={<StaffRoutes />} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

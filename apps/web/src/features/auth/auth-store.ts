@@ -1,6 +1,6 @@
 // The auth state of SPEC §3/§4 (user, isError, isSuccess, isLoading, message) as a tiny external
 // store read with useSyncExternalStore: no state library, shared by /login and the staff area.
-import { API_BASE, type SignedInUser } from "@alliance/shared";
+import { API_BASE, type SignedInUser, TOASTS } from "@alliance/shared";
 import { useSyncExternalStore } from "react";
 import { ApiError, apiRequest } from "../../lib/api";
 import { clearStoredUser, readStoredUser, storeUser } from "../../lib/session";
@@ -62,8 +62,8 @@ export async function login(email: string, password: string): Promise<AuthState>
     set({ user: data, isLoading: false, isSuccess: true, isError: false, message: "" });
   } catch (error) {
     clearStoredUser();
-    const message =
-      error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error);
+    // A failure without an answer from the server is a network failure (SPEC §8: Network Error).
+    const message = error instanceof ApiError ? error.message : TOASTS.networkError;
     set({ user: null, isLoading: false, isSuccess: false, isError: true, message });
   }
   return state;

@@ -1,8 +1,267 @@
-// Placeholder: built by the public website work (issue 3).
-export default function LearningPage() {
+// Courses (AI Learning, SPEC §2): sticky section tabs with scroll-spy, search replacing the
+// sections with Search Results, Featured banner, topic courses, role tabs, scroll-to-top.
+import {
+  COURSE_CATEGORIES,
+  type Course,
+  type CourseCategory,
+  SCROLL_TO_TOP_AFTER_PX,
+  TEXTS,
+  TOASTS,
+} from "@alliance/shared";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { usePageTitle } from "../../app/page-meta";
+import { CourseGrid } from "../../features/courses-public/course-card";
+import { matchesCourse, truncate } from "../../features/courses-public/truncate";
+import { useScrollSpy } from "../../features/courses-public/use-scroll-spy";
+import { safeExternalHref, usePublicList } from "../../features/public/use-public-data";
+import { notify } from "../../lib/toast";
+import { paths } from "../../paths";
+
+const SECTIONS = [
+  { id: "featured", label: "Featured" },
+  { id: "topic", label: "Learn by Topic" },
+  { id: "role", label: "Learn by Role" },
+] as const;
+const SECTION_IDS = SECTIONS.map((section) => section.id);
+
+function reducedMotion() {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+
+function FeaturedBanner({ course }: { course: Course | undefined }) {
+  if (!course) return <p className="py-6 text-slate-700">No featured course yet.</p>;
   return (
-    <main id="main">
-      <h1>Learning</h1>
+    <div className="on-dark grid overflow-hidden rounded-2xl bg-brand-dark text-white md:grid-cols-2">
+      <img
+        src={course.image}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-full w-full bg-brand object-cover"
+      />
+      <div className="flex flex-col justify-center gap-3 p-6">
+        <span className="self-start rounded-full bg-accent px-3 py-1 text-xs font-semibold text-slate-900">
+          {course.tag}
+        </span>
+        <h3 className="text-2xl font-bold">{course.title}</h3>
+        <p className="text-slate-100">{truncate(course.desc)}</p>
+        <a
+          href={safeExternalHref(course.link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 self-start rounded-md bg-accent px-5 py-2 font-semibold text-slate-900 hover:bg-yellow-400"
+        >
+          {TEXTS.goToCourse}
+          <span className="sr-only">: {course.title} (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function RoleTabs({ courses }: { courses: Course[] }) {
+  const [role, setRole] = useState<CourseCategory>("Everyone");
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const roleCourses = courses.filter((course) => course.segment === "role" && course.category === role);
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    let next = index;
+    if (event.key === "ArrowRight") next = (index + 1) % COURSE_CATEGORIES.length;
+    else if (event.key === "ArrowLeft")
+      next = (index - 1 + COURSE_CATEGORIES.length) % COURSE_CATEGORIES.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = COURSE_CATEGORIES.length - 1;
+    else return;
+    event.preventDefault();
+    setRole(COURSE_CATEGORIES[next]!);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <div role="tablist" aria-label="Roles" className="flex flex-wrap gap-2">
+        {COURSE_CATEGORIES.map((category, index) => {
+          const selected = category === role;
+          return (
+            <button
+              key={category}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setRole(category)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${
+                selected
+                  ? "border-brand bg-brand text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:border-brand"
+              }`}
+            >
+              {category}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${COURSE_CATEGORIES.indexOf(role)}`}
+        className="mt-6"
+      >
+        <CourseGrid courses={roleCourses} emptyText={TEXTS.noRoleCourses} />
+      </div>
+    </>
+  );
+}
+
+function ScrollToTop() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" });
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
+      className="fixed right-4 bottom-4 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark"
+    >
+      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
+        <path d="M5 15l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      </svg>
+    </button>
+  );
+}
+
+export default function LearningPage() {
+  usePageTitle("learning");
+  const { data: courses, loading } = usePublicList("courses", () =>
+    notify.error(TOASTS.errorFetchingCourses),
+  );
+  const [query, setQuery] = useState("");
+  const searching = query.trim() !== "";
+  const [active, setActive] = useScrollSpy(SECTION_IDS, !searching && !loading);
+  const featured = courses.find((course) => course.featured);
+  const topicCourses = courses.filter((course) => course.segment === "topic" && !course.featured);
+  const results = searching ? courses.filter((course) => matchesCourse(course, query)) : [];
+
+  const goTo = (id: string) => {
+    setActive(id);
+    document
+      .getElementById(id)
+      ?.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="bg-slate-50 pb-16">
+      <div className="mx-auto max-w-7xl px-4 pt-6">
+        <Link
+          to={paths.home}
+          className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←</span> Back to Home
+        </Link>
+        <h1 className="mt-4 text-3xl font-extrabold text-brand-dark sm:text-4xl">AI Learning</h1>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          Free, approved AI courses from the alliance's members and partners: start with the featured course,
+          learn by topic, or pick courses made for your role.
+        </p>
+        <div className="mt-6 max-w-xl">
+          <label htmlFor="course-search" className="block font-semibold text-slate-800">
+            Search courses
+          </label>
+          <input
+            id="course-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={TEXTS.searchCoursePlaceholder}
+            className="mt-1 min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
+          />
+        </div>
+      </div>
+
+      {!searching && (
+        <nav
+          aria-label="Course sections"
+          className="sticky top-0 z-30 mt-6 border-y border-slate-200 bg-white/95"
+        >
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+            {SECTIONS.map((section) => (
+              <li key={section.id} className="shrink-0">
+                <a
+                  href={`#${section.id}`}
+                  aria-current={active === section.id ? "true" : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(section.id);
+                  }}
+                  className={`block border-b-4 px-2 py-3 text-sm font-semibold sm:px-3 sm:text-base ${
+                    active === section.id
+                      ? "border-brand text-brand-dark"
+                      : "border-transparent text-slate-700 hover:text-brand"
+                  }`}
+                >
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <div className="mx-auto max-w-7xl px-4">
+        {loading ? (
+          <p role="status" className="py-10 text-slate-700">
+            {TEXTS.loading}
+          </p>
+        ) : searching ? (
+          <section aria-labelledby="results-title" className="pt-8">
+            <h2 id="results-title" className="mb-4 text-2xl font-bold text-brand-dark">
+              {TEXTS.searchResults}
+            </h2>
+            <CourseGrid courses={results} emptyText={TEXTS.noMatchingCourses} />
+          </section>
+        ) : (
+          <>
+            <section id="featured" aria-labelledby="featured-title" className="scroll-mt-16 pt-8">
+              <h2 id="featured-title" className="mb-4 text-2xl font-bold text-brand-dark">
+                Featured
+              </h2>
+              <FeaturedBanner course={featured} />
+            </section>
+            <section id="topic" aria-labelledby="topic-title" className="scroll-mt-16 pt-12">
+              <h2 id="topic-title" className="mb-4 text-2xl font-bold text-brand-dark">
+                Learn by Topic
+              </h2>
+              <CourseGrid courses={topicCourses} emptyText={TEXTS.noTopicCourses} />
+            </section>
+            <section id="role" aria-labelledby="role-title" className="scroll-mt-16 pt-12">
+              <h2 id="role-title" className="mb-4 text-2xl font-bold text-brand-dark">
+                Learn by Role
+              </h2>
+              <RoleTabs courses={courses} />
+            </section>
+          </>
+        )}
+      </div>
+      <ScrollToTop />
     </main>
   );
 }

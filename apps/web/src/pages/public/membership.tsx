@@ -1,8 +1,42 @@
-// Placeholder: built by the public website work (issue 3).
+import { usePageTitle } from "../../app/page-meta";
+import { type FieldDef, PublicForm } from "../../features/public/public-form";
+
+const FIELDS: FieldDef[] = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "surName", label: "Surname", autoComplete: "family-name" },
+  { name: "role", label: "Role", autoComplete: "organization-title" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "organizationName", label: "Organization name", autoComplete: "organization" },
+  { name: "website", label: "Website", type: "url", autoComplete: "url", half: false },
+];
+
+const loadSchema = () =>
+  import("../../features/public/form-schemas").then((m) => m.MembershipApplicationInput);
+
 export default function MembershipPage() {
+  usePageTitle("membership");
   return (
-    <main id="main">
-      <h1>Membership</h1>
+    <main id="main" tabIndex={-1} className="bg-slate-50 px-4 py-12">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-extrabold text-brand-dark sm:text-4xl">Become a Member</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Membership is free. It is open to organizations, associations and business networks that want to
+          help train and certify one million people in AI.
+        </p>
+        <p className="mt-2 text-slate-700">
+          Once you apply, someone from the alliance will reach out to you.
+        </p>
+        <div className="mt-8">
+          <PublicForm
+            title="Membership application"
+            fields={FIELDS}
+            loadSchema={loadSchema}
+            endpoint="/members"
+            submitLabel="Apply for membership"
+          />
+        </div>
+      </div>
     </main>
   );
 }

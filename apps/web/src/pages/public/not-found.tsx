@@ -1,8 +1,36 @@
-// Placeholder: built by the public website work (issue 3).
+import { Link } from "react-router";
+import { usePageTitle } from "../../app/page-meta";
+import { paths } from "../../paths";
+
 export default function NotFoundPage() {
+  usePageTitle("notFound");
   return (
-    <main id="main">
-      <h1>NotFound</h1>
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex flex-col items-center justify-center px-4 py-24 text-center"
+    >
+      <p className="text-6xl font-extrabold text-brand" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-dark">Page not found</h1>
+      <p className="mt-3 max-w-md text-slate-700">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to={paths.home}
+          className="rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+        >
+          Go to the home page
+        </Link>
+        <Link
+          to={paths.learning}
+          className="rounded-md border border-brand px-6 py-3 font-semibold text-brand"
+        >
+          Browse AI courses
+        </Link>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,60 @@
+// Title and description of each public page: used by the server for the prerendered <head> and
+// by the browser after client-side navigation.
+import { SITE } from "@alliance/shared";
+import { useEffect } from "react";
+import { paths } from "../paths";
+
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  /** Kept out of search results (sign-in, not found). */
+  noindex?: boolean;
+}
+
+export const PAGE_META = {
+  home: { path: paths.home, title: SITE.title, description: SITE.description },
+  learning: {
+    path: paths.learning,
+    title: `AI Learning | ${SITE.title}`,
+    description:
+      "Browse free, approved AI courses: featured courses, courses by topic and by role for everyone, education, nonprofits, the public sector and business professionals.",
+  },
+  membership: {
+    path: paths.membership,
+    title: `Membership | ${SITE.title}`,
+    description:
+      "Apply for free membership of the Kenya AI Skilling Alliance: open to organizations, associations and business networks.",
+  },
+  contact: {
+    path: paths.contact,
+    title: `Contact Us | ${SITE.title}`,
+    description: `Contact the ${SITE.title}: e-mail, phone, office address and opening hours, or send us an information request.`,
+  },
+  login: {
+    path: paths.login,
+    title: `Sign In | ${SITE.title}`,
+    description: `Staff and member organizations sign in to the ${SITE.title} workplace.`,
+    noindex: true,
+  },
+  notFound: {
+    path: "",
+    title: `Page not found | ${SITE.title}`,
+    description: `The page you asked for is not on the ${SITE.title} website.`,
+    noindex: true,
+  },
+} satisfies Record<string, PageMeta>;
+
+export type PageKey = keyof typeof PAGE_META;
+
+export function pageMetaFor(pathname: string): PageMeta {
+  const found = Object.values(PAGE_META).find((meta) => meta.path === pathname);
+  return found ?? PAGE_META.notFound;
+}
+
+/** Keeps document.title right after client-side navigation (the server writes it on first load). */
+export function usePageTitle(key: PageKey) {
+  useEffect(() => {
+    document.title = PAGE_META[key].title;
+  }, [key]);
+}

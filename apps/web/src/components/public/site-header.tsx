@@ -1,0 +1,109 @@
+// Top navigation (SPEC §2): desktop bar, a mobile menu that opens and closes, the current page
+// marked with aria-current="page", Skills assessment in a new tab, the logo linking home.
+import { SITE } from "@alliance/shared";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { paths } from "../../paths";
+import { LogoMark } from "./logo";
+
+export const NAV_LINKS = [
+  { to: paths.home, label: "Home" },
+  { to: paths.membership, label: "Membership" },
+  { to: paths.learning, label: "AI Learning" },
+  { to: paths.contact, label: "Contact Us" },
+  { to: paths.login, label: "Account" },
+] as const;
+
+function SkillsAssessmentLink({ className }: { className: string }) {
+  return (
+    <a href={SITE.skillsAssessmentUrl} target="_blank" rel="noopener noreferrer" className={className}>
+      Skills assessment<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 font-medium ${
+    isActive ? "bg-brand text-white" : "text-slate-800 hover:bg-slate-100 hover:text-brand"
+  }`;
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Close the mobile menu after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="relative z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-md">
+          <LogoMark />
+          <span className="truncate text-sm font-bold text-brand-dark leading-tight sm:text-base">
+            {SITE.title}
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="ml-2">
+              <SkillsAssessmentLink className="inline-block rounded-md bg-accent px-4 py-2 font-semibold text-slate-900 hover:bg-yellow-400" />
+            </li>
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Main (mobile)"
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <SkillsAssessmentLink className="block rounded-md bg-accent px-4 py-2 text-center font-semibold text-slate-900" />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

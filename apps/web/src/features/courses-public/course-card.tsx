@@ -1,0 +1,49 @@
+import type { Course } from "@alliance/shared";
+import { safeExternalHref } from "../public/use-public-data";
+import { truncate } from "./truncate";
+
+/** A course card: opens the course in a new tab; image, tag, title and a 100-character description. */
+export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <li className="h-full">
+      <a
+        href={safeExternalHref(course.link)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand"
+      >
+        <img
+          src={course.image}
+          alt=""
+          width={400}
+          height={225}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
+        <span className="flex flex-1 flex-col p-4">
+          <span className="self-start rounded-full bg-blue-50 px-3 py-1 text-xs font-semibold text-brand-dark">
+            {course.tag}
+          </span>
+          <Heading className="mt-2 text-lg font-bold text-slate-900 group-hover:text-brand">
+            {course.title}
+          </Heading>
+          <span className="mt-2 block text-sm text-slate-700">{truncate(course.desc)}</span>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+export function CourseGrid({ courses, emptyText }: { courses: Course[]; emptyText: string }) {
+  if (courses.length === 0) return <p className="py-6 text-slate-700">{emptyText}</p>;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {courses.map((course) => (
+        <CourseCard key={course._id} course={course} />
+      ))}
+    </ul>
+  );
+}

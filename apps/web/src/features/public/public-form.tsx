@@ -1,0 +1,195 @@
+// The public membership and request forms (SPEC §2, §5): labelled fields, the shared zod schema's
+// messages shown at the field (schema loaded on first use), the success state, Failed to Submit
+// on error, and no double submission.
+import { type ApiError as ApiErrorBody, TEXTS, TOASTS } from "@alliance/shared";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { ZodType } from "zod";
+import { ApiError, api } from "../../lib/api";
+import { notify } from "../../lib/toast";
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+  multiline?: boolean;
+  half?: boolean;
+}
+
+type Errors = Record<string, string | undefined>;
+
+function issuesToErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[issue.path.length - 1] ?? "");
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export function PublicForm({
+  fields,
+  loadSchema,
+  endpoint,
+  submitLabel,
+  title,
+}: {
+  fields: FieldDef[];
+  loadSchema: () => Promise<ZodType>;
+  endpoint: string;
+  submitLabel: string;
+  title: string;
+}) {
+  const baseId = useId();
+  const empty = Object.fromEntries(fields.map((field) => [field.name, ""]));
+  const [values, setValues] = useState<Record<string, string>>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const inFlight = useRef(false);
+  const schema = useRef<ZodType | null>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  const getSchema = async () => {
+    schema.current ??= await loadSchema();
+    return schema.current;
+  };
+
+  const validate = async (
+    next: Record<string, string>,
+  ): Promise<{ ok: boolean; data: unknown; errors: Errors }> => {
+    const result = (await getSchema()).safeParse(next);
+    return result.success
+      ? { ok: true, data: result.data, errors: {} }
+      : { ok: false, data: undefined, errors: issuesToErrors(result.error.issues) };
+  };
+
+  useEffect(() => {
+    if (done) successRef.current?.focus();
+  }, [done]);
+
+  const revalidate = async (next: Record<string, string>, nextTouched: Record<string, boolean>) => {
+    const result = await validate(next);
+    setErrors(
+      Object.fromEntries(
+        fields.map((field) => [
+          field.name,
+          submitted || nextTouched[field.name] ? result.errors[field.name] : undefined,
+        ]),
+      ),
+    );
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setSubmitted(true);
+    try {
+      const result = await validate(values);
+      if (!result.ok) {
+        setErrors(result.errors);
+        const first = fields.find((field) => result.errors[field.name]);
+        if (first) document.getElementById(`${baseId}-${first.name}`)?.focus();
+        return;
+      }
+      await api.post(endpoint, result.data);
+      setDone(true);
+    } catch (error) {
+      notify.error(TOASTS.failedToSubmit);
+      const body = error instanceof ApiError ? (error.body as ApiErrorBody | undefined) : undefined;
+      if (body?.issues) {
+        setErrors(
+          issuesToErrors(
+            body.issues.map((issue) => ({ path: issue.path.split("."), message: issue.message })),
+          ),
+        );
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="rounded-xl bg-green-50 p-6 text-center ring-1 ring-green-200">
+        <h2 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-green-900">
+          {TEXTS.submittedSuccessfully}
+        </h2>
+        <p className="mt-2 text-green-900">{TEXTS.someoneWillReachOut}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${baseId}-title`}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id={`${baseId}-title`} className="text-2xl font-bold text-brand-dark">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">All fields are required.</p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        {fields.map((field) => {
+          const id = `${baseId}-${field.name}`;
+          const error = errors[field.name];
+          const common = {
+            id,
+            name: field.name,
+            value: values[field.name] ?? "",
+            "aria-required": true,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+            autoComplete: field.autoComplete,
+            onFocus: () => void getSchema().catch(() => undefined),
+            onChange: (event: { target: { value: string } }) => {
+              const next = { ...values, [field.name]: event.target.value };
+              setValues(next);
+              if (errors[field.name]) void revalidate(next, touched);
+            },
+            onBlur: () => {
+              const nextTouched = { ...touched, [field.name]: true };
+              setTouched(nextTouched);
+              if (values[field.name] !== "" || submitted) void revalidate(values, nextTouched);
+            },
+            className: `mt-1 w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-slate-400"}`,
+          };
+          return (
+            <div key={field.name} className={field.half === false || field.multiline ? "sm:col-span-2" : ""}>
+              <label htmlFor={id} className="block font-semibold text-slate-800">
+                {field.label}
+              </label>
+              {field.multiline ? (
+                <textarea rows={5} {...common} />
+              ) : (
+                <input type={field.type ?? "text"} {...common} className={`${common.className} min-h-11`} />
+              )}
+              {error && (
+                <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-disabled={busy}
+        className="mt-6 min-h-11 w-full rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70 sm:w-auto"
+      >
+        {busy ? "Submitting..." : submitLabel}
+      </button>
+    </form>
+  );
+}
