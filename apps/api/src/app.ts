@@ -7,6 +7,7 @@ import type { Database } from "./db/client";
 import { defaultWebDist } from "./lib/paths";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
+import docs from "./plugins/docs";
 import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
 import security from "./plugins/security";
@@ -60,6 +61,9 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   await app.register(throttle);
   // Before the routes: it attaches to the public read routes as they are added.
   await app.register(publicCache);
+
+  // OpenAPI before the routes, so it sees each route as it is added.
+  await app.register(docs);
 
   app.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/ready", { schema: { hide: true } }, async (_request, reply) => {

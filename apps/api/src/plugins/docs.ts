@@ -1,0 +1,45 @@
+// OpenAPI (issue 2 item 8): the document is generated from the zod route schemas, served as JSON
+// at /api/docs/json and browsable with Swagger UI at /api/docs. Registered before the routes so
+// it sees every route as it is added.
+import { SITE } from "@alliance/shared";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+
+export const DOCS_PREFIX = "/api/docs";
+
+export default fp(async function docs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: `${SITE.title} API`,
+        description:
+          "JSON API of the public site and the staff area. Errors are `{ message }` with the status of the problem; lists are arrays, with the total in `X-Total-Count` when paged.",
+        version: "1.0.0",
+      },
+      servers: [],
+      tags: [
+        { name: "users", description: "Sign-in and staff users" },
+        { name: "courses" },
+        { name: "members" },
+        { name: "requests" },
+        { name: "partners" },
+        { name: "reports" },
+        { name: "uploads", description: "Images" },
+      ],
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { docExpansion: "list", deepLinking: true },
+    staticCSP: false,
+  });
+});
