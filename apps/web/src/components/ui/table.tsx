@@ -8,7 +8,7 @@ export function TableContainer({ label, children }: { label: string; children: R
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-lg border border-gray-300 bg-white"
+      className="relative w-full overflow-x-auto rounded-lg border border-gray-300 bg-white"
     >
       {children}
     </section>

@@ -131,7 +131,7 @@ export default function MembersPage() {
                   <tr key={member._id}>
                     <td className={td}>{name}</td>
                     <td className={td}>{member.role}</td>
-                    <td className={`${td} break-all`}>{member.email}</td>
+                    <td className={`${td} whitespace-nowrap`}>{member.email}</td>
                     <td className={`${td} whitespace-nowrap`}>{mine ? member.phone : ""}</td>
                     <td className={td}>
                       {href ? (

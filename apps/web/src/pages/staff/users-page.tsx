@@ -110,7 +110,7 @@ export default function UsersPage() {
               items.map((user) => (
                 <tr key={user._id}>
                   <td className={td}>{mask(user, user.username)}</td>
-                  <td className={`${td} break-all`}>{mask(user, user.email)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{mask(user, user.email)}</td>
                   <td className={td}>{mask(user, user.phone)}</td>
                   <td className={td}>{mask(user, user.organizationName)}</td>
                   <td className={td}>

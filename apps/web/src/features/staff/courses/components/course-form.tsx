@@ -6,6 +6,7 @@ import {
   type Course,
   type CourseFormValues,
   CourseInput,
+  imageUrl,
   TOASTS,
 } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -24,12 +25,9 @@ export function CourseForm({ course, onDone }: { course?: Course; onDone: () => 
   const user = useStaffUser();
   const editing = !!course;
   const hadImage = !!course?.image;
+  // The image is required unless the course already has one (SPEC §5).
   const schema = useMemo(
-    () =>
-      CourseInput.refine((values) => hadImage || !!values.image, {
-        path: ["image"],
-        message: "Image is required",
-      }),
+    () => (hadImage ? CourseInput : CourseInput.extend({ image: imageUrl() })),
     [hadImage],
   );
   const {
