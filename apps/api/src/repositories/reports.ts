@@ -212,7 +212,9 @@ export async function reportSummary(
         gt(reportOrgTotals.reports, 0),
       ),
     )
-    .orderBy(desc(reportOrgTotals.total), asc(reportOrgTotals.orgKey))
+    // "nulls last" matches report_org_totals_rank_idx (total DESC NULLS LAST; total is never null),
+    // so the top 5 come from an ordered index scan instead of sorting every organisation (issue 6).
+    .orderBy(sql`${reportOrgTotals.total} desc nulls last`, asc(reportOrgTotals.orgKey))
     .limit(TOP_ORGANIZATIONS);
 
   const totals = { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 };
