@@ -35,7 +35,9 @@ export function Modal({
     if (!open && returnTo.current) {
       const target = returnTo.current;
       returnTo.current = null;
+      // If what opened the dialog is gone (e.g. its row was deleted), focus the main area instead.
       if (target.isConnected) target.focus();
+      else document.getElementById("main")?.focus();
     }
   }, [open]);
 
