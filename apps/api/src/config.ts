@@ -48,7 +48,9 @@ export type Config = z.infer<typeof ConfigSchema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+  // An empty variable (`JWT_SECRET=` in a unit file or .env) means "not set", not "invalid".
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = ConfigSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -83,6 +83,8 @@ describe("configuration", () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    // Empty means unset.
+    expect(loadConfig({ JWT_SECRET: "", DATABASE_URL: "", ADMIN_PASSWORD: "" }).JWT_SECRET).toBeUndefined();
   });
 
   it("rejects bad values, naming the variable", () => {

@@ -2,6 +2,7 @@
 // The user is read from the database on every call, so demotion, deletion and logout take
 // effect at once on every instance (DESIGN §1, §4).
 import { randomBytes } from "node:crypto";
+import { API_ERRORS } from "@alliance/shared";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { createSigner, createVerifier } from "fast-jwt";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -139,11 +140,14 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
     request.user = row;
   });
 
+  // A token that was sent but is no longer accepted (expired, revoked, forged) says so.
+  const notSignedIn = (request: FastifyRequest) =>
+    unauthorized(request.tokenRejected ? API_ERRORS.sessionExpired : API_ERRORS.notSignedIn);
   app.decorate("requireUser", async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw notSignedIn(request);
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw notSignedIn(request);
     if (!request.user.isAdmin) throw forbidden();
   });
 });
