@@ -184,6 +184,27 @@ describe("request limits", () => {
     expect(res.statusCode).toBe(415);
   });
 
+  it("refuses NUL characters (which PostgreSQL text cannot hold) with 400, not a 500", async () => {
+    const admin = await createUserWithToken(ctx, { isAdmin: true });
+    const query = await ctx.app.inject({ url: "/api/v1/requests?q=a%00b", headers: admin.auth });
+    expect(query.statusCode).toBe(400);
+    const before = await count("requests");
+    const body = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/requests",
+      payload: {
+        firstName: "A\u0000",
+        surName: "B",
+        email: "nul@example.org",
+        phone: "0700000000",
+        organizationName: "Org",
+        message: "m",
+      },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(await count("requests")).toBe(before);
+  });
+
   it("refuses malformed JSON with 400", async () => {
     const res = await ctx.app.inject({
       method: "POST",

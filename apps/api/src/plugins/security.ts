@@ -62,6 +62,19 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
+export const NUL_MESSAGE = "Text must not contain NUL characters";
+
+/** True when any string (or key) in a parsed body, query or params holds U+0000. */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (!value || typeof value !== "object" || depth > 32 || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((item) => hasNul(item, depth + 1));
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000") || hasNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
 export default fp(
   async function security(app: FastifyInstance) {
     await app.register(helmet, {
@@ -89,6 +102,14 @@ export default fp(
       const path = request.url;
       if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`) || path.startsWith(`${DOCS_PREFIX}?`)) {
         reply.raw.setHeader("Content-Security-Policy", DOCS_CSP);
+      }
+    });
+
+    // PostgreSQL text cannot hold U+0000: refuse it up front with a 400 for every route, instead
+    // of a database error (found by test/fuzz-api.test.ts).
+    app.addHook("preValidation", async (request, reply) => {
+      if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
+        return reply.code(400).send({ message: NUL_MESSAGE });
       }
     });
 
