@@ -45,7 +45,12 @@ describe("image uploads", () => {
     await ctx.close();
   });
 
-  const upload = (filename: string, contentType: string, content: Buffer, headers = user.auth) =>
+  const upload = (
+    filename: string,
+    contentType: string,
+    content: Buffer,
+    headers: Record<string, string> = user.auth,
+  ) =>
     ctx.app.inject({
       method: "POST",
       url: "/api/v1/uploads",
