@@ -2,7 +2,7 @@
 import { API_ERRORS, RESERVED_DEMO_EMAIL } from "@alliance/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../src/db/schema";
+import { courses, members, reports, sessions, users } from "../src/db/schema";
 import { hashPassword } from "../src/lib/passwords";
 import { USER_ERRORS } from "../src/routes/users";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
@@ -402,6 +402,65 @@ describe("PUT /users/:id", () => {
     expect(taken.json()).toEqual({ message: API_ERRORS.emailTaken });
     expect((await put(u.id, fields({ username: "" }))).statusCode).toBe(400);
     expect((await put(u.id, fields({ password: "short" }))).statusCode).toBe(400);
+    expect(await userRow(u.id)).toEqual(u);
+  });
+
+  it("moves the records the user owns by e-mail to the new e-mail", async () => {
+    const u = await userWithPassword("owner-password", { email: "old.owner@users.example" });
+    const db = ctx.database.db;
+    await db.insert(courses).values({
+      title: "T",
+      desc: "D",
+      link: "https://x.example",
+      tag: "t",
+      category: "Everyone",
+      segment: "role",
+      email: "Old.Owner@users.example",
+    });
+    await db
+      .insert(members)
+      .values({ firstName: "F", email: "old.owner@users.example", organizationName: "O" });
+    await db.insert(reports).values({
+      organizationName: "Owner Org",
+      year: 2024,
+      quarter: "Q1",
+      createdBy: "old.owner@users.example",
+      userId: u.id,
+    });
+    const res = await put(u.id, fields({ email: "New.Owner@users.example" }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe("new.owner@users.example");
+    const [course] = await db.select().from(courses).where(eq(courses.title, "T"));
+    expect(course?.email).toBe("new.owner@users.example");
+    const [member] = await db.select().from(members).where(eq(members.organizationName, "O"));
+    expect(member?.email).toBe("new.owner@users.example");
+    const [report] = await db.select().from(reports).where(eq(reports.organizationName, "Owner Org"));
+    expect(report?.createdBy).toBe("new.owner@users.example");
+  });
+
+  it("refuses malformed bodies without a 500 and changes nothing", async () => {
+    const u = await userWithPassword("malformed");
+    const send = (payload: string, contentType: string) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/v1/users/${u.id}`,
+        headers: { ...admin.auth, "content-type": contentType },
+        payload,
+      });
+    expect((await send('{"username": ', "application/json")).statusCode).toBe(400);
+    expect((await send("<user/>", "application/xml")).statusCode).toBe(415);
+    expect((await send("null", "application/json")).statusCode).toBe(400);
+    expect((await send("[]", "application/json")).statusCode).toBe(400);
+    const huge = '{"username":"a","email":"huge@users.example","phone":1e400,"organizationName":"o"}';
+    expect((await send(huge, "application/json")).statusCode).toBe(400);
+    expect((await put(u.id, fields({ username: { $ne: "" } }))).statusCode).toBe(400);
+    const toggle = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/users/${u.id}/toggle-admin`,
+      headers: { ...admin.auth, "content-type": "application/json" },
+      payload: "{bad",
+    });
+    expect(toggle.statusCode).toBe(400);
     expect(await userRow(u.id)).toEqual(u);
   });
 

@@ -2,7 +2,7 @@
 // the password hash never leaves this module except through `findByEmailForLogin`.
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { courses, members, reports, users } from "../db/schema";
 
 /** Escapes `%`, `_` and `\\` so a search text matches literally inside ILIKE. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -76,6 +76,31 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
+}
+
+/**
+ * Updates a user; when the e-mail changes, the records they own by e-mail (courses, members,
+ * reports' createdBy: DESIGN §4) follow it in the same transaction, so they keep their records.
+ */
+export async function updateUserAndOwnership(
+  db: Db,
+  existing: UserRow,
+  values: Partial<Pick<UserRow, "username" | "email" | "phone" | "organizationName" | "passwordHash">>,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
+    const oldEmail = existing.email.toLowerCase();
+    const newEmail = values.email?.toLowerCase();
+    if (row && newEmail && newEmail !== oldEmail) {
+      await tx.update(courses).set({ email: newEmail }).where(sql`lower(${courses.email}) = ${oldEmail}`);
+      await tx.update(members).set({ email: newEmail }).where(sql`lower(${members.email}) = ${oldEmail}`);
+      await tx
+        .update(reports)
+        .set({ createdBy: newEmail })
+        .where(sql`lower(${reports.createdBy}) = ${oldEmail}`);
+    }
+    return row;
+  });
 }
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {

@@ -200,7 +200,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
       const passwordHash = password ? await hashPassword(password) : undefined;
       const row = await repo
-        .updateUser(db, existing.id, {
+        .updateUserAndOwnership(db, existing, {
           username,
           email,
           phone,
