@@ -3,7 +3,7 @@
 import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses } from "../db/schema";
-import { type ListResult, type PageWindow, searchAny } from "../lib/search";
+import { type ListResult, type PageWindow, searchText } from "../lib/search";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -36,7 +36,7 @@ export async function listCourses(
   filter: { q?: string | undefined },
   window: PageWindow | undefined,
 ): Promise<ListResult<CourseRow>> {
-  const where: SQL | undefined = searchAny(
+  const where: SQL | undefined = searchText(
     [courses.title, courses.organization, courses.category, courses.tag],
     filter.q,
   );

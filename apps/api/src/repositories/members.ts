@@ -2,7 +2,7 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { members } from "../db/schema";
-import { type ListResult, type PageWindow, searchAny } from "../lib/search";
+import { type ListResult, type PageWindow, searchText } from "../lib/search";
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -22,7 +22,7 @@ export async function listMembers(
   filter: { q?: string | undefined },
   window: PageWindow | undefined,
 ): Promise<ListResult<MemberRow>> {
-  const where: SQL | undefined = searchAny(
+  const where: SQL | undefined = searchText(
     [members.firstName, members.surName, members.email, members.organizationName, members.role],
     filter.q,
   );

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { reportOrgTotals, reportPeriodTotals, reports, users } from "../db/schema";
 import { conflict, pgErrorCode } from "../lib/errors";
-import { type ListResult, type PageWindow, searchAny } from "../lib/search";
+import { type ListResult, type PageWindow, searchText } from "../lib/search";
 import type { ReportRowWithUser, SummaryOut } from "../lib/serialize";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -44,7 +44,7 @@ function whereOf(filter: ReportFilter): SQL | undefined {
     filter.ownerEmail !== undefined
       ? sql`lower(${reports.createdBy}) = ${filter.ownerEmail.toLowerCase()}`
       : undefined,
-    searchAny([reports.organizationName, reports.createdBy], filter.search),
+    searchText([reports.organizationName, reports.createdBy], filter.search),
   );
 }
 

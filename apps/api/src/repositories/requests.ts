@@ -2,7 +2,7 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { requests } from "../db/schema";
-import { type ListResult, type PageWindow, searchAny } from "../lib/search";
+import { type ListResult, type PageWindow, searchText } from "../lib/search";
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequest = typeof requests.$inferInsert;
@@ -13,7 +13,7 @@ export async function listRequests(
   filter: { q?: string | undefined },
   window: PageWindow | undefined,
 ): Promise<ListResult<RequestRow>> {
-  const where: SQL | undefined = searchAny(
+  const where: SQL | undefined = searchText(
     [requests.firstName, requests.surName, requests.email, requests.organizationName],
     filter.q,
   );
