@@ -55,12 +55,13 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   app.decorate("config", config);
 
   await app.register(errors);
+  // First: its fast path answers cached public reads before the other hooks (replaying the
+  // headers they produced), and it must see the routes as they are added.
+  await app.register(publicCache);
   await app.register(security);
   await app.register(database, { database: db });
   await app.register(auth, { config });
   await app.register(throttle);
-  // Before the routes: it attaches to the public read routes as they are added.
-  await app.register(publicCache);
 
   // OpenAPI before the routes, so it sees each route as it is added.
   await app.register(docs);

@@ -1,22 +1,34 @@
-// Public read cache (DESIGN §1, issue 6): anonymous GET/HEAD of the public endpoints are answered
-// from memory with the serialized body, already compressed, a strong ETag and a 304 on a match.
+// Public read cache (DESIGN §1, issue 6): anonymous GET/HEAD of the public endpoints (and of the
+// server-rendered public pages) are answered from memory: the stored answer, already compressed
+// (brotli and gzip, made once per entry), a strong ETag (hash of the body) and a 304 on a match.
 //
 // Correctness with several instances:
 // - a successful (2xx) POST/PUT/PATCH/DELETE under /api/v1 clears this instance's cache before its
 //   answer leaves, so the writer reads its own write on the same instance;
 // - the same write bumps a counter row in `data_versions`; every instance reads that counter at
-//   most once per PUBLIC_CACHE_TTL_MS (on the first public read after the interval) and clears its
-//   cache when it moved, so another instance serves a stale answer for at most that long;
-// - a miss that started before an invalidation is not stored (generation check).
+//   most once per PUBLIC_CACHE_TTL_MS (on the first public read after the interval, which waits for
+//   it) and clears its cache when it moved, so another instance serves a stale answer for at most
+//   that long;
+// - a miss that started before an invalidation is not stored (generation check);
+// - pages (non-API paths) also expire after PUBLIC_CACHE_TTL_MS, because the page renderer may
+//   keep its own short-lived copy.
 //
-// Nothing in the route files changes: the plugin attaches its hooks to the matching routes through
-// `onRoute`, so it must be registered before the routes. Callers that send an Authorization header
-// always reach the route (their answer may differ, and must not be shared).
+// Two paths serve a hit:
+// - fast: a root onRequest hook, which runs before every other hook when this plugin is registered
+//   first, writes the stored answer with the headers the full pipeline produced for it (security
+//   headers included) and skips the rest of the request lifecycle; it is taken only when the
+//   entry is fresh without asking the database and its coding is ready;
+// - regular: a route-level onRequest hook (after the security and auth hooks) that first checks
+//   the shared version when the TTL has passed.
+// Nothing in the route files changes: the plugin finds the routes through `onRoute`, so it must be
+// registered before them. Callers that send an Authorization header always reach the route (their
+// answer may differ, and must not be shared).
 //
 // `Cache-Control: public, max-age=0, must-revalidate`: browsers and shared caches may keep the
 // answer but must revalidate each time; the revalidation is a cheap 304 from memory. A longer
 // max-age would let an admin approve a member and still see the old carousel.
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { sql } from "drizzle-orm";
@@ -33,6 +45,8 @@ export const PUBLIC_CACHE_PATHS = [
   "/api/v1/partners",
   "/api/v1/reports/summary",
 ];
+/** Server-rendered public pages (cached when the web app registers them). */
+export const PUBLIC_CACHE_PAGES = ["/", "/learning", "/membership", "/contact", "/login"];
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** The `data_versions` row bumped by every public-data write. */
@@ -41,16 +55,29 @@ export const DATA_VERSION_KEY = "public";
 /** Writes that change no public data and happen often. */
 const NON_DATA_WRITES = new Set(["/api/v1/users/login", "/api/v1/users/logout"]);
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** Response headers replayed from the cached answer (an allow-list: never cookies or nonces). */
-const KEPT_HEADERS = ["content-type", "x-total-count", "link", "content-language"];
+/** Headers of the stored answer that are not replayed (hop-by-hop, or set per answer here). */
+const NOT_REPLAYED = new Set([
+  "content-length",
+  "content-encoding",
+  "etag",
+  "cache-control",
+  "vary",
+  "x-cache",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "set-cookie",
+]);
 /** Below this size compression costs more than it saves (same threshold as the security plugin). */
 const COMPRESS_THRESHOLD = 1024;
 
 export interface PublicCacheOptions {
   paths?: string[];
+  pages?: string[];
   /** How long an instance trusts its cache before checking `data_versions` again. */
   ttlMs?: number;
-  /** Bounds on memory: entries (distinct URLs, LRU) and the size of one body. */
+  /** Bounds on memory: entries (distinct URLs) and the size of one body. */
   maxEntries?: number;
   maxBodyBytes?: number;
 }
@@ -61,9 +88,16 @@ interface Entry {
   body: Buffer;
   /** Hash of the body; the ETag of each coding is derived from it. */
   hash: string;
-  headers: Array<[string, string]>;
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
+  /** Headers of the answer as the full pipeline produced them (security headers included). */
+  headers: OutgoingHttpHeaders;
+  /** Pages expire (their renderer may hold its own copy); API answers live until invalidated. */
+  expires: number;
+  br?: Buffer;
+  gzip?: Buffer;
+  brPending?: Promise<Buffer>;
+  gzipPending?: Promise<Buffer>;
+  /** Ready-made header sets per coding, for the fast path. */
+  out: Partial<Record<Encoding, OutgoingHttpHeaders>>;
 }
 
 interface RequestState {
@@ -88,6 +122,8 @@ declare module "fastify" {
     publicCache: {
       /** Clears this instance's cache and bumps the shared version (for writes outside HTTP). */
       invalidate(): Promise<void>;
+      /** Called whenever this instance's cache is cleared (e.g. to drop a page renderer's copy). */
+      onInvalidate(listener: () => void): void;
       stats(): PublicCacheStats;
     };
   }
@@ -102,8 +138,7 @@ const etagOf = (hash: string, encoding: Encoding) =>
 /** True when If-None-Match names any coding of this body (they all carry the same content). */
 function matches(ifNoneMatch: string | undefined, hash: string): boolean {
   if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.includes(hash);
+  return ifNoneMatch.includes(hash) || ifNoneMatch.trim() === "*";
 }
 
 const encodingMemo = new Map<string, Encoding>();
@@ -139,12 +174,7 @@ function pathOf(url: string): string {
   return normalise(q === -1 ? url : url.slice(0, q));
 }
 
-function addHook<K extends "onRequest" | "onSend" | "onResponse" | "onRequestAbort">(
-  routeOptions: RouteOptions,
-  name: K,
-  hook: unknown,
-  first = false,
-) {
+function addHook(routeOptions: RouteOptions, name: string, hook: unknown, first = false) {
   const options = routeOptions as unknown as Record<string, unknown>;
   const existing = options[name];
   const list = Array.isArray(existing) ? [...existing] : existing ? [existing] : [];
@@ -155,7 +185,8 @@ function addHook<K extends "onRequest" | "onSend" | "onResponse" | "onRequestAbo
 
 export default fp<PublicCacheOptions>(
   async function publicCache(app: FastifyInstance, options) {
-    const paths = new Set((options.paths ?? PUBLIC_CACHE_PATHS).map(normalise));
+    const apiPaths = new Set((options.paths ?? PUBLIC_CACHE_PATHS).map(normalise));
+    const pagePaths = new Set((options.pages ?? PUBLIC_CACHE_PAGES).map(normalise));
     const ttlMs = options.ttlMs ?? app.config.PUBLIC_CACHE_TTL_MS;
     const maxEntries = options.maxEntries ?? 500;
     const maxBodyBytes = options.maxBodyBytes ?? 4 * 1024 * 1024;
@@ -163,24 +194,36 @@ export default fp<PublicCacheOptions>(
     const cache = new Map<string, Entry>();
     /** Misses being computed, so concurrent requests for the same URL wait instead of querying. */
     const pending = new Map<string, Promise<void>>();
+    const listeners: Array<() => void> = [];
     let generation = 0;
     let knownVersion: number | null = null;
     let checkedAt = 0;
     let checking: Promise<void> | null = null;
     const stats = { hits: 0, misses: 0, notModified: 0, invalidations: 0 };
 
+    /** Pages vary with the origin (canonical links); the key carries protocol and host. */
+    const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+
     const clear = () => {
       generation += 1;
       stats.invalidations += 1;
       cache.clear();
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (error) {
+          app.log.error({ err: error }, "public cache: invalidation listener failed");
+        }
+      }
     };
+
+    const rowsOf = (result: unknown) => (result as { rows: Array<{ version: string | number }> }).rows;
 
     const readVersion = async (): Promise<number> => {
       const result = await app.db.execute(
         sql`select version from data_versions where key = ${DATA_VERSION_KEY}`,
       );
-      const rows = (result as unknown as { rows: Array<{ version: string | number }> }).rows;
-      return Number(rows[0]?.version ?? 0);
+      return Number(rowsOf(result)[0]?.version ?? 0);
     };
 
     const bumpVersion = async (): Promise<number> => {
@@ -188,17 +231,18 @@ export default fp<PublicCacheOptions>(
         insert into data_versions (key, version) values (${DATA_VERSION_KEY}, 1)
         on conflict (key) do update set version = data_versions.version + 1
         returning version`);
-      const rows = (result as unknown as { rows: Array<{ version: string | number }> }).rows;
-      return Number(rows[0]?.version ?? 0);
+      return Number(rowsOf(result)[0]?.version ?? 0);
     };
+
+    const isFresh = () => knownVersion !== null && Date.now() - checkedAt < ttlMs;
 
     /** Re-reads the shared version when the TTL has passed; clears the cache when it moved. */
     const ensureFresh = async () => {
-      if (Date.now() - checkedAt < ttlMs && knownVersion !== null) return;
+      if (isFresh()) return;
       checking ??= (async () => {
         try {
           const version = await readVersion();
-          if (knownVersion !== null && version !== knownVersion) clear();
+          if (knownVersion === null || version !== knownVersion) clear();
           knownVersion = version;
           checkedAt = Date.now();
         } catch (error) {
@@ -216,7 +260,9 @@ export default fp<PublicCacheOptions>(
     const invalidate = async () => {
       clear();
       try {
-        knownVersion = await bumpVersion();
+        const version = await bumpVersion();
+        // Another write may have cleared the cache again meanwhile: that is fine, it only clears.
+        knownVersion = version;
         checkedAt = Date.now();
       } catch (error) {
         knownVersion = null;
@@ -224,73 +270,162 @@ export default fp<PublicCacheOptions>(
       }
     };
 
-    const variant = (entry: Entry, encoding: Encoding): Promise<Buffer> | Buffer => {
-      if (encoding === "identity" || entry.body.length < COMPRESS_THRESHOLD) return entry.body;
+    /** The body in a coding: a Buffer when ready, else a promise (made once per entry). */
+    const variant = (entry: Entry, encoding: Encoding): Buffer | Promise<Buffer> => {
+      if (encoding === "identity") return entry.body;
       if (encoding === "br") {
-        entry.br ??= brotliAsync(entry.body, {
+        if (entry.br) return entry.br;
+        entry.brPending ??= brotliAsync(entry.body, {
           params: {
             [zlib.BROTLI_PARAM_QUALITY]: entry.body.length < 256 * 1024 ? 11 : 6,
             [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
           },
+        }).then((buffer) => {
+          entry.br = buffer;
+          return buffer;
         });
-        return entry.br;
+        return entry.brPending;
       }
-      entry.gzip ??= gzipAsync(entry.body, { level: 9 });
-      return entry.gzip;
+      if (entry.gzip) return entry.gzip;
+      entry.gzipPending ??= gzipAsync(entry.body, { level: 9 }).then((buffer) => {
+        entry.gzip = buffer;
+        return buffer;
+      });
+      return entry.gzipPending;
     };
 
-    /** Sends an entry (or a 304) with its validators; the compression plugin skips it. */
-    const sendEntry = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
+    const encodingFor = (entry: Entry, acceptEncoding: string | undefined): Encoding =>
+      entry.body.length < COMPRESS_THRESHOLD ? "identity" : pickEncoding(acceptEncoding);
+
+    /** The headers of a 200 in `encoding` (built once per entry and coding). */
+    const headersFor = (entry: Entry, encoding: Encoding, body: Buffer): OutgoingHttpHeaders => {
+      let headers = entry.out[encoding];
+      if (!headers) {
+        headers = {
+          ...entry.headers,
+          "cache-control": PUBLIC_CACHE_CONTROL,
+          vary: "Accept-Encoding",
+          etag: etagOf(entry.hash, encoding),
+          "content-length": String(body.length),
+          "x-cache": "HIT",
+          ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+        };
+        entry.out[encoding] = headers;
+      }
+      return headers;
+    };
+
+    const storeEntry = (state: RequestState, body: Buffer, headers: OutgoingHttpHeaders, page: boolean) => {
+      const entry: Entry = {
+        body,
+        hash: createHash("sha256").update(body).digest("base64url").slice(0, 27),
+        headers,
+        expires: page ? Date.now() + ttlMs : Number.POSITIVE_INFINITY,
+        out: {},
+      };
+      if (state.generation === generation) {
+        cache.delete(state.key);
+        cache.set(state.key, entry);
+        if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+        // Prepare the coding browsers ask for, so later hits take the fast path.
+        if (body.length >= COMPRESS_THRESHOLD) {
+          void Promise.resolve(variant(entry, "br")).catch(() => {});
+          void Promise.resolve(variant(entry, "gzip")).catch(() => {});
+        }
+      }
+      return entry;
+    };
+
+    // --- fast path: first onRequest hook of every route --------------------------------------
+    const writeHit = (
+      req: IncomingMessage,
+      res: ServerResponse,
       entry: Entry,
-      cacheStatus: string,
+      encoding: Encoding,
+      body: Buffer,
     ) => {
-      const encoding =
-        entry.body.length < COMPRESS_THRESHOLD
-          ? "identity"
-          : pickEncoding(request.headers["accept-encoding"]);
-      for (const [name, value] of entry.headers) reply.header(name, value);
-      reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-      reply.header("vary", "Accept-Encoding");
-      reply.header("etag", etagOf(entry.hash, encoding));
-      reply.header("x-cache", cacheStatus);
+      if (matches(req.headers["if-none-match"], entry.hash)) {
+        stats.notModified += 1;
+        const {
+          "content-length": _length,
+          "content-type": _type,
+          ...headers
+        } = headersFor(entry, encoding, body);
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      res.writeHead(200, headersFor(entry, encoding, body));
+      if (req.method === "HEAD") res.end();
+      else res.end(body);
+    };
+
+    app.addHook("onRequest", (request, reply, done) => {
+      const method = request.method;
+      if (
+        (method !== "GET" && method !== "HEAD") ||
+        request.headers.authorization !== undefined ||
+        !isFresh()
+      ) {
+        return done();
+      }
+      const entry = cache.get(keyOf(request));
+      if (!entry || entry.expires <= Date.now()) return done();
+      const encoding = encodingFor(entry, request.headers["accept-encoding"]);
+      const body = variant(entry, encoding);
+      if (!Buffer.isBuffer(body)) return done(); // coding still being made: the regular path waits
+      stats.hits += 1;
+      reply.hijack();
+      writeHit(request.raw, reply.raw, entry, encoding, body);
+    });
+
+    // --- regular path: route-level hooks on the cacheable routes -------------------------------
+    const sendEntry = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      const encoding = encodingFor(entry, request.headers["accept-encoding"]);
+      const body = await variant(entry, encoding);
+      const headers = headersFor(entry, encoding, body);
       if (matches(request.headers["if-none-match"], entry.hash)) {
         stats.notModified += 1;
-        reply.removeHeader("content-type");
-        return reply.code(304).send();
+        const { "content-length": _length, "content-type": _type, ...rest } = headers;
+        return reply.code(304).headers(rest).send();
       }
-      const payload = await variant(entry, encoding);
-      if (encoding !== "identity" && payload !== entry.body) reply.header("content-encoding", encoding);
-      return reply.code(200).send(payload);
+      const { "content-length": _length, ...rest } = headers;
+      return reply
+        .code(200)
+        .headers(rest)
+        .send(request.method === "HEAD" ? "" : body);
     };
 
     const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.headers.authorization !== undefined) return;
       await ensureFresh();
-      const key = request.url;
+      const key = keyOf(request);
       let entry = cache.get(key);
+      if (entry && entry.expires <= Date.now()) {
+        cache.delete(key);
+        entry = undefined;
+      }
       if (!entry && request.method === "GET") {
         const inFlight = pending.get(key);
         if (inFlight) {
           await inFlight;
           entry = cache.get(key);
         } else {
-          let release!: () => void;
-          const promise = new Promise<void>((resolve) => {
-            release = resolve;
+          let resolve!: () => void;
+          const promise = new Promise<void>((r) => {
+            resolve = r;
           });
           pending.set(key, promise);
+          stats.misses += 1;
           request.publicCacheState = {
             key,
             generation,
             store: true,
             release: () => {
               if (pending.get(key) === promise) pending.delete(key);
-              release();
+              resolve();
             },
           };
-          stats.misses += 1;
           return;
         }
       }
@@ -299,11 +434,8 @@ export default fp<PublicCacheOptions>(
         request.publicCacheState = { key, generation, store: request.method === "GET" };
         return;
       }
-      // LRU: a hit moves the entry to the end.
-      cache.delete(key);
-      cache.set(key, entry);
       stats.hits += 1;
-      return sendEntry(request, reply, entry, "HIT");
+      return sendEntry(request, reply, entry);
     };
 
     /** Runs first among the route's onSend hooks: stores a 200 miss, answers it like a hit. */
@@ -316,22 +448,13 @@ export default fp<PublicCacheOptions>(
         if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
         const body = typeof payload === "string" ? Buffer.from(payload) : payload;
         if (body.length > maxBodyBytes) return payload;
-        const headers: Array<[string, string]> = [];
-        for (const name of KEPT_HEADERS) {
-          const value = reply.getHeader(name);
-          if (value !== undefined) headers.push([name, String(value)]);
+        const headers: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined && !NOT_REPLAYED.has(name.toLowerCase()))
+            headers[name.toLowerCase()] = value;
         }
-        const entry: Entry = {
-          body,
-          hash: createHash("sha256").update(body).digest("base64url").slice(0, 27),
-          headers,
-        };
-        if (state.generation === generation) {
-          cache.set(state.key, entry);
-          if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
-        }
-        const encoding =
-          body.length < COMPRESS_THRESHOLD ? "identity" : pickEncoding(request.headers["accept-encoding"]);
+        const entry = storeEntry(state, body, headers, !request.url.startsWith("/api/"));
+        const encoding = encodingFor(entry, request.headers["accept-encoding"]);
         reply.header("cache-control", PUBLIC_CACHE_CONTROL);
         reply.header("vary", "Accept-Encoding");
         reply.header("etag", etagOf(entry.hash, encoding));
@@ -344,7 +467,7 @@ export default fp<PublicCacheOptions>(
         }
         if (encoding === "identity") return payload;
         const compressed = await variant(entry, encoding);
-        if (compressed !== body) reply.header("content-encoding", encoding);
+        reply.header("content-encoding", encoding);
         return compressed;
       } finally {
         state.release?.();
@@ -358,13 +481,17 @@ export default fp<PublicCacheOptions>(
     app.decorateRequest("publicCacheState", null);
     app.decorate("publicCache", {
       invalidate,
+      onInvalidate: (listener: () => void) => {
+        listeners.push(listener);
+      },
       stats: () => ({ ...stats, entries: cache.size }),
     });
 
     app.addHook("onRoute", (routeOptions) => {
       const methods = Array.isArray(routeOptions.method) ? routeOptions.method : [routeOptions.method];
       if (!methods.some((m) => m === "GET" || m === "HEAD")) return;
-      if (!paths.has(normalise(routeOptions.url ?? ""))) return;
+      const path = normalise(routeOptions.url ?? "");
+      if (!apiPaths.has(path) && !pagePaths.has(path)) return;
       addHook(routeOptions, "onRequest", onRequest);
       // First, so it sees the serialized body before the compression plugin turns it into a stream.
       addHook(routeOptions, "onSend", onSend, true);
