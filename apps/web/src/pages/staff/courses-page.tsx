@@ -133,7 +133,7 @@ export default function CoursesPage() {
                         />
                       ) : null}
                     </td>
-                    <td className={`${td} min-w-40`}>
+                    <td className={`${td} min-w-48`}>
                       <a
                         href={course.link}
                         target="_blank"
@@ -160,7 +160,7 @@ export default function CoursesPage() {
                     <td className={`${td} whitespace-nowrap`}>{mine ? formatDate(course.createdAt) : ""}</td>
                     <td className={td}>
                       {mine && (
-                        <div className="flex flex-wrap gap-1">
+                        <div className="flex gap-1">
                           {user.isAdmin && (
                             <Button
                               variant={course.approved ? "secondary" : "success"}

@@ -155,7 +155,7 @@ export default function MembersPage() {
                     <td className={`${td} whitespace-nowrap`}>{mine ? formatDate(member.createdAt) : ""}</td>
                     <td className={td}>
                       {mine && (
-                        <div className="flex flex-wrap gap-1">
+                        <div className="flex gap-1">
                           {user.isAdmin && (
                             <Button
                               variant={member.approved ? "secondary" : "success"}

@@ -108,7 +108,7 @@ export default function PartnersPage() {
                 return (
                   <tr key={partner._id}>
                     <td className={`${td} font-medium`}>{partner.organizationName}</td>
-                    <td className={`${td} max-w-xs break-all`}>
+                    <td className={`${td} min-w-48 max-w-xs break-all`}>
                       {href ? (
                         <a
                           href={href}
@@ -139,7 +139,7 @@ export default function PartnersPage() {
                     </td>
                     {user.isAdmin && (
                       <td className={td}>
-                        <div className="flex flex-wrap gap-1">
+                        <div className="flex gap-1">
                           <Button
                             variant="secondary"
                             onClick={() => setEditing(partner)}

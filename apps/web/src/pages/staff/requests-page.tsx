@@ -114,7 +114,7 @@ export default function RequestsPage() {
                 <tr key={request._id}>
                   <td className={td}>{fullName(request)}</td>
                   <td className={td}>
-                    <a href={`mailto:${request.email}`} className="break-all text-brand underline">
+                    <a href={`mailto:${request.email}`} className="whitespace-nowrap text-brand underline">
                       {request.email}
                     </a>
                     <span className="block whitespace-nowrap">{request.phone}</span>
@@ -136,7 +136,7 @@ export default function RequestsPage() {
                   </td>
                   <td className={`${td} whitespace-nowrap`}>{formatDate(request.createdAt)}</td>
                   <td className={td}>
-                    <div className="flex flex-wrap gap-1">
+                    <div className="flex gap-1">
                       <Button
                         variant={request.reqStatus ? "secondary" : "success"}
                         onClick={() => onToggle(request)}

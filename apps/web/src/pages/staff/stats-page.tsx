@@ -200,7 +200,9 @@ export default function StatsPage() {
                     {user.isAdmin && (
                       <td className={td}>
                         {memberName(report)}
-                        <span className="block break-all text-xs text-gray-700">{report.createdBy}</span>
+                        <span className="block whitespace-nowrap text-xs text-gray-700">
+                          {report.createdBy}
+                        </span>
                       </td>
                     )}
                     <td className={td}>{report.year}</td>
@@ -211,7 +213,7 @@ export default function StatsPage() {
                       </td>
                     ))}
                     <td className={td}>
-                      <div className="flex flex-wrap gap-1">
+                      <div className="flex gap-1">
                         <Button variant="secondary" onClick={() => setEditing(report)} aria-haspopup="dialog">
                           Edit<VisuallyHidden> report {label}</VisuallyHidden>
                         </Button>

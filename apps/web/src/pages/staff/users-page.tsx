@@ -125,7 +125,7 @@ export default function UsersPage() {
                     {user.reserved ? (
                       <span className="text-gray-700">Reserved account</span>
                     ) : (
-                      <div className="flex flex-wrap gap-1">
+                      <div className="flex gap-1">
                         {user._id !== me._id && (
                           <Button
                             variant={user.isAdmin ? "secondary" : "success"}
