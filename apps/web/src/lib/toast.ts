@@ -24,7 +24,9 @@ function load(): Promise<void> {
         }),
       )
       .catch(() => {
+        // Offline, for instance: try again when the network is back; queued toasts then show.
         loading = null;
+        window.addEventListener("online", () => void load(), { once: true });
       });
   }
   return loading;
@@ -43,3 +45,8 @@ export const notify = {
   warning: (message: string) => emit("warning", message),
   info: (message: string) => emit("info", message),
 };
+
+/** Loads the toast chunk ahead of need (e.g. when a form gets focus), so a toast can show offline. */
+export function preloadToasts(): void {
+  if (typeof window !== "undefined") void import("./toast-host").catch(() => undefined);
+}

@@ -54,8 +54,8 @@ export function Carousel<T>({
   const updateArrows = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    setCanPrev(track.scrollLeft > 1);
-    setCanNext(track.scrollLeft + track.clientWidth < track.scrollWidth - 1);
+    setCanPrev(track.scrollLeft > 2);
+    setCanNext(track.scrollLeft + track.clientWidth < track.scrollWidth - 2);
   }, []);
 
   const pause = useCallback(() => {
@@ -94,7 +94,7 @@ export function Carousel<T>({
       const track = trackRef.current;
       if (!track || focusInside.current || Date.now() < pausedUntil.current) return;
       if (track.scrollWidth <= track.clientWidth) return;
-      const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+      const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 2;
       if (atEnd) track.scrollTo({ left: 0, behavior: "smooth" });
       else track.scrollBy({ left: stepWidth(), behavior: "smooth" });
     }, CAROUSEL_AUTO_ADVANCE_MS);
@@ -152,7 +152,7 @@ export function Carousel<T>({
       )}
       <ul
         ref={trackRef}
-        className={`carousel-track relative flex gap-6 overflow-x-auto px-1 py-2 ${heightClass}`}
+        className={`carousel-track relative flex scroll-px-1 gap-6 overflow-x-auto px-1 py-2 ${heightClass}`}
         onWheel={pause}
         onTouchStart={pause}
       >

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
 import { useAuth } from "../../features/auth/auth-store";
-import { notify } from "../../lib/toast";
+import { notify, preloadToasts } from "../../lib/toast";
 import { paths } from "../../paths";
 
 export default function LoginPage() {
@@ -68,7 +68,7 @@ export default function LoginPage() {
             {TOASTS.checkLoginDetails}: {message}
           </p>
         )}
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <form noValidate onSubmit={onSubmit} onFocus={preloadToasts} className="mt-6 space-y-5">
           <div>
             <label htmlFor="login-email" className="block font-semibold text-slate-800">
               Email

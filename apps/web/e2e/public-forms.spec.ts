@@ -1,0 +1,88 @@
+// Membership and request forms (SPEC §2, §5, §8): labels, validation at the field, success,
+// Failed to Submit, no double submission; /contact details. Desktop and phone, axe included.
+import { SITE, TEXTS, TOASTS } from "@alliance/shared";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function fillMembership(page: Page, id: string) {
+  await page.getByLabel("First name").fill("Ann");
+  await page.getByLabel("Surname").fill("Wanjiru");
+  await page.getByLabel("Role").fill("CTO");
+  await page.getByLabel("Email").fill(`ann-${id}@example.org`);
+  await page.getByLabel("Phone").fill("0700000000");
+  await page.getByLabel("Organization name").fill(`E2E Org ${id}`);
+  await page.getByLabel("Website").fill("https://org.example");
+}
+
+test("membership: notes, validation at the field, success, one request only", async ({ page }) => {
+  await page.goto("/membership");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Membership is free/)).toBeVisible();
+  await expect(page.getByText(/reach out/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Apply for membership" }).click();
+  const first = page.getByLabel("First name");
+  await expect(first).toHaveAttribute("aria-invalid", "true");
+  await expect(first).toBeFocused();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByText("Website is required")).toBeVisible();
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Email").blur();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+
+  await fillMembership(page, unique());
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/v1/members")) posts++;
+  });
+  const submit = page.getByRole("button", { name: "Apply for membership" });
+  await submit.dblclick();
+  await expect(page.getByRole("heading", { name: TEXTS.submittedSuccessfully })).toBeVisible();
+  await expect(page.getByText(TEXTS.someoneWillReachOut)).toBeVisible();
+  expect(posts).toBe(1);
+});
+
+test("membership: Failed to Submit toast on a server error", async ({ page }) => {
+  await page.route("**/api/v1/members", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
+  await page.goto("/membership");
+  await fillMembership(page, unique());
+  await page.getByRole("button", { name: "Apply for membership" }).click();
+  await expect(page.getByText(TOASTS.failedToSubmit)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Apply for membership" })).toBeEnabled();
+});
+
+test("contact: details plus the request form, success message", async ({ page }) => {
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: SITE.contactEmail })).toBeVisible();
+  await expect(main.getByRole("link", { name: SITE.phone })).toBeVisible();
+  await expect(main.getByText(TEXTS.officeHours)).toBeVisible();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Message is required")).toBeVisible();
+  const id = unique();
+  await page.getByLabel("First name").fill("Otieno");
+  await page.getByLabel("Surname").fill("Omondi");
+  await page.getByLabel("Email").fill(`otieno-${id}@example.org`);
+  await page.getByLabel("Phone").fill("0711000000");
+  await page.getByLabel("Organization name").fill(`Request Org ${id}`);
+  await page.getByLabel("Message").fill("Please tell us more about the courses.");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByRole("heading", { name: TEXTS.submittedSuccessfully })).toBeVisible();
+  await expect(page.getByText(TEXTS.someoneWillReachOut)).toBeVisible();
+});
+
+test("no axe violations on /membership and /contact (with errors shown)", async ({ page }) => {
+  await page.goto("/membership");
+  await page.getByRole("button", { name: "Apply for membership" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/contact");
+  await expectNoAxeViolations(page);
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+});
