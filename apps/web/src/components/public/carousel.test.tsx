@@ -10,7 +10,7 @@ import { Carousel } from "./carousel";
 
 const items = Array.from({ length: 8 }, (_, i) => ({ id: String(i), name: `Org ${i}` }));
 
-function setup(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
+function setup(props: { loading?: boolean } = {}) {
   render(
     <Carousel
       label="Members"
