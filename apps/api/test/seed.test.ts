@@ -110,6 +110,36 @@ describe("seedIfEmpty with demo content", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it("feeds the public API: approved courses, members, partners, images and the impact summary", async () => {
+    const approved = await ctx.app.inject({ url: "/api/v1/courses/approved" });
+    expect(approved.statusCode).toBe(200);
+    const list = approved.json() as Array<{ image: string; featured: boolean }>;
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    expect(list.filter((c) => c.featured)).toHaveLength(1);
+    const image = await ctx.app.inject({ url: list[0]!.image });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    const membersRes = await ctx.app.inject({ url: "/api/v1/members/approved" });
+    expect(membersRes.statusCode).toBe(200);
+    expect(membersRes.json().length).toBeGreaterThanOrEqual(8);
+    const partnersRes = await ctx.app.inject({ url: "/api/v1/partners" });
+    expect(partnersRes.statusCode).toBe(200);
+    expect(partnersRes.json().length).toBeGreaterThanOrEqual(6);
+    const summary = await ctx.app.inject({ url: "/api/v1/reports/summary" });
+    expect(summary.statusCode).toBe(200);
+    const body = summary.json();
+    const [sums] = await ctx.database.db
+      .select({
+        aware: sql<number>`sum(${reports.aware})::int`,
+        trained: sql<number>`sum(${reports.trained})::int`,
+      })
+      .from(reports);
+    expect(body.totals.aware).toBe(Number(sums!.aware));
+    expect(body.totals.trained).toBe(Number(sums!.trained));
+    expect(body.topOrganizations.length).toBeGreaterThanOrEqual(3);
+    expect(body.series.length).toBeGreaterThanOrEqual(8);
+  });
+
   it("does nothing on a database that has users", async () => {
     const before = await Promise.all(
       [users, courses, members, partners, reports, requests].map((t) => rows(ctx, t)),

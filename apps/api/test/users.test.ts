@@ -156,6 +156,7 @@ describe("sign-in throttling", () => {
     const refused = await tryLogin("LOCKED@users.example", "the-right-one", "10.1.0.9");
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: API_ERRORS.tooManyAttempts });
+    expect(refused.headers["retry-after"]).toBe(String(t.config.LOGIN_LOCK_SECONDS));
     const row = await attempts("account:locked@users.example");
     expect(row?.locked_until).toBeTruthy();
   });

@@ -91,10 +91,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SignedInUserResponse, 429: MessageResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const gate = await openLoginGate(db, app.config, email, request.ip);
-      if (!gate.allowed) throw new HttpError(429, API_ERRORS.tooManyAttempts);
+      if (!gate.allowed) {
+        reply.header("Retry-After", String(app.config.LOGIN_LOCK_SECONDS));
+        throw new HttpError(429, API_ERRORS.tooManyAttempts);
+      }
       const user = await repo.findByEmailForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
       await gate.settle(ok);
