@@ -154,3 +154,38 @@ test("users list at 390 px scrolls inside its box and passes axe", async ({ page
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
+
+test("the user form works from the keyboard: focus moves in, Escape closes, focus returns", async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  await page.goto("/admin-users");
+  const add = page.getByRole("button", { name: "Add User" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const form = dialog(page, "Add User");
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel("Username")).toBeFocused();
+  // Tabbing stays inside the modal dialog (the page behind it is inert).
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog"));
+    const onBody = await page.evaluate(() => document.activeElement === document.body);
+    expect(inside || onBody).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+  await expect(add).toBeFocused();
+});
+
+test("the user form at 390 px fits the screen and passes axe", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdmin(page);
+  await page.goto("/admin-users");
+  await page.getByRole("button", { name: "Add User" }).click();
+  const form = dialog(page, "Add User");
+  await expect(form).toBeVisible();
+  const box = await form.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
