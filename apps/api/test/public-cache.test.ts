@@ -3,14 +3,21 @@
 // database seeing a write within PUBLIC_CACHE_TTL_MS.
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
+import Fastify from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { members } from "../src/db/schema";
-import { PUBLIC_CACHE_CONTROL, pickEncoding } from "../src/plugins/public-cache";
-import { createTestApp, createUserWithToken, TEST_DATABASE_URL, type TestContext } from "./helpers";
+import publicCache, { PUBLIC_CACHE_CONTROL, pickEncoding } from "../src/plugins/public-cache";
+import {
+  createTestApp,
+  createUserWithToken,
+  openTestDatabase,
+  TEST_DATABASE_URL,
+  type TestContext,
+} from "./helpers";
 
 const APPROVED = "/api/v1/members/approved";
 
@@ -210,6 +217,48 @@ describe("public read cache", () => {
       const second = await ctx.app.inject({ method: "GET", url });
       expect(second.headers["x-cache"], url).toBe("HIT");
       expect(second.body, url).toBe(first.body);
+    }
+  });
+});
+
+describe("public pages in the cache", () => {
+  it("caches a page with the headers it was sent with, and lets it expire after the TTL", async () => {
+    const { database, drop } = await openTestDatabase();
+    const app = Fastify();
+    app.decorate("config", loadConfig({ PUBLIC_CACHE_TTL_MS: "150", LOG_LEVEL: "silent" }));
+    app.decorate("db", database.db);
+    await app.register(publicCache);
+    let renders = 0;
+    app.get("/learning", async (_request, reply) => {
+      renders += 1;
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("x-frame-options", "DENY")
+        .header("cache-control", "no-cache")
+        .send(`<!doctype html><p>render ${renders}</p>${"x".repeat(2000)}`);
+    });
+    await app.ready();
+    try {
+      const first = await app.inject({ url: "/learning", headers: { "accept-encoding": "br" } });
+      expect(first.headers["x-cache"]).toBe("MISS");
+      expect(first.headers["content-encoding"]).toBe("br");
+      const second = await app.inject({ url: "/learning" });
+      expect(second.headers["x-cache"]).toBe("HIT");
+      expect(second.body).toContain("render 1");
+      expect(second.headers["x-frame-options"]).toBe("DENY");
+      expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(second.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+      // Another host is another entry (pages carry their canonical origin).
+      const otherHost = await app.inject({ url: "/learning", headers: { host: "example.org" } });
+      expect(otherHost.headers["x-cache"]).toBe("MISS");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const expired = await app.inject({ url: "/learning" });
+      expect(expired.headers["x-cache"]).toBe("MISS");
+      expect(expired.body).toContain("render 3");
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
     }
   });
 });
