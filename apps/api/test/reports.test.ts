@@ -325,6 +325,15 @@ describe("reports", () => {
       expect(summary.totals.orgsReached).toBe(6000);
       const q1 = (await c.app.inject({ url: "/api/v1/reports/summary?quarter=Q1" })).json();
       expect(q1.topOrganizations[0]).toEqual({ name: "Org 6", total: 61 });
+      const period = (await c.app.inject({ url: "/api/v1/reports/summary?year=2022&quarter=Q1" })).json();
+      expect(period.topOrganizations).toEqual(
+        [6, 5, 4, 3, 2].map((i) => ({ name: `Org ${i}`, total: i * 10 + 1 })),
+      );
+      const named = (await c.app.inject({ url: "/api/v1/reports/summary?year=2022&quarter=Q2" })).json();
+      expect(named.topOrganizations).toEqual([
+        { name: "Named User", total: 500 },
+        { name: "ORG 6", total: 5 },
+      ]);
       const y = (await c.app.inject({ url: "/api/v1/reports/summary?year=2021" })).json();
       expect(y).toEqual({
         totals: { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },

@@ -204,6 +204,12 @@ export const reports = pgTable(
     index("reports_period_idx").on(t.year, t.quarter),
     index("reports_created_by_idx").on(sql`lower(${t.createdBy})`),
     index("reports_created_at_idx").on(t.createdAt),
+    /** Top organisations of one year and quarter (one report per organisation and period). */
+    index("reports_period_rank_idx").on(
+      t.year,
+      t.quarter,
+      sql`(${t.aware}::bigint + ${t.engaged} + ${t.trained} + ${t.certified}) desc nulls last`,
+    ),
     index("reports_search_trgm").using("gin", searchTrgm([t.organizationName, t.createdBy])),
   ],
 );
@@ -232,7 +238,8 @@ export const reportPeriodTotals = pgTable(
 /**
  * Maintained per-organisation totals behind the summary's top organisations (issue 6), at three
  * levels: all periods (year 0, quarter ''), one year (quarter ''), one quarter of every year
- * (year 0), and one year and quarter. `org_key` is `org:<lower(organization_name)>`, or
+ * (year 0). One year and quarter is read from `reports` itself (reports_period_rank_idx), since an
+ * organisation has at most one report per period. `org_key` is `org:<lower(organization_name)>`, or
  * `user:<user_id>` when the report names no organisation, or '' (shown as Unknown). Kept right by
  * the triggers of migration `report_aggregates`, whoever writes `reports` (API or seeding).
  */

@@ -178,6 +178,49 @@ const METRIC_COLUMNS: Record<MetricKey, keyof typeof reportPeriodTotals.$inferSe
   reachedByLeaders: "reachedByLeaders",
 };
 
+/** Top organisations over all periods (year 0, quarter ''), one year, or one quarter of every year. */
+function topOfLevel(db: Db, year: number, quarter: string) {
+  return (
+    db
+      .select({
+        name: sql<string>`coalesce(nullif(${reportOrgTotals.name}, ''), ${users.username}, 'Unknown')`,
+        total: reportOrgTotals.total,
+      })
+      .from(reportOrgTotals)
+      .leftJoin(users, eq(users.id, reportOrgTotals.userId))
+      .where(
+        and(
+          eq(reportOrgTotals.year, year),
+          eq(reportOrgTotals.quarter, quarter),
+          gt(reportOrgTotals.reports, 0),
+        ),
+      )
+      // "nulls last" matches report_org_totals_rank_idx (total DESC NULLS LAST; total is never null),
+      // so the top 5 come from an ordered index scan instead of sorting every organisation (issue 6).
+      .orderBy(sql`${reportOrgTotals.total} desc nulls last`, asc(reportOrgTotals.orgKey))
+      .limit(TOP_ORGANIZATIONS)
+  );
+}
+
+const reportTotal = sql`(${reports.aware}::bigint + ${reports.engaged} + ${reports.trained} + ${reports.certified})`;
+
+/**
+ * Top organisations of one year and quarter, read from `reports` (at most one report per
+ * organisation and period) through reports_period_rank_idx: same expression, same order.
+ */
+function topOfPeriod(db: Db, year: number, quarter: string) {
+  return db
+    .select({
+      name: sql<string>`coalesce(nullif(${reports.organizationName}, ''), ${users.username}, 'Unknown')`,
+      total: sql<string>`${reportTotal}`,
+    })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.userId))
+    .where(and(eq(reports.year, year), eq(reports.quarter, quarter)))
+    .orderBy(sql`${reportTotal} desc nulls last`, asc(reports.id))
+    .limit(TOP_ORGANIZATIONS);
+}
+
 /**
  * The public impact figures: totals and the per-quarter series from `report_period_totals`, the
  * top organisations from `report_org_totals` (one index range scan, LIMIT 5). Never an e-mail.
@@ -198,24 +241,10 @@ export async function reportSummary(
     )
     .orderBy(asc(reportPeriodTotals.year), asc(reportPeriodTotals.quarter));
 
-  const top = await db
-    .select({
-      name: sql<string>`coalesce(nullif(${reportOrgTotals.name}, ''), ${users.username}, 'Unknown')`,
-      total: reportOrgTotals.total,
-    })
-    .from(reportOrgTotals)
-    .leftJoin(users, eq(users.id, reportOrgTotals.userId))
-    .where(
-      and(
-        eq(reportOrgTotals.year, filter.year ?? 0),
-        eq(reportOrgTotals.quarter, filter.quarter ?? ""),
-        gt(reportOrgTotals.reports, 0),
-      ),
-    )
-    // "nulls last" matches report_org_totals_rank_idx (total DESC NULLS LAST; total is never null),
-    // so the top 5 come from an ordered index scan instead of sorting every organisation (issue 6).
-    .orderBy(sql`${reportOrgTotals.total} desc nulls last`, asc(reportOrgTotals.orgKey))
-    .limit(TOP_ORGANIZATIONS);
+  const top =
+    filter.year !== undefined && filter.quarter !== undefined
+      ? await topOfPeriod(db, filter.year, filter.quarter)
+      : await topOfLevel(db, filter.year ?? 0, filter.quarter ?? "");
 
   const totals = { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 };
   for (const period of periods) {

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_period_rank_idx" ON "reports" USING btree ("year","quarter",("aware"::bigint + "engaged" + "trained" + "certified") desc nulls last);
