@@ -191,6 +191,20 @@ describe("seedIfEmpty without demo content and without ADMIN_PASSWORD", () => {
     expect(second).toEqual([]);
   });
 
+  it("seeds once when two instances start together", async () => {
+    const other = await createTestApp({ SEED_DEMO: "false", ADMIN_PASSWORD: "Parallel-Start-Pass" });
+    try {
+      const results = await Promise.all([
+        seedIfEmpty(other.database.db, other.config, silent, () => {}),
+        seedIfEmpty(other.database.db, other.config, silent, () => {}),
+      ]);
+      expect(results.filter((r) => r.seeded)).toHaveLength(1);
+      expect(await rows(other, users)).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("never reveals the demo account's password: it cannot be guessed from the admin's", async () => {
     const [demo] = await ctx.database.db.select().from(users).where(eq(users.email, RESERVED_DEMO_EMAIL));
     const [admin] = await ctx.database.db.select().from(users).where(eq(users.isAdmin, true));

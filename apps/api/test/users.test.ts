@@ -161,6 +161,16 @@ describe("sign-in throttling", () => {
     expect(row?.locked_until).toBeTruthy();
   });
 
+  it("cannot be outrun by parallel guesses", async () => {
+    await addUser("parallel@users.example", "the-right-one");
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => tryLogin("parallel@users.example", "nope", `10.1.1.${i}`)),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+  });
+
   it("counts failures per account for unknown e-mails too", async () => {
     for (let i = 0; i < 3; i++) await tryLogin("ghost@users.example", "x", `10.2.0.${i}`);
     expect((await tryLogin("ghost@users.example", "x", "10.2.0.9")).statusCode).toBe(429);
