@@ -107,9 +107,9 @@ test("admin filters reports and downloads the Excel file", async ({ page, reques
   await signInAdmin(page);
   await page.goto("/admin-stats");
   await expect(page.getByRole("heading", { name: "Impact Reports" })).toBeVisible();
-  const year = page.getByLabel("Year");
+  const year = page.getByLabel("Filter by year");
   await expect(year.locator("option")).toHaveText(["All Years", "2023", "2024", "2025"]);
-  const quarter = page.getByLabel("Quarter");
+  const quarter = page.getByLabel("Filter by quarter");
   await expect(quarter.locator("option")).toHaveText(["All Quarters", "Q1", "Q2", "Q3", "Q4"]);
   const table = page.getByRole("region", { name: "Impact reports" });
   await expect(table.getByRole("columnheader").first()).toHaveText("Member");

@@ -121,7 +121,7 @@ export default function StatsPage() {
           </div>
           <div>
             <label htmlFor="reports-year" className="sr-only">
-              Year
+              Filter by year
             </label>
             <select
               id="reports-year"
@@ -141,7 +141,7 @@ export default function StatsPage() {
           </div>
           <div>
             <label htmlFor="reports-quarter" className="sr-only">
-              Quarter
+              Filter by quarter
             </label>
             <select
               id="reports-quarter"
