@@ -1,7 +1,7 @@
 // Staff session guard, role navigation, mobile menu, logout and /admin-home (issue 4 items 1-3).
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import { createOrgUser, expectNoAxeViolations } from "./fixtures";
 import { desktopOnly, expectToast, signInAdmin, signInOrgUser } from "./staff-helpers";
 
 desktopOnly();
@@ -115,6 +115,28 @@ test.describe("organisation user", () => {
       await expect(page).toHaveURL(/\/admin-home$/);
     }
   });
+});
+
+test("signing in on /login leads to the staff home; after Logout the staff area asks to sign in", async ({
+  page,
+  request,
+}) => {
+  const org = await createOrgUser(request, "login");
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(org.email);
+  await page.getByLabel("Password", { exact: true }).fill(org.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin-home$/);
+  await expect(page.getByText(`Manage ${org.organizationName}, courses, reports`)).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
+  expect(stored.email).toBe(org.email);
+
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+  await page.goto("/admin-stats");
+  await expect(page).toHaveURL(/\/login$/);
+  await expectToast(page, TOASTS.pleaseSignIn);
 });
 
 test.describe("390 px", () => {
