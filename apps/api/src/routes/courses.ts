@@ -138,7 +138,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "Approve or hide a course (admin); without `approved` it toggles",
         security: [{ bearerAuth: [] }],
         params: IdParam,
-        body: ApprovalToggleInput,
+        // Fastify hands a missing body over as null: it means "toggle".
+        body: ApprovalToggleInput.nullable(),
         response: { 200: CourseOut, ...errors },
       },
     },

@@ -75,7 +75,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "Mark a request Handled / Not Handled (admin); without `reqStatus` it toggles",
         security: [{ bearerAuth: [] }],
         params: IdParam,
-        body: RequestStatusToggleInput,
+        // Fastify hands a missing body over as null: it means "toggle".
+        body: RequestStatusToggleInput.nullable(),
         response: { 200: RequestOut, ...errors },
       },
     },
