@@ -110,3 +110,24 @@ for (const path of ["/", "/learning", "/membership", "/contact", "/login"]) {
     expect(total).toBeLessThanOrEqual(100 * 1024);
   });
 }
+
+test("public pages hydrate without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const path of ["/", "/learning", "/membership", "/contact", "/login"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Hydrated: React handles the interactive controls.
+    await expect(page.locator("#root")).not.toBeEmpty();
+  }
+  await page.goto("/");
+  await page
+    .locator("#pillars")
+    .getByRole("button", { name: /More\.\.\./ })
+    .first()
+    .click();
+  await expect(page.locator("#pillars").getByRole("button", { name: /^Hide/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});

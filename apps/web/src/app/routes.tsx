@@ -7,6 +7,7 @@ import { PublicLayout } from "../components/public/public-layout";
 import NotFoundPage from "../pages/public/not-found";
 import { paths } from "../paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
+import { registerPrefetch } from "./route-prefetch";
 
 const StaffRoutes = lazy(() => import("../pages/staff/staff-routes"));
 
@@ -34,10 +35,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await route?.Page.preload();
 }
 
-/** Starts loading a public page's chunk ahead of a click (hover or focus on a link). */
-export function prefetchRoute(pathname: string): void {
-  void preloadRoute(pathname).catch(() => undefined);
-}
+for (const { path, Page } of PUBLIC_ROUTES) registerPrefetch(path, Page.preload);
 
 export function AppRoutes() {
   return (

@@ -3,6 +3,7 @@
 import { SITE } from "@alliance/shared";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { prefetchRoute } from "../../app/route-prefetch";
 import { paths } from "../../paths";
 import { LogoMark } from "./logo";
 
@@ -38,6 +39,8 @@ export function SiteHeader() {
 
   useEffect(() => {
     if (!open) return;
+    // The menu is open: the visitor is about to pick a page.
+    for (const link of NAV_LINKS) prefetchRoute(link.to);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpen(false);
     };
@@ -58,7 +61,13 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={linkClass}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={linkClass}
+                  onPointerEnter={() => prefetchRoute(link.to)}
+                  onFocus={() => prefetchRoute(link.to)}
+                >
                   {link.label}
                 </NavLink>
               </li>

@@ -9,7 +9,7 @@ const LINES = [
 
 const W = 600;
 const H = 220;
-const PAD = { left: 40, right: 40, top: 16, bottom: 40 };
+const PAD = { left: 48, right: 48, top: 16, bottom: 44 };
 
 /** The per-quarter series as a small inline SVG line chart, with the same data as a table for screen readers. */
 export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
@@ -20,7 +20,7 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
   const innerH = H - PAD.top - PAD.bottom;
   const x = (i: number) => PAD.left + (points.length === 1 ? innerW / 2 : (i / (points.length - 1)) * innerW);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const labelEvery = Math.ceil(points.length / 6);
+  const labelEvery = Math.ceil(points.length / 4);
 
   return (
     <figure>
@@ -42,7 +42,7 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
         ))}
         {points.map((p, i) =>
           i % labelEvery === 0 ? (
-            <text key={p.period} x={x(i)} y={H - 14} textAnchor="middle" fontSize="14" fill="#334155">
+            <text key={p.period} x={x(i)} y={H - 14} textAnchor="middle" fontSize="20" fill="#334155">
               {p.period}
             </text>
           ) : null,
