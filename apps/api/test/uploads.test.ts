@@ -160,6 +160,19 @@ describe("POST /api/v1/uploads", () => {
     expect(await imageCount()).toBe(before);
   });
 
+  it("accepts a photo of a few megabytes (above the 1 MB JSON body limit)", async () => {
+    const { randomBytes } = await import("node:crypto");
+    const noise = await sharp(randomBytes(1100 * 1000 * 3), {
+      raw: { width: 1100, height: 1000, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(noise.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const res = await upload(fileField(noise, "noise.png"));
+    expect(res.statusCode).toBe(201);
+  });
+
   it("refuses files over the byte limit (413)", async () => {
     const before = await imageCount();
     const big = Buffer.alloc(UPLOAD_MAX_BYTES + 1024, 7);
