@@ -1,13 +1,6 @@
 // Routes for /api/v1/reports (SPEC §7, DESIGN §5): signed-in CRUD scoped by role, the public
 // summary computed from maintained aggregates, and the Excel export.
-import {
-  exportFileName,
-  IdParam,
-  PAGE_SIZES,
-  ReportInput,
-  ReportsQuery,
-  SummaryQuery,
-} from "@alliance/shared";
+import { exportFileName, IdParam, ReportInput, ReportsQuery, SummaryQuery } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, notFound } from "../lib/errors";
@@ -39,6 +32,9 @@ function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
     ownerEmail: user.isAdmin ? undefined : user.email,
   };
 }
+
+/** The spec names no page size for reports; the staff screen sends its own `pageSize`. */
+const REPORTS_DEFAULT_PAGE_SIZE = 10;
 
 const canChange = (user: AuthUser, createdBy: string) => user.isAdmin || sameEmail(user.email, createdBy);
 
@@ -72,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listReports(
         app.db,
         scopedFilter(request.user!, request.query),
-        pageWindow(request.query, PAGE_SIZES.courses),
+        pageWindow(request.query, REPORTS_DEFAULT_PAGE_SIZE),
       );
       reply.header("X-Total-Count", String(total));
       return rows.map(reportOut);
