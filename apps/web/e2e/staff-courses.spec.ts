@@ -11,6 +11,8 @@ import {
   dialog,
   expectToast,
   makePng,
+  removeCreated,
+  removeLater,
   row,
   signInAdmin,
   signInOrgUser,
@@ -18,6 +20,7 @@ import {
 } from "./staff-helpers";
 
 desktopOnly();
+test.afterEach(async ({ request }) => removeCreated(request));
 
 async function fillCourse(page: Page, title: string) {
   const form = dialog(page, "Add Course");
@@ -113,7 +116,7 @@ test("courses are paged ten at a time with Previous Range / Next Range", async (
   expect(upload.ok()).toBeTruthy();
   const { secure_url } = (await upload.json()) as { secure_url: string };
   for (let i = 1; i <= PAGE_SIZES.courses * 2 + 1; i++) {
-    await apiPost(request, token, "/courses", {
+    const made = await apiPost<{ _id: string }>(request, token, "/courses", {
       title: `${prefix} ${i}`,
       desc: "Paged course",
       link: "https://learn.example.org/p",
@@ -122,6 +125,7 @@ test("courses are paged ten at a time with Previous Range / Next Range", async (
       segment: "role",
       image: secure_url,
     });
+    removeLater(`/courses/${made._id}`);
   }
   await signInAdmin(page);
   await page.goto("/admin-courses");

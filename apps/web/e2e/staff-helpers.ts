@@ -75,3 +75,19 @@ export function row(page: Page, text: string) {
 
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 export const alertDialog = (page: Page, name: string | RegExp) => page.getByRole("alertdialog", { name });
+
+const toRemove: string[] = [];
+
+/** Marks a record made for a test (e.g. `/courses/{id}`) to be deleted after it. */
+export function removeLater(path: string) {
+  toRemove.push(path);
+}
+
+/** Deletes what removeLater listed, so bulk test data does not reach the public pages. */
+export async function removeCreated(request: APIRequestContext) {
+  if (toRemove.length === 0) return;
+  const token = await adminToken(request);
+  for (const path of toRemove.splice(0)) {
+    await request.delete(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+}

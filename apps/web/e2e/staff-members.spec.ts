@@ -11,6 +11,8 @@ import {
   desktopOnly,
   dialog,
   expectToast,
+  removeCreated,
+  removeLater,
   row,
   signInAdmin,
   signInOrgUser,
@@ -18,6 +20,7 @@ import {
 } from "./staff-helpers";
 
 desktopOnly();
+test.afterEach(async ({ request }) => removeCreated(request));
 
 test("admin adds, finds, edits, approves, hides and deletes a member", async ({ page }) => {
   await signInAdmin(page);
@@ -120,12 +123,13 @@ test("an organisation user edits and deletes only their own member entry", async
     phone: "0733000111",
     organizationName: org.organizationName,
   });
-  await apiPost(request, token, "/members", {
+  const otherMember = await apiPost<{ _id: string }>(request, token, "/members", {
     firstName: theirs,
     email: `${theirs.toLowerCase()}@example.org`,
     phone: "0733000222",
     organizationName: org.organizationName,
   });
+  removeLater(`/members/${otherMember._id}`);
 
   await page.goto("/admin-members");
   await expect(page.getByRole("button", { name: "Add Member" })).toHaveCount(0);

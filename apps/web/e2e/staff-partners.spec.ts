@@ -11,6 +11,8 @@ import {
   dialog,
   expectToast,
   makePng,
+  removeCreated,
+  removeLater,
   row,
   signInAdmin,
   signInOrgUser,
@@ -18,6 +20,7 @@ import {
 } from "./staff-helpers";
 
 desktopOnly();
+test.afterEach(async ({ request }) => removeCreated(request));
 
 test("admin creates, finds, edits and deletes a partner", async ({ page }) => {
   await signInAdmin(page);
@@ -92,11 +95,12 @@ test("partners are paged five at a time with Prev, pages and Next", async ({ pag
   const { secure_url } = (await upload.json()) as { secure_url: string };
   const prefix = unique("PagedPartner");
   for (let i = 1; i <= PAGE_SIZES.partners + 1; i++) {
-    await apiPost(request, token, "/partners", {
+    const made = await apiPost<{ _id: string }>(request, token, "/partners", {
       organizationName: `${prefix} ${i}`,
       link: "https://p.example.org",
       image: secure_url,
     });
+    removeLater(`/partners/${made._id}`);
   }
   await signInAdmin(page);
   await page.goto("/admin-partners");
