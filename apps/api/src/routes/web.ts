@@ -55,6 +55,7 @@ const PAGE_DATA: Record<string, Array<[key: string, url: string]>> = {
 };
 
 const NOT_FOUND_KEY = "/__not-found__";
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The module of each public page in the client build (its chunk is preloaded with the entry). */
 const PAGE_MODULES: Record<string, string> = {
@@ -144,6 +145,22 @@ export default fp(
     const publicPages = new Set<string>(ssr.PUBLIC_PAGES);
     const ttl = Math.max(1000, app.config?.PUBLIC_CACHE_TTL_MS ?? 5000);
     const cache = new Map<string, { html: string; expires: number }>();
+    // A successful write to the API clears the rendered pages at once (read-your-writes on this
+    // instance); other instances' copies expire after the TTL. A render that started before a
+    // write is not stored.
+    let generation = 0;
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (
+        WRITE_METHODS.has(request.method) &&
+        request.url.startsWith(`${API_BASE}/`) &&
+        reply.statusCode >= 200 &&
+        reply.statusCode < 300
+      ) {
+        generation++;
+        cache.clear();
+      }
+      return payload;
+    });
     const manifestPath = join(dist, ".vite", "manifest.json");
     const manifest: Manifest = existsSync(manifestPath)
       ? JSON.parse(await readFile(manifestPath, "utf8"))
@@ -192,6 +209,7 @@ export default fp(
     async function renderPage(request: FastifyRequest, pathname: string): Promise<string> {
       const origin = originOf(request);
       const key = `${origin}${pathname}`;
+      const startedAt = generation;
       const hit = cache.get(key);
       if (hit && hit.expires > Date.now()) return hit.html;
 
@@ -216,7 +234,7 @@ export default fp(
       );
 
       // Pages whose data could not be read are not cached: the browser loads it instead.
-      if (values.every((value) => value !== undefined)) {
+      if (startedAt === generation && values.every((value) => value !== undefined)) {
         if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
         cache.set(key, { html: page, expires: Date.now() + ttl });
       }

@@ -1,0 +1,189 @@
+// The web plugin (routes/web.ts) against a stand-in build: template filling, escaping of the
+// initial data, caching with invalidation on writes, staff shell, 404s, robots and sitemap,
+// immutable precompressed assets.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { createUserWithToken, openTestDatabase, type TestContext } from "./helpers";
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+
+const ENTRY = `
+export const PUBLIC_PAGES = ["/", "/learning", "/membership", "/contact", "/login"];
+let renders = 0;
+export function pageMetaFor(path) {
+  if (!PUBLIC_PAGES.includes(path)) return { path: "", title: "Page not found | Site", description: "Not here", noindex: true };
+  return { path, title: "Title " + path, description: "About <" + path + ">" };
+}
+export async function render(url, data) {
+  renders += 1;
+  const names = (data.members ?? []).map((m) => m.organizationName.replace(/</g, "&lt;")).join("|");
+  return { html: '<main data-renders="' + renders + '">' + (url === "/404" ? "Page not found" : url) + " " + names + "</main>" };
+}
+`;
+
+function fakeDist() {
+  const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
+  writeFileSync(join(dist, "index.html"), TEMPLATE);
+  mkdirSync(join(dist, "server"));
+  writeFileSync(join(dist, "server", "entry-server.js"), ENTRY);
+  mkdirSync(join(dist, "assets"));
+  const js = `console.log(${JSON.stringify("x".repeat(2000))});`;
+  writeFileSync(join(dist, "assets", "app-abc123.js"), js);
+  writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(js));
+  mkdirSync(join(dist, "media"));
+  writeFileSync(join(dist, "media", "hero-poster.webp"), Buffer.from("RIFF0000WEBP"));
+  return dist;
+}
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    WEB_DIST: fakeDist(),
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, serveWeb: true });
+  await app.ready();
+  ctx = {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const renders = (html: string) => Number(html.match(/data-renders="(\d+)"/)?.[1]);
+
+describe("web pages", () => {
+  it("renders a public page with its head, content and escaped initial data", async () => {
+    const { auth } = await createUserWithToken(ctx, { isAdmin: true });
+    const evil = "</script><script>alert(1)</script>";
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/members",
+      payload: {
+        firstName: "A",
+        surName: "B",
+        role: "C",
+        email: "evil@example.org",
+        phone: "0700",
+        organizationName: evil,
+        website: "https://evil.example",
+      },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    const member = created.json() as { _id: string };
+    const approved = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/members/${member._id}/toggle-approval`,
+      headers: auth,
+      payload: { approved: true },
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const response = await ctx.app.inject({ method: "GET", url: "/", headers: { host: "site.example" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const html = response.body;
+    expect(html).toContain("<title>Title /</title>");
+    expect(html).toContain('<meta name="description" content="About &lt;/&gt;" />');
+    expect(html).toContain('<link rel="canonical" href="http://site.example/" />');
+    expect(html).toContain('<meta property="og:title" content="Title /" />');
+    expect(html).not.toContain(evil);
+    const json = html.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json!);
+    expect(data.members.map((m: { organizationName: string }) => m.organizationName)).toContain(evil);
+    expect(data.summary.totals).toBeDefined();
+    expect(Array.isArray(data.partners)).toBe(true);
+  });
+
+  it("caches the rendered page briefly and re-renders after a write", async () => {
+    const first = renders((await ctx.app.inject({ method: "GET", url: "/learning" })).body);
+    const second = renders((await ctx.app.inject({ method: "GET", url: "/learning" })).body);
+    expect(second).toBe(first);
+    const write = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/requests",
+      payload: {
+        firstName: "A",
+        surName: "B",
+        email: "req@example.org",
+        phone: "0700",
+        organizationName: "Org",
+        message: "Hello",
+      },
+    });
+    expect(write.statusCode).toBeLessThan(300);
+    const third = renders((await ctx.app.inject({ method: "GET", url: "/learning" })).body);
+    expect(third).toBeGreaterThan(first);
+  });
+
+  it("gives staff routes the shell, unknown pages the rendered 404, unknown API paths JSON", async () => {
+    const staff = await ctx.app.inject({ method: "GET", url: "/admin-stats" });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body).toContain('<div id="root"></div>');
+    expect(staff.body).toContain('<meta name="robots" content="noindex" />');
+    expect(staff.body).not.toContain("initial-data");
+
+    const missing = await ctx.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toContain("text/html");
+    expect(missing.body).toContain("Page not found");
+
+    for (const url of ["/api/v1/nothing-here", "/assets/missing.js"]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toHaveProperty("message");
+    }
+  });
+
+  it("serves robots.txt and sitemap.xml", async () => {
+    const robots = await ctx.app.inject({
+      method: "GET",
+      url: "/robots.txt",
+      headers: { host: "site.example" },
+    });
+    expect(robots.body).toContain("Disallow: /admin-home");
+    expect(robots.body).toContain("Disallow: /admin-partners");
+    expect(robots.body).toContain("Sitemap: http://site.example/sitemap.xml");
+    const sitemap = await ctx.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "site.example" },
+    });
+    expect(sitemap.headers["content-type"]).toContain("xml");
+    expect(sitemap.body).toContain("<loc>http://site.example/learning</loc>");
+    expect(sitemap.body).not.toContain("/admin-");
+  });
+
+  it("serves hashed assets immutable and precompressed, media cacheable", async () => {
+    const asset = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    const media = await ctx.app.inject({ method: "GET", url: "/media/hero-poster.webp" });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers["cache-control"]).toContain("max-age=604800");
+  });
+});
