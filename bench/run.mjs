@@ -228,6 +228,11 @@ async function throughputSection(driver, server, helloBase) {
   let peak = 0;
   const hellos = [];
   const measured = [];
+  // Warm every path first (JIT, caches, compressed variants), and the reference too.
+  await load(`${helloBase}/`, { connections: CONNECTIONS, duration: 2, headers: BROWSER });
+  for (const path of PUBLIC_ENDPOINTS) {
+    await load(`${server.base}${path}`, { connections: CONNECTIONS, duration: 2, headers: BROWSER });
+  }
   for (const path of PUBLIC_ENDPOINTS) {
     const url = `${server.base}${path}`;
     const probe = await fetchRaw(url, BROWSER);
@@ -235,7 +240,6 @@ async function throughputSection(driver, server, helloBase) {
       measured.push({ path, status: probe.status });
       continue;
     }
-    await load(url, { connections: CONNECTIONS, duration: 1, headers: BROWSER }); // warm-up
     const hello = await load(`${helloBase}/`, {
       connections: CONNECTIONS,
       duration: DURATION,
