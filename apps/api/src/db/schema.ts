@@ -114,6 +114,8 @@ export const courses = pgTable(
   },
   (t) => [
     index("courses_approved_idx").on(t.approved, t.createdAt),
+    /** At most one featured course (the public page shows one featured banner). */
+    uniqueIndex("courses_one_featured_uq").on(t.featured).where(sql`${t.featured}`),
     index("courses_email_idx").on(sql`lower(${t.email})`),
     index("courses_created_at_idx").on(t.createdAt),
     index("courses_search_trgm").using("gin", searchTrgm([t.title, t.organization, t.category, t.tag])),
