@@ -74,7 +74,8 @@ export function row(page: Page, text: string) {
 }
 
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
-export const alertDialog = (page: Page, name: string | RegExp) => page.getByRole("alertdialog", { name });
+/** The delete confirmations are modal dialogs too. */
+export const alertDialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
 
 const toRemove: string[] = [];
 

@@ -1,6 +1,6 @@
 // Delete confirmation (SPEC §2): Cancel and Delete, the Delete button reads Deleting... while busy.
 import { TEXTS } from "@alliance/shared";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "./button";
 import { Modal } from "./modal";
 
@@ -21,9 +21,12 @@ export function ConfirmDialog({
   onConfirm: () => void;
   confirmLabel?: string;
 }) {
+  const messageId = useId();
   return (
-    <Modal open={open} title={title} onClose={onCancel} busy={busy} size="sm" role="alertdialog">
-      <div className="mb-6 text-gray-800">{children}</div>
+    <Modal open={open} title={title} onClose={onCancel} busy={busy} size="sm" describedBy={messageId}>
+      <p id={messageId} className="mb-6 text-gray-800">
+        {children}
+      </p>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel

@@ -9,7 +9,7 @@ export function Modal({
   busy = false,
   children,
   size = "md",
-  role,
+  describedBy,
 }: {
   open: boolean;
   title: string;
@@ -17,7 +17,8 @@ export function Modal({
   busy?: boolean;
   children: ReactNode;
   size?: "sm" | "md" | "lg";
-  role?: "alertdialog";
+  /** id of the element that explains the dialog (e.g. the delete question). */
+  describedBy?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -54,8 +55,8 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       aria-modal="true"
       onCancel={(event) => {
         event.preventDefault();
