@@ -2,7 +2,9 @@
 import { TOAST_DEFAULTS } from "@alliance/shared";
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { ToastContainer, toast } from "react-toastify";
+// The unstyled build: the stylesheet below is the only styling, so nothing injects a <style>
+// element (which the strict CSP, style-src-elem 'self', would block).
+import { ToastContainer, toast } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
 import type { ToastKind } from "./toast";
 
