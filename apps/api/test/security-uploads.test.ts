@@ -3,6 +3,7 @@
 // polyglot are refused; metadata (EXIF) is gone after re-encoding; /uploads/ serves only our
 // WebP files, with Content-Disposition, nosniff and the strict CSP, and never executes anything.
 
+import { UPLOAD_MAX_BYTES } from "@alliance/shared";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -110,6 +111,14 @@ describe("image uploads", () => {
       .toBuffer();
     const res = await upload("wide.png", "image/png", wide);
     expect([400, 413, 415]).toContain(res.statusCode);
+  });
+
+  it("refuses a file over the upload size limit with 413, storing nothing", async () => {
+    const before = await imageCount();
+    const big = Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES + 1024, 7)]);
+    const res = await upload("big.png", "image/png", big);
+    expect(res.statusCode).toBe(413);
+    expect(await imageCount()).toBe(before);
   });
 
   it("strips metadata (EXIF) when re-encoding", async () => {
