@@ -58,6 +58,18 @@ export function Carousel<T>({
     setCanNext(track.scrollLeft + track.clientWidth < track.scrollWidth - 2);
   }, []);
 
+  // An arrow disappears at either end: keep keyboard focus on the carousel (the other arrow).
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const lastArrow = useRef<"prev" | "next" | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an arrow appears or disappears
+  useEffect(() => {
+    if (!lastArrow.current || (document.activeElement && document.activeElement !== document.body)) return;
+    const other = lastArrow.current === "next" ? prevRef.current : nextRef.current;
+    lastArrow.current = null;
+    other?.focus();
+  }, [canPrev, canNext]);
+
   const pause = useCallback(() => {
     pausedUntil.current = Date.now() + CAROUSEL_PAUSE_AFTER_INTERACTION_MS;
   }, []);
@@ -140,10 +152,17 @@ export function Carousel<T>({
     >
       {canPrev && (
         <button
+          ref={prevRef}
           type="button"
           className={`${arrowClass} left-0`}
           aria-label="Previous"
-          onClick={() => scrollStep(-1)}
+          onBlur={(event) => {
+            if (event.relatedTarget) lastArrow.current = null;
+          }}
+          onClick={() => {
+            lastArrow.current = "prev";
+            scrollStep(-1);
+          }}
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -164,10 +183,17 @@ export function Carousel<T>({
       </ul>
       {canNext && (
         <button
+          ref={nextRef}
           type="button"
           className={`${arrowClass} right-0`}
           aria-label="Next"
-          onClick={() => scrollStep(1)}
+          onBlur={(event) => {
+            if (event.relatedTarget) lastArrow.current = null;
+          }}
+          onClick={() => {
+            lastArrow.current = "next";
+            scrollStep(1);
+          }}
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
