@@ -94,14 +94,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const gate = await openLoginGate(db, app.config, email, request.ip);
+      const account = email.trim().toLowerCase();
       if (!gate.allowed) {
+        request.log.warn({ event: "login.throttled", account, ip: request.ip }, "sign-in throttled");
         reply.header("Retry-After", String(app.config.LOGIN_LOCK_SECONDS));
         throw new HttpError(429, API_ERRORS.tooManyAttempts);
       }
       const user = await repo.findByEmailForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
       await gate.settle(ok);
-      if (!ok || !user) throw unauthorized(API_ERRORS.invalidCredentials);
+      if (!ok || !user) {
+        request.log.info({ event: "login.failed", account, ip: request.ip }, "sign-in failed");
+        throw unauthorized(API_ERRORS.invalidCredentials);
+      }
+      request.log.info({ event: "login.succeeded", userId: user.id }, "signed in");
       const token = await app.tokens.issue(user.id);
       return { ...repo.toUserDto(user), token };
     },
