@@ -2,16 +2,7 @@
 // and the 10 s delete time-out, Failed to update, and a 401 in the middle of a session.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  alertDialog,
-  desktopOnly,
-  dialog,
-  expectToast,
-  row,
-  signInAdmin,
-  toast,
-  unique,
-} from "./staff-helpers";
+import { alertDialog, desktopOnly, dialog, expectToast, signInAdmin, toast } from "./staff-helpers";
 
 desktopOnly();
 
