@@ -1,6 +1,8 @@
 // Excel export of impact reports (SPEC §3 "Excel export", DESIGN §5): sheet and columns from the
 // shared constants; text cells that a spreadsheet would run as a formula are neutralised (OWASP
 // CSV injection: a leading = + - @ tab or carriage return gets a single quote in front).
+
+import { PassThrough } from "node:stream";
 import { EXPORT_COLUMNS, EXPORT_SHEET_NAME } from "@alliance/shared";
 import ExcelJS from "exceljs";
 import type { ReportRowWithUser } from "./serialize";
@@ -22,8 +24,17 @@ export function localDate(date: Date): Date {
   return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
 }
 
-export async function buildReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+/**
+ * Streams the workbook while the rows are read in batches: memory stays flat whatever the number
+ * of reports (the in-memory workbook of exceljs needs about 1 KB per row).
+ */
+export function streamReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]>): PassThrough {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
   sheet.columns = EXPORT_COLUMNS.map((header) => ({
@@ -33,23 +44,31 @@ export async function buildReportsWorkbook(batches: AsyncIterable<ReportRowWithU
     ...(header === "Created_At" ? { style: { numFmt: "yyyy-mm-dd" } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
-  for await (const rows of batches) {
-    for (const r of rows) {
-      sheet.addRow([
-        safeCellText(r.organizationName),
-        r.year,
-        safeCellText(r.quarter),
-        r.aware,
-        r.engaged,
-        r.trained,
-        r.certified,
-        r.orgsReached,
-        r.reachedByLeaders,
-        safeCellText(r.createdBy),
-        localDate(r.createdAt),
-      ]);
+  (async () => {
+    for await (const rows of batches) {
+      for (const r of rows) {
+        sheet
+          .addRow([
+            safeCellText(r.organizationName),
+            r.year,
+            safeCellText(r.quarter),
+            r.aware,
+            r.engaged,
+            r.trained,
+            r.certified,
+            r.orgsReached,
+            r.reachedByLeaders,
+            safeCellText(r.createdBy),
+            localDate(r.createdAt),
+          ])
+          .commit();
+      }
     }
-  }
-  const buffer = await workbook.xlsx.writeBuffer();
-  return Buffer.from(buffer as ArrayBuffer);
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    // Headers are gone already: end the download broken rather than as a valid partial file.
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return stream;
 }

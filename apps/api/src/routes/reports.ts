@@ -7,7 +7,7 @@ import { forbidden, notFound } from "../lib/errors";
 import { requireUuid, sameEmail } from "../lib/ids";
 import { pageWindow } from "../lib/search";
 import { DeletedOut, ErrorOut, ReportOut, reportOut, SummaryOut } from "../lib/serialize";
-import { buildReportsWorkbook, XLSX_CONTENT_TYPE } from "../lib/xlsx-export";
+import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "../lib/xlsx-export";
 import type { AuthUser } from "../plugins/auth";
 import {
   deleteReport,
@@ -89,12 +89,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = scopedFilter(request.user!, request.query);
-      const buffer = await buildReportsWorkbook(reportBatches(app.db, filter));
+      const body = streamReportsWorkbook(reportBatches(app.db, filter));
       return reply
         .header("Content-Type", XLSX_CONTENT_TYPE)
         .header("Content-Disposition", `attachment; filename="${exportFileName(new Date())}"`)
         .header("Cache-Control", "no-store")
-        .send(buffer);
+        .send(body);
     },
   );
 
