@@ -45,9 +45,12 @@ export default function LoginPage() {
       return;
     }
     const state = await login(email.trim(), password);
-    if (state.isSuccess && state.user) {
+    if (state.isSuccess && state.user?.token) {
       reset();
       navigate(paths.adminHome);
+    } else if (state.isSuccess) {
+      // An answer without a session cannot sign anyone in.
+      notify.error(TOASTS.failedToSignIn);
     } else if (state.message === TOASTS.networkError) {
       notify.error(TOASTS.networkError);
     } else {
