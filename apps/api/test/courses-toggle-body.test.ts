@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, requests } from "../src/db/schema";
+import { courses, members, requests } from "../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
 // Toggle calls may come without a body (the spec's client sends one; others may not).
@@ -12,7 +12,7 @@ describe("toggle calls without a body", () => {
     await ctx.close();
   });
 
-  it("toggles a course's approval and a request's status with no body or an empty JSON body", async () => {
+  it("toggles a course's approval, a member's approval and a request's status with no body or an empty JSON body", async () => {
     const admin = await createUserWithToken(ctx, { isAdmin: true });
     const [course] = await ctx.database.db
       .insert(courses)
@@ -37,6 +37,17 @@ describe("toggle calls without a body", () => {
       payload: "{}",
     });
     expect(emptyJson.json().approved).toBe(false);
+    const [member] = await ctx.database.db
+      .insert(members)
+      .values({ firstName: "m", email: "m@x.example", organizationName: "M" })
+      .returning();
+    const memberToggle = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/members/${member!.id}/toggle-approval`,
+      headers: admin.auth,
+    });
+    expect(memberToggle.statusCode).toBe(200);
+    expect(memberToggle.json().approved).toBe(true);
     const [request] = await ctx.database.db
       .insert(requests)
       .values({

@@ -87,6 +87,14 @@ describe("courses", () => {
     expect(after.map((c) => c.id)).toEqual([first.json()._id]);
   });
 
+  it("refuses a second featured course in the database itself", async () => {
+    const base = { ...validCourse, email: "seed@example.org", approved: true };
+    const featured = await ctx.database.db.select().from(courses).where(eq(courses.featured, true));
+    expect(featured).toHaveLength(1);
+    await expect(ctx.database.db.insert(courses).values({ ...base, featured: true })).rejects.toThrow();
+    expect(await ctx.database.db.$count(courses, eq(courses.featured, true))).toBe(1);
+  });
+
   it("validates the course form", async () => {
     const missing = await post(alice.auth, {});
     expect(missing.statusCode).toBe(400);
