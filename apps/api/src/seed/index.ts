@@ -1,7 +1,7 @@
 // Seeding on an empty database (issue 2 item 7): the first admin, the reserved demo account and,
 // unless SEED_DEMO=false, demo content. It runs only while the users table is empty, inside one
 // transaction under an advisory lock, so instances starting together seed once.
-import { QUARTERS, type Quarter, RESERVED_DEMO_EMAIL } from "@alliance/shared";
+import { QUARTERS, type Quarter, RESERVED_DEMO_EMAIL, SITE } from "@alliance/shared";
 import { count, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -102,7 +102,7 @@ export async function seedIfEmpty(
       username: "Administrator",
       email: adminEmail,
       phone: "",
-      organizationName: "Kenya AI Skilling Alliance",
+      organizationName: SITE.title,
       passwordHash: adminHash,
       isAdmin: true,
       createdAt: new Date(now - 400 * DAY),
@@ -141,7 +141,7 @@ export async function seedIfEmpty(
           title: course.title,
           desc: course.desc,
           link: `https://learn.aiskilling.example/courses/${course.slug}`,
-          organization: owner?.organizationName ?? "Kenya AI Skilling Alliance",
+          organization: owner?.organizationName ?? SITE.title,
           tag: course.tag,
           category: course.category,
           image: courseImages[i]!,
@@ -161,15 +161,13 @@ export async function seedIfEmpty(
     const partnerImages: string[] = [];
     for (const image of partnerArt)
       partnerImages.push(await storeImage(tx as unknown as Db, image, adminEmail));
-    await tx
-      .insert(partners)
-      .values(
-        DEMO_PARTNERS.map((p, i) => ({
-          ...p,
-          image: partnerImages[i]!,
-          createdAt: new Date(now - (250 - i * 20) * DAY),
-        })),
-      );
+    await tx.insert(partners).values(
+      DEMO_PARTNERS.map((p, i) => ({
+        ...p,
+        image: partnerImages[i]!,
+        createdAt: new Date(now - (250 - i * 20) * DAY),
+      })),
+    );
 
     await tx
       .insert(requests)
