@@ -42,10 +42,13 @@ export const httpUrl = (label: string) =>
     }
   }, `${label} must be a web address starting with http:// or https://`);
 
-/** Free-text link (partner form: "no format check"), but never a script or data URL. */
+/** Addresses that would run script or embed content if a page linked to them. */
+const SCRIPT_OR_DATA_URL = /^\s*(javascript|data|vbscript|file):/i;
+
+/** Free-text link (partner form: "no format check"; member websites), but never a script or data URL. */
 const safeFreeLink = (label: string) =>
   required(label, LIMITS.url).refine(
-    (value) => !/^\s*(javascript|data|vbscript|file):/i.test(value),
+    (value) => !SCRIPT_OR_DATA_URL.test(value),
     `${label} must not be a script or data address`,
   );
 
@@ -66,7 +69,7 @@ export const MembershipApplicationInput = z.object({
   email: email(),
   phone: required("Phone", LIMITS.phone),
   organizationName: required("Organization name", LIMITS.organization),
-  website: required("Website", LIMITS.url),
+  website: safeFreeLink("Website"),
 });
 export type MembershipApplicationInput = z.infer<typeof MembershipApplicationInput>;
 
@@ -143,7 +146,10 @@ export const MemberAdminInput = z.object({
   email: email(),
   phone: optionalText("Phone", LIMITS.phone),
   organizationName: required("Organization name", LIMITS.organization),
-  website: optionalText("Website", LIMITS.url),
+  website: optionalText("Website", LIMITS.url).refine(
+    (value) => !SCRIPT_OR_DATA_URL.test(value),
+    "Website must not be a script or data address",
+  ),
 });
 export type MemberAdminInput = z.infer<typeof MemberAdminInput>;
 
