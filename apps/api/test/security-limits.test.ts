@@ -205,6 +205,37 @@ describe("request limits", () => {
     expect(await count("requests")).toBe(before);
   });
 
+  it("refuses script and data addresses as member websites (public form and admin form)", async () => {
+    const admin = await createUserWithToken(ctx, { isAdmin: true });
+    const before = await count("members");
+    for (const website of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:text/html,<script>1</script>",
+      "vbscript:x",
+    ]) {
+      const application = {
+        firstName: "A",
+        surName: "B",
+        role: "CEO",
+        email: "site@example.org",
+        phone: "0700000000",
+        organizationName: "Org",
+        website,
+      };
+      const pub = await ctx.app.inject({ method: "POST", url: "/api/v1/members", payload: application });
+      expect(pub.statusCode, website).toBe(400);
+      const byAdmin = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/members",
+        payload: application,
+        headers: admin.auth,
+      });
+      expect(byAdmin.statusCode, website).toBe(400);
+    }
+    expect(await count("members")).toBe(before);
+  });
+
   it("refuses malformed JSON with 400", async () => {
     const res = await ctx.app.inject({
       method: "POST",
