@@ -3,6 +3,7 @@ import { API_ERRORS, RESERVED_DEMO_EMAIL } from "@alliance/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, members, reports, sessions, users } from "../src/db/schema";
+import { addressKey } from "../src/lib/login-throttle";
 import { hashPassword } from "../src/lib/passwords";
 import { USER_ERRORS } from "../src/routes/users";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
@@ -197,6 +198,18 @@ describe("sign-in throttling", () => {
     expect((await tryLogin("innocent@users.example", "the-right-one", "10.4.0.1")).statusCode).toBe(429);
     // The same account from another address still works.
     expect((await tryLogin("innocent@users.example", "the-right-one", "10.4.0.2")).statusCode).toBe(200);
+  });
+});
+
+describe("throttling keys", () => {
+  it("counts IPv6 clients by their /64 and IPv4-mapped addresses as IPv4", () => {
+    expect(addressKey("10.0.0.1")).toBe("ip:10.0.0.1");
+    expect(addressKey("::ffff:10.0.0.1")).toBe("ip:10.0.0.1");
+    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe("ip6:2001:db8:1:2::/64");
+    expect(addressKey("2001:0db8:0001:0002:ffff:1:2:3")).toBe("ip6:2001:db8:1:2::/64");
+    expect(addressKey("2001:db8::1")).toBe("ip6:2001:db8:0:0::/64");
+    expect(addressKey("::1")).toBe("ip6:0:0:0:0::/64");
+    expect(addressKey("fe80::1%eth0")).toBe("ip6:fe80:0:0:0::/64");
   });
 });
 

@@ -11,7 +11,25 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const addressKey = (ip: string) => `ip:${ip}`;
+/**
+ * The client address as throttled: IPv4 as is (also when IPv4-mapped), IPv6 by its /64 network,
+ * since one subscriber usually holds a whole /64 and could otherwise rotate addresses freely.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (!ip.includes(":")) return `ip:${ip}`;
+  const [head = "", tail = ""] = ip.toLowerCase().split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = ip.includes("::") && tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `ip6:${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
 
 interface Slot {
   key: string;
