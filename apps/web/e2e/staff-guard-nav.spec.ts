@@ -2,7 +2,7 @@
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { createOrgUser, expectNoAxeViolations } from "./fixtures";
-import { desktopOnly, expectToast, signInAdmin, signInOrgUser } from "./staff-helpers";
+import { desktopOnly, expectToast, signInAdmin, signInOrgUser, toast } from "./staff-helpers";
 
 desktopOnly();
 
@@ -86,6 +86,9 @@ test.describe("admin", () => {
     await nav.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    // Signing out on purpose is not a reason to say "Please sign in".
+    await page.waitForTimeout(1000);
+    await expect(toast(page, TOASTS.pleaseSignIn)).toHaveCount(0);
     // The token was revoked on the server.
     const me = await page.request.get("/api/v1/users/me", {
       headers: { authorization: `Bearer ${stored.token}` },

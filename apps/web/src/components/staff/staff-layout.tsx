@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../features/auth/auth-store";
 import { staffQueryClient } from "../../features/staff/query-client";
+import { signOutState } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { paths } from "../../paths";
 
@@ -48,6 +49,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
 
   async function onLogout() {
     setLeaving(true);
+    signOutState.intended = true;
     await logout();
     staffQueryClient.clear();
     navigate(paths.login, { replace: true });

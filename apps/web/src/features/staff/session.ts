@@ -7,6 +7,9 @@ import { clearUser } from "../auth/auth-store";
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** Set while the user signs out on purpose, so the guard does not say "Please sign in". */
+export const signOutState = { intended: false };
+
 export function handleUnauthorized(): void {
   clearUser();
 }

@@ -8,6 +8,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { StaffLayout } from "../../components/staff/staff-layout";
 import { useAuth } from "../../features/auth/auth-store";
 import { staffQueryClient } from "../../features/staff/query-client";
+import { signOutState } from "../../features/staff/session";
 import { StaffUserProvider, useMergedUser, useStaffUser } from "../../features/staff/staff-user";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
@@ -47,7 +48,9 @@ function SessionGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (stored) return;
     staffQueryClient.clear();
-    pleaseSignIn();
+    // Logout goes to /login by itself; anyone else arriving here signed out is told to sign in.
+    if (signOutState.intended) signOutState.intended = false;
+    else pleaseSignIn();
     navigate(paths.login, { replace: true });
   }, [stored, navigate]);
 
