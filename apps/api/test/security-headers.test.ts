@@ -100,6 +100,21 @@ describe("HSTS behind a trusted proxy (TRUST_PROXY)", () => {
     expect(res.headers["strict-transport-security"]).toBe(HSTS);
   });
 
+  it("keeps every header right on answers served from the public cache", async () => {
+    for (const url of ["/api/v1/courses/approved", "/api/v1/reports/summary"]) {
+      for (const proto of ["http", "https", "https", "http", "https"]) {
+        const res = await ctx.app.inject({ url, headers: { "x-forwarded-proto": proto } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["strict-transport-security"], `${url} ${proto}`).toBe(
+          proto === "https" ? HSTS : undefined,
+        );
+        expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        expect(res.headers["permissions-policy"]).toBeTruthy();
+      }
+    }
+  });
+
   it("does not send HSTS for plain HTTP", async () => {
     const res = await ctx.app.inject({ url: "/health", headers: { "x-forwarded-proto": "http" } });
     expect(res.headers["strict-transport-security"]).toBeUndefined();
