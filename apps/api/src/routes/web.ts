@@ -101,6 +101,12 @@ export function serializeData(data: unknown): string {
 function headTags(meta: PageMeta, origin: string, pathname: string, preload: string[] = []): string {
   const url = `${origin}${pathname}`;
   const tags = [
+    // The home page's largest paint is the hero video's poster: fetch it with the HTML.
+    ...(pathname === "/"
+      ? [
+          `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${SITE.heroVideo.poster}" />`,
+        ]
+      : []),
     ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,

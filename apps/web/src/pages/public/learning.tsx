@@ -38,8 +38,8 @@ function FeaturedBanner({ course }: { course: Course | undefined }) {
         alt=""
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
+        // The featured banner is near the top: often the largest paint, so never lazy.
+        fetchPriority="high"
         className="aspect-video h-full w-full bg-brand object-cover"
       />
       <div className="flex flex-col justify-center gap-3 p-6">
