@@ -1,6 +1,7 @@
 // Top navigation, skip link, footer contact block (SPEC §2), at desktop and phone widths.
 import { SITE, TEXTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
 
 const LINKS = [
   ["Home", "/"],
@@ -97,4 +98,15 @@ test("skip link and the footer contact block", async ({ page }) => {
   await expect(footer.getByRole("link", { name: SITE.phone })).toHaveAttribute("href", /^tel:\+254/);
   await expect(footer.getByText(SITE.address.floor, { exact: false })).toBeVisible();
   await expect(footer.getByText(TEXTS.officeHours)).toBeVisible();
+});
+
+test("404 page: heading, a way home, no axe violations", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/no-such-page");
+  await expectNoAxeViolations(page);
 });
