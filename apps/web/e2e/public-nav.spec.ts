@@ -70,6 +70,7 @@ test("mobile menu opens and closes (phone)", async ({ page }, testInfo) => {
   await expect(page.getByRole("navigation", { name: "Main (mobile)" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   await page.getByRole("button", { name: "Open menu" }).click();
   await page
     .getByRole("navigation", { name: "Main (mobile)" })

@@ -1,7 +1,7 @@
 // Top navigation (SPEC §2): desktop bar, a mobile menu that opens and closes, the current page
 // marked with aria-current="page", Skills assessment in a new tab, the logo linking home.
 import { SITE } from "@alliance/shared";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { prefetchRoute } from "../../app/route-prefetch";
 import { paths } from "../../paths";
@@ -31,6 +31,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Close the mobile menu after navigating.
@@ -42,7 +43,10 @@ export function SiteHeader() {
     // The menu is open: the visitor is about to pick a page.
     for (const link of NAV_LINKS) prefetchRoute(link.to);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -78,6 +82,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <button
+          ref={buttonRef}
           type="button"
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 lg:hidden"
           aria-expanded={open}
