@@ -33,13 +33,27 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** Advisory lock id serialising migrations across instances (any constant unique to this app). */
+const MIGRATION_LOCK_KEY = 7_274_219_001;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (server restart) must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsDir() });
+    // Instances starting together on a fresh database would race on the migrations (the loser
+    // fails on "CREATE EXTENSION" or the migrations table): one migrates at a time, under a
+    // session advisory lock held by the connection that migrates; the others then find nothing
+    // left to do.
+    const migrator = await pool.connect();
+    try {
+      await migrator.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: migrationsDir() });
+    } finally {
+      await migrator.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      migrator.release();
+    }
     return {
       db,
       driver: "postgres",
