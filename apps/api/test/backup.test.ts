@@ -123,7 +123,7 @@ describe(`backup and restore (${TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
     expect(login.statusCode).toBe(200);
     before = await fingerprint(database);
     await app.close(); // closes the database too (PGlite is single-process)
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const place of places) await place.drop().catch(() => {});
@@ -191,7 +191,7 @@ describe(`backup and restore (${TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
     } finally {
       await reopened.close();
     }
-  }, 180_000);
+  }, 300_000);
 
   it("refuses a damaged dump and leaves the target as it was", async () => {
     const bad = join(dir, "bad.jsonl.gz");

@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, members, partners, reports, requests, users } from "../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
+/** Building an app on PGlite can take long on a busy machine. */
+const HOOK_TIMEOUT = 180_000;
+
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
@@ -455,10 +458,10 @@ describe("fuzzing every endpoint as every role", () => {
     expect(tables).toEqual(
       expect.arrayContaining(["users", "courses", "members", "requests", "partners", "reports", "sessions"]),
     );
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
     await ctx?.close();
-  });
+  }, HOOK_TIMEOUT);
 
   const idArb = (endpoint: Endpoint) =>
     fc

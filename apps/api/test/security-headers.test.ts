@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCS_CSP, HSTS } from "../src/plugins/security";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
+/** Building an app on PGlite can take long on a busy machine. */
+const HOOK_TIMEOUT = 180_000;
+
 function parseCsp(header: string | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const part of (header ?? "").split(";")) {
@@ -18,10 +21,10 @@ describe("security headers", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
-    await ctx.close();
-  });
+    await ctx?.close();
+  }, HOOK_TIMEOUT);
 
   for (const url of ["/health", "/api/v1/courses/approved", "/no-such-page", "/api/v1/users/me"]) {
     it(`sends the strict policy and hardening headers on ${url}`, async () => {
@@ -90,10 +93,10 @@ describe("HSTS behind a trusted proxy (TRUST_PROXY)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ TRUST_PROXY: "true" });
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
-    await ctx.close();
-  });
+    await ctx?.close();
+  }, HOOK_TIMEOUT);
 
   it("sends HSTS when the proxy says the request was HTTPS", async () => {
     const res = await ctx.app.inject({ url: "/health", headers: { "x-forwarded-proto": "https" } });

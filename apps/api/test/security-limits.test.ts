@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
+/** Building an app on PGlite can take long on a busy machine. */
+const HOOK_TIMEOUT = 180_000;
+
 // ---------------------------------------------------------------------------------------------
 // Every string in every exported zod schema is bounded.
 
@@ -130,10 +133,10 @@ describe("request limits", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
-    await ctx.close();
-  });
+    await ctx?.close();
+  }, HOOK_TIMEOUT);
 
   const count = async (table: string) => {
     const result = await ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));

@@ -9,6 +9,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
+/** Building an app on PGlite can take long on a busy machine. */
+const HOOK_TIMEOUT = 180_000;
+
 const BOUNDARY = "----fuzzboundary7MA4YWxkTrZu0gW";
 
 function multipart(filename: string, contentType: string, content: Buffer, field = "file") {
@@ -41,10 +44,10 @@ describe("image uploads", () => {
       .jpeg()
       .withExif({ IFD0: { Copyright: "SECRET-EXIF-MARKER", ImageDescription: "GPS home of the author" } })
       .toBuffer();
-  });
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
-    await ctx.close();
-  });
+    await ctx?.close();
+  }, HOOK_TIMEOUT);
 
   const upload = (
     filename: string,
