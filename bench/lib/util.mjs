@@ -100,6 +100,7 @@ export async function load(url, { connections, duration, headers = {}, method = 
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
+    mean: result.latency.average,
     p99: result.latency.p99,
     total: result.requests.total,
     non2xx: result.non2xx,
