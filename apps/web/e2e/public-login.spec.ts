@@ -20,6 +20,8 @@ test("wording, show/hide password, missing fields", async ({ page }) => {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText(TOASTS.passwordMissing)).toBeVisible();
+  // Let the toasts finish their entrance animation before measuring contrast.
+  await page.waitForTimeout(1000);
   await expectNoAxeViolations(page);
 });
 
