@@ -26,7 +26,7 @@ export default function ContactPage() {
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <section
             aria-labelledby="contact-details-title"
-            className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            className="self-start rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
           >
             <h2 id="contact-details-title" className="text-xl font-bold text-brand-dark">
               Contact details
