@@ -257,12 +257,12 @@ describe("request limits", () => {
       "/api/v1/members",
       "/api/v1/requests",
       "/api/v1/partners",
+      "/api/v1/reports",
     ]) {
       const ok = await ctx.app.inject({
         url: `${path}?page=1&pageSize=${MAX_PAGE_SIZE}`,
         headers: admin.auth,
       });
-      if (ok.statusCode === 404) continue; // route not there yet
       expect(ok.statusCode, path).toBe(200);
       const tooBig = await ctx.app.inject({
         url: `${path}?page=1&pageSize=${MAX_PAGE_SIZE + 1}`,
