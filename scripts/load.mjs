@@ -7,6 +7,7 @@
 //   LOAD_DURATION (20)       seconds
 //   LOAD_CONNECTIONS (200)   concurrent clients in total (85% public, 15% staff)
 //   LOAD_DRIVER (pglite)     or postgres (a fresh database on TEST_DATABASE_URL's server)
+//   LOAD_TIMEOUT (10)        seconds before an unanswered request counts as an error
 //   LOAD_URL                 drive an already running site instead (no server started; the
 //                            staff mix then needs LOAD_ADMIN_EMAIL/LOAD_ADMIN_PASSWORD)
 //
@@ -35,6 +36,7 @@ const DURATION = Number(opt("DURATION", 20));
 const CONNECTIONS = Number(opt("CONNECTIONS", 200));
 const DRIVER = opt("DRIVER", "pglite");
 const EXTERNAL = opt("URL", "");
+const TIMEOUT = Number(opt("TIMEOUT", 10));
 const ADMIN_EMAIL = opt("ADMIN_EMAIL", "load-admin@example.org");
 const ADMIN_PASSWORD = opt("ADMIN_PASSWORD", "load test admin passphrase");
 const DEFAULT_PG = "postgres://postgres@127.0.0.1:5432/test";
@@ -140,7 +142,7 @@ async function assetPaths(base) {
 
 function run(name, options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ timeout: 10, ...options }, (error, result) =>
+    const instance = autocannon({ timeout: TIMEOUT, ...options }, (error, result) =>
       error ? reject(error) : resolve({ name, result }),
     );
     autocannon.track(instance, {
