@@ -239,6 +239,28 @@ describe("request limits", () => {
     expect(await count("members")).toBe(before);
   });
 
+  it("refuses deeply nested and prototype-polluting bodies with 400, not a crash", async () => {
+    const admin = await createUserWithToken(ctx, { isAdmin: true });
+    const bodies = [
+      `${"[".repeat(200_000)}${"]".repeat(200_000)}`,
+      `${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}`,
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"isAdmin":true}}}',
+    ];
+    for (const payload of bodies) {
+      for (const url of ["/api/v1/requests", "/api/v1/users/register", "/api/v1/reports"]) {
+        const res = await ctx.app.inject({
+          method: "POST",
+          url,
+          headers: { ...admin.auth, "content-type": "application/json" },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${payload.slice(0, 40)}`).toBe(400);
+      }
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
   it("refuses malformed JSON with 400", async () => {
     const res = await ctx.app.inject({
       method: "POST",
