@@ -54,6 +54,18 @@ export const DATA_VERSION_KEY = "public";
 
 /** Writes that change no public data and happen often. */
 const NON_DATA_WRITES = new Set(["/api/v1/users/login", "/api/v1/users/logout"]);
+/**
+ * Writes whose data never reaches a public answer: information requests (admin-only), uploads
+ * (public only once a course or partner names them, and that write invalidates), and a membership
+ * application from anyone but an admin (always unapproved). Without this, every public form post
+ * cleared every instance's cache and made the next visitors re-render the pages.
+ */
+function changesNoPublicData(request: FastifyRequest, path: string): boolean {
+  if (NON_DATA_WRITES.has(path)) return true;
+  if (path === "/api/v1/requests" || path.startsWith("/api/v1/requests/")) return true;
+  if (path === "/api/v1/uploads") return true;
+  return path === "/api/v1/members" && request.method === "POST" && !request.user?.isAdmin;
+}
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Headers of the stored answer that are not replayed (hop-by-hop, or set per answer here). */
 const NOT_REPLAYED = new Set([
@@ -507,7 +519,7 @@ export default fp<PublicCacheOptions>(
         reply.statusCode >= 200 &&
         reply.statusCode < 300 &&
         request.url.startsWith("/api/v1/") &&
-        !NON_DATA_WRITES.has(pathOf(request.url))
+        !changesNoPublicData(request, pathOf(request.url))
       ) {
         await invalidate();
       }
