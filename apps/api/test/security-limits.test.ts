@@ -261,6 +261,28 @@ describe("request limits", () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
+  it("public form posts do not flush the public cache (no re-render amplification)", async () => {
+    const url = "/api/v1/reports/summary";
+    await ctx.app.inject({ url });
+    expect((await ctx.app.inject({ url })).headers["x-cache"]).toBe("HIT");
+    const before = ctx.app.publicCache.stats().invalidations;
+    const sent = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/requests",
+      payload: {
+        firstName: "A",
+        surName: "B",
+        email: "cache@example.org",
+        phone: "0700000000",
+        organizationName: "Org",
+        message: "m",
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(ctx.app.publicCache.stats().invalidations).toBe(before);
+    expect((await ctx.app.inject({ url })).headers["x-cache"]).toBe("HIT");
+  });
+
   it("refuses malformed JSON with 400", async () => {
     const res = await ctx.app.inject({
       method: "POST",
