@@ -12,6 +12,7 @@
 //   BENCH_PGLITE_MAX_REPORTS=100000   larger steps run on PostgreSQL only (PGlite is slow to load)
 //   BENCH_MEMBERS=100000      members for the staff list step
 //   BENCH_LIGHTHOUSE=0        skip Lighthouse;  BENCH_LH_RUNS=3 runs per page (median kept; quick: 1)
+//   BENCH_PIN=0               do not pin servers and load generator to separate CPUs (taskset)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   server used to create the bench database
 //   BENCH_WEB_DIST=<dir>      use this built web app instead of building one into apps/web/.tmp/bench-dist
 import { execFileSync, spawnSync } from "node:child_process";
@@ -73,6 +74,20 @@ const PUBLIC_ENDPOINTS = [
   "/",
 ];
 const PUBLIC_PAGES = ["/", "/learning", "/membership", "/contact"];
+
+/**
+ * On a multi-core machine the servers run pinned to CPU 0 and the load generator (this process)
+ * to the others during throughput runs, so the scheduler cannot put both on one core for some
+ * runs and not others (which made runs bimodal). BENCH_PIN=0 turns it off.
+ */
+const CPU_COUNT = cpus().length;
+const PIN =
+  env.BENCH_PIN !== "0" && CPU_COUNT >= 2 && spawnSync("taskset", ["-V"], { stdio: "ignore" }).status === 0;
+const ALL_CPUS = `0-${CPU_COUNT - 1}`;
+const CLIENT_CPUS = CPU_COUNT > 2 ? `1-${CPU_COUNT - 1}` : "1";
+function pin(pid, cpuList) {
+  if (PIN && pid) spawnSync("taskset", ["-a", "-c", "-p", cpuList, String(pid)], { stdio: "ignore" });
+}
 
 const rows = [];
 const notes = [];
@@ -232,7 +247,19 @@ const best = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
  * the machine's load drifts (other work shares the cores), adjacent runs see the same drift, and
  * the best of a few runs is the least disturbed estimate of what the code can do.
  */
-async function throughputSection(driver, server, helloBase) {
+async function throughputSection(driver, server, helloBase, helloPid) {
+  pin(server.pid, "0");
+  pin(helloPid, "0");
+  pin(process.pid, CLIENT_CPUS);
+  try {
+    return await throughputRuns(driver, server, helloBase);
+  } finally {
+    pin(server.pid, ALL_CPUS);
+    pin(process.pid, ALL_CPUS);
+  }
+}
+
+async function throughputRuns(driver, server, helloBase) {
   let peak = 0;
   const hellos = [];
   const measured = [];
@@ -471,7 +498,7 @@ async function lighthouseSection(server) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function benchDriver(driver, serverJs, webDist, helloBase) {
+async function benchDriver(driver, serverJs, webDist, helloBase, helloPid) {
   const target = { driver, dataDir: mkdtempSync(join(tmpdir(), `alliance-bench-${driver}-`)) };
   let pgDb = null;
   if (driver === "postgres") {
@@ -495,7 +522,7 @@ async function benchDriver(driver, serverJs, webDist, helloBase) {
       `first start (migrations + seed): ${fmtInt(firstStart)} ms`,
     );
 
-    const { peakRss } = await throughputSection(driver, server, helloBase);
+    const { peakRss } = await throughputSection(driver, server, helloBase, helloPid);
     row(
       "Server memory (RSS)",
       driverName(driver),
@@ -585,7 +612,7 @@ function table() {
 
 async function main() {
   const startedAt = new Date();
-  const header = `Benchmark of ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}. Throughput: autocannon, ${CONNECTIONS} connections, browser Accept-Encoding, best of ${ROUNDS} runs of ${DURATION} s alternating with the hello-world; latency rows: 1 connection, best of ${LATENCY_RUNS} runs of ${LATENCY_SECONDS} s.${QUICK ? " QUICK run (smaller data, shorter runs)." : ""}`;
+  const header = `Benchmark of ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}. Throughput: autocannon, ${CONNECTIONS} connections, browser Accept-Encoding${PIN ? ", servers pinned to CPU 0 and the load generator to the others" : ""}, best of ${ROUNDS} runs of ${DURATION} s alternating with the hello-world; latency rows: 1 connection, best of ${LATENCY_RUNS} runs of ${LATENCY_SECONDS} s.${QUICK ? " QUICK run (smaller data, shorter runs)." : ""}`;
   log(header);
   const serverJs = await buildApi();
   const webDist = buildWeb();
@@ -607,7 +634,7 @@ async function main() {
           continue;
         }
       }
-      await benchDriver(driver, serverJs, webDist, `http://127.0.0.1:${helloPort}`);
+      await benchDriver(driver, serverJs, webDist, `http://127.0.0.1:${helloPort}`, hello.child.pid);
     }
   } finally {
     await stopProcess(hello);
