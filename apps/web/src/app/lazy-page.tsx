@@ -15,7 +15,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
       Loaded = module.default;
     });
   const Lazy = lazy(load);
-  // biome-ignore lint/correctness/noComponentHookFactories: created once per route at module load
   const Page = (props: object) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
   Page.preload = preload;
   return Page;
