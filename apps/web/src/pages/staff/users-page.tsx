@@ -111,7 +111,7 @@ export default function UsersPage() {
                 <tr key={user._id}>
                   <td className={td}>{mask(user, user.username)}</td>
                   <td className={`${td} whitespace-nowrap`}>{mask(user, user.email)}</td>
-                  <td className={td}>{mask(user, user.phone)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{mask(user, user.phone)}</td>
                   <td className={td}>{mask(user, user.organizationName)}</td>
                   <td className={td}>
                     {user.reserved ? (
