@@ -19,6 +19,7 @@ import { sameEmail } from "../../features/staff/list";
 import { reportError } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { useClampPage } from "../../features/staff/use-clamp-page";
+import { useDeleteFlow } from "../../features/staff/use-delete-flow";
 import { useListState } from "../../features/staff/use-list-state";
 import { notify } from "../../lib/toast";
 
@@ -28,9 +29,11 @@ export default function CoursesPage() {
   const list = useQuery(coursesListQuery(q, page));
   useClampPage(page, setPage, list.data?.total, PAGE_SIZES.courses);
   const [editing, setEditing] = useState<Course | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Course | null>(null);
   const toggle = useToggleCourseApproval();
-  const remove = useDeleteCourse();
+  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteCourse(), {
+    deleted: TOASTS.courseDeleted,
+    failed: TOASTS.errorDeletingCourse,
+  });
 
   const canManage = (course: Course) => user.isAdmin || sameEmail(course.email, user.email);
 
@@ -39,21 +42,6 @@ export default function CoursesPage() {
       onSuccess: (updated) =>
         notify.success((updated?.approved ?? !course.approved) ? TOASTS.courseApproved : TOASTS.courseHidden),
       onError: (error) => reportError(error, () => notify.error(TOASTS.errorUpdatingCourse)),
-    });
-  }
-
-  function onDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        notify.success(TOASTS.courseDeleted);
-        setDeleting(null);
-      },
-      onError: (error) =>
-        reportError(error, () => {
-          notify.error(TOASTS.errorDeletingCourse);
-          setDeleting(null);
-        }),
     });
   }
 
@@ -212,7 +200,7 @@ export default function CoursesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Course"
-        busy={remove.isPending}
+        busy={deleteBusy}
         onCancel={() => setDeleting(null)}
         onConfirm={onDelete}
       >

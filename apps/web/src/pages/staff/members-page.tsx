@@ -19,6 +19,7 @@ import { MemberForm } from "../../features/staff/members/components/member-form"
 import { reportError } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { useClampPage } from "../../features/staff/use-clamp-page";
+import { useDeleteFlow } from "../../features/staff/use-delete-flow";
 import { useListState } from "../../features/staff/use-list-state";
 import { notify } from "../../lib/toast";
 
@@ -30,9 +31,11 @@ export default function MembersPage() {
   const list = useQuery(membersListQuery(q, page));
   useClampPage(page, setPage, list.data?.total, PAGE_SIZES.members);
   const [editing, setEditing] = useState<Member | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Member | null>(null);
   const toggle = useToggleMemberApproval();
-  const remove = useDeleteMember();
+  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteMember(), {
+    deleted: TOASTS.memberDeleted,
+    failed: TOASTS.errorDeletingMember,
+  });
 
   const canManage = (member: Member) => user.isAdmin || sameEmail(member.email, user.email);
 
@@ -41,21 +44,6 @@ export default function MembersPage() {
       onSuccess: (updated) =>
         notify.success((updated?.approved ?? !member.approved) ? TOASTS.memberApproved : TOASTS.memberHidden),
       onError: (error) => reportError(error, () => notify.error(TOASTS.errorUpdatingMember)),
-    });
-  }
-
-  function onDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        notify.success(TOASTS.memberDeleted);
-        setDeleting(null);
-      },
-      onError: (error) =>
-        reportError(error, () => {
-          notify.error(TOASTS.errorDeletingMember);
-          setDeleting(null);
-        }),
     });
   }
 
@@ -207,7 +195,7 @@ export default function MembersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Member"
-        busy={remove.isPending}
+        busy={deleteBusy}
         onCancel={() => setDeleting(null)}
         onConfirm={onDelete}
       >

@@ -15,11 +15,10 @@ import { EmptyRow, TableContainer, tableClass, td, th } from "../../components/u
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
 import { partnersListQuery, useDeletePartner } from "../../features/staff/partners/api";
 import { PartnerForm } from "../../features/staff/partners/components/partner-form";
-import { reportError } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { useClampPage } from "../../features/staff/use-clamp-page";
+import { useDeleteFlow } from "../../features/staff/use-delete-flow";
 import { useListState } from "../../features/staff/use-list-state";
-import { notify } from "../../lib/toast";
 
 const linkHref = (link: string) => (/^https?:\/\//i.test(link) ? link : undefined);
 
@@ -29,23 +28,10 @@ export default function PartnersPage() {
   const list = useQuery(partnersListQuery(q, page));
   useClampPage(page, setPage, list.data?.total, PAGE_SIZES.partners);
   const [editing, setEditing] = useState<Partner | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Partner | null>(null);
-  const remove = useDeletePartner();
-
-  function onDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        notify.success(TOASTS.partnerDeleted);
-        setDeleting(null);
-      },
-      onError: (error) =>
-        reportError(error, () => {
-          notify.error(TOASTS.errorDeletingPartner);
-          setDeleting(null);
-        }),
-    });
-  }
+  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeletePartner(), {
+    deleted: TOASTS.partnerDeleted,
+    failed: TOASTS.errorDeletingPartner,
+  });
 
   const items = list.data?.items ?? [];
   const columns = user.isAdmin ? 5 : 4;
@@ -189,7 +175,7 @@ export default function PartnersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={TEXTS.confirmDeletePartner}
-        busy={remove.isPending}
+        busy={deleteBusy}
         onCancel={() => setDeleting(null)}
         onConfirm={onDelete}
       >

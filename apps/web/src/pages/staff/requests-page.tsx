@@ -19,6 +19,7 @@ import {
 } from "../../features/staff/requests/api";
 import { reportError } from "../../features/staff/session";
 import { useClampPage } from "../../features/staff/use-clamp-page";
+import { useDeleteFlow } from "../../features/staff/use-delete-flow";
 import { useListState } from "../../features/staff/use-list-state";
 import { notify } from "../../lib/toast";
 
@@ -29,9 +30,11 @@ export default function RequestsPage() {
   const list = useQuery(requestsListQuery(q, page));
   useClampPage(page, setPage, list.data?.total, PAGE_SIZES.requests);
   const [viewing, setViewing] = useState<InfoRequest | null>(null);
-  const [deleting, setDeleting] = useState<InfoRequest | null>(null);
   const toggle = useToggleRequestStatus();
-  const remove = useDeleteRequest();
+  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteRequest(), {
+    deleted: TOASTS.requestDeleted,
+    failed: TOASTS.errorDeletingRequest,
+  });
 
   function onToggle(request: InfoRequest) {
     toggle.mutate(request, {
@@ -40,21 +43,6 @@ export default function RequestsPage() {
           (updated?.reqStatus ?? !request.reqStatus) ? TOASTS.requestHandled : TOASTS.requestNotHandled,
         ),
       onError: (error) => reportError(error, () => notify.error(TOASTS.errorUpdatingRequestStatus)),
-    });
-  }
-
-  function onDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        notify.success(TOASTS.requestDeleted);
-        setDeleting(null);
-      },
-      onError: (error) =>
-        reportError(error, () => {
-          notify.error(TOASTS.errorDeletingRequest);
-          setDeleting(null);
-        }),
     });
   }
 
@@ -190,7 +178,7 @@ export default function RequestsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Request"
-        busy={remove.isPending}
+        busy={deleteBusy}
         onCancel={() => setDeleting(null)}
         onConfirm={onDelete}
       >

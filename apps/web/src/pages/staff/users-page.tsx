@@ -15,6 +15,7 @@ import { VisuallyHidden } from "../../components/ui/visually-hidden";
 import { reportError } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { useClampPage } from "../../features/staff/use-clamp-page";
+import { useDeleteFlow } from "../../features/staff/use-delete-flow";
 import { useListState } from "../../features/staff/use-list-state";
 import { useDeleteUser, usersListQuery, useToggleAdmin } from "../../features/staff/users/api";
 import { UserForm } from "../../features/staff/users/components/user-form";
@@ -28,29 +29,16 @@ export default function UsersPage() {
   const list = useQuery(usersListQuery(q, page));
   useClampPage(page, setPage, list.data?.total, PAGE_SIZES.users);
   const [editing, setEditing] = useState<User | "new" | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
   const toggle = useToggleAdmin();
-  const remove = useDeleteUser();
+  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteUser(), {
+    deleted: TOASTS.userDeleted,
+    failed: TOASTS.errorDeletingUser,
+  });
 
   function onToggle(user: User) {
     toggle.mutate(user, {
       onSuccess: () => notify.success(TOASTS.userUpdated),
       onError: (error) => reportError(error, () => notify.error(TOASTS.errorSavingUser)),
-    });
-  }
-
-  function onDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        notify.success(TOASTS.userDeleted);
-        setDeleting(null);
-      },
-      onError: (error) =>
-        reportError(error, () => {
-          notify.error(TOASTS.errorDeletingUser);
-          setDeleting(null);
-        }),
     });
   }
 
@@ -172,7 +160,7 @@ export default function UsersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete User"
-        busy={remove.isPending}
+        busy={deleteBusy}
         onCancel={() => setDeleting(null)}
         onConfirm={onDelete}
       >

@@ -1,0 +1,30 @@
+// The delete confirmation of every staff list: which row is asked about, the delete call, and
+// the SPEC §8 toasts on success or failure (a 401 is left to the session guard).
+import type { UseMutationResult } from "@tanstack/react-query";
+import { useState } from "react";
+import { notify } from "../../lib/toast";
+import { reportError } from "./session";
+
+export function useDeleteFlow<T>(
+  remove: UseMutationResult<unknown, Error, T>,
+  messages: { deleted: string; failed: string },
+) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+
+  function onDelete() {
+    if (deleting === null) return;
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        notify.success(messages.deleted);
+        setDeleting(null);
+      },
+      onError: (error) =>
+        reportError(error, () => {
+          notify.error(messages.failed);
+          setDeleting(null);
+        }),
+    });
+  }
+
+  return { deleting, setDeleting, onDelete, deleteBusy: remove.isPending };
+}
