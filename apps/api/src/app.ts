@@ -12,9 +12,11 @@ import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
 import security from "./plugins/security";
 import throttle from "./plugins/throttle";
+import audit from "./routes/audit";
 import courses from "./routes/courses";
 import members from "./routes/members";
 import partners from "./routes/partners";
+import reportReview from "./routes/report-review";
 import reports from "./routes/reports";
 import requests from "./routes/requests";
 import uploads, { serveUploads } from "./routes/uploads";
@@ -84,6 +86,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
       await api.register(requests, { prefix: "/requests" });
       await api.register(partners, { prefix: "/partners" });
       await api.register(reports, { prefix: "/reports" });
+      await api.register(reportReview, { prefix: "/reports" });
+      await api.register(audit, { prefix: "/audit" });
       await api.register(uploads);
     },
     { prefix: "/api/v1" },

@@ -1,5 +1,6 @@
 // Shapes the API answers with (SPEC §3 field names, `_id` as a string, dates as ISO strings).
 import type { CourseCategory, CourseSegment, MetricKey, Quarter } from "./constants";
+import type { ReportStatus, ReportWarning } from "./report-rules";
 
 export type Metrics = Record<MetricKey, number>;
 
@@ -84,12 +85,61 @@ export interface Report {
   userId: { _id: string; username: string } | null;
   createdBy: string;
   createdAt: string;
+  /** Only approved reports count in the public figures. */
+  status: ReportStatus;
+  reviewNote: string;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  /** Soft checks of the figures (never a refusal). */
+  warnings: ReportWarning[];
+}
+
+export interface ImpactPeriod {
+  period: string;
+  aware: number;
+  engaged: number;
+  trained: number;
+  /** The quarter in progress: its figures will still grow. */
+  provisional: boolean;
+  /** Organisations with an approved report for the period, and organisations expected to report. */
+  reported: number;
+  expected: number;
 }
 
 export interface ImpactSummary {
   totals: Metrics;
-  series: Array<{ period: string; aware: number; engaged: number; trained: number }>;
+  series: ImpactPeriod[];
   topOrganizations: Array<{ name: string; total: number }>;
+  /** Every approved report ever, whatever the filters: the progress toward the target. */
+  allTime: Metrics;
+}
+
+/** One row of the audit log (GET /audit): who did what to which record, before and after. */
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** GET /reports/completeness: who reported a quarter, and how far each report got. */
+export interface Completeness {
+  year: number;
+  quarter: Quarter;
+  expected: number;
+  reported: number;
+  approved: number;
+  organizations: Array<{
+    _id: string;
+    name: string;
+    status: "missing" | ReportStatus;
+    reportId: string | null;
+  }>;
 }
 
 export interface UploadResult {

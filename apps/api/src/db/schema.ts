@@ -200,8 +200,15 @@ export const reports = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
+    /** submitted, approved or returned: only approved reports count publicly (ADR 0014). */
+    status: text("status").notNull().default("submitted"),
+    reviewNote: text("review_note").notNull().default(""),
+    /** The reviewing admin's e-mail. */
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
+    index("reports_status_idx").on(t.status, t.createdAt),
     uniqueIndex("reports_org_period_uq").on(sql`lower(${t.organizationName})`, t.year, t.quarter),
     index("reports_period_idx").on(t.year, t.quarter),
     index("reports_created_by_idx").on(sql`lower(${t.createdBy})`),
@@ -280,3 +287,4 @@ export const dataVersions = pgTable("data_versions", {
   key: text("key").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+export * from "./schema-audit";

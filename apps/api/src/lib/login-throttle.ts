@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { recordAudit } from "./audit";
 
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 /**
@@ -61,6 +62,8 @@ async function reserve(db: Db, key: string, windowSeconds: number): Promise<Slot
   return { key, failures: Number(row?.failures ?? 0), locked: Boolean(row?.locked) };
 }
 
+const rowsOf = (result: unknown) => (result as { rows?: unknown[] }).rows ?? [];
+
 export interface LoginGate {
   /** False when the caller must be answered 429 without checking the password. */
   allowed: boolean;
@@ -99,10 +102,21 @@ export async function openLoginGate(db: Db, config: Config, email: string, ip: s
       }
       for (const slot of slots) {
         if (slot.failures >= limits.get(slot.key)!) {
-          await db.execute(sql`
-            update login_attempts
-            set locked_until = now() + make_interval(secs => ${config.LOGIN_LOCK_SECONDS})
-            where key = ${slot.key} and (locked_until is null or locked_until < now())`);
+          // The lock and its audit row commit together; only a lock that starts now is recorded.
+          await db.transaction(async (tx) => {
+            const locked = await tx.execute(sql`
+              update login_attempts
+              set locked_until = now() + make_interval(secs => ${config.LOGIN_LOCK_SECONDS})
+              where key = ${slot.key} and (locked_until is null or locked_until < now())
+              returning key`);
+            if (rowsOf(locked).length > 0)
+              await recordAudit(tx as unknown as Db, {
+                action: "lockout",
+                entity: "login",
+                entityId: slot.key,
+                after: { key: slot.key, failures: slot.failures, lockSeconds: config.LOGIN_LOCK_SECONDS },
+              });
+          });
         }
       }
     },

@@ -1,9 +1,9 @@
 // Response shapes (SPEC §3 field names, `_id` strings, ISO dates) as zod schemas for the route
 // `schema.response` (output filtering + OpenAPI), and the row -> API mappers that apply the
 // field-level rules of DESIGN §4.
-import type { Metrics } from "@alliance/shared";
+import { type Metrics, REPORT_STATUSES, type ReportStatus, reportWarnings } from "@alliance/shared";
 import { z } from "zod";
-import type { courses, members, partners, requests } from "../db/schema";
+import type { auditLog, courses, members, partners, requests } from "../db/schema";
 import { sameEmail } from "./ids";
 
 type CourseRow = typeof courses.$inferSelect;
@@ -171,6 +171,11 @@ export const ReportOut = z.object({
   userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  reviewNote: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  warnings: z.array(z.object({ code: z.string(), message: z.string(), metric: z.string().optional() })),
 });
 export type ReportOut = z.infer<typeof ReportOut>;
 
@@ -183,32 +188,54 @@ export interface ReportRowWithUser extends Metrics {
   username: string | null;
   createdBy: string;
   createdAt: Date;
+  status: string;
+  reviewNote: string;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  /** The same organisation's previous approved quarter, when there is one. */
+  previous: Metrics | null;
 }
+
+const metricsOf = (row: Metrics): Metrics => ({
+  aware: row.aware,
+  engaged: row.engaged,
+  trained: row.trained,
+  certified: row.certified,
+  orgsReached: row.orgsReached,
+  reachedByLeaders: row.reachedByLeaders,
+});
 
 export const reportOut = (row: ReportRowWithUser): ReportOut => ({
   _id: row.id,
   organizationName: row.organizationName,
   year: row.year,
   quarter: row.quarter,
-  metrics: {
-    aware: row.aware,
-    engaged: row.engaged,
-    trained: row.trained,
-    certified: row.certified,
-    orgsReached: row.orgsReached,
-    reachedByLeaders: row.reachedByLeaders,
-  },
+  metrics: metricsOf(row),
   userId: row.userId ? { _id: row.userId, username: row.username ?? "" } : null,
   createdBy: row.createdBy,
   createdAt: iso(row.createdAt),
+  status: row.status as ReportStatus,
+  reviewNote: row.reviewNote,
+  reviewedBy: row.reviewedBy,
+  reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
+  warnings: reportWarnings(metricsOf(row), row.previous),
 });
 
 export const SummaryOut = z.object({
   totals: MetricsOut,
   series: z.array(
-    z.object({ period: z.string(), aware: z.number(), engaged: z.number(), trained: z.number() }),
+    z.object({
+      period: z.string(),
+      aware: z.number(),
+      engaged: z.number(),
+      trained: z.number(),
+      provisional: z.boolean(),
+      reported: z.number(),
+      expected: z.number(),
+    }),
   ),
   topOrganizations: z.array(z.object({ name: z.string(), total: z.number() })),
+  allTime: MetricsOut,
 });
 export type SummaryOut = z.infer<typeof SummaryOut>;
 
@@ -217,4 +244,34 @@ export const DeletedOut = z.object({ _id: z.string(), message: z.string() });
 export const ErrorOut = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (admins; a report's history also to its organisation)
+
+const Snapshot = z.record(z.string(), z.unknown()).nullable();
+
+export const AuditOut = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: Snapshot,
+  after: Snapshot,
+});
+export type AuditOut = z.infer<typeof AuditOut>;
+
+export const auditOut = (row: typeof auditLog.$inferSelect): AuditOut => ({
+  _id: row.id,
+  at: iso(row.at),
+  actorId: row.actorId,
+  actorEmail: row.actorEmail,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  before: (row.before as Record<string, unknown> | null) ?? null,
+  after: (row.after as Record<string, unknown> | null) ?? null,
 });

@@ -1,12 +1,22 @@
 // Data access for impact reports and the public summary. The summary reads only the aggregate
 // tables that the `report_aggregates` triggers maintain, so its cost does not grow with reports.
-import { API_ERRORS, type MetricKey, type Quarter, TOP_ORGANIZATIONS } from "@alliance/shared";
+import {
+  API_ERRORS,
+  currentPeriod,
+  type MetricKey,
+  type Metrics,
+  type Quarter,
+  type ReportStatus,
+  TOP_ORGANIZATIONS,
+} from "@alliance/shared";
 import { and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { reportOrgTotals, reportPeriodTotals, reports, users } from "../db/schema";
 import { conflict, pgErrorCode } from "../lib/errors";
 import { type ListResult, type PageWindow, searchText } from "../lib/search";
 import type { ReportRowWithUser, SummaryOut } from "../lib/serialize";
+import { expectedOrganizationCount } from "./report-review";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
@@ -18,7 +28,20 @@ export interface ReportFilter {
   search?: string | undefined;
   /** Scope to the reports this e-mail created (organisation users). */
   ownerEmail?: string | undefined;
+  status?: ReportStatus | undefined;
 }
+
+const prev = alias(reports, "prev");
+/** The previous quarter's approved report of the same organisation, as metrics (or null). */
+const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'engaged', ${prev.engaged},
+  'trained', ${prev.trained}, 'certified', ${prev.certified}, 'orgsReached', ${prev.orgsReached},
+  'reachedByLeaders', ${prev.reachedByLeaders})
+  from "reports" as "prev"
+  where lower(${prev.organizationName}) = lower(${reports.organizationName})
+    and ${prev.status} = 'approved'
+    and ${prev.year} = case when ${reports.quarter} = 'Q1' then ${reports.year} - 1 else ${reports.year} end
+    and ${prev.quarter} = case ${reports.quarter} when 'Q1' then 'Q4' when 'Q2' then 'Q1' when 'Q3' then 'Q2' else 'Q3' end
+  limit 1`;
 
 const withUser = {
   id: reports.id,
@@ -35,6 +58,12 @@ const withUser = {
   username: users.username,
   createdBy: reports.createdBy,
   createdAt: reports.createdAt,
+  status: reports.status,
+  reviewNote: reports.reviewNote,
+  reviewedBy: reports.reviewedBy,
+  reviewedAt: reports.reviewedAt,
+  // The same organisation's approved report of the quarter before, for the jump warning.
+  previous: sql<Metrics | null>`(${previousApproved})`,
 };
 
 function whereOf(filter: ReportFilter): SQL | undefined {
@@ -44,6 +73,7 @@ function whereOf(filter: ReportFilter): SQL | undefined {
     filter.ownerEmail !== undefined
       ? sql`lower(${reports.createdBy}) = ${filter.ownerEmail.toLowerCase()}`
       : undefined,
+    filter.status !== undefined ? eq(reports.status, filter.status) : undefined,
     searchText([reports.organizationName, reports.createdBy], filter.search),
   );
 }
@@ -221,6 +251,16 @@ function topOfPeriod(db: Db, year: number, quarter: string) {
     .limit(TOP_ORGANIZATIONS);
 }
 
+function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Metrics {
+  const totals = { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 };
+  for (const period of periods) {
+    for (const key of Object.keys(METRIC_COLUMNS) as MetricKey[]) {
+      totals[key] += Number(period[METRIC_COLUMNS[key]]);
+    }
+  }
+  return totals;
+}
+
 /**
  * The public impact figures: totals and the per-quarter series from `report_period_totals`, the
  * top organisations from `report_org_totals` (one index range scan, LIMIT 5). Never an e-mail.
@@ -246,19 +286,23 @@ export async function reportSummary(
       ? await topOfPeriod(db, filter.year, filter.quarter)
       : await topOfLevel(db, filter.year ?? 0, filter.quarter ?? "");
 
-  const totals = { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 };
-  for (const period of periods) {
-    for (const key of Object.keys(METRIC_COLUMNS) as MetricKey[]) {
-      totals[key] += Number(period[METRIC_COLUMNS[key]]);
-    }
-  }
+  const totals = sumPeriods(periods);
+  const filtered = filter.year !== undefined || filter.quarter !== undefined;
+  const allTime = filtered ? sumPeriods(await db.select().from(reportPeriodTotals)) : totals;
+  const expected = await expectedOrganizationCount(db);
+  const inProgress = currentPeriod();
   return {
     totals,
+    allTime,
     series: periods.map((p) => ({
       period: `${p.year}-${p.quarter}`,
       aware: Number(p.aware),
       engaged: Number(p.engaged),
       trained: Number(p.trained),
+      provisional: p.year === inProgress.year && p.quarter === inProgress.quarter,
+      // One report per organisation and period, so the approved reports are the organisations.
+      reported: p.reports,
+      expected,
     })),
     topOrganizations: top.map((t) => ({ name: t.name, total: Number(t.total) })),
   };

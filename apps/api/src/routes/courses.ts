@@ -2,6 +2,7 @@
 import { ApprovalToggleInput, CourseInput, IdParam, ListQuery, PAGE_SIZES, TOASTS } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { requireUuid, sameEmail } from "../lib/ids";
 import { pageWindow } from "../lib/search";
@@ -77,19 +78,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!body.image) {
         throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
       }
-      const row = await insertCourse(app.db, {
-        title: body.title,
-        desc: body.desc,
-        link: body.link,
-        tag: body.tag,
-        category: body.category,
-        segment: body.segment,
-        image: body.image,
-        organization: user.organizationName,
-        email: user.email,
-        featured: user.isAdmin ? (body.featured ?? false) : false,
-        approved: user.isAdmin,
-      });
+      const row = await audited(app.db, request, { action: "create", entity: "course" }, (tx) =>
+        insertCourse(tx, {
+          title: body.title,
+          desc: body.desc,
+          link: body.link,
+          tag: body.tag,
+          category: body.category,
+          segment: body.segment,
+          image: body.image,
+          organization: user.organizationName,
+          email: user.email,
+          featured: user.isAdmin ? (body.featured ?? false) : false,
+          approved: user.isAdmin,
+        }),
+      );
       return reply.code(201).send(courseFor(user, row));
     },
   );
@@ -114,16 +117,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw notFound();
       if (!user.isAdmin && !sameEmail(existing.email, user.email)) throw forbidden();
       const body = request.body;
-      const row = await updateCourse(app.db, id, {
-        title: body.title,
-        desc: body.desc,
-        link: body.link,
-        tag: body.tag,
-        category: body.category,
-        segment: body.segment,
-        ...(body.image ? { image: body.image } : {}),
-        ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
-      });
+      const row = await audited(
+        app.db,
+        request,
+        { action: "update", entity: "course", before: existing },
+        (tx) =>
+          updateCourse(tx, id, {
+            title: body.title,
+            desc: body.desc,
+            link: body.link,
+            tag: body.tag,
+            category: body.category,
+            segment: body.segment,
+            ...(body.image ? { image: body.image } : {}),
+            ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
+          }),
+      );
       if (!row) throw notFound();
       return courseFor(user, row);
     },
@@ -148,7 +157,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findCourse(app.db, id);
       if (!existing) throw notFound();
       const approved = request.body?.approved ?? !existing.approved;
-      const row = await updateCourse(app.db, id, { approved });
+      const row = await audited(
+        app.db,
+        request,
+        { action: approved ? "approve" : "hide", entity: "course", before: existing },
+        (tx) => updateCourse(tx, id, { approved }),
+      );
       if (!row) throw notFound();
       return courseFor(request.user!, row);
     },
@@ -172,7 +186,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findCourse(app.db, id);
       if (!existing) throw notFound();
       if (!user.isAdmin && !sameEmail(existing.email, user.email)) throw forbidden();
-      if (!(await deleteCourse(app.db, id))) throw notFound();
+      const deleted = await audited(
+        app.db,
+        request,
+        { action: "delete", entity: "course", entityId: id, before: existing, after: null },
+        (tx) => deleteCourse(tx, id),
+      );
+      if (!deleted) throw notFound();
       return { _id: id, message: TOASTS.courseDeleted };
     },
   );

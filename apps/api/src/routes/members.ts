@@ -11,6 +11,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import { forbidden, notFound } from "../lib/errors";
 import { requireUuid, sameEmail } from "../lib/ids";
 import { pageWindow } from "../lib/search";
@@ -97,20 +98,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (user?.isAdmin) {
         const body = request.body;
-        const row = await insertMember(app.db, {
-          firstName: body.firstName,
-          surName: body.surName,
-          role: body.role,
-          email: body.email,
-          phone: body.phone,
-          organizationName: body.organizationName,
-          website: body.website,
-          approved: body.approved ?? true,
-        });
+        const row = await audited(app.db, request, { action: "create", entity: "member" }, (tx) =>
+          insertMember(tx, {
+            firstName: body.firstName,
+            surName: body.surName,
+            role: body.role,
+            email: body.email,
+            phone: body.phone,
+            organizationName: body.organizationName,
+            website: body.website,
+            approved: body.approved ?? true,
+          }),
+        );
         return reply.code(201).send(memberFor(user, row));
       }
       const body = parseBody(MembershipApplicationInput, request.body);
-      const row = await insertMember(app.db, { ...body, approved: false });
+      const row = await audited(app.db, request, { action: "create", entity: "member" }, (tx) =>
+        insertMember(tx, { ...body, approved: false }),
+      );
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
   );
@@ -135,16 +140,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw notFound();
       if (!user.isAdmin && !sameEmail(existing.email, user.email)) throw forbidden();
       const body = request.body;
-      const row = await updateMember(app.db, id, {
-        firstName: body.firstName,
-        surName: body.surName,
-        role: body.role,
-        phone: body.phone,
-        organizationName: body.organizationName,
-        website: body.website,
-        // The owner's e-mail is what makes them the owner: only an admin may change it.
-        ...(user.isAdmin ? { email: body.email } : {}),
-      });
+      const row = await audited(
+        app.db,
+        request,
+        { action: "update", entity: "member", before: existing },
+        (tx) =>
+          updateMember(tx, id, {
+            firstName: body.firstName,
+            surName: body.surName,
+            role: body.role,
+            phone: body.phone,
+            organizationName: body.organizationName,
+            website: body.website,
+            // The owner's e-mail is what makes them the owner: only an admin may change it.
+            ...(user.isAdmin ? { email: body.email } : {}),
+          }),
+      );
       if (!row) throw notFound();
       return memberFor(user, row);
     },
@@ -169,7 +180,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findMember(app.db, id);
       if (!existing) throw notFound();
       const approved = request.body?.approved ?? !existing.approved;
-      const row = await updateMember(app.db, id, { approved });
+      const row = await audited(
+        app.db,
+        request,
+        { action: approved ? "approve" : "hide", entity: "member", before: existing },
+        (tx) => updateMember(tx, id, { approved }),
+      );
       if (!row) throw notFound();
       return memberFor(request.user!, row);
     },
@@ -193,7 +209,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findMember(app.db, id);
       if (!existing) throw notFound();
       if (!user.isAdmin && !sameEmail(existing.email, user.email)) throw forbidden();
-      if (!(await deleteMember(app.db, id))) throw notFound();
+      const deleted = await audited(
+        app.db,
+        request,
+        { action: "delete", entity: "member", entityId: id, before: existing, after: null },
+        (tx) => deleteMember(tx, id),
+      );
+      if (!deleted) throw notFound();
       return { _id: id, message: TOASTS.memberDeleted };
     },
   );

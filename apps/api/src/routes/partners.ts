@@ -2,6 +2,7 @@
 import { IdParam, ListQuery, PAGE_SIZES, PartnerInput, TOASTS } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { pageWindow } from "../lib/search";
@@ -47,7 +48,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { organizationName, link, image } = request.body;
-      const row = await insertPartner(app.db, { organizationName, link, image });
+      const row = await audited(app.db, request, { action: "create", entity: "partner" }, (tx) =>
+        insertPartner(tx, { organizationName, link, image }),
+      );
       return reply.code(201).send(partnerOut(row));
     },
   );
@@ -68,7 +71,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = requireUuid(request.params.id);
       const { organizationName, link, image } = request.body;
-      const row = await updatePartner(app.db, id, { organizationName, link, image });
+      const row = await audited(app.db, request, { action: "update", entity: "partner" }, (tx) =>
+        updatePartner(tx, id, { organizationName, link, image }),
+      );
       if (!row) throw notFound();
       return partnerOut(row);
     },
@@ -88,7 +93,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = requireUuid(request.params.id);
-      if (!(await deletePartner(app.db, id))) throw notFound();
+      const deleted = await audited(
+        app.db,
+        request,
+        { action: "delete", entity: "partner", entityId: id, after: null },
+        (tx) => deletePartner(tx, id),
+      );
+      if (!deleted) throw notFound();
       return { _id: id, message: TOASTS.partnerDeleted };
     },
   );

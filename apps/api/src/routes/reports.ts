@@ -3,8 +3,10 @@
 import { exportFileName, IdParam, ReportInput, ReportsQuery, SummaryQuery } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import { forbidden, notFound } from "../lib/errors";
 import { requireUuid, sameEmail } from "../lib/ids";
+import { reportAudit } from "../lib/report-audit";
 import { pageWindow } from "../lib/search";
 import { DeletedOut, ErrorOut, ReportOut, reportOut, SummaryOut } from "../lib/serialize";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "../lib/xlsx-export";
@@ -29,6 +31,7 @@ function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
     year: query.year,
     quarter: query.quarter,
     search: query.search || query.q,
+    status: query.status,
     ownerEmail: user.isAdmin ? undefined : user.email,
   };
 }
@@ -37,6 +40,15 @@ function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
 const REPORTS_DEFAULT_PAGE_SIZE = 10;
 
 const canChange = (user: AuthUser, createdBy: string) => user.isAdmin || sameEmail(user.email, createdBy);
+
+/**
+ * What a write does to a report's review: an organisation user's report (new or changed, even an
+ * approved one) waits for review; an admin's is approved at once (docs/decisions/0014-*.md).
+ */
+function reviewOnWrite(user: AuthUser) {
+  if (!user.isAdmin) return { status: "submitted" as const };
+  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: new Date() };
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -113,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const body = request.body;
-      const row = await insertReport(app.db, {
+      const values = {
         year: body.year,
         quarter: body.quarter,
         ...body.metrics,
@@ -121,7 +133,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         organizationName: (user.isAdmin && body.organizationName) || user.organizationName,
         createdBy: user.email,
         userId: user.id,
-      });
+        ...reviewOnWrite(user),
+      };
+      const row = await audited(
+        app.db,
+        request,
+        { action: "create", entity: "report", view: reportAudit },
+        (tx) => insertReport(tx, values),
+      );
       return reply.code(201).send(reportOut(row));
     },
   );
@@ -146,12 +165,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw notFound();
       if (!canChange(user, existing.createdBy)) throw forbidden();
       const body = request.body;
-      const row = await updateReport(app.db, existing, {
+      const values = {
         year: body.year,
         quarter: body.quarter,
         ...body.metrics,
         ...(user.isAdmin && body.organizationName ? { organizationName: body.organizationName } : {}),
-      });
+        ...reviewOnWrite(user),
+      };
+      const row = await audited(
+        app.db,
+        request,
+        { action: "update", entity: "report", before: existing, view: reportAudit },
+        (tx) => updateReport(tx, existing, values),
+      );
       if (!row) throw notFound();
       return reportOut(row);
     },
@@ -175,7 +201,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findReport(app.db, id);
       if (!existing) throw notFound();
       if (!canChange(user, existing.createdBy)) throw forbidden();
-      if (!(await deleteReport(app.db, id))) throw notFound();
+      const deleted = await audited(
+        app.db,
+        request,
+        { action: "delete", entity: "report", entityId: id, before: reportAudit(existing), after: null },
+        (tx) => deleteReport(tx, id),
+      );
+      if (!deleted) throw notFound();
       return { _id: id, message: "Report deleted" };
     },
   );

@@ -10,6 +10,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { pageWindow } from "../lib/search";
@@ -38,7 +39,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await insertRequest(app.db, { ...request.body, reqStatus: false });
+      const row = await audited(app.db, request, { action: "create", entity: "request" }, (tx) =>
+        insertRequest(tx, { ...request.body, reqStatus: false }),
+      );
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
   );
@@ -84,7 +87,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const id = requireUuid(request.params.id);
       const existing = await findRequest(app.db, id);
       if (!existing) throw notFound();
-      const row = await setRequestStatus(app.db, id, request.body?.reqStatus ?? !existing.reqStatus);
+      const reqStatus = request.body?.reqStatus ?? !existing.reqStatus;
+      const row = await audited(
+        app.db,
+        request,
+        { action: reqStatus ? "handle" : "unhandle", entity: "request", before: existing },
+        (tx) => setRequestStatus(tx, id, reqStatus),
+      );
       if (!row) throw notFound();
       return requestOut(row);
     },
@@ -104,7 +113,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = requireUuid(request.params.id);
-      if (!(await deleteRequest(app.db, id))) throw notFound();
+      const deleted = await audited(
+        app.db,
+        request,
+        { action: "delete", entity: "request", entityId: id, after: null },
+        (tx) => deleteRequest(tx, id),
+      );
+      if (!deleted) throw notFound();
       return { _id: id, message: TOASTS.requestDeleted };
     },
   );

@@ -7,6 +7,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import { badRequest, HttpError, notFound } from "../lib/errors";
 import { IMAGE_FILE, loadImage, processImage, storeImage } from "../lib/images";
 
@@ -67,7 +68,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!buffer || buffer.length === 0) throw badRequest("Choose an image file to upload (field `file`)");
       const image = await processImage(buffer);
-      const url = await storeImage(app.db, image, request.user!.email);
+      const url = await audited(app.db, request, { action: "create", entity: "image" }, (tx) =>
+        storeImage(tx, image, request.user!.email),
+      );
       return reply.code(201).send({ url, secure_url: url });
     },
   );

@@ -11,6 +11,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import {
   badRequest,
   conflict,
@@ -132,9 +133,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       refuseCommonPassword(password, { email, username });
       if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
       const passwordHash = await hashPassword(password);
-      const row = await repo
-        .insertUser(db, { username, email, phone, organizationName, passwordHash, isAdmin: false })
-        .catch(emailConflict);
+      const row = await audited(db, request, { action: "create", entity: "user" }, (tx) =>
+        repo.insertUser(tx, { username, email, phone, organizationName, passwordHash, isAdmin: false }),
+      ).catch(emailConflict);
       return reply.code(201).send(repo.toUserDto(row));
     },
   );
@@ -210,15 +211,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (password) refuseCommonPassword(password, { email, username });
       if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
       const passwordHash = password ? await hashPassword(password) : undefined;
-      const row = await repo
-        .updateUserAndOwnership(db, existing, {
+      const row = await audited(db, request, { action: "update", entity: "user", before: existing }, (tx) =>
+        repo.updateUserAndOwnership(tx, existing, {
           username,
           email,
           phone,
           organizationName,
           ...(passwordHash ? { passwordHash } : {}),
-        })
-        .catch(emailConflict);
+        }),
+      ).catch(emailConflict);
       if (!row) throw notFound();
       if (passwordHash) {
         // A new password ends every session of that user; an admin changing their own keeps this one.
@@ -250,7 +251,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
       if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
       // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
-      if (!(await repo.deleteUser(db, existing.id))) throw notFound();
+      if (
+        !(await audited(
+          db,
+          request,
+          { action: "delete", entity: "user", entityId: existing.id, before: existing, after: null },
+          (tx) => repo.deleteUser(tx, existing.id),
+        ))
+      )
+        throw notFound();
       return { _id: existing.id, message: "User deleted" };
     },
   );
@@ -273,7 +282,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
       const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
       if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
-      const row = await repo.updateUser(db, existing.id, { isAdmin });
+      const row = await audited(
+        db,
+        request,
+        { action: isAdmin ? "grant-admin" : "revoke-admin", entity: "user", before: existing },
+        (tx) => repo.updateUser(tx, existing.id, { isAdmin }),
+      );
       if (!row) throw notFound();
       if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
       return repo.toUserDto(row);

@@ -196,6 +196,8 @@ export async function seedIfEmpty(
           reachedByLeaders: Math.round(aware * 0.08),
           userId: user.id,
           createdBy: user.email,
+          // Demo figures are published ones: approved, like the reports of a migrated database.
+          status: "approved",
           createdAt: periodDate(year, quarter, 5 + owner),
         };
       });
