@@ -59,6 +59,8 @@ test.describe("admin", () => {
       "Partners",
       "Requests",
       "Statistics",
+      "Completeness",
+      "Activity",
     ]);
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");

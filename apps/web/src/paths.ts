@@ -12,6 +12,8 @@ export const paths = {
   adminRequests: "/admin-requests",
   adminStats: "/admin-stats",
   adminPartners: "/admin-partners",
+  adminCompleteness: "/admin-completeness",
+  adminActivity: "/admin-activity",
 } as const;
 
 /** Public pages that the server prerenders. */

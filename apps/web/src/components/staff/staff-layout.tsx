@@ -17,6 +17,8 @@ const ADMIN_NAV = [
   { to: paths.adminPartners, label: "Partners" },
   { to: paths.adminRequests, label: "Requests" },
   { to: paths.adminStats, label: "Statistics" },
+  { to: paths.adminCompleteness, label: "Completeness" },
+  { to: paths.adminActivity, label: "Activity" },
 ] as const;
 
 const ORG_NAV = [

@@ -12,6 +12,8 @@ import { signOutState } from "../../features/staff/session";
 import { StaffUserProvider, useMergedUser, useStaffUser } from "../../features/staff/staff-user";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
+import ActivityPage from "./activity-page";
+import CompletenessPage from "./completeness-page";
 import CoursesPage from "./courses-page";
 import HomePage from "./home-page";
 import MembersPage from "./members-page";
@@ -28,6 +30,8 @@ const TITLES: Record<string, string> = {
   [paths.adminRequests]: "Incoming Requests",
   [paths.adminStats]: "Impact Reports",
   [paths.adminPartners]: "Manage Technical Partners",
+  [paths.adminCompleteness]: "Reporting completeness",
+  [paths.adminActivity]: "Activity",
 };
 
 let lastSignInToast = 0;
@@ -91,6 +95,18 @@ function StaffScreen() {
       return <StatsPage />;
     case paths.adminPartners:
       return <PartnersPage />;
+    case paths.adminCompleteness:
+      return (
+        <AdminOnly>
+          <CompletenessPage />
+        </AdminOnly>
+      );
+    case paths.adminActivity:
+      return (
+        <AdminOnly>
+          <ActivityPage />
+        </AdminOnly>
+      );
     default:
       return <HomePage />;
   }
