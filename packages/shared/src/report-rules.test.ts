@@ -4,10 +4,10 @@ import {
   isOpenPeriod,
   lastCompletePeriod,
   REPORT_METRIC_LIMIT,
-  reportInputAt,
   reportWarnings,
   reportYears,
-} from "./report-rules";
+} from "./report-calendar";
+import { reportInputAt } from "./report-rules";
 
 const zero = { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 };
 const at = (iso: string) => new Date(iso);

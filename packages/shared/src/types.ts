@@ -1,6 +1,6 @@
 // Shapes the API answers with (SPEC §3 field names, `_id` as a string, dates as ISO strings).
 import type { CourseCategory, CourseSegment, MetricKey, Quarter } from "./constants";
-import type { ReportStatus, ReportWarning } from "./report-rules";
+import type { ReportStatus, ReportWarning } from "./report-calendar";
 
 export type Metrics = Record<MetricKey, number>;
 
