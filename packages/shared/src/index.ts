@@ -1,4 +1,6 @@
+export * from "./access";
 export * from "./constants";
+export * from "./lists";
 export * from "./messages";
 export * from "./schemas";
 export * from "./site";

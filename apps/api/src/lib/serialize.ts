@@ -4,7 +4,7 @@
 import type { Metrics } from "@alliance/shared";
 import { z } from "zod";
 import type { courses, members, partners, requests } from "../db/schema";
-import { sameEmail } from "./ids";
+import { canModify } from "./access";
 
 type CourseRow = typeof courses.$inferSelect;
 type MemberRow = typeof members.$inferSelect;
@@ -60,7 +60,7 @@ export function publicCourse(row: Omit<CourseRow, "approved" | "email" | "create
 
 export function courseFor(viewer: Viewer, row: CourseRow): CourseOut {
   const base = publicCourse(row);
-  if (!viewer.isAdmin && !sameEmail(viewer.email, row.email)) return base;
+  if (!canModify(viewer, row)) return base;
   return { ...base, approved: row.approved, email: row.email, createdAt: iso(row.createdAt) };
 }
 
@@ -95,7 +95,7 @@ export function memberFor(viewer: Viewer, row: MemberRow): MemberOut {
     organizationName: row.organizationName,
     website: row.website,
   };
-  if (!viewer.isAdmin && !sameEmail(viewer.email, row.email)) return base;
+  if (!canModify(viewer, row)) return base;
   return { ...base, phone: row.phone, approved: row.approved, createdAt: iso(row.createdAt) };
 }
 

@@ -1,11 +1,18 @@
 // Data access for impact reports and the public summary. The summary reads only the aggregate
 // tables that the `report_aggregates` triggers maintain, so its cost does not grow with reports.
-import { API_ERRORS, type MetricKey, type Quarter, TOP_ORGANIZATIONS } from "@alliance/shared";
-import { and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import {
+  API_ERRORS,
+  type MetricKey,
+  type Quarter,
+  type SortField,
+  TOP_ORGANIZATIONS,
+} from "@alliance/shared";
+import { type AnyColumn, and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { reportOrgTotals, reportPeriodTotals, reports, users } from "../db/schema";
 import { conflict, pgErrorCode } from "../lib/errors";
-import { type ListResult, type PageWindow, searchText } from "../lib/search";
+import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
+import { searchText } from "../lib/search";
 import type { ReportRowWithUser, SummaryOut } from "../lib/serialize";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -48,29 +55,28 @@ function whereOf(filter: ReportFilter): SQL | undefined {
   );
 }
 
-/** Newest first; the whole filtered list unless a page is asked for. */
+const sortColumns: Record<SortField<"reports">, AnyColumn> = {
+  createdAt: reports.createdAt,
+  organizationName: reports.organizationName,
+  year: reports.year,
+  quarter: reports.quarter,
+};
+const newestFirst = { field: "createdAt", desc: true } as const;
+
+/** One page of the filtered list, newest first unless sorted otherwise. */
 export async function listReports(
   db: Db,
   filter: ReportFilter,
-  window: PageWindow | undefined,
+  page: ListPage<SortField<"reports">>,
 ): Promise<ListResult<ReportRowWithUser>> {
   const where = whereOf(filter);
-  const query = db
+  const rows = db
     .select(withUser)
     .from(reports)
     .leftJoin(users, eq(users.id, reports.userId))
     .where(where)
-    .orderBy(desc(reports.createdAt), desc(reports.id))
     .$dynamic();
-  if (!window) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(reports).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  return pagedRows(db, rows, reports, where, orderBy(page.sort, sortColumns, newestFirst, reports.id), page);
 }
 
 /** Keyset batches over the filtered list (newest first), for the Excel export. */
