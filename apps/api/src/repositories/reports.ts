@@ -7,7 +7,7 @@ import {
   type SortField,
   TOP_ORGANIZATIONS,
 } from "@alliance/shared";
-import { type AnyColumn, and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { reportOrgTotals, reportPeriodTotals, reports, users } from "../db/schema";
 import { conflict, pgErrorCode } from "../lib/errors";
