@@ -2,10 +2,12 @@
 // tables that the `report_aggregates` triggers maintain, so its cost does not grow with reports.
 import {
   API_ERRORS,
+  type ImpactSummary,
   type MetricKey,
   type Quarter,
   type SortField,
   TOP_ORGANIZATIONS,
+  zeroMetrics,
 } from "@alliance/shared";
 import { type AnyColumn, and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -13,7 +15,7 @@ import { reportOrgTotals, reportPeriodTotals, reports, users } from "../db/schem
 import { conflict, pgErrorCode } from "../lib/errors";
 import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
 import { searchText } from "../lib/search";
-import type { ReportRowWithUser, SummaryOut } from "../lib/serialize";
+import type { ReportRowWithUser } from "../lib/serialize";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
@@ -234,7 +236,7 @@ function topOfPeriod(db: Db, year: number, quarter: string) {
 export async function reportSummary(
   db: Db,
   filter: { year?: number | undefined; quarter?: Quarter | undefined },
-): Promise<SummaryOut> {
+): Promise<ImpactSummary> {
   const periods = await db
     .select()
     .from(reportPeriodTotals)
@@ -252,7 +254,7 @@ export async function reportSummary(
       ? await topOfPeriod(db, filter.year, filter.quarter)
       : await topOfLevel(db, filter.year ?? 0, filter.quarter ?? "");
 
-  const totals = { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 };
+  const totals = zeroMetrics();
   for (const period of periods) {
     for (const key of Object.keys(METRIC_COLUMNS) as MetricKey[]) {
       totals[key] += Number(period[METRIC_COLUMNS[key]]);

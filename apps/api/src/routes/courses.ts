@@ -4,9 +4,13 @@ import {
   ApprovalToggleInput,
   approvalStatusQuery,
   CourseInput,
+  CourseOut,
+  DeletedOut,
+  ErrorOut,
   IdParam,
   LIST_PAGING,
   listQuery,
+  PublicCourseOut,
   pagingQuery,
   TOASTS,
 } from "@alliance/shared";
@@ -17,7 +21,7 @@ import { badRequest, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { approvedFilter, listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
-import { CourseOut, courseFor, DeletedOut, ErrorOut, PublicCourseOut, publicCourse } from "../lib/serialize";
+import { courseFor, publicCourse } from "../lib/serialize";
 import {
   deleteCourse,
   findCourse,

@@ -4,12 +4,17 @@
 import {
   ApprovalToggleInput,
   approvalStatusQuery,
+  DeletedOut,
+  ErrorOut,
   IdParam,
   LIST_PAGING,
   listQuery,
   MemberAdminInput,
+  MemberOut,
   MembershipApplicationInput,
+  PublicMemberOut,
   pagingQuery,
+  SubmittedOut,
   TEXTS,
   TOASTS,
 } from "@alliance/shared";
@@ -20,7 +25,7 @@ import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { approvedFilter, listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
-import { DeletedOut, ErrorOut, MemberOut, memberFor, PublicMemberOut, SubmittedOut } from "../lib/serialize";
+import { memberFor } from "../lib/serialize";
 import { parseBody } from "../lib/validation";
 import {
   deleteMember,

@@ -1,12 +1,21 @@
 // Routes for /api/v1/partners: the public list (also the staff screen's), admin-only writes.
-import { IdParam, LIST_PAGING, listQuery, PartnerInput, TOASTS } from "@alliance/shared";
+import {
+  DeletedOut,
+  ErrorOut,
+  IdParam,
+  LIST_PAGING,
+  listQuery,
+  PartnerInput,
+  PartnerOut,
+  TOASTS,
+} from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes } from "../lib/route-groups";
-import { DeletedOut, ErrorOut, PartnerOut, partnerOut } from "../lib/serialize";
+import { partnerOut } from "../lib/serialize";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "../repositories/partners";
 
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };

@@ -1,12 +1,16 @@
 // Routes for /api/v1/reports: the public summary computed from maintained aggregates, and for
 // signed-in staff the list scoped by role, the Excel export and the writes (creator or admin).
 import {
+  DeletedOut,
+  ErrorOut,
   exportFileName,
   IdParam,
   LIST_PAGING,
   ReportInput,
+  ReportOut,
   ReportsQuery,
   SORT_FIELDS,
+  SummaryOut,
   SummaryQuery,
   sortQuery,
 } from "@alliance/shared";
@@ -17,7 +21,7 @@ import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
 import { signedInRoutes } from "../lib/route-groups";
-import { DeletedOut, ErrorOut, ReportOut, reportOut, SummaryOut } from "../lib/serialize";
+import { reportOut } from "../lib/serialize";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "../lib/xlsx-export";
 import type { AuthUser } from "../plugins/auth";
 import {

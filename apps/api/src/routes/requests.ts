@@ -1,11 +1,15 @@
 // Routes for /api/v1/requests: a public form, and the admin-only list and writes.
 import {
   booleanQuery,
+  DeletedOut,
+  ErrorOut,
   IdParam,
   LIST_PAGING,
   listQuery,
   RequestInput,
+  RequestOut,
   RequestStatusToggleInput,
+  SubmittedOut,
   TEXTS,
   TOASTS,
 } from "@alliance/shared";
@@ -15,7 +19,7 @@ import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes } from "../lib/route-groups";
-import { DeletedOut, ErrorOut, RequestOut, requestOut, SubmittedOut } from "../lib/serialize";
+import { requestOut } from "../lib/serialize";
 import {
   deleteRequest,
   findRequest,

@@ -3,10 +3,13 @@
 // cannot delete or demote themselves, so the site always keeps at least one admin.
 import {
   API_ERRORS,
+  ErrorOut,
   LIST_PAGING,
   LoginInput,
   listQuery,
+  SignedInUserOut,
   UserCreateInput,
+  UserOut,
   UserUpdateInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -34,28 +37,13 @@ export const USER_ERRORS = {
   cannotDemoteSelf: "You cannot revoke your own admin rights. Ask another admin to do it.",
 } as const;
 
-export const UserResponse = z.object({
-  _id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  organizationName: z.string(),
-  isAdmin: z.boolean(),
-  reserved: z.boolean(),
-  createdAt: z.string(),
-});
-const SignedInUserResponse = UserResponse.extend({ token: z.string() });
-const MessageResponse = z.object({
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 const IdParams = z.object({ id: z.string().max(200) });
 const ToggleAdminInput = z
   .object({ isAdmin: z.boolean().optional() })
   .nullish()
   .describe("Optional: the wanted state; without it the flag is toggled");
 
-const errorResponses = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
+const errorResponses = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -91,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ["users"],
         summary: "Sign in with e-mail and password",
         body: LoginInput,
-        response: { 200: SignedInUserResponse, 429: MessageResponse, ...errorResponses },
+        response: { 200: SignedInUserOut, 429: ErrorOut, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -124,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["users"],
             summary: "The signed-in user",
-            response: { 200: UserResponse, 401: MessageResponse },
+            response: { 200: UserOut, 401: ErrorOut },
           },
         },
         async (request) => repo.toUserDto(request.user!),
@@ -136,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ["users"],
             summary: "Sign out: the token stops working at once",
-            response: { 200: MessageResponse, 401: MessageResponse },
+            response: { 200: ErrorOut, 401: ErrorOut },
           },
         },
         async (request) => {
@@ -156,7 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             tags: ["users"],
             summary: "Create a staff user (admins only)",
             body: UserCreateInput,
-            response: { 201: UserResponse, 409: MessageResponse, ...errorResponses },
+            response: { 201: UserOut, 409: ErrorOut, ...errorResponses },
           },
         },
         async (request, reply) => {
@@ -178,7 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             tags: ["users"],
             summary: "List users, newest first (admins only); total in X-Total-Count",
             querystring: listQuery("users"),
-            response: { 200: z.array(UserResponse), ...errorResponses },
+            response: { 200: z.array(UserOut), ...errorResponses },
           },
         },
         async (request, reply) => {
@@ -200,7 +188,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary: "Update a user (admins only); the password changes only when given",
             params: IdParams,
             body: UserUpdateInput,
-            response: { 200: UserResponse, 404: MessageResponse, 409: MessageResponse, ...errorResponses },
+            response: { 200: UserOut, 404: ErrorOut, 409: ErrorOut, ...errorResponses },
           },
         },
         async (request) => {
@@ -240,8 +228,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             params: IdParams,
             response: {
               200: z.object({ _id: z.string(), message: z.string() }),
-              404: MessageResponse,
-              409: MessageResponse,
+              404: ErrorOut,
+              409: ErrorOut,
               ...errorResponses,
             },
           },
@@ -264,7 +252,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
             params: IdParams,
             body: ToggleAdminInput,
-            response: { 200: UserResponse, 404: MessageResponse, 409: MessageResponse, ...errorResponses },
+            response: { 200: UserOut, 404: ErrorOut, 409: ErrorOut, ...errorResponses },
           },
         },
         async (request) => {
