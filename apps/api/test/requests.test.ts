@@ -100,7 +100,10 @@ describe("requests", () => {
     const paged = await ctx.app.inject({ url: "/api/v1/requests?page=2", headers: admin.auth });
     expect(paged.json()).toHaveLength(2); // 7 requests, 5 per page
     expect(paged.headers["x-total-count"]).toBe("7");
-    const byName = await ctx.app.inject({ url: "/api/v1/requests?q=OTIENO", headers: admin.auth });
+    const byName = await ctx.app.inject({
+      url: "/api/v1/requests?q=OTIENO&pageSize=100",
+      headers: admin.auth,
+    });
     expect(byName.json()).toHaveLength(7);
   });
 
