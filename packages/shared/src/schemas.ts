@@ -10,6 +10,7 @@ import {
   REPORT_MAX_YEAR,
   REPORT_MIN_YEAR,
 } from "./constants";
+import { pagingQuery } from "./lists";
 
 const required = (label: string, max: number) =>
   z
@@ -203,13 +204,13 @@ export type ReportsQuery = z.infer<typeof ReportsQuery>;
 export const SummaryQuery = z.object({ year: optionalYear, quarter: optionalQuarter });
 export type SummaryQuery = z.infer<typeof SummaryQuery>;
 
-export const AuditQuery = z.object({
+/** GET /audit: 25 rows a page unless asked otherwise. */
+export const AUDIT_PAGING = { default: 25, max: MAX_PAGE_SIZE } as const;
+export const AuditQuery = pagingQuery(AUDIT_PAGING).extend({
   entity: z.string().trim().max(40).optional(),
   entityId: z.string().trim().max(LIMITS.email).optional(),
   actor: z.string().trim().max(LIMITS.email).optional(),
   action: z.string().trim().max(40).optional(),
-  page: pageNumber.optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 

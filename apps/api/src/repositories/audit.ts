@@ -1,8 +1,8 @@
 // Reading the audit log (GET /audit, a report's history). Rows are written by lib/audit.ts.
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
-import type { ListResult, PageWindow } from "../lib/search";
+import { type ListPage, type ListResult, pagedRows } from "../lib/paging";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -24,21 +24,8 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 }
 
 /** Newest first, one page. */
-export async function listAudit(
-  db: Db,
-  filter: AuditFilter,
-  window: PageWindow,
-): Promise<ListResult<AuditRow>> {
+export async function listAudit(db: Db, filter: AuditFilter, page: ListPage): Promise<ListResult<AuditRow>> {
   const where = whereOf(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const rows = db.select().from(auditLog).where(where).$dynamic();
+  return pagedRows(db, rows, auditLog, where, [desc(auditLog.at), desc(auditLog.id)], page);
 }

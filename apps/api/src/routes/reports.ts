@@ -1,14 +1,29 @@
-// Routes for /api/v1/reports (SPEC §7, DESIGN §5): signed-in CRUD scoped by role, the public
-// summary computed from maintained aggregates, and the Excel export.
-import { exportFileName, IdParam, ReportInput, ReportsQuery, SummaryQuery } from "@alliance/shared";
+// Routes for /api/v1/reports: the public summary computed from maintained aggregates, and for
+// signed-in staff the list scoped by role, the Excel export and the writes (creator or admin).
+import {
+  DeletedOut,
+  ErrorOut,
+  exportFileName,
+  IdParam,
+  LIST_PAGING,
+  ReportInput,
+  ReportOut,
+  ReportsQuery,
+  SORT_FIELDS,
+  SummaryOut,
+  SummaryQuery,
+  sortQuery,
+} from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireCanModify } from "../lib/access";
 import { audited } from "../lib/audit";
-import { forbidden, notFound } from "../lib/errors";
-import { requireUuid, sameEmail } from "../lib/ids";
+import { notFound } from "../lib/errors";
+import { requireUuid } from "../lib/ids";
+import { listPage, setTotal } from "../lib/paging";
 import { reportAudit } from "../lib/report-audit";
-import { pageWindow } from "../lib/search";
-import { DeletedOut, ErrorOut, ReportOut, reportOut, SummaryOut } from "../lib/serialize";
+import { signedInRoutes } from "../lib/route-groups";
+import { reportOut } from "../lib/serialize";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "../lib/xlsx-export";
 import type { AuthUser } from "../plugins/auth";
 import {
@@ -25,6 +40,8 @@ import {
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut };
 const tags = ["reports"];
 
+const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });
+
 /** Admins see every report; an organisation user only the ones they created, whatever the query says. */
 function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
   return {
@@ -36,11 +53,6 @@ function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
   };
 }
 
-/** The spec names no page size for reports; the staff screen sends its own `pageSize`. */
-const REPORTS_DEFAULT_PAGE_SIZE = 10;
-
-const canChange = (user: AuthUser, createdBy: string) => user.isAdmin || sameEmail(user.email, createdBy);
-
 /**
  * What a write does to a report's review: an organisation user's report (new or changed, even an
  * approved one) waits for review; an admin's is approved at once (docs/decisions/0014-*.md).
@@ -48,6 +60,14 @@ const canChange = (user: AuthUser, createdBy: string) => user.isAdmin || sameEma
 function reviewOnWrite(user: AuthUser) {
   if (!user.isAdmin) return { status: "submitted" as const };
   return { status: "approved" as const, reviewedBy: user.email, reviewedAt: new Date() };
+}
+
+/** The report named by the path, or 404; 403 unless the caller created it or is an admin. */
+async function modifiable(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, rawId: string) {
+  const existing = await findReport(app.db, requireUuid(rawId));
+  if (!existing) throw notFound();
+  requireCanModify(user, existing);
+  return existing;
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -64,152 +84,145 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => reportSummary(app.db, request.query),
   );
 
-  app.get(
-    "/",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Reports (admin: all, filtered; organisation users: their own)",
-        security: [{ bearerAuth: [] }],
-        querystring: ReportsQuery,
-        response: { 200: z.array(ReportOut), 400: ErrorOut, 401: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listReports(
-        app.db,
-        scopedFilter(request.user!, request.query),
-        pageWindow(request.query, REPORTS_DEFAULT_PAGE_SIZE),
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.get(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "Reports (admin: all, filtered; organisation users: their own)",
+            querystring: ReportsListQuery,
+            response: { 200: z.array(ReportOut), 400: ErrorOut, 401: ErrorOut },
+          },
+        },
+        async (request, reply) => {
+          const { rows, total } = await listReports(
+            app.db,
+            scopedFilter(request.user!, request.query),
+            listPage(request.query, LIST_PAGING.reports),
+          );
+          setTotal(reply, total);
+          return rows.map(reportOut);
+        },
       );
-      reply.header("X-Total-Count", String(total));
-      return rows.map(reportOut);
-    },
-  );
 
-  app.get(
-    "/export.xlsx",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Excel export of the reports the caller may see, with the list's filters",
-        security: [{ bearerAuth: [] }],
-        querystring: ReportsQuery,
-        produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-      },
-    },
-    async (request, reply) => {
-      const filter = scopedFilter(request.user!, request.query);
-      const body = streamReportsWorkbook(reportBatches(app.db, filter));
-      return reply
-        .header("Content-Type", XLSX_CONTENT_TYPE)
-        .header("Content-Disposition", `attachment; filename="${exportFileName(new Date())}"`)
-        .header("Cache-Control", "no-store")
-        .send(body);
-    },
-  );
-
-  app.post(
-    "/",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Create a report (one per organisation, year and quarter)",
-        security: [{ bearerAuth: [] }],
-        body: ReportInput,
-        response: { 201: ReportOut, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const body = request.body;
-      const values = {
-        year: body.year,
-        quarter: body.quarter,
-        ...body.metrics,
-        // Only an admin may report for another organisation.
-        organizationName: (user.isAdmin && body.organizationName) || user.organizationName,
-        createdBy: user.email,
-        userId: user.id,
-        ...reviewOnWrite(user),
-      };
-      const row = await audited(
-        app.db,
-        request,
-        { action: "create", entity: "report", view: reportAudit },
-        (tx) => insertReport(tx, values),
+      app.get(
+        "/export.xlsx",
+        {
+          schema: {
+            tags,
+            summary: "Excel export of the reports the caller may see, with the list's filters",
+            querystring: ReportsQuery,
+            produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+          },
+        },
+        async (request, reply) => {
+          const filter = scopedFilter(request.user!, request.query);
+          const body = streamReportsWorkbook(reportBatches(app.db, filter));
+          return reply
+            .header("Content-Type", XLSX_CONTENT_TYPE)
+            .header("Content-Disposition", `attachment; filename="${exportFileName(new Date())}"`)
+            .header("Cache-Control", "no-store")
+            .send(body);
+        },
       );
-      return reply.code(201).send(reportOut(row));
-    },
-  );
 
-  app.put(
-    "/:id",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Update a report's year, quarter and metrics (creator or admin)",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        body: ReportInput,
-        response: { 200: ReportOut, ...errors },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const id = requireUuid(request.params.id);
-      const existing = await findReport(app.db, id);
-      if (!existing) throw notFound();
-      if (!canChange(user, existing.createdBy)) throw forbidden();
-      const body = request.body;
-      const values = {
-        year: body.year,
-        quarter: body.quarter,
-        ...body.metrics,
-        ...(user.isAdmin && body.organizationName ? { organizationName: body.organizationName } : {}),
-        ...reviewOnWrite(user),
-      };
-      const row = await audited(
-        app.db,
-        request,
-        { action: "update", entity: "report", before: existing, view: reportAudit },
-        (tx) => updateReport(tx, existing, values),
+      app.post(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "Create a report (one per organisation, year and quarter)",
+            body: ReportInput,
+            response: { 201: ReportOut, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const user = request.user!;
+          const body = request.body;
+          const values = {
+            year: body.year,
+            quarter: body.quarter,
+            ...body.metrics,
+            // Only an admin may report for another organisation.
+            organizationName: (user.isAdmin && body.organizationName) || user.organizationName,
+            createdBy: user.email,
+            userId: user.id,
+            ...reviewOnWrite(user),
+          };
+          const row = await audited(
+            app.db,
+            request,
+            { action: "create", entity: "report", view: reportAudit },
+            (tx) => insertReport(tx, values),
+          );
+          return reply.code(201).send(reportOut(row));
+        },
       );
-      if (!row) throw notFound();
-      return reportOut(row);
-    },
-  );
 
-  app.delete(
-    "/:id",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Delete a report (creator or admin)",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        response: { 200: DeletedOut, ...errors },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const id = requireUuid(request.params.id);
-      const existing = await findReport(app.db, id);
-      if (!existing) throw notFound();
-      if (!canChange(user, existing.createdBy)) throw forbidden();
-      const deleted = await audited(
-        app.db,
-        request,
-        { action: "delete", entity: "report", entityId: id, before: reportAudit(existing), after: null },
-        (tx) => deleteReport(tx, id),
+      app.put(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Update a report's year, quarter and metrics (creator or admin)",
+            params: IdParam,
+            body: ReportInput,
+            response: { 200: ReportOut, ...errors },
+          },
+        },
+        async (request) => {
+          const user = request.user!;
+          const existing = await modifiable(app, user, request.params.id);
+          const body = request.body;
+          const values = {
+            year: body.year,
+            quarter: body.quarter,
+            ...body.metrics,
+            ...(user.isAdmin && body.organizationName ? { organizationName: body.organizationName } : {}),
+            ...reviewOnWrite(user),
+          };
+          const row = await audited(
+            app.db,
+            request,
+            { action: "update", entity: "report", before: existing, view: reportAudit },
+            (tx) => updateReport(tx, existing, values),
+          );
+          if (!row) throw notFound();
+          return reportOut(row);
+        },
       );
-      if (!deleted) throw notFound();
-      return { _id: id, message: "Report deleted" };
-    },
+
+      app.delete(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Delete a report (creator or admin)",
+            params: IdParam,
+            response: { 200: DeletedOut, ...errors },
+          },
+        },
+        async (request) => {
+          const existing = await modifiable(app, request.user!, request.params.id);
+          const deleted = await audited(
+            app.db,
+            request,
+            {
+              action: "delete",
+              entity: "report",
+              entityId: existing.id,
+              before: reportAudit(existing),
+              after: null,
+            },
+            (tx) => deleteReport(tx, existing.id),
+          );
+          if (!deleted) throw notFound();
+          return { _id: existing.id, message: "Report deleted" };
+        },
+      );
+    }),
   );
 };
 

@@ -1,5 +1,7 @@
 // A report's review status as a badge, and its soft warnings as a list (never a refusal).
-import { REPORT_STATUS_LABELS, type ReportStatus, type ReportWarning } from "@alliance/shared";
+import { REPORT_STATUS_LABELS, type ReportStatus } from "@alliance/shared";
+
+type Warning = { code: string; message: string; metric?: string | undefined };
 
 const STATUS_CLASS: Record<ReportStatus, string> = {
   submitted: "bg-amber-100 text-amber-950",
