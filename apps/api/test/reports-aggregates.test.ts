@@ -118,17 +118,25 @@ describe("report aggregates (triggers)", () => {
   });
 
   it("counts approved reports only, through approval, return and resubmission", async () => {
-    await ctx.database.db.insert(reports).values([
-      report({ organizationName: "Rev A", status: "submitted", aware: 7 }),
-      report({ organizationName: "Rev B", status: "approved", aware: 11 }),
-      report({ organizationName: "Rev C", status: "returned", aware: 13 }),
-    ]);
+    await ctx.database.db
+      .insert(reports)
+      .values([
+        report({ organizationName: "Rev A", status: "submitted", aware: 7 }),
+        report({ organizationName: "Rev B", status: "approved", aware: 11 }),
+        report({ organizationName: "Rev C", status: "returned", aware: 13 }),
+      ]);
     await expectConsistent();
-    await ctx.database.db.execute(sql`update reports set status = 'approved' where organization_name = 'Rev A'`);
+    await ctx.database.db.execute(
+      sql`update reports set status = 'approved' where organization_name = 'Rev A'`,
+    );
     await expectConsistent();
-    await ctx.database.db.execute(sql`update reports set status = 'submitted', aware = 8 where organization_name = 'Rev B'`);
+    await ctx.database.db.execute(
+      sql`update reports set status = 'submitted', aware = 8 where organization_name = 'Rev B'`,
+    );
     await expectConsistent();
-    await ctx.database.db.execute(sql`update reports set status = 'approved' where organization_name like 'Rev %'`);
+    await ctx.database.db.execute(
+      sql`update reports set status = 'approved' where organization_name like 'Rev %'`,
+    );
     await expectConsistent();
     await ctx.database.db.execute(sql`delete from reports where organization_name like 'Rev %'`);
     await expectConsistent();

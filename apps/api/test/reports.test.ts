@@ -281,7 +281,9 @@ describe("reports", () => {
     expect(JSON.stringify(summary)).not.toMatch(/@/);
 
     const [year, quarter] = periods[0].split("-");
-    const filtered = (await ctx.app.inject({ url: `/api/v1/reports/summary?year=${year}&quarter=${quarter}` })).json();
+    const filtered = (
+      await ctx.app.inject({ url: `/api/v1/reports/summary?year=${year}&quarter=${quarter}` })
+    ).json();
     const q1 = rows.filter((r) => r.year === Number(year) && r.quarter === quarter);
     expect(filtered.totals.aware).toBe(q1.reduce((n, r) => n + r.aware, 0));
     expect(filtered.series.map((s: { period: string }) => s.period)).toEqual([periods[0]]);

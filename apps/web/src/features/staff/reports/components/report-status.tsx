@@ -19,13 +19,7 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   );
 }
 
-export function WarningsList({
-  warnings,
-  title = "Please check",
-}: {
-  warnings: ReportWarning[];
-  title?: string;
-}) {
+export function WarningsList({ warnings, title = "Please check" }: { warnings: Warning[]; title?: string }) {
   if (warnings.length === 0) return null;
   return (
     <div className="rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950">
