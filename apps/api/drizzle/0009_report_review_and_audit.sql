@@ -13,6 +13,11 @@ ALTER TABLE "reports" ADD COLUMN IF NOT EXISTS "reviewed_at" timestamp with time
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "reports_status_idx" ON "reports" USING btree ("status", "created_at");
 --> statement-breakpoint
+-- The top organisations of one year and quarter are read from approved reports only.
+DROP INDEX IF EXISTS "reports_period_rank_idx";
+--> statement-breakpoint
+CREATE INDEX "reports_period_rank_idx" ON "reports" USING btree ("year","quarter",("aware"::bigint + "engaged" + "trained" + "certified") desc nulls last) WHERE "status" = 'approved';
+--> statement-breakpoint
 -- The aggregates behind the public summary count approved reports only: a report enters them when
 -- it is approved and leaves them when it is sent back for review, returned or deleted.
 CREATE OR REPLACE FUNCTION "reports_aggregates_on_insert"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -47,6 +47,11 @@ describe("report review", () => {
     const report = created.json();
     expect(report.status).toBe("submitted");
     expect(await trained()).toBe(before);
+    const topOf = async (query: string) =>
+      (await inject("GET", `/reports/summary?${query}`))
+        .json()
+        .topOrganizations.map((t: { name: string }) => t.name);
+    expect(await topOf("year=2024&quarter=Q1")).not.toContain("Review Org A");
 
     // Only admins review; a return needs a note.
     expect(
@@ -97,6 +102,8 @@ describe("report review", () => {
     });
     expect(approved.json().status).toBe("approved");
     expect(await trained()).toBe(before + 80);
+    expect(await topOf("year=2024&quarter=Q1")).toContain("Review Org A");
+    expect(await topOf("year=2024")).toContain("Review Org A");
 
     // The organisation changes its approved report: back to review, out of the public figures.
     const changed = await inject("PUT", `/reports/${report._id}`, orgA.auth, {

@@ -289,7 +289,9 @@ describe("reports", () => {
     expect(filtered.series.map((s: { period: string }) => s.period)).toEqual([periods[0]]);
     expect(filtered.allTime).toEqual(summary.totals);
     expect(filtered.topOrganizations).toEqual(
-      q1.map((r) => ({ name: r.organizationName, total: r.aware + r.engaged + r.trained + r.certified })),
+      q1
+        .map((r) => ({ name: r.organizationName, total: r.aware + r.engaged + r.trained + r.certified }))
+        .sort((a, b) => b.total - a.total),
     );
     const empty = (await ctx.app.inject({ url: "/api/v1/reports/summary?year=&quarter=" })).json();
     expect(empty.totals).toEqual(summary.totals);

@@ -214,11 +214,13 @@ export const reports = pgTable(
     index("reports_created_by_idx").on(sql`lower(${t.createdBy})`),
     index("reports_created_at_idx").on(t.createdAt),
     /** Top organisations of one year and quarter (one report per organisation and period). */
-    index("reports_period_rank_idx").on(
-      t.year,
-      t.quarter,
-      sql`(${t.aware}::bigint + ${t.engaged} + ${t.trained} + ${t.certified}) desc nulls last`,
-    ),
+    index("reports_period_rank_idx")
+      .on(
+        t.year,
+        t.quarter,
+        sql`(${t.aware}::bigint + ${t.engaged} + ${t.trained} + ${t.certified}) desc nulls last`,
+      )
+      .where(sql`${t.status} = 'approved'`),
     index("reports_search_trgm").using("gin", searchTrgm([t.organizationName, t.createdBy])),
   ],
 );

@@ -242,16 +242,19 @@ const reportTotal = sql`(${reports.aware}::bigint + ${reports.engaged} + ${repor
  * organisation and period) through reports_period_rank_idx: same expression, same order.
  */
 function topOfPeriod(db: Db, year: number, quarter: string) {
-  return db
-    .select({
-      name: sql<string>`coalesce(nullif(${reports.organizationName}, ''), ${users.username}, 'Unknown')`,
-      total: sql<string>`${reportTotal}`,
-    })
-    .from(reports)
-    .leftJoin(users, eq(users.id, reports.userId))
-    .where(and(eq(reports.year, year), eq(reports.quarter, quarter)))
-    .orderBy(sql`${reportTotal} desc nulls last`, asc(reports.id))
-    .limit(TOP_ORGANIZATIONS);
+  return (
+    db
+      .select({
+        name: sql<string>`coalesce(nullif(${reports.organizationName}, ''), ${users.username}, 'Unknown')`,
+        total: sql<string>`${reportTotal}`,
+      })
+      .from(reports)
+      .leftJoin(users, eq(users.id, reports.userId))
+      // Only approved reports count publicly; the rank index is partial on the same condition.
+      .where(and(eq(reports.year, year), eq(reports.quarter, quarter), sql`${reports.status} = 'approved'`))
+      .orderBy(sql`${reportTotal} desc nulls last`, asc(reports.id))
+      .limit(TOP_ORGANIZATIONS)
+  );
 }
 
 function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Metrics {
