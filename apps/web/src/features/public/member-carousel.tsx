@@ -7,7 +7,7 @@ export function MemberCarousel() {
   const { data, loading } = usePublicList("members");
   return (
     <Carousel
-      label="Members"
+      label="Members carousel"
       items={data}
       loading={loading}
       defaultCardWidth={MEMBER_CARD_WIDTH}

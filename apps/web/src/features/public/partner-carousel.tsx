@@ -7,7 +7,7 @@ export function PartnerCarousel() {
   const { data, loading } = usePublicList("partners");
   return (
     <Carousel
-      label="Technical partners"
+      label="Technical partners carousel"
       items={data}
       loading={loading}
       defaultCardWidth={PARTNER_CARD_WIDTH}
