@@ -159,6 +159,8 @@ describe("authentication through the API", () => {
       sign("HS512", claims, "sha512"), // other algorithm, right secret
       `${header}.${b64({ ...claims, sub: admin.user.id })}.${good.split(".")[2]}`, // tampered claims
       sign("HS256", { ...claims, exp: Math.floor(Date.now() / 1000) - 10 }), // expired
+      sign("HS256", { sub: claims.sub, jti: claims.jti }), // no exp (live session)
+      sign("HS256", { ...claims, exp: "9999999999" }), // exp not a number
       sign("HS256", { ...claims, jti: "00000000-0000-4000-8000-000000000000" }), // unknown session
       `${good}x`,
       "not-a-token",

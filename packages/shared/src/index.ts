@@ -3,3 +3,4 @@ export * from "./messages";
 export * from "./schemas";
 export * from "./site";
 export * from "./types";
+export * from "./urls";
