@@ -10,6 +10,7 @@ import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
+import purge from "./plugins/purge";
 import security from "./plugins/security";
 import throttle from "./plugins/throttle";
 import courses from "./routes/courses";
@@ -62,6 +63,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   await app.register(database, { database: db });
   await app.register(auth, { config });
   await app.register(throttle);
+  await app.register(purge);
 
   // OpenAPI before the routes, so it sees each route as it is added.
   await app.register(docs);
@@ -70,7 +72,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   app.get("/ready", { schema: { hide: true } }, async (_request, reply) => {
     try {
       await db.ping();
-      return { status: "ready", database: db.driver };
+      // No driver name: a visitor has no need to learn what the site runs on.
+      return { status: "ready" };
     } catch {
       return reply.code(503).send({ status: "unavailable" });
     }

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from "../lib/errors";
 import { requireUuid, sameEmail } from "../lib/ids";
 import { pageWindow } from "../lib/search";
 import { CourseOut, courseFor, DeletedOut, ErrorOut, PublicCourseOut, publicCourse } from "../lib/serialize";
+import { assertUploadedImage } from "../lib/uploaded-image";
 import {
   deleteCourse,
   findCourse,
@@ -77,6 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!body.image) {
         throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
       }
+      await assertUploadedImage(app.db, body.image);
       const row = await insertCourse(app.db, {
         title: body.title,
         desc: body.desc,
@@ -114,6 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!existing) throw notFound();
       if (!user.isAdmin && !sameEmail(existing.email, user.email)) throw forbidden();
       const body = request.body;
+      await assertUploadedImage(app.db, body.image);
       const row = await updateCourse(app.db, id, {
         title: body.title,
         desc: body.desc,

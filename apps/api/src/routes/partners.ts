@@ -6,6 +6,7 @@ import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { pageWindow } from "../lib/search";
 import { DeletedOut, ErrorOut, PartnerOut, partnerOut } from "../lib/serialize";
+import { assertUploadedImage } from "../lib/uploaded-image";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "../repositories/partners";
 
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { organizationName, link, image } = request.body;
+      await assertUploadedImage(app.db, image, "Partner image");
       const row = await insertPartner(app.db, { organizationName, link, image });
       return reply.code(201).send(partnerOut(row));
     },
@@ -68,6 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = requireUuid(request.params.id);
       const { organizationName, link, image } = request.body;
+      await assertUploadedImage(app.db, image, "Partner image");
       const row = await updatePartner(app.db, id, { organizationName, link, image });
       if (!row) throw notFound();
       return partnerOut(row);
