@@ -1,6 +1,7 @@
 // Failed sign-in throttling, counted in the `login_attempts` table so the limits hold across
 // instances. Three counters, chosen so that guessing stays slow while a stranger who knows an
-// admin's e-mail cannot lock that admin out (docs/decisions/0010-login-throttling.md):
+// admin's e-mail cannot lock that admin out
+// (docs/decisions/0010-login-throttling-without-lockout-abuse.md):
 //
 // - per account and client address pair: LOGIN_MAX_FAILURES_PER_ACCOUNT failures in the window
 //   lock that pair for LOGIN_LOCK_SECONDS, even for the right password. Only the guesser's own

@@ -50,6 +50,13 @@ export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
 export const NUL_MESSAGE = "Text must not contain NUL characters";
+export const DOT_SEGMENT_MESSAGE = "Paths must not contain '.' or '..' segments";
+
+/** True when the path (before `?`) has a `.` or `..` segment, written plainly or percent-encoded. */
+export function hasDotSegment(url: string): boolean {
+  const path = url.split("?")[0]!;
+  return path.split(/\/|%2f|%5c|\\/iu).some((segment) => /^(\.|%2e){1,2}$/iu.test(segment));
+}
 
 /** True when any string (or key) in a parsed body, query or params holds U+0000. */
 export function hasNul(value: unknown, depth = 0): boolean {
@@ -84,6 +91,9 @@ export default fp(
 
     // Runs after helmet's onRequest hooks (same plugin, registered later).
     app.addHook("onRequest", async (request, reply) => {
+      // No route has a "." or ".." segment; refusing them outright means no handler (uploads,
+      // static files, the page renderer) ever has to get path normalisation right.
+      if (hasDotSegment(request.url)) return reply.code(400).send({ message: DOT_SEGMENT_MESSAGE });
       if (request.protocol === "https") reply.raw.setHeader("Strict-Transport-Security", HSTS);
       reply.raw.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     });
