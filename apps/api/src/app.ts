@@ -36,10 +36,20 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+export const TRUST_PROXY_HOP_COUNT_MESSAGE =
+  "TRUST_PROXY: a hop count is not supported (Fastify trusts no hop for it, since it cannot check " +
+  "the peer); give the proxy's addresses or CIDR ranges (e.g. 10.0.0.5 or 10.0.0.0/8), or true";
+
+/**
+ * `TRUST_PROXY`: unset/false (no hop), true (every hop), or the proxies' addresses/CIDR ranges
+ * (a hop is trusted when its address is listed). A bare hop count is refused at start-up: this
+ * Fastify version ignores it (it cannot tell a proxy from a direct client), so accepting it
+ * would silently leave throttling keyed on the proxy's address.
+ */
 export function parseTrustProxy(value: string | undefined): FastifyServerOptions["trustProxy"] {
   if (!value || value === "false") return false;
   if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value) as unknown as string; // hop count (Fastify accepts numbers)
+  if (/^\d+$/.test(value.trim())) throw new Error(TRUST_PROXY_HOP_COUNT_MESSAGE);
   return value.split(",").map((part) => part.trim());
 }
 

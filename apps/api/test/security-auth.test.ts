@@ -275,12 +275,13 @@ describe("token expiry and TRUST_PROXY", () => {
     expect(await spray("10.20.0.1", () => "198.51.100.7")).toEqual([401, 401, 429, 429]);
   });
 
-  it("parses TRUST_PROXY as false, true, a hop count or a list of addresses", async () => {
+  it("parses TRUST_PROXY as false, true or a list of addresses, and refuses a hop count", async () => {
     const { parseTrustProxy } = await import("../src/app");
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy("false")).toBe(false);
     expect(parseTrustProxy("true")).toBe(true);
-    expect(parseTrustProxy("2")).toBe(2);
+    // A hop count would be silently ignored by Fastify: refused instead.
+    expect(() => parseTrustProxy("2")).toThrow(/hop count is not supported/);
     expect(parseTrustProxy("10.0.0.1, 10.0.0.0/8")).toEqual(["10.0.0.1", "10.0.0.0/8"]);
   });
 });

@@ -3,6 +3,7 @@
 // database driver named by /ready, expired rows kept for ever. (Lockout abuse: users.test.ts and
 // multi-instance.test.ts; tokens without `exp`: security-auth.test.ts; the docs CSP:
 // security-headers.test.ts.) Each test here fails on the code before these fixes.
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -188,10 +189,19 @@ describe("holes found by the outside test", () => {
   });
 });
 
-describe("TRUST_PROXY=1 trusts exactly one hop", () => {
+describe("dependencies", () => {
+  it("does not ship @fastify/rate-limit, which nothing used (throttling is plugins/throttle.ts)", () => {
+    const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })).not.toContain(
+      "@fastify/rate-limit",
+    );
+  });
+});
+
+describe("TRUST_PROXY=<proxy address> trusts exactly that hop", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ TRUST_PROXY: "1", LOGIN_MAX_FAILURES_PER_IP: "2" });
+    ctx = await createTestApp({ TRUST_PROXY: "10.99.0.1", LOGIN_MAX_FAILURES_PER_IP: "2" });
   }, 180_000);
   afterAll(async () => {
     await ctx?.close();
@@ -214,5 +224,25 @@ describe("TRUST_PROXY=1 trusts exactly one hop", () => {
     expect((rows as unknown as { rows: Array<{ key: string }> }).rows.map((r) => r.key)).toEqual([
       "ip:198.51.100.9",
     ]);
+  });
+
+  it("believes no X-Forwarded-For from any other peer", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/users/login",
+      payload: { email: "direct@holes.example", password: "wrong password" },
+      remoteAddress: "10.99.0.2",
+      headers: { "x-forwarded-for": "192.0.2.77" },
+    });
+    expect(res.statusCode).toBe(401);
+    const rows = await ctx.database.db.execute(
+      sql`select key from login_attempts where key = 'ip:10.99.0.2'`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
+  it("refuses a hop count, which Fastify would silently ignore", async () => {
+    const { parseTrustProxy } = await import("../src/app");
+    expect(() => parseTrustProxy("1")).toThrow(/hop count is not supported/);
   });
 });
