@@ -7,6 +7,9 @@ import { axeViolations } from "./axe";
 import { expectNoAxeViolations } from "./fixtures";
 import { signInAdmin, signInOrgUser } from "./staff-helpers";
 
+// A full scan of a data-heavy staff page can take a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const PUBLIC_PAGES = [
   paths.home,
   paths.membership,
