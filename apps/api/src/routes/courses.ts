@@ -23,6 +23,7 @@ import { requireUuid } from "../lib/ids";
 import { approvedFilter, listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { courseFor, publicCourse } from "../lib/serialize";
+import { assertUploadedImage } from "../lib/uploaded-image";
 import {
   deleteCourse,
   findCourse,
@@ -103,6 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (!body.image) {
             throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
           }
+          await assertUploadedImage(app.db, body.image);
           const row = await audited(app.db, request, { action: "create", entity: "course" }, (tx) =>
             insertCourse(tx, {
               title: body.title,
@@ -138,6 +140,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const existing = await target(app, request.params.id);
           requireCanModify(user, existing);
           const body = request.body;
+          await assertUploadedImage(app.db, body.image);
           const row = await audited(
             app.db,
             request,

@@ -17,6 +17,7 @@ import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes } from "../lib/route-groups";
 import { partnerOut } from "../lib/serialize";
+import { assertUploadedImage } from "../lib/uploaded-image";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "../repositories/partners";
 
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
@@ -61,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const { organizationName, link, image } = request.body;
+          await assertUploadedImage(app.db, image, "Partner image");
           const row = await audited(app.db, request, { action: "create", entity: "partner" }, (tx) =>
             insertPartner(tx, { organizationName, link, image }),
           );
@@ -82,6 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const id = requireUuid(request.params.id);
           const { organizationName, link, image } = request.body;
+          await assertUploadedImage(app.db, image, "Partner image");
           const row = await audited(app.db, request, { action: "update", entity: "partner" }, (tx) =>
             updatePartner(tx, id, { organizationName, link, image }),
           );

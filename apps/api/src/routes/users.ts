@@ -14,6 +14,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { deleteUserGuarded, setAdminGuarded } from "../lib/admin-guard";
 import { audited } from "../lib/audit";
 import {
   badRequest,
@@ -89,8 +90,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const account = email.trim().toLowerCase();
       if (!gate.allowed) {
         request.log.warn({ event: "login.throttled", account, ip: request.ip }, "sign-in throttled");
-        reply.header("Retry-After", String(app.config.LOGIN_LOCK_SECONDS));
-        throw new HttpError(429, API_ERRORS.tooManyAttempts);
+        reply.header("Retry-After", String(gate.retryAfterSeconds));
+        throw new HttpError(429, gate.message);
       }
       const user = await repo.findByEmailForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
@@ -244,15 +245,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
           if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
           // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
-          if (
-            !(await audited(
-              db,
-              request,
-              { action: "delete", entity: "user", entityId: existing.id, before: existing, after: null },
-              (tx) => repo.deleteUser(tx, existing.id),
-            ))
-          )
-            throw notFound();
+          const deleted = await audited(
+            db,
+            request,
+            { action: "delete", entity: "user", entityId: existing.id, before: existing, after: null },
+            (tx) => deleteUserGuarded(tx, request.user!.id, existing.id),
+          );
+          if (!deleted) throw notFound();
           return { _id: existing.id, message: "User deleted" };
         },
       );
@@ -277,7 +276,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             db,
             request,
             { action: isAdmin ? "grant-admin" : "revoke-admin", entity: "user", before: existing },
-            (tx) => repo.updateUser(tx, existing.id, { isAdmin }),
+            (tx) => setAdminGuarded(tx, request.user!.id, existing.id, isAdmin),
           );
           if (!row) throw notFound();
           if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
