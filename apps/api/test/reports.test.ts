@@ -288,10 +288,16 @@ describe("reports", () => {
     expect(filtered.totals.aware).toBe(q1.reduce((n, r) => n + r.aware, 0));
     expect(filtered.series.map((s: { period: string }) => s.period)).toEqual([periods[0]]);
     expect(filtered.allTime).toEqual(summary.totals);
-    expect(filtered.topOrganizations).toEqual(
+    // Ranked by total (ties in any order): compare as sorted lists.
+    const byName = (x: { name: string }, y: { name: string }) => x.name.localeCompare(y.name);
+    const totalsOf = (list: Array<{ total: number }>) => list.map((t) => t.total);
+    expect(totalsOf(filtered.topOrganizations)).toEqual(
+      totalsOf(filtered.topOrganizations).sort((x, y) => y - x),
+    );
+    expect([...filtered.topOrganizations].sort(byName)).toEqual(
       q1
         .map((r) => ({ name: r.organizationName, total: r.aware + r.engaged + r.trained + r.certified }))
-        .sort((a, b) => b.total - a.total),
+        .sort(byName),
     );
     const empty = (await ctx.app.inject({ url: "/api/v1/reports/summary?year=&quarter=" })).json();
     expect(empty.totals).toEqual(summary.totals);
