@@ -155,10 +155,13 @@ test("the activity screen lists writes, filtered, for admins only", async ({ pag
   await page.goto("/admin-activity");
   await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
   const table = page.getByRole("region", { name: "Activity, newest first" });
-  await expect(table.locator("tbody tr").first()).toContainText("create");
+  await expect(table.locator("tbody tr").first()).toBeVisible();
   await page.getByLabel("Record type").selectOption("user");
+  await page.getByLabel("Action").selectOption("create");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/entity=user/);
+  await expect(page).toHaveURL(/action=create/);
+  await expect(table.locator("tbody tr").first()).toContainText("create");
   await expect(table.locator("tbody tr").first()).toContainText("user");
   await expectNoAxeViolations(page);
 });
