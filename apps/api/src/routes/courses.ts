@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from "../lib/errors";
 import { requireUuid, sameEmail } from "../lib/ids";
 import { pageWindow } from "../lib/search";
 import { CourseOut, courseFor, DeletedOut, ErrorOut, PublicCourseOut, publicCourse } from "../lib/serialize";
+import { notifyRecordReviewed } from "../mail/notify";
 import {
   deleteCourse,
   findCourse,
@@ -148,7 +149,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findCourse(app.db, id);
       if (!existing) throw notFound();
       const approved = request.body?.approved ?? !existing.approved;
-      const row = await updateCourse(app.db, id, { approved });
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await updateCourse(tx, id, { approved });
+        if (updated && approved !== existing.approved) {
+          const record = {
+            what: "course",
+            title: updated.title,
+            organizationName: updated.organization,
+            ownerEmail: updated.email,
+          } as const;
+          await notifyRecordReviewed(tx, record, approved);
+        }
+        return updated;
+      });
       if (!row) throw notFound();
       return courseFor(request.user!, row);
     },

@@ -16,6 +16,7 @@ import { requireUuid, sameEmail } from "../lib/ids";
 import { pageWindow } from "../lib/search";
 import { DeletedOut, ErrorOut, MemberOut, memberFor, PublicMemberOut, SubmittedOut } from "../lib/serialize";
 import { parseBody } from "../lib/validation";
+import { notifyNewApplication, notifyRecordReviewed } from "../mail/notify";
 import {
   deleteMember,
   findMember,
@@ -110,7 +111,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(memberFor(user, row));
       }
       const body = parseBody(MembershipApplicationInput, request.body);
-      const row = await insertMember(app.db, { ...body, approved: false });
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await insertMember(tx, { ...body, approved: false });
+        await notifyNewApplication(tx, inserted);
+        return inserted;
+      });
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
   );
@@ -169,7 +174,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findMember(app.db, id);
       if (!existing) throw notFound();
       const approved = request.body?.approved ?? !existing.approved;
-      const row = await updateMember(app.db, id, { approved });
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await updateMember(tx, id, { approved });
+        if (updated && approved !== existing.approved) {
+          const title = `${updated.firstName} ${updated.surName}`.trim();
+          const record = {
+            what: "member record",
+            title,
+            organizationName: updated.organizationName,
+            ownerEmail: updated.email,
+          } as const;
+          await notifyRecordReviewed(tx, record, approved);
+        }
+        return updated;
+      });
       if (!row) throw notFound();
       return memberFor(request.user!, row);
     },

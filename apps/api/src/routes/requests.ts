@@ -14,6 +14,7 @@ import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { pageWindow } from "../lib/search";
 import { DeletedOut, ErrorOut, RequestOut, requestOut, SubmittedOut } from "../lib/serialize";
+import { notifyNewRequest } from "../mail/notify";
 import {
   deleteRequest,
   findRequest,
@@ -38,7 +39,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await insertRequest(app.db, { ...request.body, reqStatus: false });
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await insertRequest(tx, { ...request.body, reqStatus: false });
+        await notifyNewRequest(tx, inserted);
+        return inserted;
+      });
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
   );

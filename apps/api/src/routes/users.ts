@@ -11,6 +11,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../db/client";
 import {
   badRequest,
   conflict,
@@ -23,7 +24,8 @@ import {
 import { openLoginGate } from "../lib/login-throttle";
 import { pageWindow, setTotal } from "../lib/pagination";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/password-policy";
-import { getDummyHash, hashPassword, verifyPassword } from "../lib/passwords";
+import { getDummyHash, hashPassword, randomPassword, verifyPassword } from "../lib/passwords";
+import { sendAccountLink } from "../mail/account-links";
 import * as repo from "../repositories/users";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -121,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ["users"],
-        summary: "Create a staff user (admins only)",
+        summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
         security: [{ bearerAuth: [] }],
         body: UserCreateInput,
         response: { 201: UserResponse, 409: MessageResponse, ...errorResponses },
@@ -129,11 +131,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, email, phone, organizationName, password } = request.body;
-      refuseCommonPassword(password, { email, username });
+      if (password) refuseCommonPassword(password, { email, username });
       if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
-      const passwordHash = await hashPassword(password);
-      const row = await repo
-        .insertUser(db, { username, email, phone, organizationName, passwordHash, isAdmin: false })
+      // Without a password nobody knows one, and the user is e-mailed an invitation link.
+      const passwordHash = await hashPassword(password ?? randomPassword(32));
+      const row = await db
+        .transaction(async (tx) => {
+          const user = await repo.insertUser(tx, { username, email, phone, organizationName, passwordHash });
+          if (!password) await sendAccountLink(tx as unknown as Db, user, "invite");
+          return user;
+        })
         .catch(emailConflict);
       return reply.code(201).send(repo.toUserDto(row));
     },
