@@ -27,16 +27,27 @@ const LEASE_SECONDS = 300;
 export interface Sender {
   /** Claims and sends one batch of due messages; returns how many were claimed. */
   runOnce(): Promise<number>;
-  /** Runs rounds until nothing is due (tests, and a nudge after a message is queued). */
+  /** Waits for the loop's round, then sends until nothing is due (tests, and shutdown checks). */
   flush(): Promise<void>;
   start(): void;
   wake(): void;
   stop(): Promise<void>;
 }
 
+/**
+ * SMTP_URL as nodemailer reads it. A mail server on this machine (loopback) is trusted without
+ * checking its certificate when it offers STARTTLS: nothing can intercept a loopback connection,
+ * and local relays and test sinks usually have self-signed certificates.
+ */
+export function transportOptions(smtpUrl: string) {
+  const host = new URL(smtpUrl).hostname.replace(/^\[|\]$/g, "");
+  const loopback = host === "localhost" || host === "::1" || /^127\./.test(host);
+  return loopback ? { url: smtpUrl, tls: { rejectUnauthorized: false } } : smtpUrl;
+}
+
 export function createSender(options: SenderOptions): Sender {
   const { db, batch = 10 } = options;
-  const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+  const transport = nodemailer.createTransport(transportOptions(options.smtpUrl), { from: options.from });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -126,9 +137,12 @@ export function createSender(options: SenderOptions): Sender {
   return {
     runOnce,
     async flush() {
+      // A round of the loop may hold claimed rows: wait for it, then send what is still due.
+      await running;
       while ((await runOnce()) > 0) {
         // until nothing is due
       }
+      await running;
     },
     start() {
       stopped = false;
