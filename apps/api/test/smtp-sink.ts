@@ -26,6 +26,24 @@ const decodeQp = (raw: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
+/** Undoes RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_m, enc: string, body: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : Buffer.from(
+            body
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    )
+    .replace(/\r?\n[ \t]/g, " ");
+
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   let refusals = 0;
@@ -48,7 +66,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           text,
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "",
+          subject: decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? ""),
           messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? "",
         });
         callback();
