@@ -31,7 +31,10 @@ export function useSaveNotifications() {
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
       api.put<NotificationSettings>("/users/me/notifications", settings),
+    // The switch moves at once; a refused save puts the server's settings back.
+    onMutate: (settings) => client.setQueryData(notificationsQuery.queryKey, settings),
     onSuccess: (settings) => client.setQueryData(notificationsQuery.queryKey, settings),
+    onError: () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
   });
 }
 

@@ -33,7 +33,6 @@ export function NotificationSwitches({ isAdmin }: { isAdmin: boolean }) {
                 type="checkbox"
                 className="mt-1 h-5 w-5"
                 checked={current[kind.key]}
-                disabled={save.isPending}
                 onChange={(event) => toggle(kind.key, event.target.checked)}
               />
               <span>{kind.label}</span>
