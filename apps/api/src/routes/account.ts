@@ -6,6 +6,7 @@ import {
   ACCOUNT_TEXTS,
   API_ERRORS,
   ChangePasswordInput,
+  ErrorOut,
   ForgotPasswordInput,
   IdParam,
   MAX_PAGE_SIZE,
@@ -13,6 +14,7 @@ import {
   NotificationSettings,
   OUTBOX_STATUSES,
   OutboxMessageOut,
+  pagingQuery,
   ResetPasswordInput,
 } from "@alliance/shared";
 import { and, eq, ne } from "drizzle-orm";
@@ -23,9 +25,10 @@ import { notificationOptOuts, sessions, users } from "../db/schema";
 import { badRequest, forbidden, HttpError, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { addressKey, openLoginGate } from "../lib/login-throttle";
+import { listPage, setTotal } from "../lib/paging";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/password-policy";
 import { hashPassword, verifyPassword } from "../lib/passwords";
-import { ErrorOut } from "../lib/serialize";
+import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { consumeLink, findLinkUser, sendAccountLink } from "../mail/account-links";
 import { enqueue, listOutbox, outboxOut, siteLink } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
@@ -38,11 +41,8 @@ const HOUR = 3600;
 /** Every forgotten-password answer takes at least this long, whether or not the address exists. */
 const FORGOT_MIN_MS = 250;
 
-const OutboxQuery = z.object({
-  status: z.enum(OUTBOX_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-});
+const OUTBOX_PAGING = { default: 20, max: MAX_PAGE_SIZE };
+const OutboxQuery = pagingQuery(OUTBOX_PAGING).extend({ status: z.enum(OUTBOX_STATUSES).optional() });
 
 function refuseCommonPassword(password: string, user: { email: string; username: string }, field: string) {
   if (isCommonPassword(password, user)) {
@@ -120,75 +120,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/users/password",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Change one's own password; every other session is signed out",
-        security: [{ bearerAuth: [] }],
-        body: ChangePasswordInput,
-        response: { 200: MessageOut, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 429: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const me = request.user!;
-      if (me.reserved) throw forbidden(API_ERRORS.reservedAccount);
-      const { currentPassword, newPassword } = request.body;
-      // Guessing the current password with a stolen session is throttled like sign-in.
-      const gate = await openLoginGate(db, config, me.email, request.ip);
-      if (!gate.allowed) {
-        reply.header("Retry-After", String(config.LOGIN_LOCK_SECONDS));
-        throw new HttpError(429, API_ERRORS.tooManyAttempts);
-      }
-      const row = await repo.findById(db, me.id);
-      const ok = await verifyPassword(row?.passwordHash, currentPassword);
-      await gate.settle(ok);
-      if (!ok || !row) {
-        throw badRequest(ACCOUNT_TEXTS.wrongCurrentPassword, [
-          { path: "body.currentPassword", message: ACCOUNT_TEXTS.wrongCurrentPassword },
-        ]);
-      }
-      refuseCommonPassword(newPassword, row, "newPassword");
-      const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
-        // Every other session ends; the one that made the change is the one the user is holding.
-        await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
-        await enqueue(
-          tx as unknown as Db,
-          "password-changed",
-          row.email,
-          passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
-        );
-      });
-      request.log.info({ event: "password.changed", userId: me.id }, "password changed");
-      return { message: ACCOUNT_TEXTS.passwordChanged };
-    },
-  );
-
-  app.post(
-    "/users/:id/invite",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Send a new invitation e-mail (admins only); earlier invitation links stop working",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        response: { 202: MessageOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const user = await repo.findById(db, requireUuid(request.params.id));
-      if (!user) throw notFound();
-      if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
-      await db.transaction((tx) => sendAccountLink(tx as unknown as Db, user, "invite"));
-      return reply.code(202).send({ message: ACCOUNT_TEXTS.invitationSent });
-    },
-  );
-
   const readSettings = async (userId: string) => {
     const off = await db
       .select({ kind: notificationOptOuts.kind })
@@ -200,66 +131,132 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ) as NotificationSettings;
   };
 
-  app.get(
-    "/users/me/notifications",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "The signed-in user's notification switches",
-        security: [{ bearerAuth: [] }],
-        response: { 200: NotificationSettings, 401: ErrorOut },
-      },
-    },
-    async (request) => readSettings(request.user!.id),
-  );
-
-  app.put(
-    "/users/me/notifications",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Switch notifications on or off for the signed-in user",
-        security: [{ bearerAuth: [] }],
-        body: NotificationSettings,
-        response: { 200: NotificationSettings, 400: ErrorOut, 401: ErrorOut },
-      },
-    },
-    async (request) => {
-      const userId = request.user!.id;
-      const off = NOTIFICATION_KEYS.filter((key) => !request.body[key]);
-      await db.transaction(async (tx) => {
-        await tx.delete(notificationOptOuts).where(eq(notificationOptOuts.userId, userId));
-        if (off.length) await tx.insert(notificationOptOuts).values(off.map((kind) => ({ userId, kind })));
-      });
-      return readSettings(userId);
-    },
-  );
-
-  app.get(
-    "/outbox",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "E-mails queued, sent and failed, newest first (admins only); total in X-Total-Count",
-        security: [{ bearerAuth: [] }],
-        querystring: OutboxQuery,
-        response: { 200: z.array(OutboxMessageOut), 400: ErrorOut, 401: ErrorOut, 403: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const size = request.query.pageSize ?? 20;
-      const page = request.query.page ?? 1;
-      const { rows, total } = await listOutbox(
-        db,
-        { status: request.query.status },
-        { limit: size, offset: (page - 1) * size },
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.post(
+        "/users/password",
+        {
+          schema: {
+            tags,
+            summary: "Change one's own password; every other session is signed out",
+            body: ChangePasswordInput,
+            response: { 200: MessageOut, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 429: ErrorOut },
+          },
+        },
+        async (request, reply) => {
+          const me = request.user!;
+          if (me.reserved) throw forbidden(API_ERRORS.reservedAccount);
+          const { currentPassword, newPassword } = request.body;
+          // Guessing the current password with a stolen session is throttled like sign-in.
+          const gate = await openLoginGate(db, config, me.email, request.ip);
+          if (!gate.allowed) {
+            reply.header("Retry-After", String(config.LOGIN_LOCK_SECONDS));
+            throw new HttpError(429, API_ERRORS.tooManyAttempts);
+          }
+          const row = await repo.findById(db, me.id);
+          const ok = await verifyPassword(row?.passwordHash, currentPassword);
+          await gate.settle(ok);
+          if (!ok || !row) {
+            throw badRequest(ACCOUNT_TEXTS.wrongCurrentPassword, [
+              { path: "body.currentPassword", message: ACCOUNT_TEXTS.wrongCurrentPassword },
+            ]);
+          }
+          refuseCommonPassword(newPassword, row, "newPassword");
+          const passwordHash = await hashPassword(newPassword);
+          await db.transaction(async (tx) => {
+            await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+            // Every other session ends; the one that made the change is the one the user is holding.
+            await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
+            await enqueue(
+              tx as unknown as Db,
+              "password-changed",
+              row.email,
+              passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
+            );
+          });
+          request.log.info({ event: "password.changed", userId: me.id }, "password changed");
+          return { message: ACCOUNT_TEXTS.passwordChanged };
+        },
       );
-      reply.header("X-Total-Count", String(total));
-      return rows.map(outboxOut);
-    },
+
+      app.get(
+        "/users/me/notifications",
+        {
+          schema: {
+            tags,
+            summary: "The signed-in user's notification switches",
+            response: { 200: NotificationSettings, 401: ErrorOut },
+          },
+        },
+        async (request) => readSettings(request.user!.id),
+      );
+
+      app.put(
+        "/users/me/notifications",
+        {
+          schema: {
+            tags,
+            summary: "Switch notifications on or off for the signed-in user",
+            body: NotificationSettings,
+            response: { 200: NotificationSettings, 400: ErrorOut, 401: ErrorOut },
+          },
+        },
+        async (request) => {
+          const userId = request.user!.id;
+          const off = NOTIFICATION_KEYS.filter((key) => !request.body[key]);
+          await db.transaction(async (tx) => {
+            await tx.delete(notificationOptOuts).where(eq(notificationOptOuts.userId, userId));
+            if (off.length)
+              await tx.insert(notificationOptOuts).values(off.map((kind) => ({ userId, kind })));
+          });
+          return readSettings(userId);
+        },
+      );
+    }),
+  );
+
+  await app.register(
+    adminRoutes(async (app) => {
+      app.post(
+        "/users/:id/invite",
+        {
+          schema: {
+            tags,
+            summary: "Send a new invitation e-mail (admins only); earlier invitation links stop working",
+            params: IdParam,
+            response: { 202: MessageOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut },
+          },
+        },
+        async (request, reply) => {
+          const user = await repo.findById(db, requireUuid(request.params.id));
+          if (!user) throw notFound();
+          if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
+          await db.transaction((tx) => sendAccountLink(tx as unknown as Db, user, "invite"));
+          return reply.code(202).send({ message: ACCOUNT_TEXTS.invitationSent });
+        },
+      );
+
+      app.get(
+        "/outbox",
+        {
+          schema: {
+            tags,
+            summary: "E-mails queued, sent and failed, newest first (admins only); total in X-Total-Count",
+            querystring: OutboxQuery,
+            response: { 200: z.array(OutboxMessageOut), 400: ErrorOut, 401: ErrorOut, 403: ErrorOut },
+          },
+        },
+        async (request, reply) => {
+          const { rows, total } = await listOutbox(
+            db,
+            { status: request.query.status },
+            listPage(request.query, OUTBOX_PAGING),
+          );
+          setTotal(reply, total);
+          return rows.map(outboxOut);
+        },
+      );
+    }),
   );
 };
 
