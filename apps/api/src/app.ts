@@ -14,6 +14,7 @@ import security from "./plugins/security";
 import throttle from "./plugins/throttle";
 import courses from "./routes/courses";
 import members from "./routes/members";
+import organizations from "./routes/organizations";
 import partners from "./routes/partners";
 import reports from "./routes/reports";
 import requests from "./routes/requests";
@@ -84,6 +85,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
       await api.register(requests, { prefix: "/requests" });
       await api.register(partners, { prefix: "/partners" });
       await api.register(reports, { prefix: "/reports" });
+      await api.register(organizations, { prefix: "/organizations" });
       await api.register(uploads);
     },
     { prefix: "/api/v1" },

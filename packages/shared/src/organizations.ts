@@ -1,0 +1,106 @@
+// Organisations (users, member records, courses and reports belong to one): the payloads the API
+// validates and the forms resolve with, the answers it sends, and their messages.
+import { z } from "zod";
+import { LIMITS, MAX_PAGE_SIZE } from "./constants";
+
+/** Admin list page size of the Organisations screen. */
+export const ORGANIZATIONS_PAGE_SIZE = 10;
+/** At most this many users, member records, courses and reports are listed on one organisation. */
+export const ORGANIZATION_DETAIL_LIMIT = 100;
+
+export const ORGANIZATION_ERRORS = {
+  nameTaken: "An organisation with this name already exists",
+  noOrganization: "Your account does not belong to an organisation",
+  renameAdminOnly: "Only an admin can rename an organisation",
+  unknownOrganization: "No such organisation",
+} as const;
+
+/** 409 answer of DELETE /organizations/:id while rows still belong to the organisation. */
+export function organizationInUseMessage(counts: OrganizationCounts): string {
+  const parts = [
+    [counts.users, "user", "users"],
+    [counts.reports, "report", "reports"],
+    [counts.members, "member record", "member records"],
+    [counts.courses, "course", "courses"],
+  ]
+    .filter(([n]) => Number(n) > 0)
+    .map(([n, one, many]) => `${n} ${Number(n) === 1 ? one : many}`);
+  return `This organisation cannot be deleted while it still has ${parts.join(", ")}. Move or delete them first.`;
+}
+
+const SCRIPT_OR_DATA_URL = /^\s*(javascript|data|vbscript|file):/i;
+
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(LIMITS.organization, `Name must be at most ${LIMITS.organization} characters`)
+  // Stored as shown: trimmed, runs of spaces made one (the database compares names the same way).
+  .transform((value) => value.replace(/\s+/g, " "));
+
+const website = z
+  .string()
+  .trim()
+  .max(LIMITS.url, `Website must be at most ${LIMITS.url} characters`)
+  .refine((value) => !SCRIPT_OR_DATA_URL.test(value), "Website must not be a script or data address");
+
+/** POST /organizations (admin). */
+export const OrganizationInput = z.object({ name, website: website.optional().default("") });
+export type OrganizationInput = z.infer<typeof OrganizationInput>;
+export type OrganizationFormValues = z.input<typeof OrganizationInput>;
+
+/** PUT /organizations/:id: an admin may change both; an organisation user only its website. */
+export const OrganizationUpdateInput = z.object({ name: name.optional(), website: website.optional() });
+export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdateInput>;
+
+export const OrganizationsQuery = z.object({
+  q: z.string().trim().max(LIMITS.search).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type OrganizationsQuery = z.infer<typeof OrganizationsQuery>;
+
+/**
+ * A user, member record or course may name its organisation by id or by name: an existing name
+ * (any case or spacing) links to it, a new one creates it.
+ */
+export const OrganizationRef = z.object({
+  organizationId: z.uuid("Unknown organisation").optional(),
+  organizationName: z.string().trim().max(LIMITS.organization).optional(),
+});
+
+export const OrganizationCounts = z.object({
+  users: z.number(),
+  members: z.number(),
+  courses: z.number(),
+  reports: z.number(),
+});
+export type OrganizationCounts = z.infer<typeof OrganizationCounts>;
+
+export const OrganizationOut = z.object({
+  _id: z.string(),
+  name: z.string(),
+  website: z.string(),
+  createdAt: z.string(),
+  counts: OrganizationCounts,
+});
+export type OrganizationOut = z.infer<typeof OrganizationOut>;
+
+/** One organisation with what belongs to it (admin, or a user of that organisation). */
+export const OrganizationDetailOut = OrganizationOut.extend({
+  users: z.array(z.object({ _id: z.string(), username: z.string(), email: z.string(), phone: z.string() })),
+  members: z.array(
+    z.object({
+      _id: z.string(),
+      firstName: z.string(),
+      surName: z.string(),
+      email: z.string(),
+      approved: z.boolean(),
+    }),
+  ),
+  courses: z.array(z.object({ _id: z.string(), title: z.string(), approved: z.boolean() })),
+  reports: z.array(
+    z.object({ _id: z.string(), year: z.number(), quarter: z.string(), createdBy: z.string() }),
+  ),
+});
+export type OrganizationDetailOut = z.infer<typeof OrganizationDetailOut>;
