@@ -17,18 +17,20 @@ import { type ListResult, type PageWindow, searchText } from "../lib/search";
 
 export type OrganizationWithCounts = OrganizationRow & { counts: OrganizationCounts };
 
-const countOf = (table: typeof users | typeof members | typeof courses | typeof reports) =>
-  sql<number>`(select count(*) from ${table} where ${table.organizationId} = ${organizations.id})::int`;
+// Written out in full: drizzle may leave a column of a one-table select unqualified, which inside
+// the subquery would name the child table's own `id`.
+const countOf = (table: "users" | "members" | "courses" | "reports") =>
+  sql<number>`(select count(*) from ${sql.identifier(table)} as c where c.organization_id = "organizations"."id")::int`;
 
 const withCounts = {
   id: organizations.id,
   name: organizations.name,
   website: organizations.website,
   createdAt: organizations.createdAt,
-  users: countOf(users),
-  members: countOf(members),
-  courses: countOf(courses),
-  reports: countOf(reports),
+  users: countOf("users"),
+  members: countOf("members"),
+  courses: countOf("courses"),
+  reports: countOf("reports"),
 };
 
 type CountedRow = OrganizationRow & Record<keyof OrganizationCounts, number>;
@@ -173,7 +175,7 @@ export async function organizationsWithUsers(db: Db): Promise<OrganizationRow[]>
     })
     .from(organizations)
     .where(
-      sql`exists (select 1 from ${users} where ${users.organizationId} = ${organizations.id} and not ${users.isAdmin})`,
+      sql`exists (select 1 from users as u where u.organization_id = "organizations"."id" and not u.is_admin)`,
     )
     .orderBy(sql`lower(${organizations.name})`, asc(organizations.id));
 }
