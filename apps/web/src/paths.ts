@@ -12,6 +12,8 @@ export const paths = {
   adminRequests: "/admin-requests",
   adminStats: "/admin-stats",
   adminPartners: "/admin-partners",
+  adminOrganizations: "/admin-organizations",
+  adminMyOrganization: "/admin-my-organization",
 } as const;
 
 /** Public pages that the server prerenders. */

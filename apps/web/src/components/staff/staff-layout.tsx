@@ -17,12 +17,14 @@ const ADMIN_NAV = [
   { to: paths.adminPartners, label: "Partners" },
   { to: paths.adminRequests, label: "Requests" },
   { to: paths.adminStats, label: "Statistics" },
+  { to: paths.adminOrganizations, label: "Organisations" },
 ] as const;
 
 const ORG_NAV = [
   { to: paths.adminHome, label: "Home" },
   { to: paths.adminCourses, label: "Courses" },
   { to: paths.adminStats, label: "Statistics" },
+  { to: paths.adminMyOrganization, label: "My organisation" },
 ] as const;
 
 export function staffNavFor(isAdmin: boolean) {

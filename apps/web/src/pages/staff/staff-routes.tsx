@@ -15,6 +15,8 @@ import { paths } from "../../paths";
 import CoursesPage from "./courses-page";
 import HomePage from "./home-page";
 import MembersPage from "./members-page";
+import MyOrganizationPage from "./my-organization-page";
+import OrganizationsPage from "./organizations-page";
 import PartnersPage from "./partners-page";
 import RequestsPage from "./requests-page";
 import StatsPage from "./stats-page";
@@ -28,6 +30,8 @@ const TITLES: Record<string, string> = {
   [paths.adminRequests]: "Incoming Requests",
   [paths.adminStats]: "Impact Reports",
   [paths.adminPartners]: "Manage Technical Partners",
+  [paths.adminOrganizations]: "Organisations",
+  [paths.adminMyOrganization]: "My organisation",
 };
 
 let lastSignInToast = 0;
@@ -91,6 +95,14 @@ function StaffScreen() {
       return <StatsPage />;
     case paths.adminPartners:
       return <PartnersPage />;
+    case paths.adminOrganizations:
+      return (
+        <AdminOnly>
+          <OrganizationsPage />
+        </AdminOnly>
+      );
+    case paths.adminMyOrganization:
+      return <MyOrganizationPage />;
     default:
       return <HomePage />;
   }
