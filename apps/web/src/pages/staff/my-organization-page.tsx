@@ -29,11 +29,9 @@ function Section({
   children: ReactNode[];
 }) {
   return (
-    <section className="mb-6" aria-labelledby={`${title}-heading`}>
+    <div className="mb-6">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${title}-heading`} className="text-lg font-semibold text-gray-900">
-          {title}
-        </h2>
+        <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
         {link && (
           <Link to={link.to} className="text-sm text-brand underline">
             {link.label}
@@ -56,7 +54,7 @@ function Section({
           </tbody>
         </table>
       </TableContainer>
-    </section>
+    </div>
   );
 }
 
