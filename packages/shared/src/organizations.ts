@@ -60,14 +60,19 @@ export const OrganizationsQuery = z.object({
 });
 export type OrganizationsQuery = z.infer<typeof OrganizationsQuery>;
 
-/**
- * A user, member record or course may name its organisation by id or by name: an existing name
- * (any case or spacing) links to it, a new one creates it.
- */
-export const OrganizationRef = z.object({
-  organizationId: z.uuid("Unknown organisation").optional(),
-  organizationName: z.string().trim().max(LIMITS.organization).optional(),
-});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An organisation named by its id (users, member records): it must exist, else 400. */
+export const organizationIdInput = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((value) => UUID.test(value), ORGANIZATION_ERRORS.unknownOrganization);
+
+/** Output strings are bounded too, so every exported schema states its limits. */
+const text = (max: number = LIMITS.organization) => z.string().max(max);
+const id = () => z.string().max(64);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(ORGANIZATION_DETAIL_LIMIT);
 
 export const OrganizationCounts = z.object({
   users: z.number(),
@@ -78,29 +83,34 @@ export const OrganizationCounts = z.object({
 export type OrganizationCounts = z.infer<typeof OrganizationCounts>;
 
 export const OrganizationOut = z.object({
-  _id: z.string(),
-  name: z.string(),
-  website: z.string(),
-  createdAt: z.string(),
+  _id: id(),
+  name: text(),
+  website: text(LIMITS.url),
+  createdAt: text(40),
   counts: OrganizationCounts,
 });
 export type OrganizationOut = z.infer<typeof OrganizationOut>;
 
 /** One organisation with what belongs to it (admin, or a user of that organisation). */
 export const OrganizationDetailOut = OrganizationOut.extend({
-  users: z.array(z.object({ _id: z.string(), username: z.string(), email: z.string(), phone: z.string() })),
-  members: z.array(
+  users: list(
     z.object({
-      _id: z.string(),
-      firstName: z.string(),
-      surName: z.string(),
-      email: z.string(),
+      _id: id(),
+      username: text(LIMITS.name),
+      email: text(LIMITS.email),
+      phone: text(LIMITS.phone),
+    }),
+  ),
+  members: list(
+    z.object({
+      _id: id(),
+      firstName: text(LIMITS.name),
+      surName: text(LIMITS.name),
+      email: text(LIMITS.email),
       approved: z.boolean(),
     }),
   ),
-  courses: z.array(z.object({ _id: z.string(), title: z.string(), approved: z.boolean() })),
-  reports: z.array(
-    z.object({ _id: z.string(), year: z.number(), quarter: z.string(), createdBy: z.string() }),
-  ),
+  courses: list(z.object({ _id: id(), title: text(LIMITS.title), approved: z.boolean() })),
+  reports: list(z.object({ _id: id(), year: z.number(), quarter: text(8), createdBy: text(LIMITS.email) })),
 });
 export type OrganizationDetailOut = z.infer<typeof OrganizationDetailOut>;
