@@ -14,6 +14,8 @@ export interface Course {
   image: string;
   segment: CourseSegment;
   featured: boolean;
+  /** The organisation it belongs to (staff answers). */
+  organizationId?: string | null;
   /** Present for admins and for the owner only. */
   approved?: boolean;
   email?: string;
@@ -32,6 +34,8 @@ export interface Member extends PublicMember {
   surName: string;
   role: string;
   email: string;
+  /** The organisation it belongs to. */
+  organizationId?: string | null;
   /** Admins and the owner only. */
   phone?: string;
   approved?: boolean;
@@ -56,6 +60,8 @@ export interface User {
   email: string;
   phone: string;
   organizationName: string;
+  /** The organisation the user belongs to (none for some admins). */
+  organizationId?: string | null;
   isAdmin: boolean;
   /** The reserved demo account: masked in lists, never editable or deletable. */
   reserved?: boolean;
@@ -78,6 +84,7 @@ export interface Partner {
 export interface Report {
   _id: string;
   organizationName: string;
+  organizationId?: string | null;
   year: number;
   quarter: Quarter;
   metrics: Metrics;
