@@ -1,10 +1,8 @@
 // Organisations (users, member records, courses and reports belong to one): the payloads the API
 // validates and the forms resolve with, the answers it sends, and their messages.
 import { z } from "zod";
-import { LIMITS, MAX_PAGE_SIZE } from "./constants";
+import { LIMITS } from "./constants";
 
-/** Admin list page size of the Organisations screen. */
-export const ORGANIZATIONS_PAGE_SIZE = 10;
 /** At most this many users, member records, courses and reports are listed on one organisation. */
 export const ORGANIZATION_DETAIL_LIMIT = 100;
 
@@ -52,13 +50,6 @@ export type OrganizationFormValues = z.input<typeof OrganizationInput>;
 /** PUT /organizations/:id: an admin may change both; an organisation user only its website. */
 export const OrganizationUpdateInput = z.object({ name: name.optional(), website: website.optional() });
 export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdateInput>;
-
-export const OrganizationsQuery = z.object({
-  q: z.string().trim().max(LIMITS.search).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-});
-export type OrganizationsQuery = z.infer<typeof OrganizationsQuery>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -8,12 +8,14 @@ import {
   type OrganizationDetailOut,
   type OrganizationOut,
   organizationInUseMessage,
+  type SortField,
 } from "@alliance/shared";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses, members, type OrganizationRow, organizations, reports, users } from "../db/schema";
 import { conflict, pgErrorCode } from "../lib/errors";
-import { type ListResult, type PageWindow, searchText } from "../lib/search";
+import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
+import { searchText } from "../lib/search";
 
 export type OrganizationWithCounts = OrganizationRow & { counts: OrganizationCounts };
 
@@ -56,31 +58,32 @@ export const organizationOut = (row: OrganizationWithCounts): OrganizationOut =>
 /** Case- and space-insensitive name match (the key of the unique index). */
 export const nameIs = (name: string) => sql`org_name_key(${organizations.name}) = org_name_key(${name})`;
 
-/** Alphabetical; `q` is a substring of the name. `onlyId` scopes to one organisation. */
+const sortColumns: Record<SortField<"organizations">, AnyColumn> = {
+  name: organizations.name,
+  createdAt: organizations.createdAt,
+};
+const byName = { field: "name", desc: false } as const;
+
+/** One page, alphabetical unless sorted otherwise; `q` is a substring of the name. `onlyId` scopes to one. */
 export async function listOrganizations(
   db: Db,
   filter: { q?: string | undefined; onlyId?: string | undefined },
-  window: PageWindow | undefined,
+  page: ListPage<SortField<"organizations">>,
 ): Promise<ListResult<OrganizationWithCounts>> {
   const where: SQL | undefined = and(
     filter.onlyId !== undefined ? eq(organizations.id, filter.onlyId) : undefined,
     searchText([organizations.name], filter.q),
   );
-  const query = db
-    .select(withCounts)
-    .from(organizations)
-    .where(where)
-    .orderBy(sql`lower(${organizations.name})`, asc(organizations.id))
-    .$dynamic();
-  if (!window) {
-    const rows = await query;
-    return { rows: rows.map(shape), total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(organizations).where(where),
-  ]);
-  return { rows: rows.map(shape), total: Number(counted?.n ?? 0) };
+  const rows = db.select(withCounts).from(organizations).where(where).$dynamic();
+  const result = await pagedRows(
+    db,
+    rows,
+    organizations,
+    where,
+    orderBy(page.sort, sortColumns, byName, organizations.id),
+    page,
+  );
+  return { rows: result.rows.map(shape), total: result.total };
 }
 
 export async function findOrganization(db: Db, id: string): Promise<OrganizationWithCounts | undefined> {

@@ -1,22 +1,24 @@
 // Routes for /api/v1/organizations: admins manage every organisation; an organisation user sees
 // its own (with its users, member records, courses and reports) and may change its website.
 import {
+  DeletedOut,
+  ErrorOut,
   IdParam,
+  LIST_PAGING,
+  listQuery,
   ORGANIZATION_ERRORS,
-  ORGANIZATIONS_PAGE_SIZE,
   OrganizationDetailOut,
   OrganizationInput,
   OrganizationOut,
-  OrganizationsQuery,
   OrganizationUpdateInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireMayActFor } from "../lib/access";
 import { forbidden, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
-import { pageWindow } from "../lib/search";
-import { DeletedOut, ErrorOut } from "../lib/serialize";
-import type { AuthUser } from "../plugins/auth";
+import { listPage, setTotal } from "../lib/paging";
+import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import {
   deleteOrganization,
   findOrganization,
@@ -29,154 +31,148 @@ import {
 
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut };
 const tags = ["organizations"];
-const security = [{ bearerAuth: [] }];
 
-/** An admin may act on any organisation; anyone else only on their own. */
-const mayOpen = (user: AuthUser, organizationId: string) =>
-  user.isAdmin || (user.organizationId !== null && user.organizationId === organizationId);
+const OrganizationsQuery = listQuery("organizations");
 
 /** Same name once trimmed and spaced like the database stores it. */
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ") === b.trim().replace(/\s+/g, " ");
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Organisations with counts (admin: all, q, page, pageSize; organisation user: its own)",
-        security,
-        querystring: OrganizationsQuery,
-        response: { 200: z.array(OrganizationOut), 400: ErrorOut, 401: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const window = pageWindow(request.query, ORGANIZATIONS_PAGE_SIZE);
-      if (!user.isAdmin && !user.organizationId) {
-        reply.header("X-Total-Count", "0");
-        return [];
-      }
-      const { rows, total } = await listOrganizations(
-        app.db,
-        { q: request.query.q, onlyId: user.isAdmin ? undefined : user.organizationId! },
-        window,
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.get(
+        "/",
+        {
+          schema: {
+            tags,
+            summary:
+              "Organisations with counts (admin: all; organisation user: its own); q, page, pageSize, sort",
+            querystring: OrganizationsQuery,
+            response: { 200: z.array(OrganizationOut), 400: ErrorOut, 401: ErrorOut },
+          },
+        },
+        async (request, reply) => {
+          const user = request.user!;
+          if (!user.isAdmin && !user.organizationId) {
+            setTotal(reply, 0);
+            return [];
+          }
+          const { rows, total } = await listOrganizations(
+            app.db,
+            { q: request.query.q, onlyId: user.isAdmin ? undefined : user.organizationId! },
+            listPage(request.query, LIST_PAGING.organizations),
+          );
+          setTotal(reply, total);
+          return rows.map(organizationOut);
+        },
       );
-      reply.header("X-Total-Count", String(total));
-      return rows.map(organizationOut);
-    },
+
+      app.get(
+        "/me",
+        {
+          schema: {
+            tags,
+            summary: "The signed-in user's organisation, its users, member records, courses and reports",
+            response: { 200: OrganizationDetailOut, 401: ErrorOut, 404: ErrorOut },
+          },
+        },
+        async (request) => {
+          const id = request.user!.organizationId;
+          const detail = id ? await organizationDetail(app.db, id) : undefined;
+          if (!detail) throw notFound(ORGANIZATION_ERRORS.noOrganization);
+          return detail;
+        },
+      );
+
+      app.get(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary:
+              "One organisation with its users, member records, courses and reports (admin or its users)",
+            params: IdParam,
+            response: { 200: OrganizationDetailOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          requireMayActFor(request.user!, id);
+          const detail = await organizationDetail(app.db, id);
+          if (!detail) throw notFound();
+          return detail;
+        },
+      );
+
+      app.put(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary:
+              "Rename an organisation (admin; every record follows at once) or change its website (admin or its users)",
+            params: IdParam,
+            body: OrganizationUpdateInput,
+            response: { 200: OrganizationOut, ...errors },
+          },
+        },
+        async (request) => {
+          const user = request.user!;
+          const id = requireUuid(request.params.id);
+          requireMayActFor(user, id);
+          const existing = await findOrganization(app.db, id);
+          if (!existing) throw notFound();
+          const { name, website } = request.body;
+          if (!user.isAdmin && name !== undefined && !sameName(name, existing.name)) {
+            throw forbidden(ORGANIZATION_ERRORS.renameAdminOnly);
+          }
+          const row = await updateOrganization(app.db, id, {
+            name: user.isAdmin ? name : undefined,
+            website,
+          });
+          if (!row) throw notFound();
+          return organizationOut(row);
+        },
+      );
+    }),
   );
 
-  app.get(
-    "/me",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "The signed-in user's organisation, its users, member records, courses and reports",
-        security,
-        response: { 200: OrganizationDetailOut, 401: ErrorOut, 404: ErrorOut },
-      },
-    },
-    async (request) => {
-      const id = request.user!.organizationId;
-      const detail = id ? await organizationDetail(app.db, id) : undefined;
-      if (!detail) throw notFound(ORGANIZATION_ERRORS.noOrganization);
-      return detail;
-    },
-  );
+  await app.register(
+    adminRoutes(async (app) => {
+      app.post(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "Create an organisation (admin); the name is unique whatever its case and spacing",
+            body: OrganizationInput,
+            response: { 201: OrganizationOut, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const row = await insertOrganization(app.db, request.body);
+          return reply.code(201).send(organizationOut(row));
+        },
+      );
 
-  app.get(
-    "/:id",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "One organisation with its users, member records, courses and reports (admin or its users)",
-        security,
-        params: IdParam,
-        response: { 200: OrganizationDetailOut, ...errors },
-      },
-    },
-    async (request) => {
-      const id = requireUuid(request.params.id);
-      if (!mayOpen(request.user!, id)) throw forbidden();
-      const detail = await organizationDetail(app.db, id);
-      if (!detail) throw notFound();
-      return detail;
-    },
-  );
-
-  app.post(
-    "/",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Create an organisation (admin); the name is unique whatever its case and spacing",
-        security,
-        body: OrganizationInput,
-        response: { 201: OrganizationOut, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const row = await insertOrganization(app.db, request.body);
-      return reply.code(201).send(organizationOut(row));
-    },
-  );
-
-  app.put(
-    "/:id",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          "Rename an organisation (admin; every record follows at once) or change its website (admin or its users)",
-        security,
-        params: IdParam,
-        body: OrganizationUpdateInput,
-        response: { 200: OrganizationOut, ...errors },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const id = requireUuid(request.params.id);
-      if (!mayOpen(user, id)) throw forbidden();
-      const existing = await findOrganization(app.db, id);
-      if (!existing) throw notFound();
-      const { name, website } = request.body;
-      if (!user.isAdmin && name !== undefined && !sameName(name, existing.name)) {
-        throw forbidden(ORGANIZATION_ERRORS.renameAdminOnly);
-      }
-      const row = await updateOrganization(app.db, id, {
-        name: user.isAdmin ? name : undefined,
-        website,
-      });
-      if (!row) throw notFound();
-      return organizationOut(row);
-    },
-  );
-
-  app.delete(
-    "/:id",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary:
-          "Delete an organisation (admin); 409 while users, reports, member records or courses belong to it",
-        security,
-        params: IdParam,
-        response: { 200: DeletedOut, ...errors },
-      },
-    },
-    async (request) => {
-      const id = requireUuid(request.params.id);
-      if (!(await deleteOrganization(app.db, id))) throw notFound();
-      return { _id: id, message: "Organisation deleted" };
-    },
+      app.delete(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary:
+              "Delete an organisation (admin); 409 while users, reports, member records or courses belong to it",
+            params: IdParam,
+            response: { 200: DeletedOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          if (!(await deleteOrganization(app.db, id))) throw notFound();
+          return { _id: id, message: "Organisation deleted" };
+        },
+      );
+    }),
   );
 };
 

@@ -1,7 +1,7 @@
 // /admin-organizations (admins): every organisation with its counts of users, member records,
 // courses and reports; search, pages, create, rename, and delete with the usual confirmation. A
 // delete the server refuses (things still belong to the organisation) shows its reason.
-import { ORGANIZATIONS_PAGE_SIZE, type OrganizationOut } from "@alliance/shared";
+import { type OrganizationOut, PAGE_SIZES } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageHeader } from "../../components/staff/page-header";
@@ -25,7 +25,7 @@ const COLUMNS = ["Name", "Website", "Users", "Members", "Courses", "Reports", "A
 export default function OrganizationsPage() {
   const { search, setSearch, q, page, setPage } = useListState();
   const list = useQuery(organizationsListQuery(q, page));
-  useClampPage(page, setPage, list.data?.total, ORGANIZATIONS_PAGE_SIZE);
+  useClampPage(page, setPage, list.data?.total, PAGE_SIZES.organizations);
   const [editing, setEditing] = useState<OrganizationOut | "new" | null>(null);
   const [deleting, setDeleting] = useState<OrganizationOut | null>(null);
   const remove = useDeleteOrganization();
@@ -134,7 +134,7 @@ export default function OrganizationsPage() {
         label="Organisations pages"
         page={page}
         total={list.data?.total ?? 0}
-        pageSize={ORGANIZATIONS_PAGE_SIZE}
+        pageSize={PAGE_SIZES.organizations}
         onPageChange={setPage}
         previousLabel="Prev"
       />

@@ -1,11 +1,11 @@
 // Organisations: the admin list (q, page, counts), one organisation's details, the signed-in
 // user's own organisation, create, rename or change the website, delete.
 import {
-  ORGANIZATIONS_PAGE_SIZE,
   type OrganizationDetailOut,
   type OrganizationInput,
   type OrganizationOut,
   type OrganizationUpdateInput,
+  PAGE_SIZES,
 } from "@alliance/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
@@ -17,7 +17,7 @@ export const organizationsListQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: [...organizationsKeys.all, "list", { q, page }],
     queryFn: ({ signal }) =>
-      fetchPage<OrganizationOut>("/organizations", { q, page, pageSize: ORGANIZATIONS_PAGE_SIZE }, signal),
+      fetchPage<OrganizationOut>("/organizations", { q, page, pageSize: PAGE_SIZES.organizations }, signal),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Error fetching organisations" },
   });
