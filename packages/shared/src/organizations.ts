@@ -11,6 +11,8 @@ export const ORGANIZATION_ERRORS = {
   noOrganization: "Your account does not belong to an organisation",
   renameAdminOnly: "Only an admin can rename an organisation",
   unknownOrganization: "No such organisation",
+  reportNeedsOrganization:
+    "A report belongs to an organisation: name one, or ask an admin to link your account to one",
 } as const;
 
 /** 409 answer of DELETE /organizations/:id while rows still belong to the organisation. */

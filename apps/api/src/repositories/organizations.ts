@@ -13,7 +13,7 @@ import {
 import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses, members, type OrganizationRow, organizations, reports, users } from "../db/schema";
-import { conflict, pgErrorCode } from "../lib/errors";
+import { badRequest, conflict, pgErrorCode } from "../lib/errors";
 import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
 import { searchText } from "../lib/search";
 
@@ -104,6 +104,29 @@ export async function organizationIdFor(db: Db, name: string): Promise<string | 
   const result = await db.execute(sql`select organization_id_for(${name}) as id`);
   const rows = (result as unknown as { rows: Array<{ id: string | null }> }).rows;
   return rows[0]?.id ?? undefined;
+}
+
+/**
+ * The columns that link a user to the organisation a request names: by id (it must exist, else
+ * 400) or by name (the database links an existing name in any case, or creates the organisation).
+ */
+export async function organizationLink(
+  db: Db,
+  ref: { organizationId?: string | undefined; organizationName?: string | undefined },
+): Promise<{ organizationId: string } | { organizationName: string }> {
+  if (ref.organizationId) {
+    const [row] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, ref.organizationId.toLowerCase()));
+    if (!row) {
+      throw badRequest(ORGANIZATION_ERRORS.unknownOrganization, [
+        { path: "body.organizationId", message: ORGANIZATION_ERRORS.unknownOrganization },
+      ]);
+    }
+    return { organizationId: row.id };
+  }
+  return { organizationName: ref.organizationName ?? "" };
 }
 
 /** The organisation itself with what belongs to it, newest first (bounded lists). */

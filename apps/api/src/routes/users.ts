@@ -28,6 +28,7 @@ import { listPage, setTotal } from "../lib/paging";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/password-policy";
 import { getDummyHash, hashPassword, verifyPassword } from "../lib/passwords";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
+import { organizationLink } from "../repositories/organizations";
 import * as repo from "../repositories/users";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -148,12 +149,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const { username, email, phone, organizationName, password } = request.body;
+          const { username, email, phone, password } = request.body;
           refuseCommonPassword(password, { email, username });
           if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
+          const organization = await organizationLink(db, request.body);
           const passwordHash = await hashPassword(password);
           const row = await repo
-            .insertUser(db, { username, email, phone, organizationName, passwordHash, isAdmin: false })
+            .insertUser(db, { username, email, phone, ...organization, passwordHash, isAdmin: false })
             .catch(emailConflict);
           return reply.code(201).send(repo.toUserDto(row));
         },
@@ -194,16 +196,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(request.params.id);
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          const { username, email, phone, organizationName, password } = request.body;
+          const { username, email, phone, password } = request.body;
           if (password) refuseCommonPassword(password, { email, username });
           if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
+          const organization = await organizationLink(db, request.body);
           const passwordHash = password ? await hashPassword(password) : undefined;
           const row = await repo
             .updateUserAndOwnership(db, existing, {
               username,
               email,
               phone,
-              organizationName,
+              ...organization,
               ...(passwordHash ? { passwordHash } : {}),
             })
             .catch(emailConflict);
