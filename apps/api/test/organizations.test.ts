@@ -173,6 +173,8 @@ describe("organizations", () => {
     const res = await call("PUT", `/${acme}`, admin, { name: "Acme  Research" });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe("Acme Research");
+    // A rename alone leaves the website as it was.
+    expect(res.json().website).toBe("https://acme.example");
     const db = ctx.database.db;
     const names = [
       ...(await db.select({ n: users.organizationName }).from(users).where(eq(users.organizationId, acme))),

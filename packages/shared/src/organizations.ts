@@ -2,6 +2,7 @@
 // validates and the forms resolve with, the answers it sends, and their messages.
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { optionalHttpUrl } from "./urls";
 
 /** At most this many users, member records, courses and reports are listed on one organisation. */
 export const ORGANIZATION_DETAIL_LIMIT = 100;
@@ -28,8 +29,6 @@ export function organizationInUseMessage(counts: OrganizationCounts): string {
   return `This organisation cannot be deleted while it still has ${parts.join(", ")}. Move or delete them first.`;
 }
 
-const SCRIPT_OR_DATA_URL = /^\s*(javascript|data|vbscript|file):/i;
-
 const name = z
   .string({ error: "Name is required" })
   .trim()
@@ -38,19 +37,20 @@ const name = z
   // Stored as shown: trimmed, runs of spaces made one (the database compares names the same way).
   .transform((value) => value.replace(/\s+/g, " "));
 
-const website = z
-  .string()
-  .trim()
-  .max(LIMITS.url, `Website must be at most ${LIMITS.url} characters`)
-  .refine((value) => !SCRIPT_OR_DATA_URL.test(value), "Website must not be a script or data address");
+/** Empty, or a web address (a bare domain gains https://), like every other website field. */
+const website = optionalHttpUrl("Website");
 
 /** POST /organizations (admin). */
-export const OrganizationInput = z.object({ name, website: website.optional().default("") });
+export const OrganizationInput = z.object({ name, website });
 export type OrganizationInput = z.infer<typeof OrganizationInput>;
 export type OrganizationFormValues = z.input<typeof OrganizationInput>;
 
 /** PUT /organizations/:id: an admin may change both; an organisation user only its website. */
-export const OrganizationUpdateInput = z.object({ name: name.optional(), website: website.optional() });
+export const OrganizationUpdateInput = z.object({
+  name: name.optional(),
+  // Absent: unchanged (no default here).
+  website: website.unwrap(),
+});
 export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdateInput>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
