@@ -17,6 +17,7 @@ import throttle from "./plugins/throttle";
 import account from "./routes/account";
 import courses from "./routes/courses";
 import members from "./routes/members";
+import organizations from "./routes/organizations";
 import partners from "./routes/partners";
 import reports from "./routes/reports";
 import requests from "./routes/requests";
@@ -101,6 +102,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
       await api.register(requests, { prefix: "/requests" });
       await api.register(partners, { prefix: "/partners" });
       await api.register(reports, { prefix: "/reports" });
+      await api.register(organizations, { prefix: "/organizations" });
       await api.register(uploads);
     },
     { prefix: "/api/v1" },

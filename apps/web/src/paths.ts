@@ -16,6 +16,8 @@ export const paths = {
   adminPartners: "/admin-partners",
   adminAccount: "/admin-account",
   adminOutbox: "/admin-outbox",
+  adminOrganizations: "/admin-organizations",
+  adminMyOrganization: "/admin-my-organization",
 } as const;
 
 /** Public pages that the server prerenders. */

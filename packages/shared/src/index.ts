@@ -3,6 +3,7 @@ export * from "./account";
 export * from "./constants";
 export * from "./lists";
 export * from "./messages";
+export * from "./organizations";
 export * from "./responses";
 export * from "./schemas";
 export * from "./site";

@@ -113,7 +113,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             category: body.category,
             segment: body.segment,
             image: body.image,
+            // The course belongs to the creator's organisation, and carries its name.
             organization: user.organizationName,
+            organizationId: user.organizationId,
             email: user.email,
             featured: user.isAdmin ? (body.featured ?? false) : false,
             approved: user.isAdmin,

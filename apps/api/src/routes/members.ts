@@ -148,7 +148,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: "Update a member (owner by e-mail, or admin)",
+            summary: "Update a member (a user of its organisation, or admin)",
             params: IdParam,
             body: MemberAdminInput,
             response: { 200: MemberOut, ...errors },
@@ -164,10 +164,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             surName: body.surName,
             role: body.role,
             phone: body.phone,
-            organizationName: body.organizationName,
             website: body.website,
-            // The owner's e-mail is what makes them the owner: only an admin may change it.
-            ...(user.isAdmin ? { email: body.email } : {}),
+            // The record stays with its organisation: only an admin may move it to another one
+            // (by name: an existing one in any case links, a new one is created) or change its e-mail.
+            ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
           });
           if (!row) throw notFound();
           return memberFor(user, row);
@@ -179,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: "Delete a member (owner by e-mail, or admin)",
+            summary: "Delete a member (a user of its organisation, or admin)",
             params: IdParam,
             response: { 200: DeletedOut, ...errors },
           },

@@ -6,6 +6,7 @@ import {
   exportFileName,
   IdParam,
   LIST_PAGING,
+  ORGANIZATION_ERRORS,
   ReportInput,
   ReportOut,
   ReportsQuery,
@@ -17,13 +18,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCanModify } from "../lib/access";
-import { notFound } from "../lib/errors";
+import { badRequest, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
 import { signedInRoutes } from "../lib/route-groups";
 import { reportOut } from "../lib/serialize";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "../lib/xlsx-export";
 import type { AuthUser } from "../plugins/auth";
+import { organizationIdFor } from "../repositories/organizations";
 import {
   deleteReport,
   findReport,
@@ -40,17 +42,38 @@ const tags = ["reports"];
 
 const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });
 
-/** Admins see every report; an organisation user only the ones they created, whatever the query says. */
+/**
+ * Admins see every report; an organisation user its organisation's, whoever created them (a user
+ * of no organisation: the ones they created), whatever the query says.
+ */
 function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
   return {
     year: query.year,
     quarter: query.quarter,
     search: query.search || query.q,
-    ownerEmail: user.isAdmin ? undefined : user.email,
+    ...(user.isAdmin
+      ? {}
+      : user.organizationId
+        ? { organizationId: user.organizationId }
+        : { ownerEmail: user.email }),
   };
 }
 
-/** The report named by the path, or 404; 403 unless the caller created it or is an admin. */
+/**
+ * The organisation a report is written for: an admin may name one (an existing name in any case
+ * links to it, a new one creates it); anyone else reports for their own. 400 when there is none.
+ */
+async function reportOrganization(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, named: string) {
+  const id = user.isAdmin && named ? await organizationIdFor(app.db, named) : user.organizationId;
+  if (!id) {
+    throw badRequest(ORGANIZATION_ERRORS.reportNeedsOrganization, [
+      { path: "body.organizationName", message: ORGANIZATION_ERRORS.reportNeedsOrganization },
+    ]);
+  }
+  return id;
+}
+
+/** The report named by the path, or 404; 403 unless the caller is a user of its organisation or an admin. */
 async function modifiable(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, rawId: string) {
   const existing = await findReport(app.db, requireUuid(rawId));
   if (!existing) throw notFound();
@@ -133,8 +156,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             year: body.year,
             quarter: body.quarter,
             ...body.metrics,
-            // Only an admin may report for another organisation.
-            organizationName: (user.isAdmin && body.organizationName) || user.organizationName,
+            // Only an admin may report for another organisation; the name comes from it.
+            organizationId: await reportOrganization(app, user, body.organizationName),
             createdBy: user.email,
             userId: user.id,
           });
@@ -161,7 +184,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             year: body.year,
             quarter: body.quarter,
             ...body.metrics,
-            ...(user.isAdmin && body.organizationName ? { organizationName: body.organizationName } : {}),
+            ...(user.isAdmin && body.organizationName
+              ? { organizationId: await reportOrganization(app, user, body.organizationName) }
+              : {}),
           });
           if (!row) throw notFound();
           return reportOut(row);

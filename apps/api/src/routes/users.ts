@@ -31,6 +31,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/password-polic
 import { getDummyHash, hashPassword, randomPassword, verifyPassword } from "../lib/passwords";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { sendAccountLink } from "../mail/account-links";
+import { organizationLink } from "../repositories/organizations";
 import * as repo from "../repositories/users";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -151,9 +152,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const { username, email, phone, organizationName, password } = request.body;
+          const { username, email, phone, password } = request.body;
           if (password) refuseCommonPassword(password, { email, username });
           if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
+          const organization = await organizationLink(db, request.body);
           // Without a password nobody knows one, and the user is e-mailed an invitation link.
           const passwordHash = await hashPassword(password ?? randomPassword(32));
           const row = await db
@@ -162,8 +164,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 username,
                 email,
                 phone,
-                organizationName,
+                ...organization,
                 passwordHash,
+                isAdmin: false,
               });
               if (!password) await sendAccountLink(tx as unknown as Db, user, "invite");
               return user;
@@ -208,16 +211,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(request.params.id);
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          const { username, email, phone, organizationName, password } = request.body;
+          const { username, email, phone, password } = request.body;
           if (password) refuseCommonPassword(password, { email, username });
           if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
+          const organization = await organizationLink(db, request.body);
           const passwordHash = password ? await hashPassword(password) : undefined;
           const row = await repo
             .updateUserAndOwnership(db, existing, {
               username,
               email,
               phone,
-              organizationName,
+              ...organization,
               ...(passwordHash ? { passwordHash } : {}),
             })
             .catch(emailConflict);

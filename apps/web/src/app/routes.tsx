@@ -31,6 +31,8 @@ const STAFF_PATHS = [
   paths.adminPartners,
   paths.adminAccount,
   paths.adminOutbox,
+  paths.adminOrganizations,
+  paths.adminMyOrganization,
 ];
 
 /** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */

@@ -17,6 +17,7 @@ const ADMIN_NAV = [
   { to: paths.adminPartners, label: "Partners" },
   { to: paths.adminRequests, label: "Requests" },
   { to: paths.adminStats, label: "Statistics" },
+  { to: paths.adminOrganizations, label: "Organisations" },
   { to: paths.adminOutbox, label: "Outbox" },
   { to: paths.adminAccount, label: "My account" },
 ] as const;
@@ -25,6 +26,7 @@ const ORG_NAV = [
   { to: paths.adminHome, label: "Home" },
   { to: paths.adminCourses, label: "Courses" },
   { to: paths.adminStats, label: "Statistics" },
+  { to: paths.adminMyOrganization, label: "My organisation" },
   { to: paths.adminAccount, label: "My account" },
 ] as const;
 

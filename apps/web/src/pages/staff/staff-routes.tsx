@@ -16,6 +16,8 @@ import AccountPage from "./account-page";
 import CoursesPage from "./courses-page";
 import HomePage from "./home-page";
 import MembersPage from "./members-page";
+import MyOrganizationPage from "./my-organization-page";
+import OrganizationsPage from "./organizations-page";
 import OutboxPage from "./outbox-page";
 import PartnersPage from "./partners-page";
 import RequestsPage from "./requests-page";
@@ -32,6 +34,8 @@ const TITLES: Record<string, string> = {
   [paths.adminPartners]: "Manage Technical Partners",
   [paths.adminAccount]: "My account",
   [paths.adminOutbox]: "Outbox",
+  [paths.adminOrganizations]: "Organisations",
+  [paths.adminMyOrganization]: "My organisation",
 };
 
 let lastSignInToast = 0;
@@ -103,6 +107,14 @@ function StaffScreen() {
           <OutboxPage />
         </AdminOnly>
       );
+    case paths.adminOrganizations:
+      return (
+        <AdminOnly>
+          <OrganizationsPage />
+        </AdminOnly>
+      );
+    case paths.adminMyOrganization:
+      return <MyOrganizationPage />;
     default:
       return <HomePage />;
   }

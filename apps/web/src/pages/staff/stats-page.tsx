@@ -18,7 +18,7 @@ import { Modal } from "../../components/ui/modal";
 import { Pagination } from "../../components/ui/pagination";
 import { EmptyRow, TableContainer, tableClass, td, th } from "../../components/ui/table";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
-import { sameEmail } from "../../features/staff/list";
+import { canModify } from "../../features/staff/list";
 import {
   downloadReports,
   REPORTS_PAGE_SIZE,
@@ -50,7 +50,7 @@ export default function StatsPage() {
   const remove = useDeleteReport();
 
   const items = list.data?.items ?? [];
-  const canDelete = (report: Report) => user.isAdmin || sameEmail(report.createdBy, user.email);
+  const canDelete = (report: Report) => canModify(user, report);
   const columns = (user.isAdmin ? 1 : 0) + 3 + METRIC_KEYS.length;
 
   function onDelete(report: Report) {

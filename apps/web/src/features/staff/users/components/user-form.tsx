@@ -4,7 +4,7 @@
 // address, the email and the password on the clipboard.
 import { TOASTS, type User, UserCreateInput, UserUpdateInput } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../../components/ui/button";
@@ -13,6 +13,7 @@ import { ApiError } from "../../../../lib/api";
 import { generatePassword } from "../../../../lib/password";
 import { notify } from "../../../../lib/toast";
 import { paths } from "../../../../paths";
+import { OrganizationSuggestions } from "../../organizations/components/organization-suggestions";
 import { reportError } from "../../session";
 import { useSaveUser } from "../api";
 
@@ -48,6 +49,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     handleSubmit,
     setValue,
     getValues,
+    watch,
     formState: { errors },
   } = useForm<FormInput, unknown, UserCreateInput | UserUpdateInput>({
     resolver: zodResolver(schema as typeof UserCreateInput),
@@ -62,6 +64,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveUser();
+  const organizationsListId = useId();
 
   function onGenerate() {
     setValue("password", generatePassword(), { shouldValidate: true, shouldDirty: true });
@@ -131,9 +134,12 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
         label="Organization name"
         required
         autoComplete="off"
+        list={organizationsListId}
+        hint="Pick an existing organisation or type a new name."
         {...register("organizationName")}
         error={errors.organizationName?.message}
       />
+      <OrganizationSuggestions id={organizationsListId} typed={watch("organizationName") ?? ""} />
       <TextField
         label="Password"
         type={showPassword ? "text" : "password"}
