@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { defaultWebDist } from "./lib/paths";
+import mail from "./mail/plugin";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
@@ -13,9 +14,11 @@ import publicCache from "./plugins/public-cache";
 import purge from "./plugins/purge";
 import security from "./plugins/security";
 import throttle from "./plugins/throttle";
+import account from "./routes/account";
 import audit from "./routes/audit";
 import courses from "./routes/courses";
 import members from "./routes/members";
+import organizations from "./routes/organizations";
 import partners from "./routes/partners";
 import reportReview from "./routes/report-review";
 import reports from "./routes/reports";
@@ -76,6 +79,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   await app.register(auth, { config });
   await app.register(throttle);
   await app.register(purge);
+  await app.register(mail);
 
   // OpenAPI before the routes, so it sees each route as it is added.
   await app.register(docs);
@@ -94,6 +98,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   await app.register(
     async (api) => {
       await api.register(users, { prefix: "/users" });
+      await api.register(account);
       await api.register(courses, { prefix: "/courses" });
       await api.register(members, { prefix: "/members" });
       await api.register(requests, { prefix: "/requests" });
@@ -101,6 +106,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
       await api.register(reports, { prefix: "/reports" });
       await api.register(reportReview, { prefix: "/reports" });
       await api.register(audit, { prefix: "/audit" });
+      await api.register(organizations, { prefix: "/organizations" });
       await api.register(uploads);
     },
     { prefix: "/api/v1" },

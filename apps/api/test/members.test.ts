@@ -131,12 +131,20 @@ describe("members", () => {
     expect(list.some((m: { organizationName: string }) => m.organizationName === "Org P")).toBe(false);
   });
 
-  it("lists members to staff; phone, approval and date only for admins and owners", async () => {
+  it("lists members to staff; phone, approval and date only for admins and the record's organisation", async () => {
     expect((await ctx.app.inject({ url: "/api/v1/members" })).statusCode).toBe(401);
+    // Made by someone else, for Bob's organisation (another case): Bob's organisation's record.
+    await ctx.database.db
+      .insert(members)
+      .values({ firstName: "Bo", email: "other@org-b.example", organizationName: "org b", phone: "0711" });
     const asBob = (await ctx.app.inject({ url: "/api/v1/members?pageSize=100", headers: bob.auth })).json();
     expect(asBob.length).toBe(await ctx.database.db.$count(members));
+    expect(asBob.find((m: { email: string }) => m.email === "other@org-b.example")).toMatchObject({
+      phone: "0711",
+    });
+    // A record belongs to the organisation it names, whoever's e-mail it carries.
     for (const m of asBob) {
-      if (m.email === "bob@org-b.example") {
+      if (m.organizationId === bob.user.organizationId) {
         expect(m).toHaveProperty("phone");
         expect(m).toHaveProperty("approved");
         expect(m).toHaveProperty("createdAt");

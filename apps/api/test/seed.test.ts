@@ -61,6 +61,12 @@ describe("seedIfEmpty with demo content", () => {
       .where(sql`${users.isAdmin} = false and ${users.reserved} = false`);
     expect(org.length).toBeGreaterThanOrEqual(3);
     for (const u of org) expect(u.organizationName).not.toBe("");
+    for (const u of org) expect(u.organizationId).toBeTruthy();
+    // At least one organisation has two users, who share its records.
+    const perOrganization = new Map<string, number>();
+    for (const u of org)
+      perOrganization.set(u.organizationId!, (perOrganization.get(u.organizationId!) ?? 0) + 1);
+    expect(Math.max(...perOrganization.values())).toBeGreaterThanOrEqual(2);
   });
 
   it("creates courses over both segments and every category, one featured, two hidden", async () => {

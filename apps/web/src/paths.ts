@@ -5,6 +5,8 @@ export const paths = {
   learning: "/learning",
   contact: "/contact",
   login: "/login",
+  forgotPassword: "/forgot-password",
+  setPassword: "/set-password",
   adminHome: "/admin-home",
   adminUsers: "/admin-users",
   adminCourses: "/admin-courses",
@@ -14,6 +16,10 @@ export const paths = {
   adminPartners: "/admin-partners",
   adminCompleteness: "/admin-completeness",
   adminActivity: "/admin-activity",
+  adminAccount: "/admin-account",
+  adminOutbox: "/admin-outbox",
+  adminOrganizations: "/admin-organizations",
+  adminMyOrganization: "/admin-my-organization",
 } as const;
 
 /** Public pages that the server prerenders. */
@@ -23,4 +29,6 @@ export const PUBLIC_PAGES = [
   paths.membership,
   paths.contact,
   paths.login,
+  paths.forgotPassword,
+  paths.setPassword,
 ] as const;

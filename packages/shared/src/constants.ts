@@ -22,6 +22,7 @@ export const PAGE_SIZES = {
   courses: 10,
   members: 10,
   partners: 5,
+  organizations: 10,
 } as const;
 /** Courses and members pagination: pages within this distance of the current one are listed. */
 export const PAGINATION_WINDOW = 10;

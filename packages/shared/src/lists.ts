@@ -24,6 +24,7 @@ export const LIST_PAGING = {
   courses: { default: PAGE_SIZES.courses, max: MAX_PAGE_SIZE },
   members: { default: PAGE_SIZES.members, max: MAX_PAGE_SIZE },
   partners: { default: PAGE_SIZES.partners, max: MAX_PAGE_SIZE },
+  organizations: { default: PAGE_SIZES.organizations, max: MAX_PAGE_SIZE },
   /** No page size is set for reports by the product; the staff screen sends its own. */
   reports: { default: 10, max: MAX_PAGE_SIZE },
   public: { default: PUBLIC_LIST_PAGE_SIZE, max: PUBLIC_LIST_PAGE_SIZE },
@@ -35,6 +36,7 @@ export const SORT_FIELDS = {
   courses: ["createdAt", "title", "organization", "category"],
   members: ["createdAt", "firstName", "surName", "organizationName"],
   partners: ["createdAt", "organizationName"],
+  organizations: ["name", "createdAt"],
   requests: ["createdAt", "firstName", "surName", "organizationName"],
   reports: ["createdAt", "organizationName", "year", "quarter"],
 } as const;

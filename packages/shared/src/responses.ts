@@ -39,6 +39,8 @@ export const PublicCourseOut = z.object({
   featured: z.boolean(),
 });
 export const CourseOut = PublicCourseOut.extend({
+  /** The organisation it belongs to (null: none). */
+  organizationId: z.string().nullable().optional(),
   /** Admins and the owner only. */
   approved: z.boolean().optional(),
   email: z.string().optional(),
@@ -56,6 +58,8 @@ export const MemberOut = PublicMemberOut.extend({
   surName: z.string(),
   role: z.string(),
   email: z.string(),
+  /** The organisation it belongs to (null: none). */
+  organizationId: z.string().nullable().optional(),
   /** Admins and the owner only. */
   phone: z.string().optional(),
   approved: z.boolean().optional(),
@@ -88,6 +92,8 @@ export const UserOut = z.object({
   email: z.string(),
   phone: z.string(),
   organizationName: z.string(),
+  /** The organisation it belongs to (null: none). */
+  organizationId: z.string().nullable().optional(),
   isAdmin: z.boolean(),
   /** The reserved demo account: masked in lists, never editable or deletable. */
   reserved: z.boolean(),
@@ -99,6 +105,9 @@ export const SignedInUserOut = UserOut.extend({ token: z.string() });
 export const ReportOut = z.object({
   _id: z.string(),
   organizationName: z.string(),
+  /** The organisation it belongs to (null: none). */
+  organizationId: z.string().nullable().optional(),
+
   year: z.number(),
   quarter: z.enum(QUARTERS),
   metrics: MetricsOut,

@@ -11,6 +11,7 @@ import {
   REPORT_MIN_YEAR,
 } from "./constants";
 import { pagingQuery } from "./lists";
+import { organizationIdInput } from "./organizations";
 import { httpUrl, optionalHttpUrl, optionalUploadedImage, uploadedImage } from "./urls";
 
 const required = (label: string, max: number) =>
@@ -74,21 +75,39 @@ const userFields = {
   username: required("Username", LIMITS.name),
   email: email(),
   phone: required("Phone", LIMITS.phone),
-  organizationName: required("Organization name", LIMITS.organization),
+  /** An existing organisation's name (any case) links to it; a new name creates one. */
+  organizationName: optionalText("Organization name", LIMITS.organization),
+  /** Or the organisation's id; it wins over the name when both are sent. */
+  organizationId: organizationIdInput.optional(),
 };
 
-/** POST /users/register (admin only). */
-export const UserCreateInput = z.object({ ...userFields, password: PasswordInput });
+/** A staff user belongs to an organisation, named by name or by id. */
+const organizationGiven = (value: { organizationName?: string; organizationId?: string | undefined }) =>
+  !!value.organizationName || !!value.organizationId;
+const organizationRequired = { message: "Organization name is required", path: ["organizationName"] };
+
+/** POST /users/register (admin only). Without a password the user is e-mailed an invitation. */
+export const UserCreateInput = z
+  .object({
+    ...userFields,
+    password: z
+      .union([z.literal(""), PasswordInput])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .refine(organizationGiven, organizationRequired);
 export type UserCreateInput = z.infer<typeof UserCreateInput>;
 
 /** PUT /users/{id}: the password is changed only when one is filled in. */
-export const UserUpdateInput = z.object({
-  ...userFields,
-  password: z
-    .union([z.literal(""), PasswordInput])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-});
+export const UserUpdateInput = z
+  .object({
+    ...userFields,
+    password: z
+      .union([z.literal(""), PasswordInput])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .refine(organizationGiven, organizationRequired);
 export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
 
 export const CourseInput = z.object({

@@ -13,6 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { organizations } from "./schema-organizations";
+
+export * from "./schema-organizations";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -41,6 +44,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
     organizationName: text("organization_name").notNull().default(""),
+    /** The organisation it belongs to; `organization_name` is kept equal to its name (migration 0008). */
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     passwordHash: text("password_hash").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
     /** The reserved demo account: nobody may edit, demote or delete it. */
@@ -50,6 +55,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
+    index("users_organization_idx").on(t.organizationId),
     index("users_username_trgm").using("gin", trgm(t.username)),
     index("users_email_trgm").using("gin", trgm(t.email)),
     index("users_org_trgm").using("gin", trgm(t.organizationName)),
@@ -103,6 +109,8 @@ export const courses = pgTable(
     desc: text("desc").notNull(),
     link: text("link").notNull(),
     organization: text("organization").notNull().default(""),
+    /** The organisation it belongs to; `organization` is kept equal to its name (migration 0008). */
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     tag: text("tag").notNull(),
     category: text("category").notNull(),
     image: text("image").notNull().default(""),
@@ -118,6 +126,7 @@ export const courses = pgTable(
     uniqueIndex("courses_one_featured_uq").on(t.featured).where(sql`${t.featured}`),
     index("courses_email_idx").on(sql`lower(${t.email})`),
     index("courses_created_at_idx").on(t.createdAt),
+    index("courses_organization_idx").on(t.organizationId),
     index("courses_search_trgm").using("gin", searchTrgm([t.title, t.organization, t.category, t.tag])),
   ],
 );
@@ -132,6 +141,8 @@ export const members = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
     organizationName: text("organization_name").notNull(),
+    /** The organisation it belongs to; `organization_name` is kept equal to its name (migration 0008). */
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     website: text("website").notNull().default(""),
     approved: boolean("approved").notNull().default(false),
     createdAt: createdAt(),
@@ -140,6 +151,7 @@ export const members = pgTable(
     index("members_approved_idx").on(t.approved, t.createdAt),
     index("members_email_idx").on(sql`lower(${t.email})`),
     index("members_created_at_idx").on(t.createdAt),
+    index("members_organization_idx").on(t.organizationId),
     index("members_search_trgm").using(
       "gin",
       searchTrgm([t.firstName, t.surName, t.email, t.organizationName, t.role]),
@@ -189,6 +201,8 @@ export const reports = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     organizationName: text("organization_name").notNull().default(""),
+    /** The organisation it belongs to; `organization_name` is kept equal to its name (migration 0008). */
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     year: integer("year").notNull(),
     quarter: text("quarter").notNull(),
     aware: integer("aware").notNull().default(0),
@@ -209,7 +223,8 @@ export const reports = pgTable(
   },
   (t) => [
     index("reports_status_idx").on(t.status, t.createdAt),
-    uniqueIndex("reports_org_period_uq").on(sql`lower(${t.organizationName})`, t.year, t.quarter),
+    /** One report per organisation, year and quarter. */
+    uniqueIndex("reports_organization_period_uq").on(t.organizationId, t.year, t.quarter),
     index("reports_period_idx").on(t.year, t.quarter),
     index("reports_created_by_idx").on(sql`lower(${t.createdBy})`),
     index("reports_created_at_idx").on(t.createdAt),
@@ -290,3 +305,4 @@ export const dataVersions = pgTable("data_versions", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 export * from "./schema-audit";
+export * from "./schema-mail";

@@ -28,6 +28,7 @@ type PartnerRow = typeof partners.$inferSelect;
 export interface Viewer {
   email: string;
   isAdmin: boolean;
+  organizationId?: string | null;
 }
 
 const iso = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
@@ -35,7 +36,9 @@ const iso = (date: Date | string) => (date instanceof Date ? date : new Date(dat
 // ---------------------------------------------------------------------------------------------
 // Courses
 
-export function publicCourse(row: Omit<CourseRow, "approved" | "email" | "createdAt">): PublicCourse {
+export function publicCourse(
+  row: Omit<CourseRow, "approved" | "email" | "createdAt" | "organizationId">,
+): PublicCourse {
   return {
     _id: row.id,
     title: row.title,
@@ -52,7 +55,7 @@ export function publicCourse(row: Omit<CourseRow, "approved" | "email" | "create
 }
 
 export function courseFor(viewer: Viewer, row: CourseRow): Course {
-  const base = publicCourse(row);
+  const base = { ...publicCourse(row), organizationId: row.organizationId };
   if (!canModify(viewer, row)) return base;
   return { ...base, approved: row.approved, email: row.email, createdAt: iso(row.createdAt) };
 }
@@ -68,6 +71,7 @@ export function memberFor(viewer: Viewer, row: MemberRow): Member {
     role: row.role,
     email: row.email,
     organizationName: row.organizationName,
+    organizationId: row.organizationId,
     website: row.website,
   };
   if (!canModify(viewer, row)) return base;
@@ -106,6 +110,7 @@ export const partnerOut = (row: PartnerRow): Partner => ({
 export interface ReportRowWithUser extends Metrics {
   id: string;
   organizationName: string;
+  organizationId: string | null;
   year: number;
   quarter: string;
   userId: string | null;
@@ -127,6 +132,7 @@ export const metricsOf = (row: Metrics): Metrics =>
 export const reportOut = (row: ReportRowWithUser): Report => ({
   _id: row.id,
   organizationName: row.organizationName,
+  organizationId: row.organizationId,
   year: row.year,
   quarter: row.quarter as Quarter,
   metrics: metricsOf(row),

@@ -18,6 +18,8 @@ export interface AuthUser {
   email: string;
   phone: string;
   organizationName: string;
+  /** The user's organisation (null for an admin who belongs to none). */
+  organizationId: string | null;
   isAdmin: boolean;
   reserved: boolean;
   createdAt: Date;
@@ -130,6 +132,7 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
         email: users.email,
         phone: users.phone,
         organizationName: users.organizationName,
+        organizationId: users.organizationId,
         isAdmin: users.isAdmin,
         reserved: users.reserved,
         createdAt: users.createdAt,

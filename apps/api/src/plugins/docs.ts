@@ -28,6 +28,10 @@ export default fp(async function docs(app: FastifyInstance) {
         { name: "requests" },
         { name: "partners" },
         { name: "reports" },
+        {
+          name: "organizations",
+          description: "Organisations: users, member records, courses and reports belong to one",
+        },
         { name: "uploads", description: "Images" },
       ],
       components: {

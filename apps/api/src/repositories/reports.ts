@@ -30,7 +30,9 @@ export interface ReportFilter {
   quarter?: Quarter | undefined;
   /** Substring of organizationName or createdBy. */
   search?: string | undefined;
-  /** Scope to the reports this e-mail created (organisation users). */
+  /** Scope to one organisation's reports (organisation users). */
+  organizationId?: string | undefined;
+  /** Scope to the reports this e-mail created (a user of no organisation). */
   ownerEmail?: string | undefined;
   status?: ReportStatus | undefined;
 }
@@ -50,6 +52,7 @@ const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'e
 const withUser = {
   id: reports.id,
   organizationName: reports.organizationName,
+  organizationId: reports.organizationId,
   year: reports.year,
   quarter: reports.quarter,
   aware: reports.aware,
@@ -74,6 +77,7 @@ function whereOf(filter: ReportFilter): SQL | undefined {
   return and(
     filter.year !== undefined ? eq(reports.year, filter.year) : undefined,
     filter.quarter !== undefined ? eq(reports.quarter, filter.quarter) : undefined,
+    filter.organizationId !== undefined ? eq(reports.organizationId, filter.organizationId) : undefined,
     filter.ownerEmail !== undefined
       ? sql`lower(${reports.createdBy}) = ${filter.ownerEmail.toLowerCase()}`
       : undefined,
@@ -141,23 +145,23 @@ export async function findReport(db: Db, id: string): Promise<ReportRowWithUser 
   return row;
 }
 
-/** Answers 409 (API_ERRORS.reportExists) when the organisation already reported that quarter. */
+/**
+ * True when the organisation already has a report for that year and quarter (other than
+ * `exceptId`); the unique index (organization_id, year, quarter) refuses it in the database too.
+ */
 async function periodTaken(
   db: Db,
-  organizationName: string,
+  organizationId: string | null | undefined,
   year: number,
   quarter: string,
   exceptId?: string,
 ) {
+  if (!organizationId) return false;
   const [row] = await db
     .select({ id: reports.id })
     .from(reports)
     .where(
-      and(
-        sql`lower(${reports.organizationName}) = ${organizationName.toLowerCase()}`,
-        eq(reports.year, year),
-        eq(reports.quarter, quarter),
-      ),
+      and(eq(reports.organizationId, organizationId), eq(reports.year, year), eq(reports.quarter, quarter)),
     );
   return !!row && row.id !== exceptId;
 }
@@ -172,7 +176,7 @@ async function uniqueOr409<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function insertReport(db: Db, values: NewReport): Promise<ReportRowWithUser> {
-  if (await periodTaken(db, values.organizationName ?? "", values.year, values.quarter)) {
+  if (await periodTaken(db, values.organizationId, values.year, values.quarter)) {
     throw conflict(API_ERRORS.reportExists);
   }
   const [row] = await uniqueOr409(() => db.insert(reports).values(values).returning({ id: reports.id }));
@@ -184,10 +188,10 @@ export async function updateReport(
   existing: ReportRowWithUser,
   values: Partial<NewReport>,
 ): Promise<ReportRowWithUser | undefined> {
-  const organizationName = values.organizationName ?? existing.organizationName;
+  const organizationId = values.organizationId ?? existing.organizationId;
   const year = values.year ?? existing.year;
   const quarter = values.quarter ?? existing.quarter;
-  if (await periodTaken(db, organizationName, year, quarter, existing.id)) {
+  if (await periodTaken(db, organizationId, year, quarter, existing.id)) {
     throw conflict(API_ERRORS.reportExists);
   }
   const rows = await uniqueOr409(() =>

@@ -15,6 +15,7 @@ export interface UserDto {
   email: string;
   phone: string;
   organizationName: string;
+  organizationId: string | null;
   isAdmin: boolean;
   reserved: boolean;
   createdAt: string;
@@ -27,6 +28,7 @@ export function toUserDto(row: Omit<UserRow, "passwordHash"> & { passwordHash?: 
     email: row.email,
     phone: row.phone,
     organizationName: row.organizationName,
+    organizationId: row.organizationId,
     isAdmin: row.isAdmin,
     reserved: row.reserved,
     createdAt: row.createdAt.toISOString(),
@@ -56,7 +58,9 @@ export interface NewUser {
   username: string;
   email: string;
   phone: string;
-  organizationName: string;
+  /** By name (linked or created by the database) or by id: see repositories/organizations.ts. */
+  organizationName?: string;
+  organizationId?: string;
   passwordHash: string;
   isAdmin?: boolean;
   reserved?: boolean;
@@ -85,7 +89,9 @@ export async function updateUser(
 export async function updateUserAndOwnership(
   db: Db,
   existing: UserRow,
-  values: Partial<Pick<UserRow, "username" | "email" | "phone" | "organizationName" | "passwordHash">>,
+  values: Partial<
+    Pick<UserRow, "username" | "email" | "phone" | "organizationName" | "organizationId" | "passwordHash">
+  >,
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();

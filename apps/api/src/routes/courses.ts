@@ -24,6 +24,7 @@ import { approvedFilter, listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { courseFor, publicCourse } from "../lib/serialize";
 import { assertUploadedImage } from "../lib/uploaded-image";
+import { notifyRecordReviewed } from "../mail/notify";
 import {
   deleteCourse,
   findCourse,
@@ -114,7 +115,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               category: body.category,
               segment: body.segment,
               image: body.image,
+              // The course belongs to the creator's organisation, and carries its name.
               organization: user.organizationName,
+              organizationId: user.organizationId,
               email: user.email,
               featured: user.isAdmin ? (body.featured ?? false) : false,
               approved: user.isAdmin,
@@ -211,7 +214,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             app.db,
             request,
             { action: approved ? "approve" : "hide", entity: "course", before: existing },
-            (tx) => updateCourse(tx, existing.id, { approved }),
+            async (tx) => {
+              const updated = await updateCourse(tx, existing.id, { approved });
+              if (updated && approved !== existing.approved) {
+                const record = {
+                  what: "course",
+                  title: updated.title,
+                  organizationName: updated.organization,
+                  ownerEmail: updated.email,
+                } as const;
+                await notifyRecordReviewed(tx, record, approved);
+              }
+              return updated;
+            },
           );
           if (!row) throw notFound();
           return courseFor(request.user!, row);

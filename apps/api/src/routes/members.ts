@@ -28,6 +28,7 @@ import { approvedFilter, listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { memberFor } from "../lib/serialize";
 import { parseBody } from "../lib/validation";
+import { notifyNewApplication, notifyRecordReviewed } from "../mail/notify";
 import {
   deleteMember,
   findMember,
@@ -111,9 +112,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(memberFor(user, row));
       }
       const body = parseBody(MembershipApplicationInput, request.body);
-      const row = await audited(app.db, request, { action: "create", entity: "member" }, (tx) =>
-        insertMember(tx, { ...body, approved: false }),
-      );
+      const row = await audited(app.db, request, { action: "create", entity: "member" }, async (tx) => {
+        const inserted = await insertMember(tx, { ...body, approved: false });
+        await notifyNewApplication(tx, inserted);
+        return inserted;
+      });
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
   );
@@ -148,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: "Update a member (owner by e-mail, or admin)",
+            summary: "Update a member (a user of its organisation, or admin)",
             params: IdParam,
             body: MemberAdminInput,
             response: { 200: MemberOut, ...errors },
@@ -169,10 +172,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 surName: body.surName,
                 role: body.role,
                 phone: body.phone,
-                organizationName: body.organizationName,
                 website: body.website,
-                // The owner's e-mail is what makes them the owner: only an admin may change it.
-                ...(user.isAdmin ? { email: body.email } : {}),
+                // The record stays with its organisation: only an admin may move it to another one
+                // (by name: an existing one in any case links, a new one is created) or change its e-mail.
+                ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
               }),
           );
           if (!row) throw notFound();
@@ -185,7 +188,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: "Delete a member (owner by e-mail, or admin)",
+            summary: "Delete a member (a user of its organisation, or admin)",
             params: IdParam,
             response: { 200: DeletedOut, ...errors },
           },
@@ -229,7 +232,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             app.db,
             request,
             { action: approved ? "approve" : "hide", entity: "member", before: existing },
-            (tx) => updateMember(tx, existing.id, { approved }),
+            async (tx) => {
+              const updated = await updateMember(tx, existing.id, { approved });
+              if (updated && approved !== existing.approved) {
+                const title = `${updated.firstName} ${updated.surName}`.trim();
+                const record = {
+                  what: "member record",
+                  title,
+                  organizationName: updated.organizationName,
+                  ownerEmail: updated.email,
+                } as const;
+                await notifyRecordReviewed(tx, record, approved);
+              }
+              return updated;
+            },
           );
           if (!row) throw notFound();
           return memberFor(request.user!, row);

@@ -6,6 +6,7 @@ import {
   exportFileName,
   IdParam,
   LIST_PAGING,
+  ORGANIZATION_ERRORS,
   ReportInput,
   ReportOut,
   ReportsQuery,
@@ -18,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCanModify } from "../lib/access";
 import { audited } from "../lib/audit";
-import { notFound } from "../lib/errors";
+import { badRequest, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
 import { reportAudit } from "../lib/report-audit";
@@ -26,6 +27,7 @@ import { signedInRoutes } from "../lib/route-groups";
 import { reportOut } from "../lib/serialize";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "../lib/xlsx-export";
 import type { AuthUser } from "../plugins/auth";
+import { organizationIdFor } from "../repositories/organizations";
 import {
   deleteReport,
   findReport,
@@ -42,14 +44,21 @@ const tags = ["reports"];
 
 const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });
 
-/** Admins see every report; an organisation user only the ones they created, whatever the query says. */
+/**
+ * Admins see every report; an organisation user its organisation's, whoever created them (a user
+ * of no organisation: the ones they created), whatever the query says.
+ */
 function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
   return {
     year: query.year,
     quarter: query.quarter,
     search: query.search || query.q,
     status: query.status,
-    ownerEmail: user.isAdmin ? undefined : user.email,
+    ...(user.isAdmin
+      ? {}
+      : user.organizationId
+        ? { organizationId: user.organizationId }
+        : { ownerEmail: user.email }),
   };
 }
 
@@ -62,7 +71,21 @@ function reviewOnWrite(user: AuthUser) {
   return { status: "approved" as const, reviewedBy: user.email, reviewedAt: new Date() };
 }
 
-/** The report named by the path, or 404; 403 unless the caller created it or is an admin. */
+/**
+ * The organisation a report is written for: an admin may name one (an existing name in any case
+ * links to it, a new one creates it); anyone else reports for their own. 400 when there is none.
+ */
+async function reportOrganization(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, named: string) {
+  const id = user.isAdmin && named ? await organizationIdFor(app.db, named) : user.organizationId;
+  if (!id) {
+    throw badRequest(ORGANIZATION_ERRORS.reportNeedsOrganization, [
+      { path: "body.organizationName", message: ORGANIZATION_ERRORS.reportNeedsOrganization },
+    ]);
+  }
+  return id;
+}
+
+/** The report named by the path, or 404; 403 unless the caller is a user of its organisation or an admin. */
 async function modifiable(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, rawId: string) {
   const existing = await findReport(app.db, requireUuid(rawId));
   if (!existing) throw notFound();
@@ -74,6 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/summary",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Public impact figures: totals, per-quarter series, top organisations (no e-mails)",
@@ -145,8 +169,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             year: body.year,
             quarter: body.quarter,
             ...body.metrics,
-            // Only an admin may report for another organisation.
-            organizationName: (user.isAdmin && body.organizationName) || user.organizationName,
+            // Only an admin may report for another organisation; the name comes from it.
+            organizationId: await reportOrganization(app, user, body.organizationName),
             createdBy: user.email,
             userId: user.id,
             ...reviewOnWrite(user),
@@ -180,7 +204,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             year: body.year,
             quarter: body.quarter,
             ...body.metrics,
-            ...(user.isAdmin && body.organizationName ? { organizationName: body.organizationName } : {}),
+            ...(user.isAdmin && body.organizationName
+              ? { organizationId: await reportOrganization(app, user, body.organizationName) }
+              : {}),
             ...reviewOnWrite(user),
           };
           const row = await audited(

@@ -28,8 +28,10 @@ import {
 import { openLoginGate } from "../lib/login-throttle";
 import { listPage, setTotal } from "../lib/paging";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/password-policy";
-import { getDummyHash, hashPassword, verifyPassword } from "../lib/passwords";
+import { getDummyHash, hashPassword, randomPassword, verifyPassword } from "../lib/passwords";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
+import { sendAccountLink } from "../mail/account-links";
+import { organizationLink } from "../repositories/organizations";
 import * as repo from "../repositories/users";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -144,19 +146,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags: ["users"],
-            summary: "Create a staff user (admins only)",
+            summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
             body: UserCreateInput,
             response: { 201: UserOut, 409: ErrorOut, ...errorResponses },
           },
         },
         async (request, reply) => {
-          const { username, email, phone, organizationName, password } = request.body;
-          refuseCommonPassword(password, { email, username });
+          const { username, email, phone, password } = request.body;
+          if (password) refuseCommonPassword(password, { email, username });
           if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
-          const passwordHash = await hashPassword(password);
-          const row = await audited(db, request, { action: "create", entity: "user" }, (tx) =>
-            repo.insertUser(tx, { username, email, phone, organizationName, passwordHash, isAdmin: false }),
-          ).catch(emailConflict);
+          const organization = await organizationLink(db, request.body);
+          // Without a password nobody knows one, and the user is e-mailed an invitation link.
+          const passwordHash = await hashPassword(password ?? randomPassword(32));
+          const row = await audited(db, request, { action: "create", entity: "user" }, async (tx) => {
+            const user = await repo.insertUser(tx, {
+              username,
+              email,
+              phone,
+              ...organization,
+              passwordHash,
+              isAdmin: false,
+            });
+            if (!password) await sendAccountLink(tx, user, "invite");
+            return user;
+          }).catch(emailConflict);
           return reply.code(201).send(repo.toUserDto(row));
         },
       );
@@ -196,9 +209,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(request.params.id);
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          const { username, email, phone, organizationName, password } = request.body;
+          const { username, email, phone, password } = request.body;
           if (password) refuseCommonPassword(password, { email, username });
           if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
+          const organization = await organizationLink(db, request.body);
           const passwordHash = password ? await hashPassword(password) : undefined;
           const row = await audited(
             db,
@@ -209,7 +223,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 username,
                 email,
                 phone,
-                organizationName,
+                ...organization,
                 ...(passwordHash ? { passwordHash } : {}),
               }),
           ).catch(emailConflict);

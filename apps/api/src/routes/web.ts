@@ -41,6 +41,10 @@ export const STAFF_PAGES = [
   "/admin-partners",
   "/admin-completeness",
   "/admin-activity",
+  "/admin-account",
+  "/admin-outbox",
+  "/admin-organizations",
+  "/admin-my-organization",
 ] as const;
 
 /** Pages listed in sitemap.xml (the sign-in page is kept out of search results). */

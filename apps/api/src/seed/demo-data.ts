@@ -34,6 +34,13 @@ export const DEMO_ORG_USERS: DemoOrgUser[] = [
     phone: "+254 701 345 004",
     organizationName: "Highlands AgriTech Cooperative",
   },
+  // A second user of Savannah Tech Hub: an organisation's users share its records.
+  {
+    username: "Daniel Mwangi",
+    email: "daniel.mwangi@savannah-tech.example",
+    phone: "+254 711 345 005",
+    organizationName: "Savannah Tech Hub",
+  },
 ];
 
 export interface DemoCourse {

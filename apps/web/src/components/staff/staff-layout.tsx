@@ -19,12 +19,17 @@ const ADMIN_NAV = [
   { to: paths.adminStats, label: "Statistics" },
   { to: paths.adminCompleteness, label: "Completeness" },
   { to: paths.adminActivity, label: "Activity" },
+  { to: paths.adminOrganizations, label: "Organisations" },
+  { to: paths.adminOutbox, label: "Outbox" },
+  { to: paths.adminAccount, label: "My account" },
 ] as const;
 
 const ORG_NAV = [
   { to: paths.adminHome, label: "Home" },
   { to: paths.adminCourses, label: "Courses" },
   { to: paths.adminStats, label: "Statistics" },
+  { to: paths.adminMyOrganization, label: "My organisation" },
+  { to: paths.adminAccount, label: "My account" },
 ] as const;
 
 export function staffNavFor(isAdmin: boolean) {

@@ -15,7 +15,7 @@ import { EmptyRow, StatusBadge, TableContainer, tableClass, td, th } from "../..
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
 import { coursesListQuery, useDeleteCourse, useToggleCourseApproval } from "../../features/staff/courses/api";
 import { CourseForm } from "../../features/staff/courses/components/course-form";
-import { sameEmail } from "../../features/staff/list";
+import { canModify } from "../../features/staff/list";
 import { reportError } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { useClampPage } from "../../features/staff/use-clamp-page";
@@ -35,7 +35,7 @@ export default function CoursesPage() {
     failed: TOASTS.errorDeletingCourse,
   });
 
-  const canManage = (course: Course) => user.isAdmin || sameEmail(course.email, user.email);
+  const canManage = (course: Course) => canModify(user, course);
 
   function onToggle(course: Course) {
     toggle.mutate(course, {

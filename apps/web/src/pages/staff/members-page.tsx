@@ -13,7 +13,7 @@ import { Pagination } from "../../components/ui/pagination";
 import { SearchBox } from "../../components/ui/search-box";
 import { EmptyRow, StatusBadge, TableContainer, tableClass, td, th } from "../../components/ui/table";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
-import { sameEmail } from "../../features/staff/list";
+import { canModify } from "../../features/staff/list";
 import { membersListQuery, useDeleteMember, useToggleMemberApproval } from "../../features/staff/members/api";
 import { MemberForm } from "../../features/staff/members/components/member-form";
 import { reportError } from "../../features/staff/session";
@@ -35,7 +35,7 @@ export default function MembersPage() {
     failed: TOASTS.errorDeletingMember,
   });
 
-  const canManage = (member: Member) => user.isAdmin || sameEmail(member.email, user.email);
+  const canManage = (member: Member) => canModify(user, member);
 
   function onToggle(member: Member) {
     toggle.mutate(member, {

@@ -12,11 +12,15 @@ import { signOutState } from "../../features/staff/session";
 import { StaffUserProvider, useMergedUser, useStaffUser } from "../../features/staff/staff-user";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
+import AccountPage from "./account-page";
 import ActivityPage from "./activity-page";
 import CompletenessPage from "./completeness-page";
 import CoursesPage from "./courses-page";
 import HomePage from "./home-page";
 import MembersPage from "./members-page";
+import MyOrganizationPage from "./my-organization-page";
+import OrganizationsPage from "./organizations-page";
+import OutboxPage from "./outbox-page";
 import PartnersPage from "./partners-page";
 import RequestsPage from "./requests-page";
 import StatsPage from "./stats-page";
@@ -32,6 +36,10 @@ const TITLES: Record<string, string> = {
   [paths.adminPartners]: "Manage Technical Partners",
   [paths.adminCompleteness]: "Reporting completeness",
   [paths.adminActivity]: "Activity",
+  [paths.adminAccount]: "My account",
+  [paths.adminOutbox]: "Outbox",
+  [paths.adminOrganizations]: "Organisations",
+  [paths.adminMyOrganization]: "My organisation",
 };
 
 let lastSignInToast = 0;
@@ -107,6 +115,22 @@ function StaffScreen() {
           <ActivityPage />
         </AdminOnly>
       );
+    case paths.adminAccount:
+      return <AccountPage />;
+    case paths.adminOutbox:
+      return (
+        <AdminOnly>
+          <OutboxPage />
+        </AdminOnly>
+      );
+    case paths.adminOrganizations:
+      return (
+        <AdminOnly>
+          <OrganizationsPage />
+        </AdminOnly>
+      );
+    case paths.adminMyOrganization:
+      return <MyOrganizationPage />;
     default:
       return <HomePage />;
   }

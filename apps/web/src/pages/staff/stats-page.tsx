@@ -25,7 +25,7 @@ import { Modal } from "../../components/ui/modal";
 import { Pagination } from "../../components/ui/pagination";
 import { EmptyRow, TableContainer, tableClass } from "../../components/ui/table";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
-import { sameEmail } from "../../features/staff/list";
+import { canModify } from "../../features/staff/list";
 import {
   downloadReports,
   REPORTS_PAGE_SIZE,
@@ -98,7 +98,7 @@ export default function StatsPage() {
   });
 
   const items = list.data?.items ?? [];
-  const canDelete = (report: Report) => user.isAdmin || sameEmail(report.createdBy, user.email);
+  const canDelete = (report: Report) => canModify(user, report);
   const columns = (user.isAdmin ? 1 : 0) + 3 + METRIC_KEYS.length;
 
   async function onDownload() {

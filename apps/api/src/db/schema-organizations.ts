@@ -1,0 +1,25 @@
+// Organisations as records: users, member records, courses and reports belong to one
+// (`organization_id`). The name is unique whatever its case and spacing ("Org  a" is "Org A"):
+// the unique index is on `org_name_key(name)`, a SQL function of migration 0008_organizations.
+// Each child table keeps a copy of the name (`organization_name`, courses' `organization`) for
+// search and for the public answers; database triggers keep that copy equal to the organisation's
+// name, link a row written with a name only, and carry a rename to every row in the same
+// transaction (docs/decisions/0013-organisations-as-records.md).
+import { sql } from "drizzle-orm";
+import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    website: text("website").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("organizations_name_key_uq").on(sql`org_name_key(${t.name})`)],
+);
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+/** The SQL form of the name key (lower case, trimmed, inner runs of spaces made one). */
+export const orgNameKey = (value: unknown) => sql`org_name_key(${value})`;
