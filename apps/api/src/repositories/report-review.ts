@@ -1,30 +1,29 @@
 // Review of impact reports and the reporting completeness of a quarter. Who is expected to report
 // is decided here, in one place: every organisation with at least one organisation (non-admin) user.
 import type { Completeness, Quarter } from "@alliance/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { reports, users } from "../db/schema";
+import { organizations, reports, users } from "../db/schema";
 
-/** Organisation key: the lower-cased name (reports and users name their organisation). */
-const orgKey = (column: typeof users.organizationName | typeof reports.organizationName) =>
-  sql<string>`lower(trim(${column}))`;
+/** An organisation is expected to report when at least one non-admin user belongs to it. */
+const hasOrganizationUser = exists(
+  sql`select 1 from ${users} where ${users.organizationId} = ${organizations.id} and ${users.isAdmin} = false`,
+);
 
-/** The organisations expected to report: one per distinct name of the organisation users. */
-export async function expectedOrganizations(db: Db): Promise<Array<{ key: string; name: string }>> {
-  const rows = await db
-    .select({ key: orgKey(users.organizationName), name: sql<string>`min(trim(${users.organizationName}))` })
-    .from(users)
-    .where(and(eq(users.isAdmin, false), sql`trim(${users.organizationName}) <> ''`))
-    .groupBy(orgKey(users.organizationName))
-    .orderBy(sql`min(trim(${users.organizationName}))`);
-  return rows;
+/** The organisations expected to report, by name. */
+export async function expectedOrganizations(db: Db): Promise<Array<{ id: string; name: string }>> {
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(hasOrganizationUser)
+    .orderBy(sql`lower(${organizations.name})`, organizations.id);
 }
 
 export async function expectedOrganizationCount(db: Db): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(distinct ${orgKey(users.organizationName)})::int` })
-    .from(users)
-    .where(and(eq(users.isAdmin, false), sql`trim(${users.organizationName}) <> ''`));
+    .select({ n: sql<number>`count(*)::int` })
+    .from(organizations)
+    .where(hasOrganizationUser);
   return Number(row?.n ?? 0);
 }
 
@@ -51,14 +50,14 @@ export async function setReportReview(
 export async function reportCompleteness(db: Db, year: number, quarter: Quarter): Promise<Completeness> {
   const expected = await expectedOrganizations(db);
   const filed = await db
-    .select({ id: reports.id, key: orgKey(reports.organizationName), status: reports.status })
+    .select({ id: reports.id, organizationId: reports.organizationId, status: reports.status })
     .from(reports)
     .where(and(eq(reports.year, year), eq(reports.quarter, quarter)));
-  const byKey = new Map(filed.map((r) => [r.key, r]));
-  const organizations = expected.map((org) => {
-    const report = byKey.get(org.key);
+  const byOrganization = new Map(filed.map((r) => [r.organizationId, r]));
+  const rows = expected.map((org) => {
+    const report = byOrganization.get(org.id);
     return {
-      _id: org.key,
+      _id: org.id,
       name: org.name,
       status: (report?.status ?? "missing") as Completeness["organizations"][number]["status"],
       reportId: report?.id ?? null,
@@ -67,9 +66,9 @@ export async function reportCompleteness(db: Db, year: number, quarter: Quarter)
   return {
     year,
     quarter,
-    expected: organizations.length,
-    reported: organizations.filter((o) => o.status !== "missing").length,
-    approved: organizations.filter((o) => o.status === "approved").length,
-    organizations,
+    expected: rows.length,
+    reported: rows.filter((o) => o.status !== "missing").length,
+    approved: rows.filter((o) => o.status === "approved").length,
+    organizations: rows,
   };
 }

@@ -12,13 +12,14 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sameEmail } from "../lib/access";
+import { canModify } from "../lib/access";
 import { audited } from "../lib/audit";
 import { forbidden, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { reportAudit } from "../lib/report-audit";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { auditOut, type ReportRowWithUser, reportOut } from "../lib/serialize";
+import { notifyReportReviewed } from "../mail/notify";
 import type { AuthUser } from "../plugins/auth";
 import { listAudit } from "../repositories/audit";
 import { reportCompleteness, setReportReview } from "../repositories/report-review";
@@ -27,12 +28,11 @@ import { findReport } from "../repositories/reports";
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["reports"];
 
-/** A report is read by admins, its creator and the users of the organisation it is for. */
-function mayRead(user: AuthUser, report: ReportRowWithUser): boolean {
-  if (user.isAdmin || sameEmail(user.email, report.createdBy)) return true;
-  const own = user.organizationName.trim().toLowerCase();
-  return own !== "" && own === report.organizationName.trim().toLowerCase();
-}
+/**
+ * A report is read by admins and the users of its organisation (a report of no organisation by
+ * its author): the same rule as for changing it.
+ */
+const mayRead = (user: AuthUser, report: ReportRowWithUser): boolean => canModify(user, report);
 
 /** The report named by the path, or 404; 403 unless the caller may read it. */
 async function readable(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, rawId: string) {
@@ -89,7 +89,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             app.db,
             request,
             { action, entity: "report", before: existing, view: reportAudit },
-            async (tx) => ((await setReportReview(tx, id, review)) ? findReport(tx, id) : undefined),
+            async (tx) => {
+              if (!(await setReportReview(tx, id, review))) return undefined;
+              const updated = await findReport(tx, id);
+              // The organisation hears of the review with the same transaction that records it.
+              if (updated) await notifyReportReviewed(tx, updated, status, review.note);
+              return updated;
+            },
           );
           if (!row) throw notFound();
           return reportOut(row);
