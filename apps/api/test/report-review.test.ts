@@ -1,5 +1,6 @@
 // Review before publication, open periods, metric bounds and warnings, completeness and history.
 import { currentPeriod, lastCompletePeriod, previousPeriod } from "@alliance/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
@@ -85,6 +86,14 @@ describe("report review", () => {
       reviewedBy: admin.user.email,
     });
     expect(await trained()).toBe(before);
+    // The organisation's users are e-mailed the review and its note, with the same transaction.
+    const mails = (
+      (await ctx.database.db.execute(
+        sql`select to_address, text_body from outbox where kind = 'report-reviewed' order by to_address`,
+      )) as unknown as { rows: Array<{ to_address: string; text_body: string }> }
+    ).rows;
+    expect(mails.map((m) => m.to_address).sort()).toEqual([orgA.user.email, orgA2.user.email].sort());
+    expect(mails[0]!.text_body).toContain("Trained looks too high");
     // The organisation sees the status and the note.
     const seen = (await inject("GET", `/reports/${report._id}`, orgA.auth)).json();
     expect(seen).toMatchObject({ status: "returned", reviewNote: "Trained looks too high" });
@@ -217,6 +226,17 @@ describe("report review", () => {
       const gamma = body.organizations.find((o: { name: string }) => o.name === "Gamma");
       expect(gamma.reportId).toBe(ids[1]);
       expect(body.organizations.find((o: { name: string }) => o.name === "Alpha").reportId).toBeNull();
+      // Organisations are records: keyed by id, a rename keeps the report's status, and an
+      // organisation without an organisation user (only an admin, or nobody) is not expected.
+      expect(gamma._id).toBe(orgs[2]!.user.organizationId);
+      await c.database.db.execute(sql`update organizations set name = 'Gamma Renamed' where name = 'Gamma'`);
+      await c.database.db.execute(sql`insert into organizations (name) values ('Nobody Here')`);
+      const renamed = (await call("GET", "/reports/completeness?year=2025&quarter=Q2", boss.auth)).json();
+      expect(renamed).toMatchObject({ expected: 4, reported: 3, approved: 1 });
+      expect(renamed.organizations.find((o: { _id: string }) => o._id === gamma._id)).toMatchObject({
+        name: "Gamma Renamed",
+        status: "approved",
+      });
 
       const fallback = (await call("GET", "/reports/completeness", boss.auth)).json();
       expect({ year: fallback.year, quarter: fallback.quarter }).toEqual(lastCompletePeriod());

@@ -1,14 +1,12 @@
 // Review of impact reports and the reporting completeness of a quarter. Who is expected to report
 // is decided here, in one place: every organisation with at least one organisation (non-admin) user.
 import type { Completeness, Quarter } from "@alliance/shared";
-import { and, eq, exists, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { organizations, reports, users } from "../db/schema";
 
 /** An organisation is expected to report when at least one non-admin user belongs to it. */
-const hasOrganizationUser = exists(
-  sql`select 1 from ${users} where ${users.organizationId} = ${organizations.id} and ${users.isAdmin} = false`,
-);
+const hasOrganizationUser = sql`exists (select 1 from ${users} where ${users.organizationId} = ${organizations.id} and ${users.isAdmin} = false)`;
 
 /** The organisations expected to report, by name. */
 export async function expectedOrganizations(db: Db): Promise<Array<{ id: string; name: string }>> {
