@@ -7,3 +7,4 @@ export * from "./responses";
 export * from "./schemas";
 export * from "./site";
 export * from "./types";
+export * from "./urls";
