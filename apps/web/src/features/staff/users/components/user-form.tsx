@@ -13,6 +13,7 @@ import { ApiError } from "../../../../lib/api";
 import { generatePassword } from "../../../../lib/password";
 import { notify } from "../../../../lib/toast";
 import { paths } from "../../../../paths";
+import { InviteButton } from "../../../account/invite-button";
 import { OrganizationSuggestions } from "../../organizations/components/organization-suggestions";
 import { reportError } from "../../session";
 import { useSaveUser } from "../api";
@@ -166,6 +167,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
         <Button variant="secondary" onClick={() => void onCopy()}>
           Copy credentials
         </Button>
+        {user && !user.reserved && <InviteButton user={user} />}
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
