@@ -5,6 +5,8 @@ export const paths = {
   learning: "/learning",
   contact: "/contact",
   login: "/login",
+  forgotPassword: "/forgot-password",
+  setPassword: "/set-password",
   adminHome: "/admin-home",
   adminUsers: "/admin-users",
   adminCourses: "/admin-courses",
@@ -12,6 +14,8 @@ export const paths = {
   adminRequests: "/admin-requests",
   adminStats: "/admin-stats",
   adminPartners: "/admin-partners",
+  adminAccount: "/admin-account",
+  adminOutbox: "/admin-outbox",
   adminOrganizations: "/admin-organizations",
   adminMyOrganization: "/admin-my-organization",
 } as const;
@@ -23,4 +27,6 @@ export const PUBLIC_PAGES = [
   paths.membership,
   paths.contact,
   paths.login,
+  paths.forgotPassword,
+  paths.setPassword,
 ] as const;

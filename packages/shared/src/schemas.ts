@@ -86,9 +86,15 @@ const organizationGiven = (value: { organizationName?: string; organizationId?: 
   !!value.organizationName || !!value.organizationId;
 const organizationRequired = { message: "Organization name is required", path: ["organizationName"] };
 
-/** POST /users/register (admin only). */
+/** POST /users/register (admin only). Without a password the user is e-mailed an invitation. */
 export const UserCreateInput = z
-  .object({ ...userFields, password: PasswordInput })
+  .object({
+    ...userFields,
+    password: z
+      .union([z.literal(""), PasswordInput])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
   .refine(organizationGiven, organizationRequired);
 export type UserCreateInput = z.infer<typeof UserCreateInput>;
 

@@ -41,6 +41,8 @@ export const STAFF_PAGES = [
   "/admin-partners",
   "/admin-organizations",
   "/admin-my-organization",
+  "/admin-account",
+  "/admin-outbox",
 ] as const;
 
 /** Pages listed in sitemap.xml (the sign-in page is kept out of search results). */

@@ -18,6 +18,8 @@ const ADMIN_NAV = [
   { to: paths.adminRequests, label: "Requests" },
   { to: paths.adminStats, label: "Statistics" },
   { to: paths.adminOrganizations, label: "Organisations" },
+  { to: paths.adminOutbox, label: "Outbox" },
+  { to: paths.adminAccount, label: "My account" },
 ] as const;
 
 const ORG_NAV = [
@@ -25,6 +27,7 @@ const ORG_NAV = [
   { to: paths.adminCourses, label: "Courses" },
   { to: paths.adminStats, label: "Statistics" },
   { to: paths.adminMyOrganization, label: "My organisation" },
+  { to: paths.adminAccount, label: "My account" },
 ] as const;
 
 export function staffNavFor(isAdmin: boolean) {

@@ -12,11 +12,13 @@ import { signOutState } from "../../features/staff/session";
 import { StaffUserProvider, useMergedUser, useStaffUser } from "../../features/staff/staff-user";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
+import AccountPage from "./account-page";
 import CoursesPage from "./courses-page";
 import HomePage from "./home-page";
 import MembersPage from "./members-page";
 import MyOrganizationPage from "./my-organization-page";
 import OrganizationsPage from "./organizations-page";
+import OutboxPage from "./outbox-page";
 import PartnersPage from "./partners-page";
 import RequestsPage from "./requests-page";
 import StatsPage from "./stats-page";
@@ -32,6 +34,8 @@ const TITLES: Record<string, string> = {
   [paths.adminPartners]: "Manage Technical Partners",
   [paths.adminOrganizations]: "Organisations",
   [paths.adminMyOrganization]: "My organisation",
+  [paths.adminAccount]: "My account",
+  [paths.adminOutbox]: "Outbox",
 };
 
 let lastSignInToast = 0;
@@ -103,6 +107,14 @@ function StaffScreen() {
       );
     case paths.adminMyOrganization:
       return <MyOrganizationPage />;
+    case paths.adminAccount:
+      return <AccountPage />;
+    case paths.adminOutbox:
+      return (
+        <AdminOnly>
+          <OutboxPage />
+        </AdminOnly>
+      );
     default:
       return <HomePage />;
   }
