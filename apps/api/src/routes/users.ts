@@ -166,6 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 phone,
                 ...organization,
                 passwordHash,
+                isAdmin: false,
               });
               if (!password) await sendAccountLink(tx as unknown as Db, user, "invite");
               return user;

@@ -39,10 +39,10 @@ export const STAFF_PAGES = [
   "/admin-requests",
   "/admin-stats",
   "/admin-partners",
-  "/admin-organizations",
-  "/admin-my-organization",
   "/admin-account",
   "/admin-outbox",
+  "/admin-organizations",
+  "/admin-my-organization",
 ] as const;
 
 /** Pages listed in sitemap.xml (the sign-in page is kept out of search results). */

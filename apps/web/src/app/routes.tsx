@@ -29,10 +29,10 @@ const STAFF_PATHS = [
   paths.adminRequests,
   paths.adminStats,
   paths.adminPartners,
-  paths.adminOrganizations,
-  paths.adminMyOrganization,
   paths.adminAccount,
   paths.adminOutbox,
+  paths.adminOrganizations,
+  paths.adminMyOrganization,
 ];
 
 /** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */

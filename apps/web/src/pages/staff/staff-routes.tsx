@@ -32,10 +32,10 @@ const TITLES: Record<string, string> = {
   [paths.adminRequests]: "Incoming Requests",
   [paths.adminStats]: "Impact Reports",
   [paths.adminPartners]: "Manage Technical Partners",
-  [paths.adminOrganizations]: "Organisations",
-  [paths.adminMyOrganization]: "My organisation",
   [paths.adminAccount]: "My account",
   [paths.adminOutbox]: "Outbox",
+  [paths.adminOrganizations]: "Organisations",
+  [paths.adminMyOrganization]: "My organisation",
 };
 
 let lastSignInToast = 0;
@@ -99,14 +99,6 @@ function StaffScreen() {
       return <StatsPage />;
     case paths.adminPartners:
       return <PartnersPage />;
-    case paths.adminOrganizations:
-      return (
-        <AdminOnly>
-          <OrganizationsPage />
-        </AdminOnly>
-      );
-    case paths.adminMyOrganization:
-      return <MyOrganizationPage />;
     case paths.adminAccount:
       return <AccountPage />;
     case paths.adminOutbox:
@@ -115,6 +107,14 @@ function StaffScreen() {
           <OutboxPage />
         </AdminOnly>
       );
+    case paths.adminOrganizations:
+      return (
+        <AdminOnly>
+          <OrganizationsPage />
+        </AdminOnly>
+      );
+    case paths.adminMyOrganization:
+      return <MyOrganizationPage />;
     default:
       return <HomePage />;
   }
