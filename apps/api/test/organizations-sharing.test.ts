@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, members, organizations, reports, users } from "../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+import { storedImageUrl, TEST_IMAGE, TEST_IMAGE_ID } from "./image-fixture";
 
 type Caller = Awaited<ReturnType<typeof createUserWithToken>>;
 
@@ -17,7 +18,7 @@ const course = {
   tag: "AI",
   category: "Everyone",
   segment: "topic",
-  image: "/uploads/abc123.webp",
+  image: TEST_IMAGE,
 };
 const member = {
   firstName: "Alice",
@@ -38,6 +39,7 @@ describe("records shared by the users of one organisation", () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ FORM_MAX_PER_WINDOW: "1000" });
+    await storedImageUrl(ctx.database.db, TEST_IMAGE_ID);
     admin = await createUserWithToken(ctx, {
       isAdmin: true,
       email: "admin@alliance.example",
