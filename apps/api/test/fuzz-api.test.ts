@@ -44,6 +44,8 @@ const RAW = "\u0001raw:";
 const roles = ["anonymous", "orgUser", "otherOrgUser", "admin", "badToken"] as const;
 type Role = (typeof roles)[number];
 
+type Mutation = ReturnType<typeof mutationArb> extends fc.Arbitrary<infer T> ? T : never;
+
 /** One field of a schema-built body replaced (or added, or removed). */
 function mutationArb(fields: string[]) {
   return fc.record({
@@ -54,7 +56,7 @@ function mutationArb(fields: string[]) {
   });
 }
 
-function mutate(valid: unknown, mutations: Array<fc.RecordValue<ReturnType<typeof mutationArb>>>): unknown {
+function mutate(valid: unknown, mutations: Array<Mutation>): unknown {
   if (!valid || typeof valid !== "object" || Array.isArray(valid)) return valid;
   const payload: Record<string, unknown> = structuredClone(valid as Record<string, unknown>);
   for (const m of mutations) {
@@ -80,7 +82,7 @@ describe("fuzzing every route as every role", () => {
   };
   const roleUsers: Partial<Record<Role, string>> = {};
   /** Existing ids by the url segment they belong under ("/api/v1/courses/:id" -> courses). */
-  const ids: Record<string, string[]> = {
+  const ids = {
     courses: [],
     members: [],
     requests: [],
@@ -88,7 +90,8 @@ describe("fuzzing every route as every role", () => {
     reports: [],
     users: [],
     uploads: [],
-  };
+  } as Record<string, string[]> &
+    Record<"courses" | "members" | "requests" | "partners" | "reports" | "users" | "uploads", string[]>;
   let tables: string[] = [];
   const statuses = new Map<number, number>();
 
@@ -292,8 +295,10 @@ describe("fuzzing every route as every role", () => {
     });
   }
 
+  type Case = ReturnType<typeof caseArb> extends fc.Arbitrary<infer T> ? T : never;
+
   /** Builds and sends one request, then checks the two properties. */
-  async function check(endpoint: Endpoint, c: fc.RecordValue<ReturnType<typeof caseArb>>) {
+  async function check(endpoint: Endpoint, c: Case) {
     let n = 0;
     const pathIds: string[] = [];
     const path = endpoint.url.replace(/:[A-Za-z_]+|\*/g, () => {
