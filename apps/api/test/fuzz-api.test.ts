@@ -5,7 +5,7 @@
 // or ignore it altogether. Properties: never a 5xx; a refused request (4xx) changes nothing (a
 // digest of every table, before and after, is equal).
 //
-// The number of runs is bounded (FUZZ_RUNS, default 300 in all, spread over the routes, at least
+// The number of runs is bounded (FUZZ_RUNS, default 200 in all, spread over the routes, at least
 // 4 each) so the file stays under a minute per database; FUZZ_RUNS=3000 for a longer hunt,
 // FUZZ_SEED to replay a failure.
 
@@ -30,7 +30,7 @@ import { createTestApp, createUserWithToken, type TestContext } from "./helpers"
 /** Building an app on PGlite can take long on a busy machine. */
 const HOOK_TIMEOUT = 180_000;
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** Tables whose rows may change on a refused request by design (throttling counters). */
