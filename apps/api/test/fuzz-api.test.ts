@@ -26,6 +26,7 @@ import {
 } from "./fuzz/arbitraries";
 import { type Endpoint, routeCollector } from "./fuzz/routes";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+import { storedImageUrl, TEST_IMAGE_ID } from "./image-fixture";
 
 /** Building an app on PGlite can take long on a busy machine. */
 const HOOK_TIMEOUT = 180_000;
@@ -187,7 +188,8 @@ describe("fuzzing every route as every role", () => {
     const victim = await createUserWithToken(ctx, { username: "victim" });
     const reserved = await createUserWithToken(ctx, { username: "demo", reserved: true });
     ids.users.push(victim.user.id, reserved.user.id);
-    ids.uploads.push("0".repeat(64), "abc.webp");
+    await storedImageUrl(ctx.database.db, TEST_IMAGE_ID);
+    ids.uploads.push("0".repeat(64), "abc.webp", `${TEST_IMAGE_ID}.webp`);
   }
 
   beforeAll(async () => {

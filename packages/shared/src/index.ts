@@ -6,3 +6,4 @@ export * from "./responses";
 export * from "./schemas";
 export * from "./site";
 export * from "./types";
+export * from "./urls";

@@ -22,6 +22,7 @@ import { requireUuid } from "../lib/ids";
 import { approvedFilter, listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { courseFor, publicCourse } from "../lib/serialize";
+import { assertUploadedImage } from "../lib/uploaded-image";
 import {
   deleteCourse,
   findCourse,
@@ -102,6 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (!body.image) {
             throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
           }
+          await assertUploadedImage(app.db, body.image);
           const row = await insertCourse(app.db, {
             title: body.title,
             desc: body.desc,
@@ -135,6 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const existing = await target(app, request.params.id);
           requireCanModify(user, existing);
           const body = request.body;
+          await assertUploadedImage(app.db, body.image);
           const row = await updateCourse(app.db, existing.id, {
             title: body.title,
             desc: body.desc,

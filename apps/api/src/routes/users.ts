@@ -14,6 +14,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { deleteUserGuarded, setAdminGuarded } from "../lib/admin-guard";
 import {
   badRequest,
   conflict,
@@ -88,8 +89,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const account = email.trim().toLowerCase();
       if (!gate.allowed) {
         request.log.warn({ event: "login.throttled", account, ip: request.ip }, "sign-in throttled");
-        reply.header("Retry-After", String(app.config.LOGIN_LOCK_SECONDS));
-        throw new HttpError(429, API_ERRORS.tooManyAttempts);
+        reply.header("Retry-After", String(gate.retryAfterSeconds));
+        throw new HttpError(429, gate.message);
       }
       const user = await repo.findByEmailForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
@@ -239,7 +240,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
           if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
           // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
-          if (!(await repo.deleteUser(db, existing.id))) throw notFound();
+          if (!(await deleteUserGuarded(db, request.user!.id, existing.id))) throw notFound();
           return { _id: existing.id, message: "User deleted" };
         },
       );
@@ -260,7 +261,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
           const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
           if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
-          const row = await repo.updateUser(db, existing.id, { isAdmin });
+          const row = await setAdminGuarded(db, request.user!.id, existing.id, isAdmin);
           if (!row) throw notFound();
           if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
           return repo.toUserDto(row);

@@ -3,6 +3,7 @@
 // without anyone writing a template for it.
 import * as fc from "fast-check";
 import { z } from "zod";
+import { TEST_IMAGE } from "../image-fixture";
 
 export const nasty = fc.constantFrom(
   "",
@@ -175,7 +176,9 @@ export function fieldNames(schema: JsonSchema | undefined): string[] {
  */
 function hintedString(name: string): fc.Arbitrary<string> | undefined {
   if (/email/i.test(name)) return fc.constantFrom("fuzzed@fuzz.example", "Fuzz.User@Fuzz.Example");
-  if (/link|website|url|image/i.test(name))
+  // Pictures must be images uploaded to the site (the test stores TEST_IMAGE first).
+  if (/image/i.test(name)) return fc.constantFrom(TEST_IMAGE, "https://fuzz.example/a.png");
+  if (/link|website|url/i.test(name))
     return fc.constantFrom("https://fuzz.example/a.png", "https://fuzz.example/");
   if (/password/i.test(name)) return fc.constant("a long fuzzing passphrase");
   if (/phone/i.test(name)) return fc.constant("0711111111");
