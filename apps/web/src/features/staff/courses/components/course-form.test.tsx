@@ -18,7 +18,8 @@ const course = {
   tag: "Prompts",
   category: "Everyone",
   segment: "topic",
-  image: "https://img.example/p.png",
+  // Pictures are images uploaded to the site.
+  image: "/uploads/cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc.webp",
   featured: false,
   approved: false,
   email: "staff@org.example",

@@ -13,7 +13,8 @@ const partner = {
   _id: "p1",
   organizationName: "Partner Co",
   link: "https://partner.example",
-  image: "https://partner.example/i.png",
+  // Pictures are images uploaded to the site.
+  image: "/uploads/cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc.webp",
 } as unknown as Partner;
 
 // Typing field by field is slow on a busy machine.
