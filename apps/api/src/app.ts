@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { defaultWebDist } from "./lib/paths";
+import mail from "./mail/plugin";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
@@ -13,6 +14,7 @@ import publicCache from "./plugins/public-cache";
 import purge from "./plugins/purge";
 import security from "./plugins/security";
 import throttle from "./plugins/throttle";
+import account from "./routes/account";
 import courses from "./routes/courses";
 import members from "./routes/members";
 import partners from "./routes/partners";
@@ -77,6 +79,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
   await app.register(auth, { config });
   await app.register(throttle);
   await app.register(purge);
+  await app.register(mail);
 
   // OpenAPI before the routes, so it sees each route as it is added.
   await app.register(docs);
@@ -95,6 +98,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
   await app.register(
     async (api) => {
       await api.register(users, { prefix: "/users" });
+      await api.register(account);
       await api.register(courses, { prefix: "/courses" });
       await api.register(members, { prefix: "/members" });
       await api.register(requests, { prefix: "/requests" });

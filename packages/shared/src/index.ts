@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./account";
 export * from "./constants";
 export * from "./lists";
 export * from "./messages";

@@ -77,8 +77,14 @@ const userFields = {
   organizationName: required("Organization name", LIMITS.organization),
 };
 
-/** POST /users/register (admin only). */
-export const UserCreateInput = z.object({ ...userFields, password: PasswordInput });
+/** POST /users/register (admin only). Without a password the user is e-mailed an invitation. */
+export const UserCreateInput = z.object({
+  ...userFields,
+  password: z
+    .union([z.literal(""), PasswordInput])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
 export type UserCreateInput = z.infer<typeof UserCreateInput>;
 
 /** PUT /users/{id}: the password is changed only when one is filled in. */

@@ -23,6 +23,7 @@ import { approvedFilter, listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { courseFor, publicCourse } from "../lib/serialize";
 import { assertUploadedImage } from "../lib/uploaded-image";
+import { notifyRecordReviewed } from "../mail/notify";
 import {
   deleteCourse,
   findCourse,
@@ -190,7 +191,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(app, request.params.id);
           const approved = request.body?.approved ?? !existing.approved;
-          const row = await updateCourse(app.db, existing.id, { approved });
+          const row = await app.db.transaction(async (tx) => {
+            const updated = await updateCourse(tx, existing.id, { approved });
+            if (updated && approved !== existing.approved) {
+              const record = {
+                what: "course",
+                title: updated.title,
+                organizationName: updated.organization,
+                ownerEmail: updated.email,
+              } as const;
+              await notifyRecordReviewed(tx, record, approved);
+            }
+            return updated;
+          });
           if (!row) throw notFound();
           return courseFor(request.user!, row);
         },
