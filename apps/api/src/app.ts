@@ -1,6 +1,6 @@
 // Builds the Fastify application: config, database, security, auth, then one plugin per resource.
 // `server.ts` only opens the database, calls this, and listens.
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -37,6 +37,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Sees every route as it is added (tests derive their list of endpoints from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const TRUST_PROXY_HOP_COUNT_MESSAGE =
@@ -56,7 +58,7 @@ export function parseTrustProxy(value: string | undefined): FastifyServerOptions
   return value.split(",").map((part) => part.trim());
 }
 
-export async function buildApp({ config, database: db, logger, serveWeb = false }: BuildOptions) {
+export async function buildApp({ config, database: db, logger, serveWeb = false, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? false,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
@@ -67,6 +69,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   await app.register(errors);
   // First: its fast path answers cached public reads before the other hooks (replaying the

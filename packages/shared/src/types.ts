@@ -4,7 +4,6 @@ import type { z } from "zod";
 import type { MetricKey } from "./constants";
 import type {
   CourseOut,
-  ErrorOut,
   MemberOut,
   PartnerOut,
   PublicCourseOut,
@@ -29,4 +28,3 @@ export type Partner = z.infer<typeof PartnerOut>;
 export type Report = z.infer<typeof ReportOut>;
 export type ImpactSummary = z.infer<typeof SummaryOut>;
 export type UploadResult = z.infer<typeof UploadOut>;
-export type ApiError = z.infer<typeof ErrorOut>;

@@ -1,7 +1,7 @@
 // The public membership and request forms (SPEC §2, §5): labelled fields, the shared zod schema's
 // messages shown at the field (schema loaded on first use), the success state, Failed to Submit
 // on error, and no double submission.
-import { type ApiError as ApiErrorBody, TEXTS, TOASTS } from "@alliance/shared";
+import { TEXTS, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ZodType } from "zod";
 import { ApiError, api } from "../../lib/api";
@@ -102,7 +102,7 @@ export function PublicForm({
       setDone(true);
     } catch (error) {
       notify.error(TOASTS.failedToSubmit);
-      const body = error instanceof ApiError ? (error.body as ApiErrorBody | undefined) : undefined;
+      const body = error instanceof ApiError ? error.body : undefined;
       if (body?.issues) {
         setErrors(
           issuesToErrors(
