@@ -11,7 +11,7 @@ import docs from "./plugins/docs";
 import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
 import security from "./plugins/security";
-import throttle from "./plugins/throttle";
+import throttle, { publicReadThrottle } from "./plugins/throttle";
 import courses from "./routes/courses";
 import members from "./routes/members";
 import partners from "./routes/partners";
@@ -55,6 +55,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   app.decorate("config", config);
 
   await app.register(errors);
+  // Before the cache's fast path, so a throttled client is refused even for cached answers.
+  await app.register(publicReadThrottle);
   // First: its fast path answers cached public reads before the other hooks (replaying the
   // headers they produced), and it must see the routes as they are added.
   await app.register(publicCache);

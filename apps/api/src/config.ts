@@ -1,4 +1,4 @@
-// Configuration from the environment, validated once at start-up by one schema (DESIGN §3).
+// Configuration from the environment, validated once at start-up by one schema.
 // A bad value stops the process with a message naming the variable.
 import { z } from "zod";
 
@@ -39,11 +39,20 @@ export const ConfigSchema = z.object({
   PUBLIC_READ_MAX_PER_MINUTE: positiveInt.optional(),
   /** Directory of the built web app (defaults to apps/web/dist). */
   WEB_DIST: z.string().optional(),
+  /**
+   * The site's own address, as visitors reach it (scheme, host, optional port; a path is ignored): canonical
+   * links, og:url, the sitemap and links in e-mails are built from it, never from a request's Host
+   * header. Defaults to http://localhost:PORT.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Public cache time-to-live: bounds staleness across instances. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -55,5 +64,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return result.data;
+  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
 }
