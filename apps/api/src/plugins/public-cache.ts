@@ -44,7 +44,7 @@ export { DATA_VERSION_KEY } from "../lib/data-version";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** Uncached requests one client may have in flight (renders, database reads). */
-export const MISSES_PER_CLIENT = 4;
+export const MISSES_PER_CLIENT = 8;
 
 declare module "fastify" {
   interface FastifyContextConfig {
