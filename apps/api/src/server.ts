@@ -24,6 +24,11 @@ async function main() {
   const target: ShutdownTarget = {};
   installShutdown(target, {
     log: (message, details) => target.app?.log.info(details ?? {}, message),
+    // Hands the last lines to stdout without waiting for the reader (never blocks the exit).
+    exit: (code) => {
+      output.flush();
+      process.exit(code);
+    },
   });
 
   const database: Database = await openDatabase({
