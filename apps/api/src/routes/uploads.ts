@@ -40,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/uploads",
     {
+      config: { invalidatesPublicCache: false },
       preHandler: [app.requireUser, app.throttle("upload")],
       schema: {
         tags: ["uploads"],
