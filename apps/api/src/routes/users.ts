@@ -75,6 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/login",
     {
+      config: { invalidatesPublicCache: false },
       schema: {
         tags: ["users"],
         summary: "Sign in with e-mail and password",
@@ -121,6 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         "/logout",
         {
+          config: { invalidatesPublicCache: false },
           schema: {
             tags: ["users"],
             summary: "Sign out: the token stops working at once",
