@@ -1,0 +1,18 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { readFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+const mode = process.argv[2];
+const dir = mkdtempSync(join(tmpdir(), "ops-rss-"));
+const opts = { extensions: { pg_trgm } };
+if (mode === "small") opts.startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "work_mem=2MB", "-c", "maintenance_work_mem=16MB", "-c", "wal_buffers=1MB"];
+const rss = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1]) / 1024);
+const base = rss();
+const db = await PGlite.create(dir, opts);
+await db.exec("create extension if not exists pg_trgm; create table t (id serial primary key, v text); insert into t (v) select md5(i::text) from generate_series(1,200000) i; create index on t using gin (v gin_trgm_ops);");
+for (let i = 0; i < 50; i++) await db.query("select count(*) from t where v like '%ab%'");
+const sb = (await db.query("show shared_buffers")).rows[0];
+global.gc?.();
+console.log(mode, "base", base, "after", rss(), JSON.stringify(sb));
+await db.close();
