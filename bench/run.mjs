@@ -11,6 +11,7 @@
 //   BENCH_SIZES=1000,100000,1000000   report counts for the scale steps
 //   BENCH_PGLITE_MAX_REPORTS=100000   larger steps run on PostgreSQL only (PGlite is slow to load)
 //   BENCH_MEMBERS=100000      members for the staff list step
+//   BENCH_SCALE=0             skip the scale steps (throughput, memory and flood rows only)
 //   BENCH_LIGHTHOUSE=0        skip Lighthouse;  BENCH_LH_RUNS=3 runs per page (median kept; quick: 1)
 //   BENCH_PIN=0               do not pin servers and load generator to separate CPUs (taskset)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   server used to create the bench database
@@ -587,7 +588,8 @@ async function benchDriver(driver, serverJs, webDist, helloBase, helloPid) {
     await bytesSection(driver, server, auth, 0, "demo seed");
     let haveReports = 0;
     let haveMembers = 0;
-    const sizes = SIZES.filter((n) => driver === "postgres" || n <= PGLITE_MAX);
+    const sizes =
+      env.BENCH_SCALE === "0" ? [] : SIZES.filter((n) => driver === "postgres" || n <= PGLITE_MAX);
     if (driver === "pglite" && sizes.length < SIZES.length) {
       notes.push(
         `PGlite scale steps stop at ${fmtRows(PGLITE_MAX)} reports (loading more into the single-connection WASM database takes too long for one run); larger steps are on PostgreSQL.`,

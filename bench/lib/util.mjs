@@ -47,7 +47,7 @@ export function sampleRss(pid, everyMs = 100) {
  * Starts `node <script>` with `env`, waits until `readyUrl` answers 200 and returns the process
  * with the time it took (spawn to first 200).
  */
-export async function startProcess({ script, args = [], env, readyUrl, timeoutMs = 120_000, label }) {
+export async function startProcess({ script, args = [], env, readyUrl, timeoutMs = 600_000, label }) {
   const started = performance.now();
   const child = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, ...env },

@@ -3,7 +3,9 @@
 // connections still open so the database can close (PGlite writes its files consistently on
 // close), and exit. Whatever happens (a hung close, a stalled log reader), the process exits after
 // `hardLimitMs`; a second signal exits at once (the database then recovers on its next start, as
-// after a crash).
+// after a crash). A signal within `repeatWindowMs` of the first is the same request delivered
+// twice (Ctrl-C reaches both `npm` and the server, and npm forwards it; a supervisor may signal the
+// whole process group), not an operator insisting, so it is ignored.
 import type { FastifyInstance } from "fastify";
 
 export interface ShutdownTarget {
@@ -17,6 +19,7 @@ export interface ShutdownOptions {
   hardLimitMs?: number;
   exit?: (code: number) => void;
   log?: (message: string, details?: Record<string, unknown>) => void;
+  repeatWindowMs?: number;
 }
 
 const SIGNAL_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
@@ -26,15 +29,19 @@ export function installShutdown(target: ShutdownTarget, options: ShutdownOptions
   const hardLimitMs = options.hardLimitMs ?? 9_000;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const log = options.log ?? (() => {});
+  const repeatWindowMs = options.repeatWindowMs ?? 1_000;
   let closing = false;
+  let firstAt = 0;
 
   const shutdown = async (signal: string) => {
     if (closing) {
+      if (Date.now() - firstAt < repeatWindowMs) return;
       log("second signal: exiting now", { signal });
       exit(SIGNAL_CODES[signal] ?? 1);
       return;
     }
     closing = true;
+    firstAt = Date.now();
     log("shutting down", { signal, graceMs });
     // Both timers are unref'd: they must not keep an otherwise finished process alive.
     setTimeout(() => {
