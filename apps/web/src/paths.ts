@@ -5,6 +5,8 @@ export const paths = {
   learning: "/learning",
   contact: "/contact",
   login: "/login",
+  forgotPassword: "/forgot-password",
+  setPassword: "/set-password",
   adminHome: "/admin-home",
   adminUsers: "/admin-users",
   adminCourses: "/admin-courses",
@@ -12,6 +14,8 @@ export const paths = {
   adminRequests: "/admin-requests",
   adminStats: "/admin-stats",
   adminPartners: "/admin-partners",
+  adminAccount: "/admin-account",
+  adminOutbox: "/admin-outbox",
 } as const;
 
 /** Public pages that the server prerenders. */
@@ -21,4 +25,6 @@ export const PUBLIC_PAGES = [
   paths.membership,
   paths.contact,
   paths.login,
+  paths.forgotPassword,
+  paths.setPassword,
 ] as const;

@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./account";
 export * from "./constants";
 export * from "./lists";
 export * from "./messages";
@@ -6,3 +7,4 @@ export * from "./responses";
 export * from "./schemas";
 export * from "./site";
 export * from "./types";
+export * from "./urls";

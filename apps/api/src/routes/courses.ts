@@ -22,6 +22,8 @@ import { requireUuid } from "../lib/ids";
 import { approvedFilter, listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { courseFor, publicCourse } from "../lib/serialize";
+import { assertUploadedImage } from "../lib/uploaded-image";
+import { notifyRecordReviewed } from "../mail/notify";
 import {
   deleteCourse,
   findCourse,
@@ -103,6 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (!body.image) {
             throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
           }
+          await assertUploadedImage(app.db, body.image);
           const row = await insertCourse(app.db, {
             title: body.title,
             desc: body.desc,
@@ -136,6 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const existing = await target(app, request.params.id);
           requireCanModify(user, existing);
           const body = request.body;
+          await assertUploadedImage(app.db, body.image);
           const row = await updateCourse(app.db, existing.id, {
             title: body.title,
             desc: body.desc,
@@ -188,7 +192,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(app, request.params.id);
           const approved = request.body?.approved ?? !existing.approved;
-          const row = await updateCourse(app.db, existing.id, { approved });
+          const row = await app.db.transaction(async (tx) => {
+            const updated = await updateCourse(tx, existing.id, { approved });
+            if (updated && approved !== existing.approved) {
+              const record = {
+                what: "course",
+                title: updated.title,
+                organizationName: updated.organization,
+                ownerEmail: updated.email,
+              } as const;
+              await notifyRecordReviewed(tx, record, approved);
+            }
+            return updated;
+          });
           if (!row) throw notFound();
           return courseFor(request.user!, row);
         },

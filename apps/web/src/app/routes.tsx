@@ -17,6 +17,8 @@ export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
   { path: paths.learning, Page: lazyPage(() => import("../pages/public/learning")) },
   { path: paths.contact, Page: lazyPage(() => import("../pages/public/contact")) },
   { path: paths.login, Page: lazyPage(() => import("../pages/public/login")) },
+  { path: paths.forgotPassword, Page: lazyPage(() => import("../pages/public/forgot-password")) },
+  { path: paths.setPassword, Page: lazyPage(() => import("../pages/public/set-password")) },
 ];
 
 const STAFF_PATHS = [
@@ -27,6 +29,8 @@ const STAFF_PATHS = [
   paths.adminRequests,
   paths.adminStats,
   paths.adminPartners,
+  paths.adminAccount,
+  paths.adminOutbox,
 ];
 
 /** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */

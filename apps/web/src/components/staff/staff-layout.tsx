@@ -17,12 +17,15 @@ const ADMIN_NAV = [
   { to: paths.adminPartners, label: "Partners" },
   { to: paths.adminRequests, label: "Requests" },
   { to: paths.adminStats, label: "Statistics" },
+  { to: paths.adminOutbox, label: "Outbox" },
+  { to: paths.adminAccount, label: "My account" },
 ] as const;
 
 const ORG_NAV = [
   { to: paths.adminHome, label: "Home" },
   { to: paths.adminCourses, label: "Courses" },
   { to: paths.adminStats, label: "Statistics" },
+  { to: paths.adminAccount, label: "My account" },
 ] as const;
 
 export function staffNavFor(isAdmin: boolean) {

@@ -3,7 +3,7 @@
 // /admin-home.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
 import { useAuth } from "../../features/auth/auth-store";
 import { notify, preloadToasts } from "../../lib/toast";
@@ -121,6 +121,11 @@ export default function LoginPage() {
             {isLoading ? "Signing in..." : "Sign In"}
           </button>
         </form>
+        <p className="mt-4 text-sm">
+          <Link to={paths.forgotPassword} className="font-semibold text-brand-dark underline">
+            Forgot your password?
+          </Link>
+        </p>
       </div>
     </main>
   );

@@ -1,7 +1,7 @@
 // /admin-members (Manage Members): search, pages of PAGE_SIZES.members with ranges, add (admins),
 // edit and delete (admins, or the owner), approve/hide (admins). Phone, approval status and
 // applied date show for admins and on the signed-in user's own entries only.
-import { type Member, PAGE_SIZES, TEXTS, TOASTS } from "@alliance/shared";
+import { type Member, PAGE_SIZES, TEXTS, TOASTS, toHttpUrl } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../components/staff/format";
@@ -22,8 +22,6 @@ import { useClampPage } from "../../features/staff/use-clamp-page";
 import { useDeleteFlow } from "../../features/staff/use-delete-flow";
 import { useListState } from "../../features/staff/use-list-state";
 import { notify } from "../../lib/toast";
-
-const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : undefined);
 
 export default function MembersPage() {
   const user = useStaffUser();
@@ -114,7 +112,7 @@ export default function MembersPage() {
               items.map((member) => {
                 const mine = canManage(member);
                 const name = `${member.firstName} ${member.surName}`.trim();
-                const href = websiteHref(member.website);
+                const href = toHttpUrl(member.website);
                 return (
                   <tr key={member._id}>
                     <td className={td}>{name}</td>

@@ -12,9 +12,11 @@ import { signOutState } from "../../features/staff/session";
 import { StaffUserProvider, useMergedUser, useStaffUser } from "../../features/staff/staff-user";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
+import AccountPage from "./account-page";
 import CoursesPage from "./courses-page";
 import HomePage from "./home-page";
 import MembersPage from "./members-page";
+import OutboxPage from "./outbox-page";
 import PartnersPage from "./partners-page";
 import RequestsPage from "./requests-page";
 import StatsPage from "./stats-page";
@@ -28,6 +30,8 @@ const TITLES: Record<string, string> = {
   [paths.adminRequests]: "Incoming Requests",
   [paths.adminStats]: "Impact Reports",
   [paths.adminPartners]: "Manage Technical Partners",
+  [paths.adminAccount]: "My account",
+  [paths.adminOutbox]: "Outbox",
 };
 
 let lastSignInToast = 0;
@@ -91,6 +95,14 @@ function StaffScreen() {
       return <StatsPage />;
     case paths.adminPartners:
       return <PartnersPage />;
+    case paths.adminAccount:
+      return <AccountPage />;
+    case paths.adminOutbox:
+      return (
+        <AdminOnly>
+          <OutboxPage />
+        </AdminOnly>
+      );
     default:
       return <HomePage />;
   }

@@ -12,6 +12,7 @@ import { Pagination } from "../../components/ui/pagination";
 import { SearchBox } from "../../components/ui/search-box";
 import { EmptyRow, StatusBadge, TableContainer, tableClass, td, th } from "../../components/ui/table";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
+import { InviteButton } from "../../features/account/invite-button";
 import { reportError } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { useClampPage } from "../../features/staff/use-clamp-page";
@@ -127,6 +128,7 @@ export default function UsersPage() {
                         <Button variant="secondary" onClick={() => setEditing(user)} aria-haspopup="dialog">
                           Edit<VisuallyHidden> {user.username}</VisuallyHidden>
                         </Button>
+                        <InviteButton user={user} />
                         {user._id !== me._id && (
                           <Button variant="danger" onClick={() => setDeleting(user)} aria-haspopup="dialog">
                             Delete<VisuallyHidden> {user.username}</VisuallyHidden>
