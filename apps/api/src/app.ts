@@ -13,7 +13,7 @@ import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
 import purge from "./plugins/purge";
 import security from "./plugins/security";
-import throttle from "./plugins/throttle";
+import throttle, { publicReadThrottle } from "./plugins/throttle";
 import account from "./routes/account";
 import courses from "./routes/courses";
 import members from "./routes/members";
@@ -72,6 +72,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
   if (onRoute) app.addHook("onRoute", onRoute);
 
   await app.register(errors);
+  // Before the cache's fast path, so a throttled client is refused even for cached answers.
+  await app.register(publicReadThrottle);
   // First: its fast path answers cached public reads before the other hooks (replaying the
   // headers they produced), and it must see the routes as they are added.
   await app.register(publicCache);

@@ -49,6 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/approved",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Approved courses (public): featured first, then newest; page, pageSize",

@@ -57,6 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/approved",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Approved members for the public carousel (_id, organizationName, website); page, pageSize",
@@ -80,6 +81,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
+      // Only an admin's addition is public at once; an application waits for approval.
+      config: { invalidatesPublicCache: (request) => request.user?.isAdmin === true },
       // Public applications are throttled per client; an admin adding members is not.
       preHandler: async (request) => {
         if (!request.user?.isAdmin) await formThrottle(request);

@@ -85,6 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/summary",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Public impact figures: totals, per-quarter series, top organisations (no e-mails)",

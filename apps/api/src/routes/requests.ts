@@ -40,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
+      config: { invalidatesPublicCache: false },
       preHandler: app.throttle("form"),
       schema: {
         tags,
@@ -85,6 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.patch(
         "/:id/toggle-status",
         {
+          config: { invalidatesPublicCache: false },
           schema: {
             tags,
             summary: "Mark a request Handled / Not Handled (admin); without `reqStatus` it toggles",
@@ -107,6 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.delete(
         "/:id",
         {
+          config: { invalidatesPublicCache: false },
           schema: {
             tags,
             summary: "Delete a request (admin)",
