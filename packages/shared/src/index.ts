@@ -1,5 +1,6 @@
 export * from "./constants";
 export * from "./messages";
+export * from "./review";
 export * from "./schemas";
 export * from "./site";
 export * from "./types";

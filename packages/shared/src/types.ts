@@ -16,6 +16,8 @@ export interface Course {
   featured: boolean;
   /** Present for admins and for the owner only. */
   approved?: boolean;
+  /** Review status (admins and the owner only): see review.ts. */
+  status?: import("./review").ReviewStatus;
   email?: string;
   createdAt?: string;
 }
@@ -35,6 +37,8 @@ export interface Member extends PublicMember {
   /** Admins and the owner only. */
   phone?: string;
   approved?: boolean;
+  /** Review status (admins and the owner only): see review.ts. */
+  status?: import("./review").ReviewStatus;
   createdAt?: string;
 }
 

@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useFormGuard } from "../../../../components/staff/edit-dialog";
 import { Button } from "../../../../components/ui/button";
 import { FormAlert, TextField } from "../../../../components/ui/field";
 import { ApiError } from "../../../../lib/api";
@@ -43,7 +44,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     handleSubmit,
     setValue,
     getValues,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormInput, unknown, UserCreateInput | UserUpdateInput>({
     resolver: zodResolver(schema as typeof UserCreateInput),
     defaultValues: {
@@ -57,6 +58,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveUser();
+  const cancel = useFormGuard(isDirty, onDone);
 
   function onGenerate() {
     setValue("password", generatePassword(), { shouldValidate: true, shouldDirty: true });
@@ -154,7 +156,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
         </Button>
       </div>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
