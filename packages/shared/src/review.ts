@@ -24,3 +24,7 @@ export function reviewStatusOf(row: {
 
 /** Filter of the information requests list. */
 export const HANDLED_FILTERS = ["true", "false"] as const;
+
+/** 409 answer to a membership application while the same one is pending review. */
+export const APPLICATION_PENDING =
+  "An application from this organisation with this e-mail address is already waiting for review. We will contact you soon.";

@@ -43,7 +43,9 @@ export const CourseOut = PublicCourseOut.extend({
 export type PublicCourseOut = z.infer<typeof PublicCourseOut>;
 export type CourseOut = z.infer<typeof CourseOut>;
 
-export function publicCourse(row: Omit<CourseRow, "approved" | "email" | "createdAt">): PublicCourseOut {
+export function publicCourse(
+  row: Omit<CourseRow, "approved" | "email" | "createdAt" | "reviewedAt">,
+): PublicCourseOut {
   return {
     _id: row.id,
     title: row.title,

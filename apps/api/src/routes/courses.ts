@@ -89,6 +89,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         email: user.email,
         featured: user.isAdmin ? (body.featured ?? false) : false,
         approved: user.isAdmin,
+        // An admin's course is reviewed by its author; anyone else's waits for review.
+        reviewedAt: user.isAdmin ? new Date() : null,
       });
       return reply.code(201).send(courseFor(user, row));
     },
@@ -148,7 +150,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findCourse(app.db, id);
       if (!existing) throw notFound();
       const approved = request.body?.approved ?? !existing.approved;
-      const row = await updateCourse(app.db, id, { approved });
+      const row = await updateCourse(app.db, id, { approved, reviewedAt: new Date() });
       if (!row) throw notFound();
       return courseFor(request.user!, row);
     },

@@ -1,5 +1,6 @@
 // Routes for /api/v1/members (SPEC §7, rules of SPEC §6 and DESIGN §4).
 import {
+  APPLICATION_PENDING,
   ApprovalToggleInput,
   IdParam,
   ListQuery,
@@ -11,11 +12,12 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden, notFound } from "../lib/errors";
+import { conflict, forbidden, notFound } from "../lib/errors";
 import { requireUuid, sameEmail } from "../lib/ids";
 import { pageWindow } from "../lib/search";
 import { DeletedOut, ErrorOut, MemberOut, memberFor, PublicMemberOut, SubmittedOut } from "../lib/serialize";
 import { parseBody } from "../lib/validation";
+import { findPendingApplication } from "../repositories/member-applications";
 import {
   deleteMember,
   findMember,
@@ -90,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Membership application (public: every field required, always unapproved) or admin add (bearer token: firstName, email, organizationName required)",
         body: MemberAddBody,
-        response: { 201: z.union([MemberOut, SubmittedOut]), ...errors, 429: ErrorOut },
+        response: { 201: z.union([MemberOut, SubmittedOut]), ...errors, 409: ErrorOut, 429: ErrorOut },
       },
     },
     async (request, reply) => {
@@ -106,10 +108,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           organizationName: body.organizationName,
           website: body.website,
           approved: body.approved ?? true,
+          reviewedAt: new Date(),
         });
         return reply.code(201).send(memberFor(user, row));
       }
       const body = parseBody(MembershipApplicationInput, request.body);
+      if (await findPendingApplication(app.db, body.email, body.organizationName)) {
+        throw conflict(APPLICATION_PENDING);
+      }
       const row = await insertMember(app.db, { ...body, approved: false });
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
@@ -169,7 +175,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const existing = await findMember(app.db, id);
       if (!existing) throw notFound();
       const approved = request.body?.approved ?? !existing.approved;
-      const row = await updateMember(app.db, id, { approved });
+      const row = await updateMember(app.db, id, { approved, reviewedAt: new Date() });
       if (!row) throw notFound();
       return memberFor(request.user!, row);
     },
