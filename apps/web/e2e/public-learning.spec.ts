@@ -124,6 +124,9 @@ test("empty texts for topics and roles (client-side load)", async ({ page }) => 
     .click();
   await expect(page).toHaveURL(/\/learning$/);
   await expect(page.getByText(TEXTS.noTopicCourses)).toBeVisible();
+  // "Everyone" lists every role course, the Education one included; Nonprofit has none.
+  await expect(page.getByRole("tabpanel").getByText("Offered by Org")).toBeVisible();
+  await page.getByRole("tab", { name: "Nonprofit" }).click();
   await expect(page.getByText(TEXTS.noRoleCourses)).toBeVisible();
   await page.getByRole("tab", { name: "Education" }).click();
   await expect(page.getByRole("tabpanel").getByText(`${"x".repeat(100)}...`)).toBeVisible();

@@ -1,4 +1,5 @@
 export * from "./constants";
+export * from "./contact-formats";
 export * from "./messages";
 export * from "./review";
 export * from "./schemas";
