@@ -1,5 +1,5 @@
 // /admin-users (Manage All Users): create with validation, password generator and Copy credentials,
-// search, pagination, edit, Make/Revoke admin, delete, the reserved demo account (issue 4 item 4).
+// search, pagination, edit, Make admin / Remove admin after a confirmation, delete, the reserved demo account (issue 4 item 4).
 import { PAGE_SIZES, RESERVED_DEMO_EMAIL, RESERVED_MASK, TOASTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
@@ -81,11 +81,21 @@ test("admin creates, finds, edits, promotes, demotes and deletes a user", async 
   await expectToast(page, TOASTS.userUpdated);
   await expect(line).toContainText("0799999999");
 
-  // Make / Revoke admin.
-  await line.getByRole("button", { name: "Make" }).click();
+  // Make admin / Remove admin, each after a confirmation naming the person; Cancel changes nothing.
+  await line.getByRole("button", { name: "Make admin" }).click();
+  const promote = dialog(page, `Make ${name} an admin?`);
+  await expect(promote).toBeVisible();
+  await expectNoAxeViolations(page);
+  await promote.getByRole("button", { name: "Cancel" }).click();
+  await expect(promote).toBeHidden();
+  await expect(line.getByText("Not Admin")).toBeVisible();
+  await line.getByRole("button", { name: "Make admin" }).click();
+  await promote.getByRole("button", { name: "Make admin" }).click();
+  await expectToast(page, TOASTS.userUpdated);
   await expect(line.getByText("Admin", { exact: true })).toBeVisible();
-  await expect(line.getByRole("button", { name: "Revoke" })).toBeVisible();
-  await line.getByRole("button", { name: "Revoke" }).click();
+  await line.getByRole("button", { name: "Remove admin" }).click();
+  const demote = dialog(page, `Remove ${name}'s admin rights?`);
+  await demote.getByRole("button", { name: "Remove admin" }).click();
   await expect(line.getByText("Not Admin")).toBeVisible();
 
   // Delete: Cancel keeps it, Delete removes it.
