@@ -18,6 +18,8 @@ import {
 desktopOnly();
 
 test("admin creates, finds, edits, promotes, demotes and deletes a user", async ({ page, context }) => {
+  // Many steps and four axe scans: more than the default minute on a busy machine.
+  test.slow();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signInAdmin(page);
   await page.goto("/admin-users");
@@ -155,11 +157,11 @@ test("the reserved demo account is masked as xx with no edit or delete", async (
   await expect(body.getByRole("button")).toHaveCount(0);
 });
 
-test("users list at 390 px scrolls inside its box and passes axe", async ({ page }) => {
+test("users list at 390 px shows cards, does not scroll sideways and passes axe", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAdmin(page);
   await page.goto("/admin-users");
-  await expect(page.getByRole("region", { name: "Users" }).locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Users" }).getByRole("listitem").first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
