@@ -36,7 +36,11 @@ export const STAFF_PAGES: StaffPage[] = [
     adminOnly: true,
     Page: lazy(() => import("../pages/staff/requests-page")),
   },
-  { path: paths.adminStats, title: "Impact Reports", Page: lazy(() => import("../pages/staff/stats-page")) },
+  {
+    path: paths.adminReports,
+    title: "Impact Reports",
+    Page: lazy(() => import("../pages/staff/stats-page")),
+  },
   {
     path: paths.adminPartners,
     title: "Manage Technical Partners",

@@ -18,7 +18,7 @@ const STAFF_NAV: ReadonlyArray<{ to: string; label: string; admin?: true; org?: 
   { to: paths.adminMembers, label: "Members", admin: true },
   { to: paths.adminPartners, label: "Partners", admin: true },
   { to: paths.adminRequests, label: "Requests", admin: true },
-  { to: paths.adminStats, label: "Statistics" },
+  { to: paths.adminReports, label: "Statistics" },
 ];
 
 export function staffNavFor(isAdmin: boolean) {
