@@ -72,7 +72,10 @@ describe("partners", () => {
     expect(res.headers["x-total-count"]).toBe(String(list.length));
     expect(list[0].organizationName).toBe("Paged 5");
     expect(Object.keys(list[0]).sort()).toEqual(["_id", "createdAt", "image", "link", "organizationName"]);
-    const page = await ctx.app.inject({ url: "/api/v1/partners?q=paged&page=2", headers: admin.auth });
+    const page = await ctx.app.inject({
+      url: "/api/v1/partners?q=paged&page=2&pageSize=5",
+      headers: admin.auth,
+    });
     expect(page.json().map((p: { organizationName: string }) => p.organizationName)).toEqual(["Paged 0"]);
     expect(page.headers["x-total-count"]).toBe("6");
     expect((await ctx.app.inject({ url: "/api/v1/partners?q=PAGED%204" })).json()).toHaveLength(1);

@@ -150,7 +150,10 @@ describe("reports", () => {
   });
 
   it("lets admins list all reports with year, quarter and search filters, newest first", async () => {
-    const all = await ctx.app.inject({ url: "/api/v1/reports?year=&quarter=", headers: admin.auth });
+    const all = await ctx.app.inject({
+      url: "/api/v1/reports?year=&quarter=&pageSize=100",
+      headers: admin.auth,
+    });
     expect(all.statusCode).toBe(200);
     expect(all.json().length).toBe(await ctx.database.db.$count(reports));
     const times = all.json().map((r: { createdAt: string }) => r.createdAt);

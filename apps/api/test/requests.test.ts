@@ -77,7 +77,7 @@ describe("requests", () => {
       await post({ ...form, firstName: `Person${i}`, organizationName: `School ${i}` });
     expect((await ctx.app.inject({ url: "/api/v1/requests" })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: "/api/v1/requests", headers: user.auth })).statusCode).toBe(403);
-    const all = await ctx.app.inject({ url: "/api/v1/requests", headers: admin.auth });
+    const all = await ctx.app.inject({ url: "/api/v1/requests?pageSize=100", headers: admin.auth });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toHaveLength(await ctx.database.db.$count(requests));
     expect(all.json()[0]).toMatchObject({ firstName: "Person5", reqStatus: false });
@@ -100,7 +100,10 @@ describe("requests", () => {
     const paged = await ctx.app.inject({ url: "/api/v1/requests?page=2", headers: admin.auth });
     expect(paged.json()).toHaveLength(2); // 7 requests, 5 per page
     expect(paged.headers["x-total-count"]).toBe("7");
-    const byName = await ctx.app.inject({ url: "/api/v1/requests?q=OTIENO", headers: admin.auth });
+    const byName = await ctx.app.inject({
+      url: "/api/v1/requests?q=OTIENO&pageSize=100",
+      headers: admin.auth,
+    });
     expect(byName.json()).toHaveLength(7);
   });
 

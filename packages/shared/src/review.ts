@@ -1,11 +1,10 @@
 // Review status of what organisations submit (courses, members). "pending" is waiting for an
 // admin; "hidden" is an item an admin reviewed and then hid on purpose (the server records when
 // an admin last decided, `reviewedAt`). See docs/decisions/0012-staff-lists-and-review-status.md.
-import { z } from "zod";
+import { APPROVAL_STATUSES, type ApprovalStatus } from "./lists";
 
-export const REVIEW_STATUSES = ["pending", "approved", "hidden"] as const;
-export const ReviewStatus = z.enum(REVIEW_STATUSES);
-export type ReviewStatus = z.infer<typeof ReviewStatus>;
+export const REVIEW_STATUSES = APPROVAL_STATUSES;
+export type ReviewStatus = ApprovalStatus;
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   pending: "Pending review",

@@ -9,7 +9,3 @@ export function requireUuid(id: string): string {
   if (!isUuid(id)) throw notFound();
   return id.toLowerCase();
 }
-
-/** Same e-mail, ignoring case (owners are matched by e-mail, DESIGN §4). */
-export const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase();

@@ -1,6 +1,5 @@
-// Server-side search and paging for the staff lists (DESIGN §4, issue 6): case-insensitive
+// Server-side search for the staff lists (DESIGN §4, issue 6): case-insensitive
 // substring match with ILIKE, which the pg_trgm GIN indexes of the schema serve.
-import { MAX_PAGE_SIZE } from "@alliance/shared";
 import { type AnyColumn, ilike, or, type SQL, sql } from "drizzle-orm";
 
 /** Escapes the LIKE wildcards (and the escape character itself) so `q` matches literally. */
@@ -27,25 +26,4 @@ export function searchText(columns: AnyColumn[], q: string | undefined): SQL | u
   const pattern = `%${escapeLike(term)}%`;
   const text = sql.join(columns, sql.raw(" || chr(31) || "));
   return sql`(${text}) ilike ${pattern}`;
-}
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
-
-/** The page asked for, or undefined for "the whole filtered list" (the spec's client). */
-export function pageWindow(
-  query: { page?: number | undefined; pageSize?: number | undefined },
-  defaultSize: number,
-): PageWindow | undefined {
-  if (query.page === undefined && query.pageSize === undefined) return undefined;
-  const size = Math.min(query.pageSize ?? defaultSize, MAX_PAGE_SIZE);
-  const page = query.page ?? 1;
-  return { limit: size, offset: (page - 1) * size };
-}
-
-export interface ListResult<T> {
-  rows: T[];
-  total: number;
 }

@@ -1,10 +1,21 @@
-// Response shapes (SPEC §3 field names, `_id` strings, ISO dates) as zod schemas for the route
-// `schema.response` (output filtering + OpenAPI), and the row -> API mappers that apply the
-// field-level rules of DESIGN §4.
-import type { Metrics } from "@alliance/shared";
-import { z } from "zod";
+// The row -> API mappers. The shapes themselves are defined once in packages/shared/src/responses.ts;
+// these apply the field-level rule that only admins and the owner see a record's owner fields.
+import {
+  type Course,
+  type CourseCategory,
+  type CourseSegment,
+  type InfoRequest,
+  METRIC_KEYS,
+  type Member,
+  type Metrics,
+  type Partner,
+  type PublicCourse,
+  type Quarter,
+  type Report,
+  reviewStatusOf,
+} from "@alliance/shared";
 import type { courses, members, partners, requests } from "../db/schema";
-import { sameEmail } from "./ids";
+import { canModify } from "./access";
 
 type CourseRow = typeof courses.$inferSelect;
 type MemberRow = typeof members.$inferSelect;
@@ -22,30 +33,9 @@ const iso = (date: Date | string) => (date instanceof Date ? date : new Date(dat
 // ---------------------------------------------------------------------------------------------
 // Courses
 
-export const PublicCourseOut = z.object({
-  _id: z.string(),
-  title: z.string(),
-  desc: z.string(),
-  link: z.string(),
-  organization: z.string(),
-  tag: z.string(),
-  category: z.string(),
-  image: z.string(),
-  segment: z.string(),
-  featured: z.boolean(),
-});
-export const CourseOut = PublicCourseOut.extend({
-  /** Admins and the owner only. */
-  approved: z.boolean().optional(),
-  email: z.string().optional(),
-  createdAt: z.string().optional(),
-});
-export type PublicCourseOut = z.infer<typeof PublicCourseOut>;
-export type CourseOut = z.infer<typeof CourseOut>;
-
 export function publicCourse(
   row: Omit<CourseRow, "approved" | "email" | "createdAt" | "reviewedAt">,
-): PublicCourseOut {
+): PublicCourse {
   return {
     _id: row.id,
     title: row.title,
@@ -53,42 +43,31 @@ export function publicCourse(
     link: row.link,
     organization: row.organization,
     tag: row.tag,
-    category: row.category,
+    // The column holds what the input schema accepted: one of COURSE_CATEGORIES.
+    category: row.category as CourseCategory,
     image: row.image,
-    segment: row.segment,
+    segment: row.segment as CourseSegment,
     featured: row.featured,
   };
 }
 
-export function courseFor(viewer: Viewer, row: CourseRow): CourseOut {
+export function courseFor(viewer: Viewer, row: CourseRow): Course {
   const base = publicCourse(row);
-  if (!viewer.isAdmin && !sameEmail(viewer.email, row.email)) return base;
-  return { ...base, approved: row.approved, email: row.email, createdAt: iso(row.createdAt) };
+  if (!canModify(viewer, row)) return base;
+  return {
+    ...base,
+    approved: row.approved,
+    status: reviewStatusOf(row),
+    email: row.email,
+    createdAt: iso(row.createdAt),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Members
 
-export const PublicMemberOut = z.object({
-  _id: z.string(),
-  organizationName: z.string(),
-  website: z.string(),
-});
-export const MemberOut = PublicMemberOut.extend({
-  firstName: z.string(),
-  surName: z.string(),
-  role: z.string(),
-  email: z.string(),
-  /** Admins and the owner only. */
-  phone: z.string().optional(),
-  approved: z.boolean().optional(),
-  createdAt: z.string().optional(),
-});
-export type PublicMemberOut = z.infer<typeof PublicMemberOut>;
-export type MemberOut = z.infer<typeof MemberOut>;
-
-export function memberFor(viewer: Viewer, row: MemberRow): MemberOut {
-  const base: MemberOut = {
+export function memberFor(viewer: Viewer, row: MemberRow): Member {
+  const base: Member = {
     _id: row.id,
     firstName: row.firstName,
     surName: row.surName,
@@ -97,27 +76,20 @@ export function memberFor(viewer: Viewer, row: MemberRow): MemberOut {
     organizationName: row.organizationName,
     website: row.website,
   };
-  if (!viewer.isAdmin && !sameEmail(viewer.email, row.email)) return base;
-  return { ...base, phone: row.phone, approved: row.approved, createdAt: iso(row.createdAt) };
+  if (!canModify(viewer, row)) return base;
+  return {
+    ...base,
+    phone: row.phone,
+    approved: row.approved,
+    status: reviewStatusOf(row),
+    createdAt: iso(row.createdAt),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Requests (admin only, so every field)
 
-export const RequestOut = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  surName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  organizationName: z.string(),
-  message: z.string(),
-  reqStatus: z.boolean(),
-  createdAt: z.string(),
-});
-export type RequestOut = z.infer<typeof RequestOut>;
-
-export const requestOut = (row: RequestRow): RequestOut => ({
+export const requestOut = (row: RequestRow): InfoRequest => ({
   _id: row.id,
   firstName: row.firstName,
   surName: row.surName,
@@ -129,22 +101,10 @@ export const requestOut = (row: RequestRow): RequestOut => ({
   createdAt: iso(row.createdAt),
 });
 
-/** The answer to a public form: acknowledges without echoing anything back. */
-export const SubmittedOut = z.object({ _id: z.string(), message: z.string() });
-
 // ---------------------------------------------------------------------------------------------
 // Partners (public data)
 
-export const PartnerOut = z.object({
-  _id: z.string(),
-  organizationName: z.string(),
-  link: z.string(),
-  image: z.string(),
-  createdAt: z.string(),
-});
-export type PartnerOut = z.infer<typeof PartnerOut>;
-
-export const partnerOut = (row: PartnerRow): PartnerOut => ({
+export const partnerOut = (row: PartnerRow): Partner => ({
   _id: row.id,
   organizationName: row.organizationName,
   link: row.link,
@@ -154,27 +114,6 @@ export const partnerOut = (row: PartnerRow): PartnerOut => ({
 
 // ---------------------------------------------------------------------------------------------
 // Reports
-
-export const MetricsOut = z.object({
-  aware: z.number(),
-  engaged: z.number(),
-  trained: z.number(),
-  certified: z.number(),
-  orgsReached: z.number(),
-  reachedByLeaders: z.number(),
-});
-
-export const ReportOut = z.object({
-  _id: z.string(),
-  organizationName: z.string(),
-  year: z.number(),
-  quarter: z.string(),
-  metrics: MetricsOut,
-  userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
-  createdBy: z.string(),
-  createdAt: z.string(),
-});
-export type ReportOut = z.infer<typeof ReportOut>;
 
 export interface ReportRowWithUser extends Metrics {
   id: string;
@@ -187,36 +126,17 @@ export interface ReportRowWithUser extends Metrics {
   createdAt: Date;
 }
 
-export const reportOut = (row: ReportRowWithUser): ReportOut => ({
+/** The six metrics of a row, in METRIC_KEYS order. */
+export const metricsOf = (row: Metrics): Metrics =>
+  Object.fromEntries(METRIC_KEYS.map((key) => [key, row[key]])) as Metrics;
+
+export const reportOut = (row: ReportRowWithUser): Report => ({
   _id: row.id,
   organizationName: row.organizationName,
   year: row.year,
-  quarter: row.quarter,
-  metrics: {
-    aware: row.aware,
-    engaged: row.engaged,
-    trained: row.trained,
-    certified: row.certified,
-    orgsReached: row.orgsReached,
-    reachedByLeaders: row.reachedByLeaders,
-  },
+  quarter: row.quarter as Quarter,
+  metrics: metricsOf(row),
   userId: row.userId ? { _id: row.userId, username: row.username ?? "" } : null,
   createdBy: row.createdBy,
   createdAt: iso(row.createdAt),
-});
-
-export const SummaryOut = z.object({
-  totals: MetricsOut,
-  series: z.array(
-    z.object({ period: z.string(), aware: z.number(), engaged: z.number(), trained: z.number() }),
-  ),
-  topOrganizations: z.array(z.object({ name: z.string(), total: z.number() })),
-});
-export type SummaryOut = z.infer<typeof SummaryOut>;
-
-export const DeletedOut = z.object({ _id: z.string(), message: z.string() });
-
-export const ErrorOut = z.object({
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });

@@ -1,9 +1,11 @@
 // Data access for courses. The public read (`listApprovedCourses`) is a plain function of the
 // database so a cache can wrap it.
-import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import type { ApprovalStatus, SortField } from "@alliance/shared";
+import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses } from "../db/schema";
-import { type ListResult, type PageWindow, searchText } from "../lib/search";
+import { type ListPage, type ListResult, orderBy, pagedRows, reviewFilter } from "../lib/paging";
+import { searchText } from "../lib/search";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -21,40 +23,40 @@ const publicColumns = {
   featured: courses.featured,
 };
 
+const sortColumns: Record<SortField<"courses">, AnyColumn> = {
+  createdAt: courses.createdAt,
+  title: courses.title,
+  organization: courses.organization,
+  category: courses.category,
+};
+const newestFirst = { field: "createdAt", desc: true } as const;
+
 /** Approved courses for visitors: featured first, then newest first. No owner fields. */
-export async function listApprovedCourses(db: Db) {
-  return db
-    .select(publicColumns)
-    .from(courses)
-    .where(eq(courses.approved, true))
-    .orderBy(desc(courses.featured), desc(courses.createdAt), desc(courses.id));
+export async function listApprovedCourses(db: Db, page: ListPage) {
+  const where = eq(courses.approved, true);
+  return pagedRows(
+    db,
+    db.select(publicColumns).from(courses).where(where).$dynamic(),
+    courses,
+    where,
+    [desc(courses.featured), ...orderBy(undefined, sortColumns, newestFirst, courses.id)],
+    page,
+  );
 }
 
-/** Admin search fields of SPEC §5: title, organization, category, tag. */
+/** Admin search fields: title, organization, category, tag; `status` filters by review status, `owner` by the owner's e-mail. */
 export async function listCourses(
   db: Db,
-  filter: { q?: string | undefined },
-  window: PageWindow | undefined,
+  filter: { q?: string | undefined; status?: ApprovalStatus | undefined; owner?: string | undefined },
+  page: ListPage<SortField<"courses">>,
 ): Promise<ListResult<CourseRow>> {
-  const where: SQL | undefined = searchText(
-    [courses.title, courses.organization, courses.category, courses.tag],
-    filter.q,
+  const where: SQL | undefined = and(
+    searchText([courses.title, courses.organization, courses.category, courses.tag], filter.q),
+    reviewFilter(filter.status, courses),
+    filter.owner === undefined ? undefined : sql`lower(${courses.email}) = lower(${filter.owner})`,
   );
-  const query = db
-    .select()
-    .from(courses)
-    .where(where)
-    .orderBy(desc(courses.createdAt), desc(courses.id))
-    .$dynamic();
-  if (!window) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(courses).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const rows = db.select().from(courses).where(where).$dynamic();
+  return pagedRows(db, rows, courses, where, orderBy(page.sort, sortColumns, newestFirst, courses.id), page);
 }
 
 export async function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {

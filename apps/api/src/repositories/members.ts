@@ -1,46 +1,49 @@
 // Data access for members. `listApprovedMembers` is the public read (cache-friendly).
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import type { ApprovalStatus, SortField } from "@alliance/shared";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { members } from "../db/schema";
-import { type ListResult, type PageWindow, searchText } from "../lib/search";
+import { type ListPage, type ListResult, orderBy, pagedRows, reviewFilter } from "../lib/paging";
+import { searchText } from "../lib/search";
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
+const sortColumns: Record<SortField<"members">, AnyColumn> = {
+  createdAt: members.createdAt,
+  firstName: members.firstName,
+  surName: members.surName,
+  organizationName: members.organizationName,
+};
+const newestFirst = { field: "createdAt", desc: true } as const;
+
 /** Approved members for the public carousel: only `_id`, `organizationName`, `website`. */
-export async function listApprovedMembers(db: Db) {
-  return db
+export async function listApprovedMembers(db: Db, page: ListPage) {
+  const where = eq(members.approved, true);
+  const rows = db
     .select({ id: members.id, organizationName: members.organizationName, website: members.website })
     .from(members)
-    .where(eq(members.approved, true))
-    .orderBy(desc(members.createdAt), desc(members.id));
+    .where(where)
+    .$dynamic();
+  return pagedRows(db, rows, members, where, orderBy(undefined, sortColumns, newestFirst, members.id), page);
 }
 
-/** Search fields of SPEC §5: firstName, surName, email, organizationName, role. */
+/** Search fields: firstName, surName, email, organizationName, role; `status` filters by review status, `owner` by the owner's e-mail. */
 export async function listMembers(
   db: Db,
-  filter: { q?: string | undefined },
-  window: PageWindow | undefined,
+  filter: { q?: string | undefined; status?: ApprovalStatus | undefined; owner?: string | undefined },
+  page: ListPage<SortField<"members">>,
 ): Promise<ListResult<MemberRow>> {
-  const where: SQL | undefined = searchText(
-    [members.firstName, members.surName, members.email, members.organizationName, members.role],
-    filter.q,
+  const where: SQL | undefined = and(
+    searchText(
+      [members.firstName, members.surName, members.email, members.organizationName, members.role],
+      filter.q,
+    ),
+    reviewFilter(filter.status, members),
+    filter.owner === undefined ? undefined : sql`lower(${members.email}) = lower(${filter.owner})`,
   );
-  const query = db
-    .select()
-    .from(members)
-    .where(where)
-    .orderBy(desc(members.createdAt), desc(members.id))
-    .$dynamic();
-  if (!window) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(members).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const rows = db.select().from(members).where(where).$dynamic();
+  return pagedRows(db, rows, members, where, orderBy(page.sort, sortColumns, newestFirst, members.id), page);
 }
 
 export async function findMember(db: Db, id: string): Promise<MemberRow | undefined> {

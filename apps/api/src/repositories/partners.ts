@@ -1,34 +1,36 @@
-// Data access for technical partners. `listPartners` without a filter or page is the public read.
-import { count, desc, eq, type SQL } from "drizzle-orm";
+// Data access for technical partners. `listPartners` without a filter is also the public read.
+import type { SortField } from "@alliance/shared";
+import { type AnyColumn, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { partners } from "../db/schema";
-import { type ListResult, type PageWindow, searchAny } from "../lib/search";
+import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
+import { searchAny } from "../lib/search";
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type NewPartner = typeof partners.$inferInsert;
 
-/** Search field of SPEC §5: organizationName. */
+const sortColumns: Record<SortField<"partners">, AnyColumn> = {
+  createdAt: partners.createdAt,
+  organizationName: partners.organizationName,
+};
+const newestFirst = { field: "createdAt", desc: true } as const;
+
+/** Search field: organizationName. */
 export async function listPartners(
   db: Db,
-  filter: { q?: string | undefined } = {},
-  window?: PageWindow,
+  filter: { q?: string | undefined },
+  page: ListPage<SortField<"partners">>,
 ): Promise<ListResult<PartnerRow>> {
   const where: SQL | undefined = searchAny([partners.organizationName], filter.q);
-  const query = db
-    .select()
-    .from(partners)
-    .where(where)
-    .orderBy(desc(partners.createdAt), desc(partners.id))
-    .$dynamic();
-  if (!window) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(partners).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const rows = db.select().from(partners).where(where).$dynamic();
+  return pagedRows(
+    db,
+    rows,
+    partners,
+    where,
+    orderBy(page.sort, sortColumns, newestFirst, partners.id),
+    page,
+  );
 }
 
 export async function findPartner(db: Db, id: string): Promise<PartnerRow | undefined> {

@@ -1,12 +1,21 @@
 // Data access for impact reports and the public summary. The summary reads only the aggregate
 // tables that the `report_aggregates` triggers maintain, so its cost does not grow with reports.
-import { API_ERRORS, type MetricKey, type Quarter, TOP_ORGANIZATIONS } from "@alliance/shared";
-import { and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import {
+  API_ERRORS,
+  type ImpactSummary,
+  type MetricKey,
+  type Quarter,
+  type SortField,
+  TOP_ORGANIZATIONS,
+  zeroMetrics,
+} from "@alliance/shared";
+import { type AnyColumn, and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { reportOrgTotals, reportPeriodTotals, reports, users } from "../db/schema";
 import { conflict, pgErrorCode } from "../lib/errors";
-import { type ListResult, type PageWindow, searchText } from "../lib/search";
-import type { ReportRowWithUser, SummaryOut } from "../lib/serialize";
+import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
+import { searchText } from "../lib/search";
+import type { ReportRowWithUser } from "../lib/serialize";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
@@ -48,29 +57,28 @@ function whereOf(filter: ReportFilter): SQL | undefined {
   );
 }
 
-/** Newest first; the whole filtered list unless a page is asked for. */
+const sortColumns: Record<SortField<"reports">, AnyColumn> = {
+  createdAt: reports.createdAt,
+  organizationName: reports.organizationName,
+  year: reports.year,
+  quarter: reports.quarter,
+};
+const newestFirst = { field: "createdAt", desc: true } as const;
+
+/** One page of the filtered list, newest first unless sorted otherwise. */
 export async function listReports(
   db: Db,
   filter: ReportFilter,
-  window: PageWindow | undefined,
+  page: ListPage<SortField<"reports">>,
 ): Promise<ListResult<ReportRowWithUser>> {
   const where = whereOf(filter);
-  const query = db
+  const rows = db
     .select(withUser)
     .from(reports)
     .leftJoin(users, eq(users.id, reports.userId))
     .where(where)
-    .orderBy(desc(reports.createdAt), desc(reports.id))
     .$dynamic();
-  if (!window) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(reports).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  return pagedRows(db, rows, reports, where, orderBy(page.sort, sortColumns, newestFirst, reports.id), page);
 }
 
 /** Keyset batches over the filtered list (newest first), for the Excel export. */
@@ -228,7 +236,7 @@ function topOfPeriod(db: Db, year: number, quarter: string) {
 export async function reportSummary(
   db: Db,
   filter: { year?: number | undefined; quarter?: Quarter | undefined },
-): Promise<SummaryOut> {
+): Promise<ImpactSummary> {
   const periods = await db
     .select()
     .from(reportPeriodTotals)
@@ -246,7 +254,7 @@ export async function reportSummary(
       ? await topOfPeriod(db, filter.year, filter.quarter)
       : await topOfLevel(db, filter.year ?? 0, filter.quarter ?? "");
 
-  const totals = { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 };
+  const totals = zeroMetrics();
   for (const period of periods) {
     for (const key of Object.keys(METRIC_COLUMNS) as MetricKey[]) {
       totals[key] += Number(period[METRIC_COLUMNS[key]]);

@@ -1,37 +1,41 @@
 // Data access for information requests (admin only, except the public insert).
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import type { SortField } from "@alliance/shared";
+import { type AnyColumn, and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { requests } from "../db/schema";
-import { type ListResult, type PageWindow, searchText } from "../lib/search";
+import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
+import { searchText } from "../lib/search";
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequest = typeof requests.$inferInsert;
 
-/** Search fields of SPEC §5: firstName, surName, email, organizationName. */
+const sortColumns: Record<SortField<"requests">, AnyColumn> = {
+  createdAt: requests.createdAt,
+  firstName: requests.firstName,
+  surName: requests.surName,
+  organizationName: requests.organizationName,
+};
+const newestFirst = { field: "createdAt", desc: true } as const;
+
+/** Search fields: firstName, surName, email, organizationName; `handled` filters by status. */
 export async function listRequests(
   db: Db,
-  filter: { q?: string | undefined },
-  window: PageWindow | undefined,
+  filter: { q?: string | undefined; handled?: boolean | undefined },
+  page: ListPage<SortField<"requests">>,
 ): Promise<ListResult<RequestRow>> {
-  const where: SQL | undefined = searchText(
-    [requests.firstName, requests.surName, requests.email, requests.organizationName],
-    filter.q,
+  const where: SQL | undefined = and(
+    searchText([requests.firstName, requests.surName, requests.email, requests.organizationName], filter.q),
+    filter.handled === undefined ? undefined : eq(requests.reqStatus, filter.handled),
   );
-  const query = db
-    .select()
-    .from(requests)
-    .where(where)
-    .orderBy(desc(requests.createdAt), desc(requests.id))
-    .$dynamic();
-  if (!window) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(requests).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const rows = db.select().from(requests).where(where).$dynamic();
+  return pagedRows(
+    db,
+    rows,
+    requests,
+    where,
+    orderBy(page.sort, sortColumns, newestFirst, requests.id),
+    page,
+  );
 }
 
 export async function findRequest(db: Db, id: string): Promise<RequestRow | undefined> {

@@ -1,11 +1,11 @@
 // Data access for staff users. Rows are mapped to the API shape (SPEC §3: `_id`, ISO dates) here;
 // the password hash never leaves this module except through `findByEmailForLogin`.
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SortField } from "@alliance/shared";
+import { type AnyColumn, and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses, members, reports, users } from "../db/schema";
-
-/** Escapes `%`, `_` and `\\` so a search text matches literally inside ILIKE. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
+import { searchAny } from "../lib/search";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -108,33 +108,21 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export interface ListOptions {
-  q?: string;
-  limit: number;
-  offset: number;
-}
+const sortColumns: Record<SortField<"users">, AnyColumn> = {
+  createdAt: users.createdAt,
+  username: users.username,
+  email: users.email,
+  organizationName: users.organizationName,
+};
+const newestFirst = { field: "createdAt", desc: true } as const;
 
-/** Newest first; `q` is a case-insensitive substring of username, email, phone or organization. */
-export async function listUsers(db: Db, { q, limit, offset }: ListOptions) {
-  let where: SQL | undefined;
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    where = or(
-      ilike(users.username, pattern),
-      ilike(users.email, pattern),
-      ilike(users.phone, pattern),
-      ilike(users.organizationName, pattern),
-    );
-  }
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+/** Newest first unless sorted; `q` is a case-insensitive substring of username, email, phone or organization. */
+export async function listUsers(
+  db: Db,
+  filter: { q?: string | undefined },
+  page: ListPage<SortField<"users">>,
+): Promise<ListResult<UserRow>> {
+  const where = searchAny([users.username, users.email, users.phone, users.organizationName], filter.q);
+  const rows = db.select().from(users).where(where).$dynamic();
+  return pagedRows(db, rows, users, where, orderBy(page.sort, sortColumns, newestFirst, users.id), page);
 }

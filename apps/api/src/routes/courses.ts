@@ -1,11 +1,28 @@
-// Routes for /api/v1/courses (SPEC §7, rules of SPEC §6 and DESIGN §4).
-import { ApprovalToggleInput, CourseInput, IdParam, ListQuery, PAGE_SIZES, TOASTS } from "@alliance/shared";
+// Routes for /api/v1/courses: the public list of approved courses, the staff list, and the writes
+// (any signed-in user creates; owner or admin edits and deletes; admins approve and hide).
+import {
+  ApprovalToggleInput,
+  approvalStatusQuery,
+  booleanQuery,
+  CourseInput,
+  CourseOut,
+  DeletedOut,
+  ErrorOut,
+  IdParam,
+  LIST_PAGING,
+  listQuery,
+  PublicCourseOut,
+  pagingQuery,
+  TOASTS,
+} from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, forbidden, notFound } from "../lib/errors";
-import { requireUuid, sameEmail } from "../lib/ids";
-import { pageWindow } from "../lib/search";
-import { CourseOut, courseFor, DeletedOut, ErrorOut, PublicCourseOut, publicCourse } from "../lib/serialize";
+import { requireCanModify } from "../lib/access";
+import { badRequest, notFound } from "../lib/errors";
+import { requireUuid } from "../lib/ids";
+import { listPage, setTotal } from "../lib/paging";
+import { adminRoutes, signedInRoutes } from "../lib/route-groups";
+import { courseFor, publicCourse } from "../lib/serialize";
 import {
   deleteCourse,
   findCourse,
@@ -18,165 +35,170 @@ import {
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["courses"];
 
+const CoursesQuery = listQuery("courses").extend({
+  status: approvalStatusQuery,
+  mine: booleanQuery.describe("true: only the signed-in user's own courses"),
+});
+
+/** The course named by the path, or 404. */
+async function target(app: Parameters<FastifyPluginAsyncZod>[0], rawId: string) {
+  const existing = await findCourse(app.db, requireUuid(rawId));
+  if (!existing) throw notFound();
+  return existing;
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/approved",
     {
       schema: {
         tags,
-        summary: "Approved courses (public)",
-        response: { 200: z.array(PublicCourseOut) },
+        summary: "Approved courses (public): featured first, then newest; page, pageSize",
+        querystring: pagingQuery(LIST_PAGING.public),
+        response: { 200: z.array(PublicCourseOut), 400: ErrorOut },
       },
     },
-    async (_request, reply) => {
-      const rows = await listApprovedCourses(app.db);
-      reply.header("X-Total-Count", String(rows.length));
+    async (request, reply) => {
+      const { rows, total } = await listApprovedCourses(app.db, listPage(request.query, LIST_PAGING.public));
+      setTotal(reply, total);
       return rows.map(publicCourse);
     },
   );
 
-  app.get(
-    "/",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "All courses (signed-in staff); q, page, pageSize",
-        security: [{ bearerAuth: [] }],
-        querystring: ListQuery,
-        response: { 200: z.array(CourseOut), 401: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listCourses(
-        app.db,
-        { q: request.query.q },
-        pageWindow(request.query, PAGE_SIZES.courses),
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.get(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "All courses (signed-in staff); q, page, pageSize, sort, status",
+            querystring: CoursesQuery,
+            response: { 200: z.array(CourseOut), 400: ErrorOut, 401: ErrorOut },
+          },
+        },
+        async (request, reply) => {
+          const { q, status, mine } = request.query;
+          const { rows, total } = await listCourses(
+            app.db,
+            { q, status, owner: mine ? request.user!.email : undefined },
+            listPage(request.query, LIST_PAGING.courses),
+          );
+          setTotal(reply, total);
+          const viewer = request.user!;
+          return rows.map((row) => courseFor(viewer, row));
+        },
       );
-      reply.header("X-Total-Count", String(total));
-      const viewer = request.user!;
-      return rows.map((row) => courseFor(viewer, row));
-    },
+
+      app.post(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "Create a course (approved when an admin creates it)",
+            body: CourseInput,
+            response: { 201: CourseOut, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const user = request.user!;
+          const body = request.body;
+          if (!body.image) {
+            throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
+          }
+          const row = await insertCourse(app.db, {
+            title: body.title,
+            desc: body.desc,
+            link: body.link,
+            tag: body.tag,
+            category: body.category,
+            segment: body.segment,
+            image: body.image,
+            organization: user.organizationName,
+            email: user.email,
+            featured: user.isAdmin ? (body.featured ?? false) : false,
+            approved: user.isAdmin,
+            // An admin's course is reviewed by its author; anyone else's waits for review.
+            reviewedAt: user.isAdmin ? new Date() : null,
+          });
+          return reply.code(201).send(courseFor(user, row));
+        },
+      );
+
+      app.put(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Update a course (owner or admin); an empty image keeps the current one",
+            params: IdParam,
+            body: CourseInput,
+            response: { 200: CourseOut, ...errors },
+          },
+        },
+        async (request) => {
+          const user = request.user!;
+          const existing = await target(app, request.params.id);
+          requireCanModify(user, existing);
+          const body = request.body;
+          const row = await updateCourse(app.db, existing.id, {
+            title: body.title,
+            desc: body.desc,
+            link: body.link,
+            tag: body.tag,
+            category: body.category,
+            segment: body.segment,
+            ...(body.image ? { image: body.image } : {}),
+            ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
+          });
+          if (!row) throw notFound();
+          return courseFor(user, row);
+        },
+      );
+
+      app.delete(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Delete a course (owner or admin)",
+            params: IdParam,
+            response: { 200: DeletedOut, ...errors },
+          },
+        },
+        async (request) => {
+          const existing = await target(app, request.params.id);
+          requireCanModify(request.user!, existing);
+          if (!(await deleteCourse(app.db, existing.id))) throw notFound();
+          return { _id: existing.id, message: TOASTS.courseDeleted };
+        },
+      );
+    }),
   );
 
-  app.post(
-    "/",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Create a course (approved when an admin creates it)",
-        security: [{ bearerAuth: [] }],
-        body: CourseInput,
-        response: { 201: CourseOut, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const body = request.body;
-      if (!body.image) {
-        throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
-      }
-      const row = await insertCourse(app.db, {
-        title: body.title,
-        desc: body.desc,
-        link: body.link,
-        tag: body.tag,
-        category: body.category,
-        segment: body.segment,
-        image: body.image,
-        organization: user.organizationName,
-        email: user.email,
-        featured: user.isAdmin ? (body.featured ?? false) : false,
-        approved: user.isAdmin,
-        // An admin's course is reviewed by its author; anyone else's waits for review.
-        reviewedAt: user.isAdmin ? new Date() : null,
-      });
-      return reply.code(201).send(courseFor(user, row));
-    },
-  );
-
-  app.put(
-    "/:id",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Update a course (owner or admin); an empty image keeps the current one",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        body: CourseInput,
-        response: { 200: CourseOut, ...errors },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const id = requireUuid(request.params.id);
-      const existing = await findCourse(app.db, id);
-      if (!existing) throw notFound();
-      if (!user.isAdmin && !sameEmail(existing.email, user.email)) throw forbidden();
-      const body = request.body;
-      const row = await updateCourse(app.db, id, {
-        title: body.title,
-        desc: body.desc,
-        link: body.link,
-        tag: body.tag,
-        category: body.category,
-        segment: body.segment,
-        ...(body.image ? { image: body.image } : {}),
-        ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
-      });
-      if (!row) throw notFound();
-      return courseFor(user, row);
-    },
-  );
-
-  app.patch(
-    "/:id/toggle-approval",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Approve or hide a course (admin); without `approved` it toggles",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        // Fastify hands a missing body over as null: it means "toggle".
-        body: ApprovalToggleInput.nullable(),
-        response: { 200: CourseOut, ...errors },
-      },
-    },
-    async (request) => {
-      const id = requireUuid(request.params.id);
-      const existing = await findCourse(app.db, id);
-      if (!existing) throw notFound();
-      const approved = request.body?.approved ?? !existing.approved;
-      const row = await updateCourse(app.db, id, { approved, reviewedAt: new Date() });
-      if (!row) throw notFound();
-      return courseFor(request.user!, row);
-    },
-  );
-
-  app.delete(
-    "/:id",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Delete a course (owner or admin)",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        response: { 200: DeletedOut, ...errors },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const id = requireUuid(request.params.id);
-      const existing = await findCourse(app.db, id);
-      if (!existing) throw notFound();
-      if (!user.isAdmin && !sameEmail(existing.email, user.email)) throw forbidden();
-      if (!(await deleteCourse(app.db, id))) throw notFound();
-      return { _id: id, message: TOASTS.courseDeleted };
-    },
+  await app.register(
+    adminRoutes(async (app) => {
+      app.patch(
+        "/:id/toggle-approval",
+        {
+          schema: {
+            tags,
+            summary: "Approve or hide a course (admin); without `approved` it toggles",
+            params: IdParam,
+            // Fastify hands a missing body over as null: it means "toggle".
+            body: ApprovalToggleInput.nullable(),
+            response: { 200: CourseOut, ...errors },
+          },
+        },
+        async (request) => {
+          const existing = await target(app, request.params.id);
+          const approved = request.body?.approved ?? !existing.approved;
+          const row = await updateCourse(app.db, existing.id, { approved, reviewedAt: new Date() });
+          if (!row) throw notFound();
+          return courseFor(request.user!, row);
+        },
+      );
+    }),
   );
 };
 

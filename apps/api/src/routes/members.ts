@@ -1,21 +1,32 @@
-// Routes for /api/v1/members (SPEC §7, rules of SPEC §6 and DESIGN §4).
+// Routes for /api/v1/members: the public list of approved members and the public membership
+// application, the staff list, and the writes (owner by e-mail or admin edits and deletes;
+// admins approve and hide).
 import {
   APPLICATION_PENDING,
   ApprovalToggleInput,
+  approvalStatusQuery,
+  DeletedOut,
+  ErrorOut,
   IdParam,
-  ListQuery,
+  LIST_PAGING,
+  listQuery,
   MemberAdminInput,
+  MemberOut,
   MembershipApplicationInput,
-  PAGE_SIZES,
+  PublicMemberOut,
+  pagingQuery,
+  SubmittedOut,
   TEXTS,
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict, forbidden, notFound } from "../lib/errors";
-import { requireUuid, sameEmail } from "../lib/ids";
-import { pageWindow } from "../lib/search";
-import { DeletedOut, ErrorOut, MemberOut, memberFor, PublicMemberOut, SubmittedOut } from "../lib/serialize";
+import { requireCanModify } from "../lib/access";
+import { conflict, notFound } from "../lib/errors";
+import { requireUuid } from "../lib/ids";
+import { listPage, setTotal } from "../lib/paging";
+import { adminRoutes, signedInRoutes } from "../lib/route-groups";
+import { memberFor } from "../lib/serialize";
 import { parseBody } from "../lib/validation";
 import { findPendingApplication } from "../repositories/member-applications";
 import {
@@ -32,6 +43,14 @@ const tags = ["members"];
 
 /** Admin add: MemberAdminInput, and an admin may record the approval status at once. */
 const MemberAddBody = MemberAdminInput.extend({ approved: z.boolean().optional() });
+const MembersQuery = listQuery("members").extend({ status: approvalStatusQuery });
+
+/** The member named by the path, or 404. */
+async function target(app: Parameters<FastifyPluginAsyncZod>[0], rawId: string) {
+  const existing = await findMember(app.db, requireUuid(rawId));
+  if (!existing) throw notFound();
+  return existing;
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const formThrottle = app.throttle("form");
@@ -41,13 +60,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Approved members for the public carousel (_id, organizationName, website)",
-        response: { 200: z.array(PublicMemberOut) },
+        summary: "Approved members for the public carousel (_id, organizationName, website); page, pageSize",
+        querystring: pagingQuery(LIST_PAGING.public),
+        response: { 200: z.array(PublicMemberOut), 400: ErrorOut },
       },
     },
-    async (_request, reply) => {
-      const rows = await listApprovedMembers(app.db);
-      reply.header("X-Total-Count", String(rows.length));
+    async (request, reply) => {
+      const { rows, total } = await listApprovedMembers(app.db, listPage(request.query, LIST_PAGING.public));
+      setTotal(reply, total);
       return rows.map((row) => ({
         _id: row.id,
         organizationName: row.organizationName,
@@ -56,30 +76,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "All members (signed-in staff); q, page, pageSize",
-        security: [{ bearerAuth: [] }],
-        querystring: ListQuery,
-        response: { 200: z.array(MemberOut), 401: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listMembers(
-        app.db,
-        { q: request.query.q },
-        pageWindow(request.query, PAGE_SIZES.members),
-      );
-      reply.header("X-Total-Count", String(total));
-      const viewer = request.user!;
-      return rows.map((row) => memberFor(viewer, row));
-    },
-  );
-
+  // Public and admin at once, so it belongs to no access group: an application from anyone, or
+  // an admin adding a member with their bearer token.
   app.post(
     "/",
     {
@@ -121,87 +119,105 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    "/:id",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Update a member (owner by e-mail, or admin)",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        body: MemberAdminInput,
-        response: { 200: MemberOut, ...errors },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const id = requireUuid(request.params.id);
-      const existing = await findMember(app.db, id);
-      if (!existing) throw notFound();
-      if (!user.isAdmin && !sameEmail(existing.email, user.email)) throw forbidden();
-      const body = request.body;
-      const row = await updateMember(app.db, id, {
-        firstName: body.firstName,
-        surName: body.surName,
-        role: body.role,
-        phone: body.phone,
-        organizationName: body.organizationName,
-        website: body.website,
-        // The owner's e-mail is what makes them the owner: only an admin may change it.
-        ...(user.isAdmin ? { email: body.email } : {}),
-      });
-      if (!row) throw notFound();
-      return memberFor(user, row);
-    },
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.get(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "All members (signed-in staff); q, page, pageSize, sort, status",
+            querystring: MembersQuery,
+            response: { 200: z.array(MemberOut), 400: ErrorOut, 401: ErrorOut },
+          },
+        },
+        async (request, reply) => {
+          const { q, status } = request.query;
+          const { rows, total } = await listMembers(
+            app.db,
+            { q, status },
+            listPage(request.query, LIST_PAGING.members),
+          );
+          setTotal(reply, total);
+          const viewer = request.user!;
+          return rows.map((row) => memberFor(viewer, row));
+        },
+      );
+
+      app.put(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Update a member (owner by e-mail, or admin)",
+            params: IdParam,
+            body: MemberAdminInput,
+            response: { 200: MemberOut, ...errors },
+          },
+        },
+        async (request) => {
+          const user = request.user!;
+          const existing = await target(app, request.params.id);
+          requireCanModify(user, existing);
+          const body = request.body;
+          const row = await updateMember(app.db, existing.id, {
+            firstName: body.firstName,
+            surName: body.surName,
+            role: body.role,
+            phone: body.phone,
+            organizationName: body.organizationName,
+            website: body.website,
+            // The owner's e-mail is what makes them the owner: only an admin may change it.
+            ...(user.isAdmin ? { email: body.email } : {}),
+          });
+          if (!row) throw notFound();
+          return memberFor(user, row);
+        },
+      );
+
+      app.delete(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Delete a member (owner by e-mail, or admin)",
+            params: IdParam,
+            response: { 200: DeletedOut, ...errors },
+          },
+        },
+        async (request) => {
+          const existing = await target(app, request.params.id);
+          requireCanModify(request.user!, existing);
+          if (!(await deleteMember(app.db, existing.id))) throw notFound();
+          return { _id: existing.id, message: TOASTS.memberDeleted };
+        },
+      );
+    }),
   );
 
-  app.patch(
-    "/:id/toggle-approval",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Approve or hide a member (admin); without `approved` it toggles",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        // Fastify hands a missing body over as null: it means "toggle".
-        body: ApprovalToggleInput.nullable(),
-        response: { 200: MemberOut, ...errors },
-      },
-    },
-    async (request) => {
-      const id = requireUuid(request.params.id);
-      const existing = await findMember(app.db, id);
-      if (!existing) throw notFound();
-      const approved = request.body?.approved ?? !existing.approved;
-      const row = await updateMember(app.db, id, { approved, reviewedAt: new Date() });
-      if (!row) throw notFound();
-      return memberFor(request.user!, row);
-    },
-  );
-
-  app.delete(
-    "/:id",
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "Delete a member (owner by e-mail, or admin)",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        response: { 200: DeletedOut, ...errors },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const id = requireUuid(request.params.id);
-      const existing = await findMember(app.db, id);
-      if (!existing) throw notFound();
-      if (!user.isAdmin && !sameEmail(existing.email, user.email)) throw forbidden();
-      if (!(await deleteMember(app.db, id))) throw notFound();
-      return { _id: id, message: TOASTS.memberDeleted };
-    },
+  await app.register(
+    adminRoutes(async (app) => {
+      app.patch(
+        "/:id/toggle-approval",
+        {
+          schema: {
+            tags,
+            summary: "Approve or hide a member (admin); without `approved` it toggles",
+            params: IdParam,
+            // Fastify hands a missing body over as null: it means "toggle".
+            body: ApprovalToggleInput.nullable(),
+            response: { 200: MemberOut, ...errors },
+          },
+        },
+        async (request) => {
+          const existing = await target(app, request.params.id);
+          const approved = request.body?.approved ?? !existing.approved;
+          const row = await updateMember(app.db, existing.id, { approved, reviewedAt: new Date() });
+          if (!row) throw notFound();
+          return memberFor(request.user!, row);
+        },
+      );
+    }),
   );
 };
 

@@ -1,15 +1,28 @@
-// Routes for /api/v1/partners (SPEC §7): public list, admin-only writes.
-import { IdParam, ListQuery, PAGE_SIZES, PartnerInput, TOASTS } from "@alliance/shared";
+// Routes for /api/v1/partners: the public list (also the staff screen's), admin-only writes.
+import {
+  DeletedOut,
+  ErrorOut,
+  IdParam,
+  LIST_PAGING,
+  listQuery,
+  PartnerInput,
+  PartnerOut,
+  TOASTS,
+} from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
-import { pageWindow } from "../lib/search";
-import { DeletedOut, ErrorOut, PartnerOut, partnerOut } from "../lib/serialize";
+import { listPage, setTotal } from "../lib/paging";
+import { adminRoutes } from "../lib/route-groups";
+import { partnerOut } from "../lib/serialize";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "../repositories/partners";
 
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["partners"];
+
+/** The public carousel asks without a page and shows every partner: the larger public default. */
+const PartnersQuery = listQuery("partners", LIST_PAGING.public);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,8 +30,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Technical partners (public); q, page, pageSize for the staff screen",
-        querystring: ListQuery,
+        summary: "Technical partners (public); q, page, pageSize, sort for the staff screen",
+        querystring: PartnersQuery,
         response: { 200: z.array(PartnerOut), 400: ErrorOut },
       },
     },
@@ -26,71 +39,69 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listPartners(
         app.db,
         { q: request.query.q },
-        pageWindow(request.query, PAGE_SIZES.partners),
+        listPage(request.query, LIST_PAGING.public),
       );
-      reply.header("X-Total-Count", String(total));
+      setTotal(reply, total);
       return rows.map(partnerOut);
     },
   );
 
-  app.post(
-    "/",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Create a partner (admin)",
-        security: [{ bearerAuth: [] }],
-        body: PartnerInput,
-        response: { 201: PartnerOut, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { organizationName, link, image } = request.body;
-      const row = await insertPartner(app.db, { organizationName, link, image });
-      return reply.code(201).send(partnerOut(row));
-    },
-  );
+  await app.register(
+    adminRoutes(async (app) => {
+      app.post(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "Create a partner (admin)",
+            body: PartnerInput,
+            response: { 201: PartnerOut, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const { organizationName, link, image } = request.body;
+          const row = await insertPartner(app.db, { organizationName, link, image });
+          return reply.code(201).send(partnerOut(row));
+        },
+      );
 
-  app.put(
-    "/:id",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Update a partner (admin)",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        body: PartnerInput,
-        response: { 200: PartnerOut, ...errors },
-      },
-    },
-    async (request) => {
-      const id = requireUuid(request.params.id);
-      const { organizationName, link, image } = request.body;
-      const row = await updatePartner(app.db, id, { organizationName, link, image });
-      if (!row) throw notFound();
-      return partnerOut(row);
-    },
-  );
+      app.put(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Update a partner (admin)",
+            params: IdParam,
+            body: PartnerInput,
+            response: { 200: PartnerOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          const { organizationName, link, image } = request.body;
+          const row = await updatePartner(app.db, id, { organizationName, link, image });
+          if (!row) throw notFound();
+          return partnerOut(row);
+        },
+      );
 
-  app.delete(
-    "/:id",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Delete a partner (admin)",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        response: { 200: DeletedOut, ...errors },
-      },
-    },
-    async (request) => {
-      const id = requireUuid(request.params.id);
-      if (!(await deletePartner(app.db, id))) throw notFound();
-      return { _id: id, message: TOASTS.partnerDeleted };
-    },
+      app.delete(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Delete a partner (admin)",
+            params: IdParam,
+            response: { 200: DeletedOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          if (!(await deletePartner(app.db, id))) throw notFound();
+          return { _id: id, message: TOASTS.partnerDeleted };
+        },
+      );
+    }),
   );
 };
 

@@ -1,10 +1,15 @@
-// Routes for /api/v1/requests (SPEC §7): a public form, and an admin-only list.
+// Routes for /api/v1/requests: a public form, and the admin-only list and writes.
 import {
+  booleanQuery,
+  DeletedOut,
+  ErrorOut,
   IdParam,
-  ListQuery,
-  PAGE_SIZES,
+  LIST_PAGING,
+  listQuery,
   RequestInput,
+  RequestOut,
   RequestStatusToggleInput,
+  SubmittedOut,
   TEXTS,
   TOASTS,
 } from "@alliance/shared";
@@ -12,8 +17,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
-import { pageWindow } from "../lib/search";
-import { DeletedOut, ErrorOut, RequestOut, requestOut, SubmittedOut } from "../lib/serialize";
+import { listPage, setTotal } from "../lib/paging";
+import { adminRoutes } from "../lib/route-groups";
+import { requestOut } from "../lib/serialize";
 import {
   deleteRequest,
   findRequest,
@@ -24,6 +30,10 @@ import {
 
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["requests"];
+
+const RequestsQuery = listQuery("requests").extend({
+  handled: booleanQuery.describe("true: Handled only; false: Not Handled only"),
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,70 +53,69 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Incoming requests (admin); q, page, pageSize",
-        security: [{ bearerAuth: [] }],
-        querystring: ListQuery,
-        response: { 200: z.array(RequestOut), 400: ErrorOut, 401: ErrorOut, 403: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listRequests(
-        app.db,
-        { q: request.query.q },
-        pageWindow(request.query, PAGE_SIZES.requests),
+  await app.register(
+    adminRoutes(async (app) => {
+      app.get(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "Incoming requests (admin); q, page, pageSize, sort, handled",
+            querystring: RequestsQuery,
+            response: { 200: z.array(RequestOut), 400: ErrorOut, 401: ErrorOut, 403: ErrorOut },
+          },
+        },
+        async (request, reply) => {
+          const { q, handled } = request.query;
+          const { rows, total } = await listRequests(
+            app.db,
+            { q, handled },
+            listPage(request.query, LIST_PAGING.requests),
+          );
+          setTotal(reply, total);
+          return rows.map(requestOut);
+        },
       );
-      reply.header("X-Total-Count", String(total));
-      return rows.map(requestOut);
-    },
-  );
 
-  app.patch(
-    "/:id/toggle-status",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Mark a request Handled / Not Handled (admin); without `reqStatus` it toggles",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        // Fastify hands a missing body over as null: it means "toggle".
-        body: RequestStatusToggleInput.nullable(),
-        response: { 200: RequestOut, ...errors },
-      },
-    },
-    async (request) => {
-      const id = requireUuid(request.params.id);
-      const existing = await findRequest(app.db, id);
-      if (!existing) throw notFound();
-      const row = await setRequestStatus(app.db, id, request.body?.reqStatus ?? !existing.reqStatus);
-      if (!row) throw notFound();
-      return requestOut(row);
-    },
-  );
+      app.patch(
+        "/:id/toggle-status",
+        {
+          schema: {
+            tags,
+            summary: "Mark a request Handled / Not Handled (admin); without `reqStatus` it toggles",
+            params: IdParam,
+            // Fastify hands a missing body over as null: it means "toggle".
+            body: RequestStatusToggleInput.nullable(),
+            response: { 200: RequestOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          const existing = await findRequest(app.db, id);
+          if (!existing) throw notFound();
+          const row = await setRequestStatus(app.db, id, request.body?.reqStatus ?? !existing.reqStatus);
+          if (!row) throw notFound();
+          return requestOut(row);
+        },
+      );
 
-  app.delete(
-    "/:id",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Delete a request (admin)",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        response: { 200: DeletedOut, ...errors },
-      },
-    },
-    async (request) => {
-      const id = requireUuid(request.params.id);
-      if (!(await deleteRequest(app.db, id))) throw notFound();
-      return { _id: id, message: TOASTS.requestDeleted };
-    },
+      app.delete(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Delete a request (admin)",
+            params: IdParam,
+            response: { 200: DeletedOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          if (!(await deleteRequest(app.db, id))) throw notFound();
+          return { _id: id, message: TOASTS.requestDeleted };
+        },
+      );
+    }),
   );
 };
 

@@ -3,10 +3,13 @@
 // cannot delete or demote themselves, so the site always keeps at least one admin.
 import {
   API_ERRORS,
-  ListQuery,
+  ErrorOut,
+  LIST_PAGING,
   LoginInput,
-  PAGE_SIZES,
+  listQuery,
+  SignedInUserOut,
   UserCreateInput,
+  UserOut,
   UserUpdateInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,9 +24,10 @@ import {
   unauthorized,
 } from "../lib/errors";
 import { openLoginGate } from "../lib/login-throttle";
-import { pageWindow, setTotal } from "../lib/pagination";
+import { listPage, setTotal } from "../lib/paging";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/password-policy";
 import { getDummyHash, hashPassword, verifyPassword } from "../lib/passwords";
+import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import * as repo from "../repositories/users";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,28 +37,13 @@ export const USER_ERRORS = {
   cannotDemoteSelf: "You cannot revoke your own admin rights. Ask another admin to do it.",
 } as const;
 
-export const UserResponse = z.object({
-  _id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  organizationName: z.string(),
-  isAdmin: z.boolean(),
-  reserved: z.boolean(),
-  createdAt: z.string(),
-});
-const SignedInUserResponse = UserResponse.extend({ token: z.string() });
-const MessageResponse = z.object({
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 const IdParams = z.object({ id: z.string().max(200) });
 const ToggleAdminInput = z
   .object({ isAdmin: z.boolean().optional() })
   .nullish()
   .describe("Optional: the wanted state; without it the flag is toggled");
 
-const errorResponses = { 400: MessageResponse, 401: MessageResponse, 403: MessageResponse };
+const errorResponses = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -90,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ["users"],
         summary: "Sign in with e-mail and password",
         body: LoginInput,
-        response: { 200: SignedInUserResponse, 429: MessageResponse, ...errorResponses },
+        response: { 200: SignedInUserOut, 429: ErrorOut, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -115,169 +104,169 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/register",
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ["users"],
-        summary: "Create a staff user (admins only)",
-        security: [{ bearerAuth: [] }],
-        body: UserCreateInput,
-        response: { 201: UserResponse, 409: MessageResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { username, email, phone, organizationName, password } = request.body;
-      refuseCommonPassword(password, { email, username });
-      if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
-      const passwordHash = await hashPassword(password);
-      const row = await repo
-        .insertUser(db, { username, email, phone, organizationName, passwordHash, isAdmin: false })
-        .catch(emailConflict);
-      return reply.code(201).send(repo.toUserDto(row));
-    },
-  );
-
-  app.get(
-    "/me",
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ["users"],
-        summary: "The signed-in user",
-        security: [{ bearerAuth: [] }],
-        response: { 200: UserResponse, 401: MessageResponse },
-      },
-    },
-    async (request) => repo.toUserDto(request.user!),
-  );
-
-  app.post(
-    "/logout",
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ["users"],
-        summary: "Sign out: the token stops working at once",
-        security: [{ bearerAuth: [] }],
-        response: { 200: MessageResponse, 401: MessageResponse },
-      },
-    },
-    async (request) => {
-      await app.tokens.revoke(request.user!.sessionId);
-      return { message: "Signed out" };
-    },
-  );
-
-  app.get(
-    "/",
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ["users"],
-        summary: "List users, newest first (admins only); total in X-Total-Count",
-        security: [{ bearerAuth: [] }],
-        querystring: ListQuery,
-        response: { 200: z.array(UserResponse), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { limit, offset } = pageWindow(request.query, PAGE_SIZES.users);
-      const { rows, total } = await repo.listUsers(db, { q: request.query.q || undefined, limit, offset });
-      setTotal(reply, total);
-      return rows.map(repo.toUserDto);
-    },
-  );
-
-  app.put(
-    "/:id",
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ["users"],
-        summary: "Update a user (admins only); the password changes only when given",
-        security: [{ bearerAuth: [] }],
-        params: IdParams,
-        body: UserUpdateInput,
-        response: { 200: UserResponse, 404: MessageResponse, 409: MessageResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const existing = await target(request.params.id);
-      if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-      const { username, email, phone, organizationName, password } = request.body;
-      if (password) refuseCommonPassword(password, { email, username });
-      if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
-      const passwordHash = password ? await hashPassword(password) : undefined;
-      const row = await repo
-        .updateUserAndOwnership(db, existing, {
-          username,
-          email,
-          phone,
-          organizationName,
-          ...(passwordHash ? { passwordHash } : {}),
-        })
-        .catch(emailConflict);
-      if (!row) throw notFound();
-      if (passwordHash) {
-        // A new password ends every session of that user; an admin changing their own keeps this one.
-        await app.tokens.revokeAll(row.id, row.id === request.user!.id ? request.user!.sessionId : undefined);
-      }
-      return repo.toUserDto(row);
-    },
-  );
-
-  app.delete(
-    "/:id",
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ["users"],
-        summary: "Delete a user (admins only); their sessions end at once",
-        security: [{ bearerAuth: [] }],
-        params: IdParams,
-        response: {
-          200: z.object({ _id: z.string(), message: z.string() }),
-          404: MessageResponse,
-          409: MessageResponse,
-          ...errorResponses,
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.get(
+        "/me",
+        {
+          schema: {
+            tags: ["users"],
+            summary: "The signed-in user",
+            response: { 200: UserOut, 401: ErrorOut },
+          },
         },
-      },
-    },
-    async (request) => {
-      const existing = await target(request.params.id);
-      if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-      if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
-      // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
-      if (!(await repo.deleteUser(db, existing.id))) throw notFound();
-      return { _id: existing.id, message: "User deleted" };
-    },
+        async (request) => repo.toUserDto(request.user!),
+      );
+
+      app.post(
+        "/logout",
+        {
+          schema: {
+            tags: ["users"],
+            summary: "Sign out: the token stops working at once",
+            response: { 200: ErrorOut, 401: ErrorOut },
+          },
+        },
+        async (request) => {
+          await app.tokens.revoke(request.user!.sessionId);
+          return { message: "Signed out" };
+        },
+      );
+    }),
   );
 
-  app.patch(
-    "/:id/toggle-admin",
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ["users"],
-        summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
-        security: [{ bearerAuth: [] }],
-        params: IdParams,
-        body: ToggleAdminInput,
-        response: { 200: UserResponse, 404: MessageResponse, 409: MessageResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const existing = await target(request.params.id);
-      if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-      const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
-      if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
-      const row = await repo.updateUser(db, existing.id, { isAdmin });
-      if (!row) throw notFound();
-      if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
-      return repo.toUserDto(row);
-    },
+  await app.register(
+    adminRoutes(async (app) => {
+      app.post(
+        "/register",
+        {
+          schema: {
+            tags: ["users"],
+            summary: "Create a staff user (admins only)",
+            body: UserCreateInput,
+            response: { 201: UserOut, 409: ErrorOut, ...errorResponses },
+          },
+        },
+        async (request, reply) => {
+          const { username, email, phone, organizationName, password } = request.body;
+          refuseCommonPassword(password, { email, username });
+          if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
+          const passwordHash = await hashPassword(password);
+          const row = await repo
+            .insertUser(db, { username, email, phone, organizationName, passwordHash, isAdmin: false })
+            .catch(emailConflict);
+          return reply.code(201).send(repo.toUserDto(row));
+        },
+      );
+
+      app.get(
+        "/",
+        {
+          schema: {
+            tags: ["users"],
+            summary: "List users, newest first (admins only); total in X-Total-Count",
+            querystring: listQuery("users"),
+            response: { 200: z.array(UserOut), ...errorResponses },
+          },
+        },
+        async (request, reply) => {
+          const { rows, total } = await repo.listUsers(
+            db,
+            { q: request.query.q },
+            listPage(request.query, LIST_PAGING.users),
+          );
+          setTotal(reply, total);
+          return rows.map(repo.toUserDto);
+        },
+      );
+
+      app.put(
+        "/:id",
+        {
+          schema: {
+            tags: ["users"],
+            summary: "Update a user (admins only); the password changes only when given",
+            params: IdParams,
+            body: UserUpdateInput,
+            response: { 200: UserOut, 404: ErrorOut, 409: ErrorOut, ...errorResponses },
+          },
+        },
+        async (request) => {
+          const existing = await target(request.params.id);
+          if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+          const { username, email, phone, organizationName, password } = request.body;
+          if (password) refuseCommonPassword(password, { email, username });
+          if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
+          const passwordHash = password ? await hashPassword(password) : undefined;
+          const row = await repo
+            .updateUserAndOwnership(db, existing, {
+              username,
+              email,
+              phone,
+              organizationName,
+              ...(passwordHash ? { passwordHash } : {}),
+            })
+            .catch(emailConflict);
+          if (!row) throw notFound();
+          if (passwordHash) {
+            // A new password ends every session of that user; an admin changing their own keeps this one.
+            await app.tokens.revokeAll(
+              row.id,
+              row.id === request.user!.id ? request.user!.sessionId : undefined,
+            );
+          }
+          return repo.toUserDto(row);
+        },
+      );
+
+      app.delete(
+        "/:id",
+        {
+          schema: {
+            tags: ["users"],
+            summary: "Delete a user (admins only); their sessions end at once",
+            params: IdParams,
+            response: {
+              200: z.object({ _id: z.string(), message: z.string() }),
+              404: ErrorOut,
+              409: ErrorOut,
+              ...errorResponses,
+            },
+          },
+        },
+        async (request) => {
+          const existing = await target(request.params.id);
+          if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+          if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
+          // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
+          if (!(await repo.deleteUser(db, existing.id))) throw notFound();
+          return { _id: existing.id, message: "User deleted" };
+        },
+      );
+
+      app.patch(
+        "/:id/toggle-admin",
+        {
+          schema: {
+            tags: ["users"],
+            summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
+            params: IdParams,
+            body: ToggleAdminInput,
+            response: { 200: UserOut, 404: ErrorOut, 409: ErrorOut, ...errorResponses },
+          },
+        },
+        async (request) => {
+          const existing = await target(request.params.id);
+          if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+          const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
+          if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
+          const row = await repo.updateUser(db, existing.id, { isAdmin });
+          if (!row) throw notFound();
+          if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
+          return repo.toUserDto(row);
+        },
+      );
+    }),
   );
 };
 

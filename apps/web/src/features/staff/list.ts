@@ -76,6 +76,5 @@ export async function deleteRecord(path: string): Promise<void> {
   await apiRequest("DELETE", path);
 }
 
-/** Case-insensitive comparison of owner e-mails. */
-export const sameEmail = (a?: string | null, b?: string | null) =>
-  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Owner checks use the shared rule, the one the API enforces. */
+export { canModify, sameEmail } from "@alliance/shared";

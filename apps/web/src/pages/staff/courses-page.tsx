@@ -1,7 +1,7 @@
 // /admin-courses (Manage Courses): search, status filter, sorting, pages of PAGE_SIZES.courses
 // with ranges, create/edit, approve/hide (admins), delete with confirmation. Organisation users
 // edit and delete only their own courses and see review status and applied date only on those.
-import { type Course, PAGE_SIZES, REVIEW_STATUSES, TEXTS, TOASTS } from "@alliance/shared";
+import { type Course, PAGE_SIZES, REVIEW_STATUSES, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EditDialog } from "../../components/staff/edit-dialog";
@@ -21,9 +21,18 @@ import { useListUrl } from "../../features/staff/use-list-url";
 import { useToggleFlow } from "../../features/staff/use-toggle-flow";
 
 const URL_OPTIONS = {
-  sorts: ["title", "organization", "category", "createdAt"],
-  filters: { status: REVIEW_STATUSES },
+  sorts: SORT_FIELDS.courses,
+  filters: { status: REVIEW_STATUSES, mine: ["true"] },
 } as const;
+
+const OWNER_FILTER = {
+  name: "mine",
+  label: "Show",
+  options: [
+    { value: "", label: "All courses" },
+    { value: "true", label: "My courses" },
+  ],
+};
 
 export default function CoursesPage() {
   const user = useStaffUser();
@@ -142,7 +151,7 @@ export default function CoursesPage() {
       searchLabel="Search courses"
       searchPlaceholder="Search courses..."
       state={state}
-      filters={[REVIEW_FILTER]}
+      filters={[REVIEW_FILTER, OWNER_FILTER]}
       columns={columns}
       rows={list.data?.items ?? []}
       total={list.data?.total}

@@ -1,7 +1,7 @@
 // /admin-members (Manage Members): search, status filter, sorting, pages of PAGE_SIZES.members
 // with ranges, add (admins), edit and delete (admins, or the owner), approve/hide (admins). Phone,
 // review status and applied date show for admins and on the signed-in user's own entries only.
-import { type Member, PAGE_SIZES, REVIEW_STATUSES, TEXTS, TOASTS } from "@alliance/shared";
+import { type Member, PAGE_SIZES, REVIEW_STATUSES, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EditDialog } from "../../components/staff/edit-dialog";
@@ -24,7 +24,7 @@ const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? websit
 const fullName = (member: Member) => `${member.firstName} ${member.surName}`.trim();
 
 const URL_OPTIONS = {
-  sorts: ["name", "email", "organizationName", "createdAt"],
+  sorts: SORT_FIELDS.members,
   filters: { status: REVIEW_STATUSES },
 } as const;
 
@@ -50,7 +50,7 @@ export default function MembersPage() {
     {
       id: "name",
       header: "Name",
-      sort: "name",
+      sort: "firstName",
       text: (member) => `${fullName(member)}${member.role ? `, ${member.role}` : ""}`,
       cell: (member) => (
         <>
@@ -62,7 +62,6 @@ export default function MembersPage() {
     {
       id: "email",
       header: "Email",
-      sort: "email",
       text: (member) => member.email,
       cell: (member) => (
         <>

@@ -2,7 +2,7 @@
 // Total: N technical partners, the list with relative Created times, sorting, Prev / pages /
 // Next, Fetching partners..., the form, and the Confirm Delete Partner dialog. Only admins
 // change partners.
-import { PAGE_SIZES, type Partner, TEXTS, TOASTS } from "@alliance/shared";
+import { PAGE_SIZES, type Partner, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EditDialog } from "../../components/staff/edit-dialog";
@@ -20,7 +20,7 @@ import { useListUrl } from "../../features/staff/use-list-url";
 
 const linkHref = (link: string) => (/^https?:\/\//i.test(link) ? link : undefined);
 
-const URL_OPTIONS = { sorts: ["organizationName", "createdAt"] } as const;
+const URL_OPTIONS = { sorts: SORT_FIELDS.partners } as const;
 
 export default function PartnersPage() {
   const user = useStaffUser();

@@ -1,6 +1,6 @@
 // /admin-requests (Incoming Requests): search, Handled / Not Handled filter, sorting, pages of
 // PAGE_SIZES.requests, mark handled or not, the full message in a dialog, delete with confirmation.
-import { HANDLED_FILTERS, type InfoRequest, PAGE_SIZES, TEXTS, TOASTS } from "@alliance/shared";
+import { HANDLED_FILTERS, type InfoRequest, PAGE_SIZES, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../components/staff/format";
@@ -24,7 +24,7 @@ import { useToggleFlow } from "../../features/staff/use-toggle-flow";
 const fullName = (request: InfoRequest) => `${request.firstName} ${request.surName}`.trim();
 
 const URL_OPTIONS = {
-  sorts: ["name", "organizationName", "createdAt"],
+  sorts: SORT_FIELDS.requests,
   filters: { handled: HANDLED_FILTERS },
 } as const;
 
@@ -54,7 +54,7 @@ export default function RequestsPage() {
   });
 
   const columns: Column<InfoRequest>[] = [
-    { id: "name", header: "Name", sort: "name", text: fullName, cell: fullName },
+    { id: "name", header: "Name", sort: "firstName", text: fullName, cell: fullName },
     {
       id: "contact",
       header: "Contact",

@@ -1,7 +1,7 @@
 // /admin-users (Manage All Users): search, sorting, pages of PAGE_SIZES.users, create/edit,
 // Make admin / Remove admin after a confirmation naming the person, delete with confirmation.
 // The reserved demo account is masked as xx with no actions.
-import { PAGE_SIZES, RESERVED_MASK, TEXTS, TOASTS, type User } from "@alliance/shared";
+import { PAGE_SIZES, RESERVED_MASK, SORT_FIELDS, TEXTS, TOASTS, type User } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EditDialog } from "../../components/staff/edit-dialog";
@@ -21,7 +21,7 @@ import { UserForm } from "../../features/staff/users/components/user-form";
 
 const mask = (user: User, value: string) => (user.reserved ? RESERVED_MASK : value);
 
-const URL_OPTIONS = { sorts: ["username", "email", "organizationName", "createdAt"] } as const;
+const URL_OPTIONS = { sorts: SORT_FIELDS.users } as const;
 
 export default function UsersPage() {
   const me = useStaffUser();

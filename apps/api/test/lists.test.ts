@@ -1,0 +1,162 @@
+// Every list answers one page: the default size without page/pageSize, never more than the cap,
+// X-Total-Count always set; `sort` from a whitelist (400 otherwise); status filters. And every
+// staff route checks sign-in and role before it validates anything.
+import { LIST_PAGING, PAGE_SIZES, PUBLIC_LIST_PAGE_SIZE } from "@alliance/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, members, partners, requests } from "../src/db/schema";
+import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+
+describe("lists", () => {
+  let ctx: TestContext;
+  let admin: Awaited<ReturnType<typeof createUserWithToken>>;
+  let user: Awaited<ReturnType<typeof createUserWithToken>>;
+  const get = (url: string, auth?: Record<string, string>) =>
+    ctx.app.inject({ url, ...(auth ? { headers: auth } : {}) });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await createUserWithToken(ctx, { isAdmin: true });
+    user = await createUserWithToken(ctx);
+    const db = ctx.database.db;
+    const n = 12;
+    const at = (i: number) => new Date(Date.UTC(2025, 0, 1 + i));
+    await db.insert(courses).values(
+      Array.from({ length: n }, (_, i) => ({
+        title: `Course ${String.fromCharCode(97 + ((i * 5) % n))}`,
+        desc: "d",
+        link: "https://example.org",
+        tag: "t",
+        category: "Everyone",
+        segment: "role",
+        image: "https://example.org/i.png",
+        organization: "Org",
+        email: "owner@org.example",
+        featured: false,
+        approved: i % 3 === 0,
+        createdAt: at(i),
+      })),
+    );
+    await db.insert(members).values(
+      Array.from({ length: n }, (_, i) => ({
+        firstName: `First${String(i).padStart(2, "0")}`,
+        surName: "S",
+        role: "r",
+        email: `m${i}@org.example`,
+        phone: "0700000000",
+        organizationName: `Org ${i}`,
+        website: "https://example.org",
+        approved: i % 2 === 0,
+        createdAt: at(i),
+      })),
+    );
+    await db.insert(requests).values(
+      Array.from({ length: n }, (_, i) => ({
+        firstName: `Req${String(i).padStart(2, "0")}`,
+        surName: "S",
+        email: `r${i}@org.example`,
+        phone: "0700000000",
+        organizationName: `School ${i}`,
+        message: "m",
+        reqStatus: i < 4,
+        createdAt: at(i),
+      })),
+    );
+    await db.insert(partners).values(
+      Array.from({ length: PUBLIC_LIST_PAGE_SIZE + 3 }, (_, i) => ({
+        organizationName: `Partner ${i}`,
+        link: "https://example.org",
+        image: "https://example.org/p.png",
+        createdAt: at(i),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("answers the first page of the default size when no page is asked for, with the total", async () => {
+    for (const [path, size] of [
+      ["/api/v1/courses", PAGE_SIZES.courses],
+      ["/api/v1/members", PAGE_SIZES.members],
+      ["/api/v1/requests", PAGE_SIZES.requests],
+      ["/api/v1/users", PAGE_SIZES.users],
+      ["/api/v1/reports", LIST_PAGING.reports.default],
+    ] as const) {
+      const res = await get(path, admin.auth);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.json().length, path).toBeLessThanOrEqual(size);
+      expect(res.headers["x-total-count"], path).toMatch(/^\d+$/);
+    }
+    const staff = await get("/api/v1/courses", admin.auth);
+    expect(staff.json()).toHaveLength(PAGE_SIZES.courses);
+    expect(staff.headers["x-total-count"]).toBe("12");
+  });
+
+  it("caps the public lists too, with a larger default", async () => {
+    const res = await get("/api/v1/partners");
+    expect(res.json()).toHaveLength(PUBLIC_LIST_PAGE_SIZE);
+    expect(res.headers["x-total-count"]).toBe(String(PUBLIC_LIST_PAGE_SIZE + 3));
+    expect((await get("/api/v1/partners?page=2")).json()).toHaveLength(3);
+    expect((await get(`/api/v1/partners?pageSize=${PUBLIC_LIST_PAGE_SIZE + 1}`)).statusCode).toBe(400);
+    const approved = await get("/api/v1/courses/approved");
+    expect(approved.json()).toHaveLength(4);
+    expect(approved.headers["x-total-count"]).toBe("4");
+    const page = await get("/api/v1/members/approved?page=2&pageSize=4");
+    expect(page.json()).toHaveLength(2);
+    expect(page.headers["x-total-count"]).toBe("6");
+  });
+
+  it("sorts by a whitelisted field, ascending or descending, and refuses others", async () => {
+    const titles = (await get("/api/v1/courses?sort=title&pageSize=100", admin.auth))
+      .json()
+      .map((c: { title: string }) => c.title);
+    expect(titles).toEqual([...titles].sort());
+    const desc = (await get("/api/v1/members?sort=-firstName&pageSize=3", admin.auth))
+      .json()
+      .map((m: { firstName: string }) => m.firstName);
+    expect(desc).toEqual(["First11", "First10", "First09"]);
+    const oldest = (await get("/api/v1/requests?sort=createdAt&pageSize=1", admin.auth)).json();
+    expect(oldest[0].firstName).toBe("Req00");
+    for (const url of [
+      "/api/v1/courses?sort=email",
+      "/api/v1/members?sort=phone",
+      "/api/v1/requests?sort=-message",
+      "/api/v1/users?sort=passwordHash",
+      "/api/v1/reports?sort=userId",
+      "/api/v1/partners?sort=link",
+    ]) {
+      expect((await get(url, admin.auth)).statusCode, url).toBe(400);
+    }
+  });
+
+  it("filters courses and members by status and requests by handled", async () => {
+    const approved = await get("/api/v1/courses?status=approved&pageSize=100", admin.auth);
+    expect(approved.headers["x-total-count"]).toBe("4");
+    expect(approved.json().every((c: { approved: boolean }) => c.approved)).toBe(true);
+    const pending = await get("/api/v1/courses?status=pending&pageSize=100", admin.auth);
+    expect(pending.headers["x-total-count"]).toBe("8");
+    expect(pending.json().every((c: { approved: boolean }) => !c.approved)).toBe(true);
+    expect((await get("/api/v1/courses?status=hidden", admin.auth)).headers["x-total-count"]).toBe("8");
+    expect((await get("/api/v1/members?status=approved", admin.auth)).headers["x-total-count"]).toBe("6");
+    expect((await get("/api/v1/members?status=pending", admin.auth)).headers["x-total-count"]).toBe("6");
+    expect((await get("/api/v1/requests?handled=true", admin.auth)).headers["x-total-count"]).toBe("4");
+    expect((await get("/api/v1/requests?handled=false", admin.auth)).headers["x-total-count"]).toBe("8");
+    expect((await get("/api/v1/courses?status=gone", admin.auth)).statusCode).toBe(400);
+    expect((await get("/api/v1/requests?handled=yes", admin.auth)).statusCode).toBe(400);
+  });
+
+  it("checks sign-in and role before validation", async () => {
+    const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, auth?: Record<string, string>) =>
+      ctx.app.inject({ method, url, payload: {}, ...(auth ? { headers: auth } : {}) });
+    expect((await send("POST", "/api/v1/users/register")).statusCode).toBe(401);
+    expect((await send("POST", "/api/v1/users/register", user.auth)).statusCode).toBe(403);
+    expect((await send("POST", "/api/v1/courses")).statusCode).toBe(401);
+    expect((await send("PUT", "/api/v1/partners/not-an-id")).statusCode).toBe(401);
+    expect((await send("PUT", "/api/v1/partners/not-an-id", user.auth)).statusCode).toBe(403);
+    expect((await send("PATCH", "/api/v1/courses/x/toggle-approval", user.auth)).statusCode).toBe(403);
+    expect((await get("/api/v1/requests?sort=nope", user.auth)).statusCode).toBe(403);
+    expect((await get("/api/v1/courses?pageSize=0")).statusCode).toBe(401);
+    const body = (await send("POST", "/api/v1/users/register")).json();
+    expect(body.issues).toBeUndefined();
+  });
+});

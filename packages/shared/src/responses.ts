@@ -1,0 +1,122 @@
+// Every shape the API answers with, defined once: the API uses these zod schemas as its route
+// response schemas (they filter the output and document it in OpenAPI), and the web client uses
+// the TypeScript types derived from them (packages/shared/src/types.ts). Field names follow the
+// original product: `_id` as a string, dates as ISO strings.
+import { z } from "zod";
+import { COURSE_CATEGORIES, COURSE_SEGMENTS, METRIC_KEYS, type MetricKey, QUARTERS } from "./constants";
+import { APPROVAL_STATUSES } from "./lists";
+
+/** The six report metrics as numbers, keyed by METRIC_KEYS. */
+export const MetricsOut = z.object(
+  Object.fromEntries(METRIC_KEYS.map((key) => [key, z.number()])) as Record<MetricKey, z.ZodNumber>,
+);
+
+/** A zero for each metric. */
+export const zeroMetrics = (): Record<MetricKey, number> =>
+  Object.fromEntries(METRIC_KEYS.map((key) => [key, 0])) as Record<MetricKey, number>;
+
+/** Every error: a message, and for invalid input the field paths and their messages. */
+export const ErrorOut = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** The answer to a delete. */
+export const DeletedOut = z.object({ _id: z.string(), message: z.string() });
+/** The answer to a public form: acknowledges without echoing anything back. */
+export const SubmittedOut = z.object({ _id: z.string(), message: z.string() });
+
+export const PublicCourseOut = z.object({
+  _id: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  link: z.string(),
+  organization: z.string(),
+  tag: z.string(),
+  category: z.enum(COURSE_CATEGORIES),
+  image: z.string(),
+  segment: z.enum(COURSE_SEGMENTS),
+  featured: z.boolean(),
+});
+export const CourseOut = PublicCourseOut.extend({
+  /** Admins and the owner only. */
+  approved: z.boolean().optional(),
+  /** Review status, admins and the owner only (docs/decisions/0012-staff-lists-and-review-status.md). */
+  status: z.enum(APPROVAL_STATUSES).optional(),
+  email: z.string().optional(),
+  createdAt: z.string().optional(),
+});
+
+/** What anonymous visitors receive from GET /members/approved. */
+export const PublicMemberOut = z.object({
+  _id: z.string(),
+  organizationName: z.string(),
+  website: z.string(),
+});
+export const MemberOut = PublicMemberOut.extend({
+  firstName: z.string(),
+  surName: z.string(),
+  role: z.string(),
+  email: z.string(),
+  /** Admins and the owner only. */
+  phone: z.string().optional(),
+  approved: z.boolean().optional(),
+  /** Review status, admins and the owner only (docs/decisions/0012-staff-lists-and-review-status.md). */
+  status: z.enum(APPROVAL_STATUSES).optional(),
+  createdAt: z.string().optional(),
+});
+
+export const RequestOut = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  surName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  organizationName: z.string(),
+  message: z.string(),
+  reqStatus: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const PartnerOut = z.object({
+  _id: z.string(),
+  organizationName: z.string(),
+  link: z.string(),
+  image: z.string(),
+  createdAt: z.string(),
+});
+
+export const UserOut = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  organizationName: z.string(),
+  isAdmin: z.boolean(),
+  /** The reserved demo account: masked in lists, never editable or deletable. */
+  reserved: z.boolean(),
+  createdAt: z.string(),
+});
+/** POST /users/login answer; the web keeps it in browser storage under `user`. */
+export const SignedInUserOut = UserOut.extend({ token: z.string() });
+
+export const ReportOut = z.object({
+  _id: z.string(),
+  organizationName: z.string(),
+  year: z.number(),
+  quarter: z.enum(QUARTERS),
+  metrics: MetricsOut,
+  userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+
+export const SummaryOut = z.object({
+  totals: MetricsOut,
+  series: z.array(
+    z.object({ period: z.string(), aware: z.number(), engaged: z.number(), trained: z.number() }),
+  ),
+  topOrganizations: z.array(z.object({ name: z.string(), total: z.number() })),
+});
+
+export const UploadOut = z.object({ url: z.string(), secure_url: z.string() });
