@@ -23,6 +23,8 @@ desktopOnly();
 test.afterEach(async ({ request }) => removeCreated(request));
 
 test("admin adds, finds, edits, approves, hides and deletes a member", async ({ page }) => {
+  // Many steps and several axe scans: more than the default minute on a busy machine.
+  test.slow();
   await signInAdmin(page);
   await page.goto("/admin-members");
   await expect(page.getByRole("heading", { name: "Manage Members" })).toBeVisible();

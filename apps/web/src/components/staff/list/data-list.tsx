@@ -1,7 +1,8 @@
 // The body of every staff list: a table from 768 px up, cards below. The table is laid out to
 // the width of the page (fixed layout, long text truncated with the full text in a title), so
 // every column and every row action stays visible without sideways scrolling; columns marked
-// `wide` show only from 1280 px. Sortable headers set `sort` (`field` / `-field`).
+// `wide` show only from 1280 px. Sortable headers are buttons that set `sort` (`field` /
+// `-field`); the header cell's aria-sort tells screen readers the current order.
 import type { ReactNode } from "react";
 import { TABLE_MEDIA, useMediaQuery } from "../../../lib/use-media-query";
 import { Button, type ButtonVariant } from "../../ui/button";
@@ -93,9 +94,6 @@ function SortHeader<T>({
       <span aria-hidden="true" className="text-xs">
         {active === "ascending" ? "▲" : active === "descending" ? "▼" : "↕"}
       </span>
-      <VisuallyHidden>
-        {active ? `, sorted ${active}` : ""}, sort {active === "ascending" ? "descending" : "ascending"}
-      </VisuallyHidden>
     </button>
   );
 }
