@@ -43,6 +43,8 @@ async function fillCourse(page: Page, title: string) {
 test("admin creates a course with an image, finds, edits, approves, hides and deletes it", async ({
   page,
 }) => {
+  // Many steps and several axe scans: more than the default minute on a busy machine.
+  test.slow();
   await signInAdmin(page);
   await page.goto("/admin-courses");
   await expect(page.getByRole("heading", { name: "Manage Courses" })).toBeVisible();

@@ -23,6 +23,8 @@ desktopOnly();
 test.afterEach(async ({ request }) => removeCreated(request));
 
 test("admin creates, finds, edits and deletes a partner", async ({ page }) => {
+  // Many steps and several axe scans: more than the default minute on a busy machine.
+  test.slow();
   await signInAdmin(page);
   await page.goto("/admin-partners");
   await expect(page.getByRole("heading", { name: "Manage Technical Partners" })).toBeVisible();
