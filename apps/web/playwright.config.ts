@@ -10,6 +10,10 @@ export const E2E_ADMIN = { email: "admin@example.org", password: "E2e-admin-pass
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "alliance-e2e-"));
 const repoRoot = resolve(import.meta.dirname, "../..");
+// E-mails the server sends land here as files (e2e/serve-with-mail.mjs); set once by the runner
+// so its workers, which load this file again, read the same folder.
+process.env.E2E_MAIL_DIR ??= join(dataDir, "mail");
+export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR;
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -48,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node apps/api/dist/server.js",
+    command: "node apps/web/e2e/serve-with-mail.mjs",
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/ready`,
     reuseExistingServer: false,
@@ -61,6 +65,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      E2E_MAIL_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: "true",

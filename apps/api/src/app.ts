@@ -5,13 +5,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { defaultWebDist } from "./lib/paths";
+import mail from "./mail/plugin";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
+import purge from "./plugins/purge";
 import security from "./plugins/security";
 import throttle from "./plugins/throttle";
+import account from "./routes/account";
 import courses from "./routes/courses";
 import members from "./routes/members";
 import partners from "./routes/partners";
@@ -35,10 +38,20 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+export const TRUST_PROXY_HOP_COUNT_MESSAGE =
+  "TRUST_PROXY: a hop count is not supported (Fastify trusts no hop for it, since it cannot check " +
+  "the peer); give the proxy's addresses or CIDR ranges (e.g. 10.0.0.5 or 10.0.0.0/8), or true";
+
+/**
+ * `TRUST_PROXY`: unset/false (no hop), true (every hop), or the proxies' addresses/CIDR ranges
+ * (a hop is trusted when its address is listed). A bare hop count is refused at start-up: this
+ * Fastify version ignores it (it cannot tell a proxy from a direct client), so accepting it
+ * would silently leave throttling keyed on the proxy's address.
+ */
 export function parseTrustProxy(value: string | undefined): FastifyServerOptions["trustProxy"] {
   if (!value || value === "false") return false;
   if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value) as unknown as string; // hop count (Fastify accepts numbers)
+  if (/^\d+$/.test(value.trim())) throw new Error(TRUST_PROXY_HOP_COUNT_MESSAGE);
   return value.split(",").map((part) => part.trim());
 }
 
@@ -62,6 +75,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   await app.register(database, { database: db });
   await app.register(auth, { config });
   await app.register(throttle);
+  await app.register(purge);
+  await app.register(mail);
 
   // OpenAPI before the routes, so it sees each route as it is added.
   await app.register(docs);
@@ -70,7 +85,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   app.get("/ready", { schema: { hide: true } }, async (_request, reply) => {
     try {
       await db.ping();
-      return { status: "ready", database: db.driver };
+      // No driver name: a visitor has no need to learn what the site runs on.
+      return { status: "ready" };
     } catch {
       return reply.code(503).send({ status: "unavailable" });
     }
@@ -79,6 +95,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   await app.register(
     async (api) => {
       await api.register(users, { prefix: "/users" });
+      await api.register(account);
       await api.register(courses, { prefix: "/courses" });
       await api.register(members, { prefix: "/members" });
       await api.register(requests, { prefix: "/requests" });

@@ -41,11 +41,32 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Public cache time-to-live: bounds staleness across instances. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** The site's origin for links in e-mails; defaults to http://localhost:$PORT. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  /** E-mail over SMTP (smtp:// or smtps://); unset keeps messages in the admin outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("AI Skilling Alliance <no-reply@localhost>"),
+  /** First retry delay of a failed e-mail; doubles with each attempt. */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0).default(30),
+  MAIL_MAX_ATTEMPTS: positiveInt.default(6),
+  MAIL_POLL_MS: positiveInt.default(5000),
+  /** Password-reset and invitation e-mails per address and per account, per hour. */
+  ACCOUNT_MAIL_MAX_PER_IP: positiveInt.default(20),
+  ACCOUNT_MAIL_MAX_PER_ACCOUNT: positiveInt.default(5),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
+
+/** The site's origin for links: PUBLIC_URL, else this process's own address. */
+export const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`JWT_SECRET=` in a unit file or .env) means "not set", not "invalid".
@@ -54,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  // Links in e-mails must not point at localhost on a real site, and the Host header is never used.
+  if (result.data.NODE_ENV === "production" && result.data.SMTP_URL && !result.data.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set in production",
+    );
   }
   return result.data;
 }

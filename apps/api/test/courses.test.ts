@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+import { storedImageUrl, TEST_IMAGE, TEST_IMAGE_ID } from "./image-fixture";
 
 const validCourse = {
   title: "Intro to Generative AI",
@@ -10,7 +11,7 @@ const validCourse = {
   tag: "GenAI",
   category: "Everyone",
   segment: "topic",
-  image: "/uploads/abc123.webp",
+  image: TEST_IMAGE,
 };
 
 describe("courses", () => {
@@ -21,6 +22,7 @@ describe("courses", () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
+    await storedImageUrl(ctx.database.db, TEST_IMAGE_ID);
     admin = await createUserWithToken(ctx, { isAdmin: true, email: "admin@alliance.example" });
     alice = await createUserWithToken(ctx, { email: "alice@org-a.example", organizationName: "Org A" });
     bob = await createUserWithToken(ctx, { email: "bob@org-b.example", organizationName: "Org B" });
@@ -230,14 +232,15 @@ describe("courses", () => {
       email: "alice@org-a.example",
       organization: "Org A",
     });
+    const newImage = await storedImageUrl(ctx.database.db);
     const byAdmin = await ctx.app.inject({
       method: "PUT",
       url,
       headers: admin.auth,
-      payload: { ...update, image: "https://img.example/new.png" },
+      payload: { ...update, image: newImage },
     });
     expect(byAdmin.statusCode).toBe(200);
-    expect((await rowOf(created._id))?.image).toBe("https://img.example/new.png");
+    expect((await rowOf(created._id))?.image).toBe(newImage);
     expect((await rowOf(created._id))?.email).toBe("alice@org-a.example");
 
     expect(

@@ -11,6 +11,7 @@ import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, members, partners, reports, requests, users } from "../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+import { storedImageUrl, TEST_IMAGE, TEST_IMAGE_ID } from "./image-fixture";
 
 /** Building an app on PGlite can take long on a busy machine. */
 const HOOK_TIMEOUT = 180_000;
@@ -230,7 +231,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
     tag: "Prompts",
     category: "Everyone",
     segment: "topic",
-    image: "https://img.example/p.png",
+    image: TEST_IMAGE,
     featured: true,
   },
   members: {
@@ -246,7 +247,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   partners: {
     organizationName: "Partner Co",
     link: "https://partner.example",
-    image: "https://partner.example/i.png",
+    image: TEST_IMAGE,
   },
   reports: {
     year: 2025,
@@ -429,7 +430,8 @@ describe("fuzzing every endpoint as every role", () => {
     const victim = await createUserWithToken(ctx, { username: "victim" });
     const reserved = await createUserWithToken(ctx, { username: "demo", reserved: true });
     ids.user.push(victim.user.id, reserved.user.id);
-    ids.image.push("0".repeat(64), "abc.webp");
+    await storedImageUrl(ctx.database.db, TEST_IMAGE_ID);
+    ids.image.push("0".repeat(64), "abc.webp", `${TEST_IMAGE_ID}.webp`);
   }
 
   beforeAll(async () => {

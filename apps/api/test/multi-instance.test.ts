@@ -128,17 +128,20 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     expect((await me(a, targetToken)).statusCode).toBe(401);
   });
 
-  it("failed sign-ins spread over both instances lock the account on both", async () => {
+  it("failed sign-ins spread over both instances delay the account on both, not its known address", async () => {
     const user = await addUser();
+    expect((await login(a, user.email, "the shared passphrase", "10.60.9.9")).statusCode).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const app = i % 2 === 0 ? a : b;
       statuses.push((await login(app, user.email, "wrong guess", `10.60.0.${i}`)).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401]);
-    // Even the right password is refused now, on either instance, from any address.
+    // Even the right password waits now, on either instance, from a new address...
     expect((await login(a, user.email, "the shared passphrase", "10.60.1.1")).statusCode).toBe(429);
     expect((await login(b, user.email, "the shared passphrase", "10.60.1.2")).statusCode).toBe(429);
+    // ...but not from the address the owner signed in from before.
+    expect((await login(b, user.email, "the shared passphrase", "10.60.9.9")).statusCode).toBe(200);
   });
 
   it("concurrent guesses on both instances cannot exceed the per-account limit", async () => {
@@ -304,7 +307,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes on one PostgreSQL", () =>
     ).toBe(200);
     expect((await call(p1, "GET", "/api/v1/users", undefined, yToken)).status).toBe(401);
 
-    // Failures spread over both processes lock the account on both.
+    // Failures from one address, spread over both processes, lock that address out on both.
     const z = await register(p1, adminToken);
     for (let i = 0; i < 4; i++) {
       const res = await call(i % 2 ? p1 : p2, "POST", "/api/v1/users/login", {

@@ -3,7 +3,7 @@ import { API_ERRORS, RESERVED_DEMO_EMAIL } from "@alliance/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, members, reports, sessions, users } from "../src/db/schema";
-import { addressKey } from "../src/lib/login-throttle";
+import { ACCOUNT_DELAY_BASE_SECONDS, addressKey, LOGIN_THROTTLE_MESSAGES } from "../src/lib/login-throttle";
 import { hashPassword } from "../src/lib/passwords";
 import { USER_ERRORS } from "../src/routes/users";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
@@ -149,17 +149,54 @@ describe("sign-in throttling", () => {
     return (rows as unknown as { rows: Array<{ failures: number; locked_until: Date | null }> }).rows[0];
   }
 
-  it("locks an account after the configured failures, even for the right password, from any address", async () => {
+  it("locks an account for one address after the configured failures, even for the right password", async () => {
     await addUser("locked@users.example", "the-right-one");
     for (let i = 0; i < 3; i++) {
-      expect((await tryLogin("locked@users.example", "nope", `10.1.0.${i}`)).statusCode).toBe(401);
+      expect((await tryLogin("locked@users.example", "nope", "10.1.0.1")).statusCode).toBe(401);
     }
-    const refused = await tryLogin("LOCKED@users.example", "the-right-one", "10.1.0.9");
+    const refused = await tryLogin("LOCKED@users.example", "the-right-one", "10.1.0.1");
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: API_ERRORS.tooManyAttempts });
+    const minutes = Math.ceil(t.config.LOGIN_LOCK_SECONDS / 60);
+    expect(refused.json()).toEqual({ message: LOGIN_THROTTLE_MESSAGES.pairLocked(minutes) });
     expect(refused.headers["retry-after"]).toBe(String(t.config.LOGIN_LOCK_SECONDS));
-    const row = await attempts("account:locked@users.example");
-    expect(row?.locked_until).toBeTruthy();
+    expect((await attempts("pair:locked@users.example|ip:10.1.0.1"))?.locked_until).toBeTruthy();
+  });
+
+  it("a stranger's guesses cannot lock the owner out: the owner's known address still signs in", async () => {
+    await addUser("owner@users.example", "the-right-one");
+    expect((await tryLogin("owner@users.example", "the-right-one", "10.1.5.1")).statusCode).toBe(200);
+    // A stranger guesses from many addresses: the account starts to make newcomers wait...
+    for (let i = 0; i < 3; i++) {
+      expect((await tryLogin("owner@users.example", "guess", `10.1.6.${i}`)).statusCode).toBe(401);
+    }
+    const waiting = await tryLogin("owner@users.example", "the-right-one", "10.1.7.1");
+    expect(waiting.statusCode).toBe(429);
+    const wait = Number(waiting.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(ACCOUNT_DELAY_BASE_SECONDS);
+    expect(waiting.json()).toEqual({ message: LOGIN_THROTTLE_MESSAGES.accountDelayed(wait) });
+    // ...but the owner, from the address they used before, is never held back.
+    expect((await tryLogin("owner@users.example", "the-right-one", "10.1.5.1")).statusCode).toBe(200);
+    // Nor does a stranger's pair lock reach the owner.
+    for (let i = 0; i < 4; i++) await tryLogin("owner@users.example", "guess", "10.1.8.1");
+    expect((await tryLogin("owner@users.example", "the-right-one", "10.1.5.1")).statusCode).toBe(200);
+  });
+
+  it("makes guesses on one account from many addresses wait longer and longer", async () => {
+    await addUser("slow@users.example", "the-right-one");
+    for (let i = 0; i < 3; i++) await tryLogin("slow@users.example", "guess", `10.1.9.${i}`);
+    const first = Number((await tryLogin("slow@users.example", "guess", "10.1.9.10")).headers["retry-after"]);
+    // The delay runs out; the next guess is checked, and the one after it waits twice as long.
+    await t.database.db.execute(
+      sql`update login_attempts set locked_until = now() where key = 'account:slow@users.example'`,
+    );
+    expect((await tryLogin("slow@users.example", "guess", "10.1.9.11")).statusCode).toBe(401);
+    const second = Number(
+      (await tryLogin("slow@users.example", "guess", "10.1.9.12")).headers["retry-after"],
+    );
+    expect(first).toBeLessThanOrEqual(ACCOUNT_DELAY_BASE_SECONDS);
+    expect(second).toBeGreaterThan(ACCOUNT_DELAY_BASE_SECONDS);
+    expect(second).toBeLessThanOrEqual(2 * ACCOUNT_DELAY_BASE_SECONDS);
   });
 
   it("cannot be outrun by parallel guesses", async () => {
@@ -256,7 +293,8 @@ describe("POST /users/register", () => {
 
   it("validates every field and stores nothing when refused", async () => {
     const before = await userCount();
-    for (const field of ["username", "email", "phone", "organizationName", "password"]) {
+    // An empty password is not refused: the user is invited by e-mail (mail-account.test.ts).
+    for (const field of ["username", "email", "phone", "organizationName"]) {
       const res = await register(
         payload({ [field]: "", email: field === "email" ? "" : `v-${field}@x.example` }),
       );

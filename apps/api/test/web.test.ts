@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createUserWithToken, openTestDatabase, type TestContext } from "./helpers";
+import { storedImageUrl } from "./image-fixture";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 
@@ -127,7 +128,7 @@ describe("web pages", () => {
       payload: {
         organizationName: "New Partner",
         link: "https://partner.example",
-        image: "/uploads/partner.webp",
+        image: await storedImageUrl(ctx.database.db),
       },
     });
     expect(write.statusCode, write.body).toBeLessThan(300);

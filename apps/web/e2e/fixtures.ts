@@ -1,19 +1,9 @@
 // Shared helpers for the end-to-end tests: accessibility scans and signing in through the API.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 
+export { expectNoAxeViolations, waitForSettledPage } from "./axe";
 export { E2E_ADMIN };
-
-/** Fails with the list of violations when axe finds any (WCAG 2.x A and AA rules). */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** Signs in through the API and returns the stored-user object the app keeps under `user`. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string) {

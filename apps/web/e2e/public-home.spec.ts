@@ -154,7 +154,7 @@ test("grid is 2 columns on phones and 6 on desktop", async ({ page }, testInfo) 
 
 test("member and partner carousels: cards, new tabs, alt text, arrows", async ({ page }) => {
   await page.goto("/");
-  const members = page.getByRole("region", { name: "Members" });
+  const members = page.getByRole("region", { name: "Members carousel" });
   const memberLinks = members.getByRole("link");
   await expect(memberLinks.first()).toBeVisible();
   await expect(memberLinks.first()).toHaveAttribute("target", "_blank");
@@ -176,7 +176,7 @@ test("member and partner carousels: cards, new tabs, alt text, arrows", async ({
     await expect(members.getByRole("button", { name: "Previous" })).toBeVisible();
   }
 
-  const partners = page.getByRole("region", { name: "Technical partners" });
+  const partners = page.getByRole("region", { name: "Technical partners carousel" });
   const images = partners.locator("img");
   await expect(images.first()).toBeAttached();
   const partnerData = (await (await page.request.get("/api/v1/partners")).json()) as Array<{
@@ -218,7 +218,7 @@ test("carousels show Loading... then stay empty, not broken, when the API fails"
 
 test("keyboard: carousel arrows keys scroll, focus is visible", async ({ page }) => {
   await page.goto("/");
-  const members = page.getByRole("region", { name: "Members" });
+  const members = page.getByRole("region", { name: "Members carousel" });
   const first = members.getByRole("link").first();
   await first.focus();
   await expect(first).toBeFocused();
@@ -244,7 +244,7 @@ test("no axe violations and no horizontal scroll", async ({ page }) => {
 
 test("member carousel auto-advances by itself after 5 s", async ({ page }) => {
   await page.goto("/");
-  const track = page.getByRole("region", { name: "Members" }).locator("ul");
+  const track = page.getByRole("region", { name: "Members carousel" }).locator("ul");
   const canScroll = await track.evaluate((el) => el.scrollWidth > el.clientWidth + 2);
   test.skip(!canScroll, "all cards fit");
   expect(await track.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(2);

@@ -59,6 +59,8 @@ test.describe("admin", () => {
       "Partners",
       "Requests",
       "Statistics",
+      "Outbox",
+      "My account",
     ]);
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
@@ -102,7 +104,7 @@ test.describe("organisation user", () => {
     const org = await signInOrgUser(page, "nav");
     await page.goto("/admin-home");
     const nav = page.getByRole("navigation", { name: "Staff" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Courses", "Statistics"]);
+    await expect(nav.getByRole("link")).toHaveText(["Home", "Courses", "Statistics", "My account"]);
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(page.getByText(`Manage ${org.organizationName}, courses, reports`)).toBeVisible();
     await expect(page.getByText(TEXTS.fullAdminRights)).toHaveCount(0);

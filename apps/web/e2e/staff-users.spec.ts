@@ -55,6 +55,7 @@ test("admin creates, finds, edits, promotes, demotes and deletes a user", async 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(`${name}@example.org`);
   expect(copied).toContain(password);
+  expect(copied).toContain("/login");
   await expectNoAxeViolations(page);
 
   await form.getByRole("button", { name: "Create User" }).click();

@@ -5,6 +5,8 @@ export const paths = {
   learning: "/learning",
   contact: "/contact",
   login: "/login",
+  forgotPassword: "/forgot-password",
+  setPassword: "/set-password",
   adminHome: "/admin-home",
   adminUsers: "/admin-users",
   adminCourses: "/admin-courses",
@@ -13,6 +15,8 @@ export const paths = {
   /** The impact reports screen (the spec keeps its address, /admin-stats). */
   adminReports: "/admin-stats",
   adminPartners: "/admin-partners",
+  adminAccount: "/admin-account",
+  adminOutbox: "/admin-outbox",
 } as const;
 
 /** Public pages that the server prerenders. */
@@ -22,4 +26,6 @@ export const PUBLIC_PAGES = [
   paths.membership,
   paths.contact,
   paths.login,
+  paths.forgotPassword,
+  paths.setPassword,
 ] as const;

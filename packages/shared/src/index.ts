@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./account";
 export * from "./constants";
 export * from "./contact-formats";
 export * from "./lists";
@@ -8,3 +9,4 @@ export * from "./review";
 export * from "./schemas";
 export * from "./site";
 export * from "./types";
+export * from "./urls";

@@ -24,14 +24,13 @@ describe("shared schemas", () => {
   });
 
   it("refuses script links", () => {
+    const image = `/uploads/${"a".repeat(64)}.webp`;
     expect(
-      PartnerInput.safeParse({ organizationName: "P", link: "javascript:alert(1)", image: "/uploads/a.webp" })
-        .success,
+      PartnerInput.safeParse({ organizationName: "P", link: "javascript:alert(1)", image }).success,
     ).toBe(false);
-    expect(
-      PartnerInput.safeParse({ organizationName: "P", link: "partner site", image: "/uploads/a.webp" })
-        .success,
-    ).toBe(true);
+    expect(PartnerInput.safeParse({ organizationName: "P", link: "https://p.example", image }).success).toBe(
+      true,
+    );
     const course = {
       title: "t",
       desc: "d",

@@ -12,6 +12,7 @@ import {
   REPORT_MIN_YEAR,
 } from "./constants";
 import { isPhoneNumber, isWebsite, PHONE_FORMAT_MESSAGE, WEBSITE_FORMAT_MESSAGE } from "./contact-formats";
+import { httpUrl, optionalHttpUrl, optionalUploadedImage, uploadedImage } from "./urls";
 
 const required = (label: string, max: number) =>
   z
@@ -32,34 +33,6 @@ const email = (label = "Email") =>
     .pipe(z.email("Enter a valid email address"))
     .transform((value) => value.toLowerCase());
 
-/** A web address a visitor can open: http(s) only, so no `javascript:` link ever reaches a page. */
-export const httpUrl = (label: string) =>
-  required(label, LIMITS.url).refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, `${label} must be a web address starting with http:// or https://`);
-
-/** Addresses that would run script or embed content if a page linked to them. */
-const SCRIPT_OR_DATA_URL = /^\s*(javascript|data|vbscript|file):/i;
-
-/** Free-text link (partner form: "no format check"; member websites), but never a script or data URL. */
-const safeFreeLink = (label: string) =>
-  required(label, LIMITS.url).refine(
-    (value) => !SCRIPT_OR_DATA_URL.test(value),
-    `${label} must not be a script or data address`,
-  );
-
-/** An image address: one of our uploads (`/uploads/...`) or an http(s) URL. */
-export const imageUrl = (label = "Image") =>
-  required(label, LIMITS.url).refine(
-    (value) => /^\/uploads\/[A-Za-z0-9._-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    `${label} must be an uploaded image or a web address`,
-  );
-
 // ---------------------------------------------------------------------------------------------
 // Public forms
 
@@ -70,7 +43,7 @@ export const MembershipApplicationInput = z.object({
   email: email(),
   phone: required("Phone", LIMITS.phone).refine(isPhoneNumber, PHONE_FORMAT_MESSAGE),
   organizationName: required("Organization name", LIMITS.organization),
-  website: safeFreeLink("Website").refine(isWebsite, WEBSITE_FORMAT_MESSAGE),
+  website: httpUrl("Website").refine(isWebsite, WEBSITE_FORMAT_MESSAGE),
 });
 export type MembershipApplicationInput = z.infer<typeof MembershipApplicationInput>;
 
@@ -105,8 +78,14 @@ const userFields = {
   organizationName: required("Organization name", LIMITS.organization),
 };
 
-/** POST /users/register (admin only). */
-export const UserCreateInput = z.object({ ...userFields, password: PasswordInput });
+/** POST /users/register (admin only). Without a password the user is e-mailed an invitation. */
+export const UserCreateInput = z.object({
+  ...userFields,
+  password: z
+    .union([z.literal(""), PasswordInput])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
 export type UserCreateInput = z.infer<typeof UserCreateInput>;
 
 /** PUT /users/{id}: the password is changed only when one is filled in. */
@@ -129,10 +108,7 @@ export const CourseInput = z.object({
   category: z.enum(COURSE_CATEGORIES, { error: "Choose a category" }),
   segment: z.enum(COURSE_SEGMENTS, { error: "Choose a segment" }),
   /** Required on create; on update an existing image is kept when this is empty. */
-  image: z
-    .union([z.literal(""), imageUrl()])
-    .optional()
-    .default(""),
+  image: optionalUploadedImage(),
   /** Admin only: ignored for organization users. */
   featured: z.boolean().optional(),
 });
@@ -147,17 +123,14 @@ export const MemberAdminInput = z.object({
   email: email(),
   phone: optionalText("Phone", LIMITS.phone),
   organizationName: required("Organization name", LIMITS.organization),
-  website: optionalText("Website", LIMITS.url).refine(
-    (value) => !SCRIPT_OR_DATA_URL.test(value),
-    "Website must not be a script or data address",
-  ),
+  website: optionalHttpUrl("Website"),
 });
 export type MemberAdminInput = z.infer<typeof MemberAdminInput>;
 
 export const PartnerInput = z.object({
   organizationName: required("Organization name", LIMITS.organization),
-  link: safeFreeLink("Link"),
-  image: imageUrl("Partner image"),
+  link: httpUrl("Link"),
+  image: uploadedImage("Partner image"),
 });
 export type PartnerInput = z.infer<typeof PartnerInput>;
 

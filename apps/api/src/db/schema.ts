@@ -286,3 +286,4 @@ export const dataVersions = pgTable("data_versions", {
   key: text("key").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+export * from "./schema-mail";

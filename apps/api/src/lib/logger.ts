@@ -26,5 +26,25 @@ export function loggerOptions(
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    serializers: { req: serializeRequest },
+  };
+}
+
+/** Single-use links carry their token in the query (/set-password?token=…): never logged. */
+export const redactUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
+
+function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }

@@ -1,18 +1,25 @@
-// Password policy (issue 5 item 3, OWASP ASVS 5.0 §6.2): 8 to 128 characters (PasswordInput in
+// Password policy (OWASP ASVS 5.0 §6.2): 8 to 128 characters (PasswordInput in
 // packages/shared), no composition rules, and not one of the passwords attackers try first.
 // The list is checked on the server only (it is ~110 KB, kept out of the browser bundle); the
-// form shows the server's 400 message.
-import { COMMON_PASSWORDS_TEXT } from "./common-passwords";
+// form shows the server's 400 message. It is data, so it lives in apps/api/data/ and is read
+// from disk once, when this module loads at start-up (a missing file stops the server at once).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { apiPackageDir } from "./paths";
 
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common and easy to guess. Choose a longer phrase of several words.";
 
-let commonPasswords: Set<string> | undefined;
-
-function list(): Set<string> {
-  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split("\n").filter(Boolean));
-  return commonPasswords;
+/** Parses the list: one password a line; blank lines and lines starting with `#` are skipped. */
+export function parseCommonPasswords(text: string): Set<string> {
+  const entries = text.split(/\r?\n/u).filter((line) => line !== "" && !line.startsWith("#"));
+  return new Set(entries);
 }
+
+const commonPasswords = parseCommonPasswords(
+  readFileSync(join(apiPackageDir(), "data", "common-passwords.txt"), "utf8"),
+);
+const list = () => commonPasswords;
 
 /** Number of distinct entries in the shipped list (for tests). */
 export const commonPasswordCount = () => list().size;

@@ -63,7 +63,14 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
   const secret = await resolveJwtSecret(app.db, config.JWT_SECRET);
   const expiresInMs = config.JWT_EXPIRES_IN_SECONDS * 1000;
   const sign = createSigner({ key: secret, algorithm: "HS256", expiresIn: expiresInMs });
-  const verify = createVerifier({ key: secret, algorithms: ["HS256"], cache: 1000 });
+  // A token without `exp` is refused even when its session row is alive: every token we issue
+  // carries one, so a token without it was not made by us the usual way.
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ["HS256"],
+    requiredClaims: ["exp", "sub", "jti"],
+    cache: 1000,
+  });
 
   const tokens: TokenService = {
     async issue(userId) {

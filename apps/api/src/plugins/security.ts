@@ -1,12 +1,12 @@
-// Security headers and compression (issue 5, OWASP ASVS 5.0 level 2, chapter 3 and 4).
+// Security headers and compression (OWASP ASVS 5.0 level 2, chapters 3 and 4).
 //
 // - A strict Content-Security-Policy on every response: scripts only from our origin (no inline
 //   script, no eval), no plugins, no <base>, no framing, forms only to our origin. Style
 //   attributes are allowed (`style-src-attr 'unsafe-inline'`) because server-rendered React
 //   markup carries `style="..."` attributes (e.g. motion's initial states); style *elements* and
-//   style sheets stay `'self'` only. See docs/decisions/0003-security-headers.md.
-// - Swagger UI (/api/docs) gets its own, relaxed policy (it needs inline styles, and may inline
-//   its initializer in other versions); only that path prefix gets it.
+//   style sheets stay `'self'` only. See docs/decisions/0006-security-headers-and-hardening.md.
+// - Swagger UI (/api/docs) runs under this same policy: its page loads only its own script files
+//   (no inline script), which matters because staff tokens live in this origin's storage.
 // - HSTS only when the request came over HTTPS (request.protocol honours TRUST_PROXY), so a
 //   plain-HTTP development or intranet deployment is never pinned to HTTPS by mistake.
 // - nosniff, Referrer-Policy strict-origin-when-cross-origin, COOP same-origin, CORP same-origin,
@@ -30,7 +30,9 @@ export const CSP_DIRECTIVES = {
   "style-src": ["'self'"],
   "style-src-elem": ["'self'"],
   "style-src-attr": ["'unsafe-inline'"],
-  "img-src": ["'self'", "data:", "blob:", "https:"],
+  // Pictures are uploads to this site only (course and partner images are checked to be), so no
+  // page can make a visitor's browser call a third-party server.
+  "img-src": ["'self'", "data:", "blob:"],
   "media-src": ["'self'"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
@@ -43,26 +45,18 @@ export const CSP_DIRECTIVES = {
   "form-action": ["'self'"],
 } as const;
 
-/** Swagger UI's page (and its assets) only. */
-export const DOCS_PREFIX = "/api/docs";
-export const DOCS_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join("; ");
-
 export const HSTS = "max-age=31536000; includeSubDomains";
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
 export const NUL_MESSAGE = "Text must not contain NUL characters";
+export const DOT_SEGMENT_MESSAGE = "Paths must not contain '.' or '..' segments";
+
+/** True when the path (before `?`) has a `.` or `..` segment, written plainly or percent-encoded. */
+export function hasDotSegment(url: string): boolean {
+  const path = url.split("?")[0]!;
+  return path.split(/\/|%2f|%5c|\\/iu).some((segment) => /^(\.|%2e){1,2}$/iu.test(segment));
+}
 
 /** True when any string (or key) in a parsed body, query or params holds U+0000. */
 export function hasNul(value: unknown, depth = 0): boolean {
@@ -97,12 +91,11 @@ export default fp(
 
     // Runs after helmet's onRequest hooks (same plugin, registered later).
     app.addHook("onRequest", async (request, reply) => {
+      // No route has a "." or ".." segment; refusing them outright means no handler (uploads,
+      // static files, the page renderer) ever has to get path normalisation right.
+      if (hasDotSegment(request.url)) return reply.code(400).send({ message: DOT_SEGMENT_MESSAGE });
       if (request.protocol === "https") reply.raw.setHeader("Strict-Transport-Security", HSTS);
       reply.raw.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-      const path = request.url;
-      if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`) || path.startsWith(`${DOCS_PREFIX}?`)) {
-        reply.raw.setHeader("Content-Security-Policy", DOCS_CSP);
-      }
     });
 
     // PostgreSQL text cannot hold U+0000: refuse it up front with a 400 for every route, instead

@@ -23,6 +23,8 @@ import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { courseFor, publicCourse } from "../lib/serialize";
+import { assertUploadedImage } from "../lib/uploaded-image";
+import { notifyRecordReviewed } from "../mail/notify";
 import {
   deleteCourse,
   findCourse,
@@ -106,6 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (!body.image) {
             throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
           }
+          await assertUploadedImage(app.db, body.image);
           const row = await insertCourse(app.db, {
             title: body.title,
             desc: body.desc,
@@ -141,6 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const existing = await target(app, request.params.id);
           requireCanModify(user, existing);
           const body = request.body;
+          await assertUploadedImage(app.db, body.image);
           const row = await updateCourse(app.db, existing.id, {
             title: body.title,
             desc: body.desc,
@@ -193,7 +197,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(app, request.params.id);
           const approved = request.body?.approved ?? !existing.approved;
-          const row = await updateCourse(app.db, existing.id, { approved, reviewedAt: new Date() });
+          const row = await app.db.transaction(async (tx) => {
+            const updated = await updateCourse(tx, existing.id, { approved, reviewedAt: new Date() });
+            if (updated && approved !== existing.approved) {
+              const record = {
+                what: "course",
+                title: updated.title,
+                organizationName: updated.organization,
+                ownerEmail: updated.email,
+              } as const;
+              await notifyRecordReviewed(tx, record, approved);
+            }
+            return updated;
+          });
           if (!row) throw notFound();
           return courseFor(request.user!, row);
         },

@@ -28,6 +28,7 @@ import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { memberFor } from "../lib/serialize";
 import { parseBody } from "../lib/validation";
+import { notifyNewApplication, notifyRecordReviewed } from "../mail/notify";
 import { findPendingApplication } from "../repositories/member-applications";
 import {
   deleteMember,
@@ -114,7 +115,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (await findPendingApplication(app.db, body.email, body.organizationName)) {
         throw conflict(APPLICATION_PENDING);
       }
-      const row = await insertMember(app.db, { ...body, approved: false });
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await insertMember(tx, { ...body, approved: false });
+        await notifyNewApplication(tx, inserted);
+        return inserted;
+      });
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
   );
@@ -212,7 +217,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(app, request.params.id);
           const approved = request.body?.approved ?? !existing.approved;
-          const row = await updateMember(app.db, existing.id, { approved, reviewedAt: new Date() });
+          const row = await app.db.transaction(async (tx) => {
+            const updated = await updateMember(tx, existing.id, { approved, reviewedAt: new Date() });
+            if (updated && approved !== existing.approved) {
+              const title = `${updated.firstName} ${updated.surName}`.trim();
+              const record = {
+                what: "member record",
+                title,
+                organizationName: updated.organizationName,
+                ownerEmail: updated.email,
+              } as const;
+              await notifyRecordReviewed(tx, record, approved);
+            }
+            return updated;
+          });
           if (!row) throw notFound();
           return memberFor(request.user!, row);
         },

@@ -16,6 +16,7 @@ import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes } from "../lib/route-groups";
 import { partnerOut } from "../lib/serialize";
+import { assertUploadedImage } from "../lib/uploaded-image";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "../repositories/partners";
 
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
@@ -60,6 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const { organizationName, link, image } = request.body;
+          await assertUploadedImage(app.db, image, "Partner image");
           const row = await insertPartner(app.db, { organizationName, link, image });
           return reply.code(201).send(partnerOut(row));
         },
@@ -79,6 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const id = requireUuid(request.params.id);
           const { organizationName, link, image } = request.body;
+          await assertUploadedImage(app.db, image, "Partner image");
           const row = await updatePartner(app.db, id, { organizationName, link, image });
           if (!row) throw notFound();
           return partnerOut(row);

@@ -20,6 +20,7 @@ import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes } from "../lib/route-groups";
 import { requestOut } from "../lib/serialize";
+import { notifyNewRequest } from "../mail/notify";
 import {
   deleteRequest,
   findRequest,
@@ -48,7 +49,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await insertRequest(app.db, { ...request.body, reqStatus: false });
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await insertRequest(tx, { ...request.body, reqStatus: false });
+        await notifyNewRequest(tx, inserted);
+        return inserted;
+      });
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
   );

@@ -14,6 +14,8 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../db/client";
+import { deleteUserGuarded, setAdminGuarded } from "../lib/admin-guard";
 import {
   badRequest,
   conflict,
@@ -26,8 +28,9 @@ import {
 import { openLoginGate } from "../lib/login-throttle";
 import { listPage, setTotal } from "../lib/paging";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/password-policy";
-import { getDummyHash, hashPassword, verifyPassword } from "../lib/passwords";
+import { getDummyHash, hashPassword, randomPassword, verifyPassword } from "../lib/passwords";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
+import { sendAccountLink } from "../mail/account-links";
 import * as repo from "../repositories/users";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -88,8 +91,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const account = email.trim().toLowerCase();
       if (!gate.allowed) {
         request.log.warn({ event: "login.throttled", account, ip: request.ip }, "sign-in throttled");
-        reply.header("Retry-After", String(app.config.LOGIN_LOCK_SECONDS));
-        throw new HttpError(429, API_ERRORS.tooManyAttempts);
+        reply.header("Retry-After", String(gate.retryAfterSeconds));
+        throw new HttpError(429, gate.message);
       }
       const user = await repo.findByEmailForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
@@ -142,18 +145,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags: ["users"],
-            summary: "Create a staff user (admins only)",
+            summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
             body: UserCreateInput,
             response: { 201: UserOut, 409: ErrorOut, ...errorResponses },
           },
         },
         async (request, reply) => {
           const { username, email, phone, organizationName, password } = request.body;
-          refuseCommonPassword(password, { email, username });
+          if (password) refuseCommonPassword(password, { email, username });
           if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
-          const passwordHash = await hashPassword(password);
-          const row = await repo
-            .insertUser(db, { username, email, phone, organizationName, passwordHash, isAdmin: false })
+          // Without a password nobody knows one, and the user is e-mailed an invitation link.
+          const passwordHash = await hashPassword(password ?? randomPassword(32));
+          const row = await db
+            .transaction(async (tx) => {
+              const user = await repo.insertUser(tx, {
+                username,
+                email,
+                phone,
+                organizationName,
+                passwordHash,
+              });
+              if (!password) await sendAccountLink(tx as unknown as Db, user, "invite");
+              return user;
+            })
             .catch(emailConflict);
           return reply.code(201).send(repo.toUserDto(row));
         },
@@ -239,7 +253,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
           if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
           // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
-          if (!(await repo.deleteUser(db, existing.id))) throw notFound();
+          if (!(await deleteUserGuarded(db, request.user!.id, existing.id))) throw notFound();
           return { _id: existing.id, message: "User deleted" };
         },
       );
@@ -260,7 +274,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
           const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
           if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
-          const row = await repo.updateUser(db, existing.id, { isAdmin });
+          const row = await setAdminGuarded(db, request.user!.id, existing.id, isAdmin);
           if (!row) throw notFound();
           if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
           return repo.toUserDto(row);

@@ -39,6 +39,8 @@ export const STAFF_PAGES = [
   "/admin-requests",
   "/admin-stats",
   "/admin-partners",
+  "/admin-account",
+  "/admin-outbox",
 ] as const;
 
 /** Pages listed in sitemap.xml (the sign-in page is kept out of search results). */

@@ -37,6 +37,18 @@ export const PAGE_META = {
     description: `Staff and member organizations sign in to the ${SITE.title} workplace.`,
     noindex: true,
   },
+  forgotPassword: {
+    path: paths.forgotPassword,
+    title: `Forgot your password? | ${SITE.title}`,
+    description: `Ask for a link to choose a new password for your ${SITE.title} staff account.`,
+    noindex: true,
+  },
+  setPassword: {
+    path: paths.setPassword,
+    title: `Choose your password | ${SITE.title}`,
+    description: `Choose the password of your ${SITE.title} staff account.`,
+    noindex: true,
+  },
   notFound: {
     path: "",
     title: `Page not found | ${SITE.title}`,

@@ -21,6 +21,8 @@ export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
   { path: paths.learning, Page: lazyPage(() => import("../pages/public/learning")) },
   { path: paths.contact, Page: lazyPage(() => import("../pages/public/contact")) },
   { path: paths.login, Page: lazyPage(() => import("../pages/public/login")) },
+  { path: paths.forgotPassword, Page: lazyPage(() => import("../pages/public/forgot-password")) },
+  { path: paths.setPassword, Page: lazyPage(() => import("../pages/public/set-password")) },
 ];
 
 /** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */

@@ -46,4 +46,11 @@ export const STAFF_PAGES: StaffPage[] = [
     title: "Manage Technical Partners",
     Page: lazy(() => import("../pages/staff/partners-page")),
   },
+  { path: paths.adminAccount, title: "My account", Page: lazy(() => import("../pages/staff/account-page")) },
+  {
+    path: paths.adminOutbox,
+    title: "Outbox",
+    adminOnly: true,
+    Page: lazy(() => import("../pages/staff/outbox-page")),
+  },
 ];

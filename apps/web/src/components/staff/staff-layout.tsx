@@ -19,6 +19,8 @@ const STAFF_NAV: ReadonlyArray<{ to: string; label: string; admin?: true; org?: 
   { to: paths.adminPartners, label: "Partners", admin: true },
   { to: paths.adminRequests, label: "Requests", admin: true },
   { to: paths.adminReports, label: "Statistics" },
+  { to: paths.adminOutbox, label: "Outbox", admin: true },
+  { to: paths.adminAccount, label: "My account" },
 ];
 
 export function staffNavFor(isAdmin: boolean) {

@@ -1,5 +1,4 @@
-import type { Course } from "@alliance/shared";
-import { safeExternalHref } from "../public/use-public-data";
+import { type Course, toHttpUrl } from "@alliance/shared";
 import { truncate } from "./truncate";
 
 /** A course card: opens the course in a new tab; image, tag, title, who offers it and a
@@ -9,7 +8,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
   return (
     <li className="h-full">
       <a
-        href={safeExternalHref(course.link)}
+        href={toHttpUrl(course.link)}
         target="_blank"
         rel="noopener noreferrer"
         className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand"

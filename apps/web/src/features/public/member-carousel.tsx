@@ -1,13 +1,13 @@
-import { MEMBER_CARD_WIDTH } from "@alliance/shared";
+import { MEMBER_CARD_WIDTH, toHttpUrl } from "@alliance/shared";
 import { Carousel } from "../../components/public/carousel";
-import { safeExternalHref, usePublicList } from "./use-public-data";
+import { usePublicList } from "./use-public-data";
 
 /** Who has joined the Alliance: one blue card per approved member, linking to its website. */
 export function MemberCarousel() {
   const { data, loading } = usePublicList("members");
   return (
     <Carousel
-      label="Members"
+      label="Members carousel"
       items={data}
       loading={loading}
       defaultCardWidth={MEMBER_CARD_WIDTH}
@@ -16,7 +16,7 @@ export function MemberCarousel() {
       getKey={(member) => member._id}
       renderItem={(member) => (
         <a
-          href={safeExternalHref(member.website)}
+          href={toHttpUrl(member.website)}
           target="_blank"
           rel="noopener noreferrer"
           className="flex h-40 w-60 items-center justify-center rounded-xl bg-brand p-4 text-center text-lg font-semibold text-white shadow-md hover:bg-brand-dark"

@@ -1,13 +1,13 @@
-import { PARTNER_CARD_WIDTH } from "@alliance/shared";
+import { PARTNER_CARD_WIDTH, toHttpUrl } from "@alliance/shared";
 import { Carousel } from "../../components/public/carousel";
-import { safeExternalHref, usePublicList } from "./use-public-data";
+import { usePublicList } from "./use-public-data";
 
 /** Technical Partners: square white cards with the partner's image (alt = partner name). */
 export function PartnerCarousel() {
   const { data, loading } = usePublicList("partners");
   return (
     <Carousel
-      label="Technical partners"
+      label="Technical partners carousel"
       items={data}
       loading={loading}
       defaultCardWidth={PARTNER_CARD_WIDTH}
@@ -16,7 +16,7 @@ export function PartnerCarousel() {
       getKey={(partner) => partner._id}
       renderItem={(partner) => (
         <a
-          href={safeExternalHref(partner.link)}
+          href={toHttpUrl(partner.link)}
           target="_blank"
           rel="noopener noreferrer"
           className="flex h-32 w-32 items-center justify-center rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand"

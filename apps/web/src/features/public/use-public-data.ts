@@ -40,12 +40,3 @@ export function usePublicList<K extends ListKey>(key: K, onError?: (error: unkno
 
   return { data, loading };
 }
-
-/** Opens only web addresses: a bare domain gets https://, anything else (e.g. a script URL) is dropped. */
-export function safeExternalHref(value: string | undefined): string | undefined {
-  const text = (value ?? "").trim();
-  if (!text) return undefined;
-  if (/^https?:\/\//i.test(text)) return text;
-  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+([/?#].*)?$/i.test(text)) return `https://${text}`;
-  return undefined;
-}

@@ -7,6 +7,7 @@ import {
   SCROLL_TO_TOP_AFTER_PX,
   TEXTS,
   TOASTS,
+  toHttpUrl,
 } from "@alliance/shared";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -14,7 +15,7 @@ import { usePageTitle } from "../../app/page-meta";
 import { CourseGrid } from "../../features/courses-public/course-card";
 import { matchesCourse, truncate } from "../../features/courses-public/truncate";
 import { useScrollSpy } from "../../features/courses-public/use-scroll-spy";
-import { safeExternalHref, usePublicList } from "../../features/public/use-public-data";
+import { usePublicList } from "../../features/public/use-public-data";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
 
@@ -52,7 +53,7 @@ function FeaturedBanner({ course }: { course: Course | undefined }) {
         )}
         <p className="text-slate-100">{truncate(course.desc)}</p>
         <a
-          href={safeExternalHref(course.link)}
+          href={toHttpUrl(course.link)}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-2 self-start rounded-md bg-accent px-5 py-2 font-semibold text-slate-900 hover:bg-yellow-400"

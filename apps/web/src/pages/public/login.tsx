@@ -4,11 +4,12 @@
 // dismissed once signed in.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
 import { useAuth } from "../../features/auth/auth-store";
 import { NEXT_PARAM, safeReturnTo } from "../../features/auth/return-to";
 import { notify, preloadToasts } from "../../lib/toast";
+import { paths } from "../../paths";
 
 export default function LoginPage() {
   usePageTitle("login");
@@ -126,6 +127,11 @@ export default function LoginPage() {
             {isLoading ? "Signing in..." : "Sign In"}
           </button>
         </form>
+        <p className="mt-4 text-sm">
+          <Link to={paths.forgotPassword} className="font-semibold text-brand-dark underline">
+            Forgot your password?
+          </Link>
+        </p>
       </div>
     </main>
   );

@@ -1,7 +1,15 @@
 // /admin-members (Manage Members): search, status filter, sorting, pages of PAGE_SIZES.members
 // with ranges, add (admins), edit and delete (admins, or the owner), approve/hide (admins). Phone,
 // review status and applied date show for admins and on the signed-in user's own entries only.
-import { type Member, PAGE_SIZES, REVIEW_STATUSES, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
+import {
+  type Member,
+  PAGE_SIZES,
+  REVIEW_STATUSES,
+  SORT_FIELDS,
+  TEXTS,
+  TOASTS,
+  toHttpUrl,
+} from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EditDialog } from "../../components/staff/edit-dialog";
@@ -20,7 +28,6 @@ import { useDeleteFlow } from "../../features/staff/use-delete-flow";
 import { useListUrl } from "../../features/staff/use-list-url";
 import { useToggleFlow } from "../../features/staff/use-toggle-flow";
 
-const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : undefined);
 const fullName = (member: Member) => `${member.firstName} ${member.surName}`.trim();
 
 const URL_OPTIONS = {
@@ -78,7 +85,7 @@ export default function MembersPage() {
       sort: "organizationName",
       text: (member) => member.organizationName,
       cell: (member) => {
-        const href = websiteHref(member.website);
+        const href = toHttpUrl(member.website);
         return href ? (
           <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand underline">
             {member.organizationName}

@@ -1,7 +1,16 @@
 // /admin-users (Manage All Users): search, sorting, pages of PAGE_SIZES.users, create/edit,
-// Make admin / Remove admin after a confirmation naming the person, delete with confirmation.
+// Make admin / Remove admin after a confirmation naming the person, Invite (a new invitation
+// e-mail), delete with confirmation.
 // The reserved demo account is masked as xx with no actions.
-import { PAGE_SIZES, RESERVED_MASK, SORT_FIELDS, TEXTS, TOASTS, type User } from "@alliance/shared";
+import {
+  ACCOUNT_TEXTS,
+  PAGE_SIZES,
+  RESERVED_MASK,
+  SORT_FIELDS,
+  TEXTS,
+  TOASTS,
+  type User,
+} from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EditDialog } from "../../components/staff/edit-dialog";
@@ -11,6 +20,8 @@ import { ListPage } from "../../components/staff/list/list-page";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { StatusBadge } from "../../components/ui/table";
+import { useInvite } from "../../features/account/api";
+import { reportError } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { useClampPage } from "../../features/staff/use-clamp-page";
 import { useDeleteFlow } from "../../features/staff/use-delete-flow";
@@ -18,6 +29,7 @@ import { useListUrl } from "../../features/staff/use-list-url";
 import { useToggleFlow } from "../../features/staff/use-toggle-flow";
 import { useDeleteUser, usersListQuery, useToggleAdmin } from "../../features/staff/users/api";
 import { UserForm } from "../../features/staff/users/components/user-form";
+import { notify } from "../../lib/toast";
 
 const mask = (user: User, value: string) => (user.reserved ? RESERVED_MASK : value);
 
@@ -37,6 +49,8 @@ export default function UsersPage() {
     deleted: TOASTS.userDeleted,
     failed: TOASTS.errorDeletingUser,
   });
+
+  const invite = useInvite();
 
   const columns: Column<User>[] = [
     {
@@ -101,6 +115,15 @@ export default function UsersPage() {
             },
           ]),
       { label: "Edit", onClick: () => setEditing(user), dialog: true },
+      {
+        label: "Invite",
+        disabled: invite.isPending && invite.variables === user._id,
+        onClick: () =>
+          invite.mutate(user._id, {
+            onSuccess: () => notify.success(ACCOUNT_TEXTS.invitationSent),
+            onError: (error) => reportError(error, () => notify.error("Invitation not sent")),
+          }),
+      },
       ...(self
         ? []
         : [{ label: "Delete", variant: "danger" as const, onClick: () => setDeleting(user), dialog: true }]),

@@ -6,8 +6,8 @@ import {
   type Course,
   type CourseFormValues,
   CourseInput,
-  imageUrl,
   TOASTS,
+  uploadedImage,
 } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
@@ -28,7 +28,7 @@ export function CourseForm({ course, onDone }: { course?: Course; onDone: () => 
   const hadImage = !!course?.image;
   // The image is required unless the course already has one (SPEC §5).
   const schema = useMemo(
-    () => (hadImage ? CourseInput : CourseInput.extend({ image: imageUrl() })),
+    () => (hadImage ? CourseInput : CourseInput.extend({ image: uploadedImage() })),
     [hadImage],
   );
   const {

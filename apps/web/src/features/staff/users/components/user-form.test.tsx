@@ -52,7 +52,9 @@ describe("<UserForm> password generator and credentials", () => {
     await user.click(screen.getByRole("button", { name: "Generate password" }));
     await user.click(screen.getByRole("button", { name: "Copy credentials" }));
     const password = (screen.getByLabelText(/^Password/) as HTMLInputElement).value;
-    expect(writeText).toHaveBeenCalledWith(`Email: new@example.org\nPassword: ${password}`);
+    expect(writeText).toHaveBeenCalledWith(
+      `Sign in at: ${window.location.origin}/login\nEmail: new@example.org\nPassword: ${password}`,
+    );
     expect(notify.success).toHaveBeenCalledWith(TOASTS.credentialsCopied);
   });
 

@@ -1,6 +1,7 @@
-// Create or edit a staff user (SPEC §5): username, email, phone and organisation required; the
-// password is required to create and changed on edit only when filled in. Generate makes a
-// 10-character password; Copy credentials puts the email and password on the clipboard.
+// Create or edit a staff user (SPEC §5): username, email, phone and organisation required. A new
+// user created without a password is e-mailed an invitation link; on edit the password changes
+// only when filled in. Generate makes a 10-character password; Copy credentials puts the sign-in
+// address, the email and the password on the clipboard.
 import { TOASTS, type User, UserCreateInput, UserUpdateInput } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -12,10 +13,14 @@ import { FormAlert, TextField } from "../../../../components/ui/field";
 import { ApiError } from "../../../../lib/api";
 import { generatePassword } from "../../../../lib/password";
 import { notify } from "../../../../lib/toast";
+import { paths } from "../../../../paths";
 import { reportError } from "../../session";
 import { useSaveUser } from "../api";
 
 type FormInput = z.input<typeof UserCreateInput>;
+
+/** Where staff sign in, for the copied credentials. */
+export const signInAddress = () => `${window.location.origin}${paths.login}`;
 
 export async function copyText(text: string): Promise<void> {
   try {
@@ -73,7 +78,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
       return;
     }
     try {
-      await copyText(`Email: ${email.trim()}\nPassword: ${password}`);
+      await copyText(`Sign in at: ${signInAddress()}\nEmail: ${email.trim()}\nPassword: ${password}`);
       notify.success(TOASTS.credentialsCopied);
     } catch (error) {
       console.error(error);
@@ -134,9 +139,12 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
       <TextField
         label="Password"
         type={showPassword ? "text" : "password"}
-        required={!editing}
         autoComplete="new-password"
-        hint={editing ? "Leave empty to keep the current password." : undefined}
+        hint={
+          editing
+            ? "Leave empty to keep the current password."
+            : "Leave empty to e-mail the user an invitation to choose their own."
+        }
         {...register("password")}
         error={errors.password?.message}
       />

@@ -1,0 +1,69 @@
+// Tables for e-mail: the transactional outbox, single-use account links (invitations, password
+// resets), per-user notification switches and the claimed runs of scheduled jobs.
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./schema";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * Every e-mail is first written here, in the transaction of the change that causes it, then sent
+ * by the sender loop (mail/sender.ts). `status`: pending → sent, or failed after the last attempt.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a pending row may next be claimed: a retry's backoff, or the lease of a claimed row. */
+    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: at("sent_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Single-use links: only the SHA-256 of the token is stored, never the token itself. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId)],
+);
+
+/** A row switches one notification kind off for one user; no row means it is on. */
+export const notificationOptOuts = pgTable(
+  "notification_opt_outs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** One row per run of a scheduled job (e.g. one reminder round): whoever inserts it does the run. */
+export const scheduledRuns = pgTable("scheduled_runs", {
+  key: text("key").primaryKey(),
+  ranAt: at("ran_at").notNull().defaultNow(),
+});

@@ -1,0 +1,130 @@
+// The e-mails the site sends, as plain text and simple HTML, in the site's voice. Each template
+// returns the subject and both bodies; values from users are escaped in the HTML.
+import { SITE } from "@alliance/shared";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+type Part = string | { link: string; label: string };
+
+/** Builds both bodies from paragraphs; a link part becomes a button in HTML and a bare URL in text. */
+function compose(subject: string, greeting: string, parts: Part[]): MailContent {
+  const signature = `The ${SITE.title} team`;
+  const text = [
+    greeting,
+    ...parts.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`)),
+    `— ${signature}`,
+  ].join("\n\n");
+  const body = parts
+    .map((part) =>
+      typeof part === "string"
+        ? `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`
+        : `<p><a href="${escapeHtml(part.link)}" style="display:inline-block;padding:10px 18px;background:#14532d;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(part.label)}</a></p>
+<p style="font-size:13px;color:#555">Or copy this address into your browser: ${escapeHtml(part.link)}</p>`,
+    )
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">
+<p style="font-weight:bold;color:#14532d">${escapeHtml(SITE.title)}</p>
+<p>${escapeHtml(greeting)}</p>
+${body}
+<p>— ${escapeHtml(signature)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+const hello = (name: string) => (name.trim() ? `Hello ${name.trim()},` : "Hello,");
+
+export function invitationMail(p: { name: string; email: string; link: string; signInUrl: string }) {
+  return compose(`You are invited to the ${SITE.title} staff site`, hello(p.name), [
+    `An administrator has created an account for you (${p.email}) on the ${SITE.title} site, where partner organisations share their courses, members and quarterly reports on the way to one million people trained in AI.`,
+    { link: p.link, label: "Choose your password" },
+    `This link works once and for 7 days. Afterwards, sign in at ${p.signInUrl}. If you did not expect this, you can ignore this message.`,
+  ]);
+}
+
+export function resetMail(p: { name: string; link: string }) {
+  return compose(`Choose a new password for the ${SITE.title}`, hello(p.name), [
+    "Someone (we hope you) asked to reset the password of your account.",
+    { link: p.link, label: "Choose a new password" },
+    "This link works once and for one hour. If you did not ask for it, ignore this message: your password stays as it is.",
+  ]);
+}
+
+export function passwordChangedMail(p: { name: string; signInUrl: string }) {
+  return compose(`Your ${SITE.title} password was changed`, hello(p.name), [
+    "The password of your account was just changed, and your other sessions were signed out.",
+    `If this was not you, ask for a new password at ${p.signInUrl} and tell an administrator.`,
+  ]);
+}
+
+export function newApplicationMail(p: { name: string; organizationName: string; link: string }) {
+  return compose(`New membership application: ${p.organizationName}`, "Hello,", [
+    `${p.name} from ${p.organizationName} has applied to join the alliance. The application waits for your review.`,
+    { link: p.link, label: "Review applications" },
+  ]);
+}
+
+export function newRequestMail(p: { name: string; organizationName: string; link: string }) {
+  return compose(`New information request from ${p.organizationName}`, "Hello,", [
+    `${p.name} from ${p.organizationName} has sent a request for information.`,
+    { link: p.link, label: "Read the request" },
+  ]);
+}
+
+export function recordReviewedMail(p: {
+  what: "course" | "member record";
+  title: string;
+  approved: boolean;
+  link: string;
+}) {
+  const state = p.approved ? "approved and is now public" : "hidden from the public site";
+  return compose(`Your ${p.what} "${p.title}" was ${p.approved ? "approved" : "hidden"}`, "Hello,", [
+    `The ${p.what} "${p.title}" of your organisation has been ${state}.`,
+    { link: p.link, label: "Open the staff site" },
+  ]);
+}
+
+export function reportReviewedMail(p: {
+  period: string;
+  organizationName: string;
+  approved: boolean;
+  note: string;
+  link: string;
+}) {
+  const parts: Part[] = p.approved
+    ? [
+        `The ${p.period} report of ${p.organizationName} has been approved. Its figures now count towards the alliance's public impact. Thank you!`,
+      ]
+    : [
+        `The ${p.period} report of ${p.organizationName} has been returned for changes.`,
+        ...(p.note.trim() ? [`The reviewer's note:\n${p.note.trim()}`] : []),
+      ];
+  return compose(`Your ${p.period} report was ${p.approved ? "approved" : "returned"}`, "Hello,", [
+    ...parts,
+    { link: p.link, label: "Open your reports" },
+  ]);
+}
+
+export function reportReminderMail(p: {
+  period: string;
+  organizationName: string;
+  link: string;
+  final: boolean;
+}) {
+  return compose(`${p.final ? "Reminder: your" : "Your"} ${p.period} report is due`, "Hello,", [
+    `We have not yet received the ${p.period} report of ${p.organizationName}. Every report helps show how close Kenya is to one million people trained in AI.`,
+    { link: p.link, label: "Submit the report" },
+    ...(p.final ? ["This is the last reminder for this quarter."] : []),
+  ]);
+}

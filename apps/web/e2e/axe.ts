@@ -1,0 +1,45 @@
+// The one accessibility check of the end-to-end tests. It scans the page a visitor actually gets:
+// the whole document (nothing excluded), after data, carousels, images and fonts have arrived, with
+// every WCAG 2.0/2.1/2.2 A and AA rule plus axe's best practices (landmark names, heading order,
+// content inside landmarks...). An earlier version ran only the WCAG tags, so best-practice rules
+// such as `landmark-unique` were never run and two landmarks sharing a name went unnoticed.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+/** Waits until the page has stopped changing: no request in flight, no "Loading...", images and fonts in. */
+export async function waitForSettledPage(page: Page) {
+  await page.waitForLoadState("load");
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await expect(page.getByRole("status").filter({ hasText: /^Loading\.\.\.$/ })).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts?.ready;
+    const images = Array.from(document.images).filter((img) => !img.complete && img.loading !== "lazy");
+    await Promise.all(
+      images.map(
+        (img) =>
+          new Promise((resolve) => {
+            img.addEventListener("load", resolve, { once: true });
+            img.addEventListener("error", resolve, { once: true });
+          }),
+      ),
+    );
+    // Two frames, so React has committed what the last response rendered.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** The violations axe finds on the settled, whole page, one line each (rule, impact, elements). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await waitForSettledPage(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** Fails with the list of violations when axe finds any on the settled, whole page. */
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}

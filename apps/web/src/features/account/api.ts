@@ -1,0 +1,66 @@
+// Account calls: the public forgotten-password and set-password forms, and (signed in) password
+// change, notification switches, invitations and the admin outbox.
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  NotificationSettings,
+  OutboxMessageOut,
+  OutboxStatus,
+  ResetPasswordInput,
+} from "@alliance/shared";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, apiRequest } from "../../lib/api";
+
+export const requestReset = (input: ForgotPasswordInput) =>
+  apiRequest<{ message: string }>("POST", "/users/forgot-password", { body: input, auth: false }).then(
+    (r) => r.data,
+  );
+
+export const setPasswordWithLink = (input: ResetPasswordInput) =>
+  apiRequest<{ message: string }>("POST", "/users/reset-password", { body: input, auth: false }).then(
+    (r) => r.data,
+  );
+
+export const notificationsQuery = queryOptions({
+  queryKey: ["account", "notifications"],
+  queryFn: ({ signal }) => api.get<NotificationSettings>("/users/me/notifications", undefined, signal),
+});
+
+export function useSaveNotifications() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: NotificationSettings) =>
+      api.put<NotificationSettings>("/users/me/notifications", settings),
+    // The switch moves at once; a refused save puts the server's settings back.
+    onMutate: (settings) => client.setQueryData(notificationsQuery.queryKey, settings),
+    onSuccess: (settings) => client.setQueryData(notificationsQuery.queryKey, settings),
+    onError: () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post<{ message: string }>("/users/password", input),
+  });
+}
+
+export function useInvite() {
+  return useMutation({
+    mutationFn: (userId: string) => api.post<{ message: string }>(`/users/${userId}/invite`),
+  });
+}
+
+export const OUTBOX_PAGE_SIZE = 20;
+
+export const outboxQuery = (status: OutboxStatus | "", page: number) =>
+  queryOptions({
+    queryKey: ["outbox", { status, page }],
+    queryFn: async ({ signal }) => {
+      const { data, headers } = await apiRequest<OutboxMessageOut[]>("GET", "/outbox", {
+        query: { status, page, pageSize: OUTBOX_PAGE_SIZE },
+        signal,
+      });
+      return { rows: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+  });

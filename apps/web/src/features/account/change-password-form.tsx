@@ -1,0 +1,77 @@
+// Change one's own password: the current one, then the new one twice. The server signs out every
+// other session; this one stays signed in.
+import { ChangePasswordInput } from "@alliance/shared";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/field";
+import { ApiError } from "../../lib/api";
+import { notify } from "../../lib/toast";
+import { reportError } from "../staff/session";
+import { useChangePassword } from "./api";
+import { PasswordField } from "./password-field";
+
+type Errors = { currentPassword?: string; newPassword?: string; confirm?: string; form?: string };
+
+export function ChangePasswordForm() {
+  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirm: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const change = useChangePassword();
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [key]: event.target.value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ChangePasswordInput.safeParse(values);
+    const next: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+    }
+    if (values.confirm !== values.newPassword) next.confirm = "The two new passwords are not the same.";
+    setErrors(next);
+    if (!parsed.success || next.confirm) return;
+    change.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        notify.success(message);
+        setValues({ currentPassword: "", newPassword: "", confirm: "" });
+      },
+      onError: (error) =>
+        reportError(error, () => {
+          if (!(error instanceof ApiError)) return notify.error("Password not changed");
+          const field = error.body?.issues?.[0]?.path.replace(/^body\./, "");
+          if (field === "currentPassword" || field === "newPassword") setErrors({ [field]: error.message });
+          else setErrors({ form: error.message });
+        }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="max-w-md">
+      <FormAlert message={errors.form} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set("currentPassword")}
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Your other sessions will be signed out."
+        value={values.newPassword}
+        onChange={set("newPassword")}
+        error={errors.newPassword}
+      />
+      <PasswordField
+        label="Repeat the new password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set("confirm")}
+        error={errors.confirm}
+      />
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? "Saving..." : "Change password"}
+      </Button>
+    </form>
+  );
+}

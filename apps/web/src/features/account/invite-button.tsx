@@ -1,0 +1,25 @@
+// "Invite" on a row of the users list: e-mails a new invitation link; earlier links stop working.
+import { ACCOUNT_TEXTS, type User } from "@alliance/shared";
+import { Button } from "../../components/ui/button";
+import { VisuallyHidden } from "../../components/ui/visually-hidden";
+import { notify } from "../../lib/toast";
+import { reportError } from "../staff/session";
+import { useInvite } from "./api";
+
+export function InviteButton({ user }: { user: User }) {
+  const invite = useInvite();
+  return (
+    <Button
+      variant="secondary"
+      disabled={invite.isPending}
+      onClick={() =>
+        invite.mutate(user._id, {
+          onSuccess: () => notify.success(ACCOUNT_TEXTS.invitationSent),
+          onError: (error) => reportError(error, () => notify.error("Invitation not sent")),
+        })
+      }
+    >
+      Invite<VisuallyHidden> {user.username}</VisuallyHidden>
+    </Button>
+  );
+}
