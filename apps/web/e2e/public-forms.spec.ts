@@ -83,7 +83,7 @@ test("membership: a server fault says so in the form; phone and website formats 
   await expect(page.getByText(/Phone must be a Kenyan number/)).toBeVisible();
   await expect(page.getByText(/Website must be a web address/)).toBeVisible();
   await page.getByLabel("Phone").fill("+254 712 345 678");
-  await page.getByLabel("Website").fill("www.example.co.ke");
+  await page.getByLabel("Website").fill("https://www.example.co.ke");
   await page.getByRole("button", { name: "Apply for membership" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Something went wrong on our side");
   await expect(page.getByLabel("Phone")).toHaveValue("+254 712 345 678");
