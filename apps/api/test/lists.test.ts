@@ -149,7 +149,28 @@ describe("lists", () => {
     const pending = await get("/api/v1/courses?status=pending&pageSize=100", admin.auth);
     expect(pending.headers["x-total-count"]).toBe("8");
     expect(pending.json().every((c: { approved: boolean }) => !c.approved)).toBe(true);
-    expect((await get("/api/v1/courses?status=hidden", admin.auth)).headers["x-total-count"]).toBe("8");
+    expect(pending.json().every((c: { status: string }) => c.status === "pending")).toBe(true);
+    // Hidden means an admin hid the row on purpose: none yet; hiding an approved course makes one.
+    expect((await get("/api/v1/courses?status=hidden", admin.auth)).headers["x-total-count"]).toBe("0");
+    const target = approved.json()[0] as { _id: string };
+    const hide = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/courses/${target._id}/toggle-approval`,
+      headers: admin.auth,
+      payload: { approved: false },
+    });
+    expect(hide.json().status).toBe("hidden");
+    const hidden = await get("/api/v1/courses?status=hidden", admin.auth);
+    expect(hidden.headers["x-total-count"]).toBe("1");
+    expect(hidden.json()[0]._id).toBe(target._id);
+    expect((await get("/api/v1/courses?status=pending", admin.auth)).headers["x-total-count"]).toBe("8");
+    expect((await get("/api/v1/courses?status=approved", admin.auth)).headers["x-total-count"]).toBe("3");
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/courses/${target._id}/toggle-approval`,
+      headers: admin.auth,
+      payload: { approved: true },
+    });
     expect((await get("/api/v1/members?status=approved", admin.auth)).headers["x-total-count"]).toBe("6");
     expect((await get("/api/v1/members?status=pending", admin.auth)).headers["x-total-count"]).toBe("6");
     expect((await get("/api/v1/requests?handled=true", admin.auth)).headers["x-total-count"]).toBe("4");

@@ -12,6 +12,7 @@ import {
   type PublicCourse,
   type Quarter,
   type Report,
+  reviewStatusOf,
 } from "@alliance/shared";
 import type { courses, members, partners, requests } from "../db/schema";
 import { canModify } from "./access";
@@ -34,7 +35,7 @@ const iso = (date: Date | string) => (date instanceof Date ? date : new Date(dat
 // Courses
 
 export function publicCourse(
-  row: Omit<CourseRow, "approved" | "email" | "createdAt" | "organizationId">,
+  row: Omit<CourseRow, "approved" | "email" | "createdAt" | "organizationId" | "reviewedAt">,
 ): PublicCourse {
   return {
     _id: row.id,
@@ -54,7 +55,13 @@ export function publicCourse(
 export function courseFor(viewer: Viewer, row: CourseRow): Course {
   const base = { ...publicCourse(row), organizationId: row.organizationId };
   if (!canModify(viewer, row)) return base;
-  return { ...base, approved: row.approved, email: row.email, createdAt: iso(row.createdAt) };
+  return {
+    ...base,
+    approved: row.approved,
+    status: reviewStatusOf(row),
+    email: row.email,
+    createdAt: iso(row.createdAt),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -72,7 +79,13 @@ export function memberFor(viewer: Viewer, row: MemberRow): Member {
     website: row.website,
   };
   if (!canModify(viewer, row)) return base;
-  return { ...base, phone: row.phone, approved: row.approved, createdAt: iso(row.createdAt) };
+  return {
+    ...base,
+    phone: row.phone,
+    approved: row.approved,
+    status: reviewStatusOf(row),
+    createdAt: iso(row.createdAt),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

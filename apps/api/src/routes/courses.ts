@@ -3,6 +3,7 @@
 import {
   ApprovalToggleInput,
   approvalStatusQuery,
+  booleanQuery,
   CourseInput,
   CourseOut,
   DeletedOut,
@@ -19,7 +20,7 @@ import { z } from "zod";
 import { requireCanModify } from "../lib/access";
 import { badRequest, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
-import { approvedFilter, listPage, setTotal } from "../lib/paging";
+import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { courseFor, publicCourse } from "../lib/serialize";
 import { assertUploadedImage } from "../lib/uploaded-image";
@@ -36,7 +37,10 @@ import {
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["courses"];
 
-const CoursesQuery = listQuery("courses").extend({ status: approvalStatusQuery });
+const CoursesQuery = listQuery("courses").extend({
+  status: approvalStatusQuery,
+  mine: booleanQuery.describe("true: only the signed-in user's own courses"),
+});
 
 /** The course named by the path, or 404. */
 async function target(app: Parameters<FastifyPluginAsyncZod>[0], rawId: string) {
@@ -77,10 +81,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const { q, status } = request.query;
+          const { q, status, mine } = request.query;
           const { rows, total } = await listCourses(
             app.db,
-            { q, approved: approvedFilter(status) },
+            { q, status, owner: mine ? request.user!.email : undefined },
             listPage(request.query, LIST_PAGING.courses),
           );
           setTotal(reply, total);
@@ -120,6 +124,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             email: user.email,
             featured: user.isAdmin ? (body.featured ?? false) : false,
             approved: user.isAdmin,
+            // An admin's course is reviewed by its author; anyone else's waits for review.
+            reviewedAt: user.isAdmin ? new Date() : null,
           });
           return reply.code(201).send(courseFor(user, row));
         },
@@ -195,7 +201,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const existing = await target(app, request.params.id);
           const approved = request.body?.approved ?? !existing.approved;
           const row = await app.db.transaction(async (tx) => {
-            const updated = await updateCourse(tx, existing.id, { approved });
+            const updated = await updateCourse(tx, existing.id, { approved, reviewedAt: new Date() });
             if (updated && approved !== existing.approved) {
               const record = {
                 what: "course",

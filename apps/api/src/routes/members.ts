@@ -2,6 +2,7 @@
 // application, the staff list, and the writes (owner by e-mail or admin edits and deletes;
 // admins approve and hide).
 import {
+  APPLICATION_PENDING,
   ApprovalToggleInput,
   approvalStatusQuery,
   DeletedOut,
@@ -21,13 +22,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCanModify } from "../lib/access";
-import { notFound } from "../lib/errors";
+import { conflict, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
-import { approvedFilter, listPage, setTotal } from "../lib/paging";
+import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { memberFor } from "../lib/serialize";
 import { parseBody } from "../lib/validation";
 import { notifyNewApplication, notifyRecordReviewed } from "../mail/notify";
+import { findPendingApplication } from "../repositories/member-applications";
 import {
   deleteMember,
   findMember,
@@ -92,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Membership application (public: every field required, always unapproved) or admin add (bearer token: firstName, email, organizationName required)",
         body: MemberAddBody,
-        response: { 201: z.union([MemberOut, SubmittedOut]), ...errors, 429: ErrorOut },
+        response: { 201: z.union([MemberOut, SubmittedOut]), ...errors, 409: ErrorOut, 429: ErrorOut },
       },
     },
     async (request, reply) => {
@@ -108,10 +110,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           organizationName: body.organizationName,
           website: body.website,
           approved: body.approved ?? true,
+          reviewedAt: new Date(),
         });
         return reply.code(201).send(memberFor(user, row));
       }
       const body = parseBody(MembershipApplicationInput, request.body);
+      if (await findPendingApplication(app.db, body.email, body.organizationName)) {
+        throw conflict(APPLICATION_PENDING);
+      }
       const row = await app.db.transaction(async (tx) => {
         const inserted = await insertMember(tx, { ...body, approved: false });
         await notifyNewApplication(tx, inserted);
@@ -137,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const { q, status } = request.query;
           const { rows, total } = await listMembers(
             app.db,
-            { q, approved: approvedFilter(status) },
+            { q, status },
             listPage(request.query, LIST_PAGING.members),
           );
           setTotal(reply, total);
@@ -215,7 +221,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const existing = await target(app, request.params.id);
           const approved = request.body?.approved ?? !existing.approved;
           const row = await app.db.transaction(async (tx) => {
-            const updated = await updateMember(tx, existing.id, { approved });
+            const updated = await updateMember(tx, existing.id, { approved, reviewedAt: new Date() });
             if (updated && approved !== existing.approved) {
               const title = `${updated.firstName} ${updated.surName}`.trim();
               const record = {

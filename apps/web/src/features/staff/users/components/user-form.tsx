@@ -7,6 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useFormGuard } from "../../../../components/staff/edit-dialog";
 import { Button } from "../../../../components/ui/button";
 import { FormAlert, TextField } from "../../../../components/ui/field";
 import { ApiError } from "../../../../lib/api";
@@ -51,7 +52,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     setValue,
     getValues,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormInput, unknown, UserCreateInput | UserUpdateInput>({
     resolver: zodResolver(schema as typeof UserCreateInput),
     defaultValues: {
@@ -66,6 +67,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveUser();
   const organizationsListId = useId();
+  const cancel = useFormGuard(isDirty, onDone);
 
   function onGenerate() {
     setValue("password", generatePassword(), { shouldValidate: true, shouldDirty: true });
@@ -170,7 +172,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
         {user && !user.reserved && <InviteButton user={user} />}
       </div>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
