@@ -11,6 +11,7 @@
 //   BENCH_SIZES=1000,100000,1000000   report counts for the scale steps
 //   BENCH_PGLITE_MAX_REPORTS=100000   larger steps run on PostgreSQL only (PGlite is slow to load)
 //   BENCH_MEMBERS=100000      members for the staff list step
+//   BENCH_SCALE=0             skip the scale steps (throughput, memory and flood rows only)
 //   BENCH_LIGHTHOUSE=0        skip Lighthouse;  BENCH_LH_RUNS=3 runs per page (median kept; quick: 1)
 //   BENCH_PIN=0               do not pin servers and load generator to separate CPUs (taskset)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   server used to create the bench database
@@ -46,6 +47,7 @@ import {
   stopProcess,
 } from "./lib/util.mjs";
 import { assetsOf, compressedSizes, lighthouseScores } from "./lib/web.mjs";
+import { ensureWrk, flood } from "./lib/wrk.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -210,7 +212,7 @@ async function startServer(target, serverJs, webDist) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
+      // Everything else as installed: request logging at the default `info` level included.
       WEB_DIST: webDist,
       // Generous limits: the bench signs in a few times and must not trip the throttles.
       LOGIN_MAX_FAILURES_PER_IP: "1000",
@@ -351,6 +353,50 @@ async function throughputRuns(driver, server, helloBase) {
     );
   }
   return { peakRss: peak };
+}
+
+/**
+ * The flood: one client sends new query strings and Host headers as fast as it can, over the
+ * public pages, API reads and a script asset, while another client (4 connections) measures its
+ * p99 for `/`, a JavaScript asset and the approved courses, one after the other.
+ */
+async function floodSection(driver, server) {
+  const home = await fetchRaw(`${server.base}/`, {});
+  const asset = assetsOf(home.buffer.toString()).scripts[0];
+  const targets = ["/", asset ? `/${asset.replace(/^\//, "")}` : null, "/api/v1/courses/approved"].filter(
+    Boolean,
+  );
+  const flooded = [
+    "/",
+    "/learning",
+    "/api/v1/courses/approved",
+    "/api/v1/partners",
+    "/api/v1/reports/summary",
+    ...targets.slice(1, 2),
+  ];
+  pin(server.pid, "0");
+  pin(process.pid, CLIENT_CPUS);
+  try {
+    for (const path of targets) {
+      const url = `${server.base}${path}`;
+      const quiet = await load(url, { connections: 4, duration: DURATION, headers: BROWSER });
+      const attacker = flood(server.base, flooded, { connections: 16, duration: DURATION + 30 });
+      await sleep(1000);
+      const r = await load(url, { connections: 4, duration: DURATION, headers: BROWSER });
+      attacker.stop();
+      const f = await attacker.done;
+      row(
+        `Flood: GET ${path}, p99 while another client floods`,
+        driverName(driver),
+        "demo seed",
+        `p99 ${fmtMs(r.p99)} ms · p50 ${fmtMs(r.p50)} ms · ${fmtInt(r.rps)} req/s${r.non2xx ? ` · ${fmtInt(r.non2xx)} non-2xx` : ""}`,
+        `${r.p99 < 250 ? "within" : "OVER"} the 250 ms goal · without the flood p99 ${fmtMs(quiet.p99)} ms · the flood: ${fmtInt(f.rps)} req/s, ${fmtInt(f.non2xx)} non-2xx`,
+      );
+    }
+  } finally {
+    pin(server.pid, ALL_CPUS);
+    pin(process.pid, ALL_CPUS);
+  }
 }
 
 /** One connection: a short warm-up, then the best of LATENCY_RUNS runs (lowest p50). */
@@ -530,6 +576,7 @@ async function benchDriver(driver, serverJs, webDist, helloBase, helloPid) {
       `idle ${fmtInt(idle)} MB`,
       `under load ${fmtInt(peakRss)} MB`,
     );
+    await floodSection(driver, server);
 
     if (driver === DRIVERS[0]) {
       await webSection(server, webDist);
@@ -541,7 +588,8 @@ async function benchDriver(driver, serverJs, webDist, helloBase, helloPid) {
     await bytesSection(driver, server, auth, 0, "demo seed");
     let haveReports = 0;
     let haveMembers = 0;
-    const sizes = SIZES.filter((n) => driver === "postgres" || n <= PGLITE_MAX);
+    const sizes =
+      env.BENCH_SCALE === "0" ? [] : SIZES.filter((n) => driver === "postgres" || n <= PGLITE_MAX);
     if (driver === "pglite" && sizes.length < SIZES.length) {
       notes.push(
         `PGlite scale steps stop at ${fmtRows(PGLITE_MAX)} reports (loading more into the single-connection WASM database takes too long for one run); larger steps are on PostgreSQL.`,
@@ -612,8 +660,9 @@ function table() {
 
 async function main() {
   const startedAt = new Date();
-  const header = `Benchmark of ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}. Throughput: autocannon, ${CONNECTIONS} connections, browser Accept-Encoding${PIN ? ", servers pinned to CPU 0 and the load generator to the others" : ""}, best of ${ROUNDS} runs of ${DURATION} s alternating with the hello-world; latency rows: 1 connection, best of ${LATENCY_RUNS} runs of ${LATENCY_SECONDS} s.${QUICK ? " QUICK run (smaller data, shorter runs)." : ""}`;
+  const header = `Benchmark of ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}. Defaults as installed (LOG_LEVEL=info). Throughput: wrk, ${CONNECTIONS} connections, browser Accept-Encoding${PIN ? ", servers pinned to CPU 0 and the load generator to the others" : ""}, best of ${ROUNDS} runs of ${DURATION} s alternating with the hello-world; latency rows: 1 connection, best of ${LATENCY_RUNS} runs of ${LATENCY_SECONDS} s.${QUICK ? " QUICK run (smaller data, shorter runs)." : ""}`;
   log(header);
+  ensureWrk(log);
   const serverJs = await buildApi();
   const webDist = buildWeb();
   const helloPort = await freePort();

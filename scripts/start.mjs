@@ -1,6 +1,8 @@
 // `npm start`: builds what is not built (or is older than its sources), then serves the whole
 // site on http://localhost:3000 (PORT) with the embedded database unless DATABASE_URL is set.
-import { spawnSync } from "node:child_process";
+// The server runs in this very process, so a signal sent to `npm start` (or to this script) is the
+// server's own: it shuts down gracefully and this process exits with it; nothing is left behind.
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -38,12 +40,31 @@ const sourceAt = Math.max(
   ),
 );
 
-if (builtAt === 0 || sourceAt > builtAt) {
+// SKIP_BUILD=1 serves what is built as it is (a deployment that builds once, or a test).
+if (process.env.SKIP_BUILD !== "1" && (builtAt === 0 || sourceAt > builtAt)) {
   console.log("Building the site...");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Asynchronous, so a signal during the build is forwarded to it and this script exits with it.
+  const build = spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const forward = (signal) => build.kill(signal);
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
+  const [code, signal] = await new Promise((resolve) => build.on("exit", (c, s) => resolve([c, s])));
+  process.off("SIGINT", forward);
+  process.off("SIGTERM", forward);
+  if (signal) process.exit(signal === "SIGINT" ? 130 : 143);
+  if (code !== 0) process.exit(code ?? 1);
 }
 
 // Run the server in this process, so signals (Ctrl-C, SIGTERM) reach its graceful shutdown.
+// If whatever started us goes away (a shell or `npm` killed, possibly without passing the signal
+// on), nobody is left to stop the server: treat it as a SIGTERM rather than live on as an orphan
+// holding the data directory.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watch); // once: a second signal would mean "exit at once"
+  process.kill(process.pid, "SIGTERM");
+}, 500);
+watch.unref();
 process.chdir(root);
 await import(join(root, "apps/api/dist/server.js"));

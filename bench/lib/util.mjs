@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
-import autocannon from "autocannon";
+import { wrk } from "./wrk.mjs";
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,7 +47,7 @@ export function sampleRss(pid, everyMs = 100) {
  * Starts `node <script>` with `env`, waits until `readyUrl` answers 200 and returns the process
  * with the time it took (spawn to first 200).
  */
-export async function startProcess({ script, args = [], env, readyUrl, timeoutMs = 120_000, label }) {
+export async function startProcess({ script, args = [], env, readyUrl, timeoutMs = 600_000, label }) {
   const started = performance.now();
   const child = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, ...env },
@@ -87,26 +87,9 @@ export async function stopProcess(handle) {
   clearTimeout(timer);
 }
 
-/** One autocannon run; returns req/s, latency percentiles (ms), status counts. */
-export async function load(url, { connections, duration, headers = {}, method = "GET" }) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    method,
-    headers,
-    pipelining: 1,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    mean: result.latency.average,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytesPerSec: result.throughput.average,
-  };
+/** One wrk run (inherits this process's CPU pinning); req/s, latency percentiles (ms), counts. */
+export function load(url, { connections, duration, headers = {} }) {
+  return wrk(url, { connections, duration, headers });
 }
 
 /** GET without decompression: the bytes on the wire (body only), status and headers. */

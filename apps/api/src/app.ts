@@ -1,6 +1,6 @@
 // Builds the Fastify application: config, database, security, auth, then one plugin per resource.
 // `server.ts` only opens the database, calls this, and listens.
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -13,7 +13,7 @@ import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
 import purge from "./plugins/purge";
 import security from "./plugins/security";
-import throttle from "./plugins/throttle";
+import throttle, { publicReadThrottle } from "./plugins/throttle";
 import account from "./routes/account";
 import audit from "./routes/audit";
 import courses from "./routes/courses";
@@ -39,6 +39,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Sees every route as it is added (tests derive their list of endpoints from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const TRUST_PROXY_HOP_COUNT_MESSAGE =
@@ -58,7 +60,7 @@ export function parseTrustProxy(value: string | undefined): FastifyServerOptions
   return value.split(",").map((part) => part.trim());
 }
 
-export async function buildApp({ config, database: db, logger, serveWeb = false }: BuildOptions) {
+export async function buildApp({ config, database: db, logger, serveWeb = false, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? false,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
@@ -69,8 +71,11 @@ export async function buildApp({ config, database: db, logger, serveWeb = false 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   await app.register(errors);
+  // Before the cache's fast path, so a throttled client is refused even for cached answers.
+  await app.register(publicReadThrottle);
   // First: its fast path answers cached public reads before the other hooks (replaying the
   // headers they produced), and it must see the routes as they are added.
   await app.register(publicCache);

@@ -1,4 +1,4 @@
-// Configuration from the environment, validated once at start-up by one schema (DESIGN §3).
+// Configuration from the environment, validated once at start-up by one schema.
 // A bad value stops the process with a message naming the variable.
 import { z } from "zod";
 
@@ -41,10 +41,14 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Public cache time-to-live: bounds staleness across instances. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
-  /** The site's origin for links in e-mails; defaults to http://localhost:$PORT. */
+  /**
+   * The site's own address, as visitors reach it (scheme, host, optional port; a path is ignored):
+   * canonical links, og:url, the sitemap and links in e-mails are built from it, never from a
+   * request's Host header. Defaults to http://localhost:$PORT.
+   */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
-    .transform((value) => value.replace(/\/+$/, ""))
+    .transform((value) => new URL(value).origin)
     .optional(),
   /** E-mail over SMTP (smtp:// or smtps://); unset keeps messages in the admin outbox. */
   SMTP_URL: z
@@ -61,7 +65,7 @@ export const ConfigSchema = z.object({
   ACCOUNT_MAIL_MAX_PER_ACCOUNT: positiveInt.default(5),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -82,5 +86,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set in production",
     );
   }
-  return result.data;
+  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
 }

@@ -1,9 +1,11 @@
-// Entry point: validate configuration, open the database, build the app, listen; shut down
-// gracefully on SIGINT/SIGTERM.
+// Entry point: validate configuration, open the database, build the app, listen. Signals are
+// handled from the first moment (lib/shutdown.ts): the process always stops when asked.
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase, pgliteDir } from "./db/client";
+import { type Database, openDatabase, pgliteDir } from "./db/client";
+import { createLogOutput } from "./lib/log-output";
 import { loggerOptions } from "./lib/logger";
+import { installShutdown, type ShutdownTarget } from "./lib/shutdown";
 import { seedIfEmpty } from "./seed";
 
 async function main() {
@@ -18,28 +20,26 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
-  const app = await buildApp({ config, database, logger: loggerOptions(config), serveWeb: true });
+  const output = createLogOutput();
+  const target: ShutdownTarget = {};
+  installShutdown(target, {
+    log: (message, details) => target.app?.log.info(details ?? {}, message),
+    // Hands the last lines to stdout without waiting for the reader (never blocks the exit).
+    exit: (code) => {
+      output.flush();
+      process.exit(code);
+    },
+  });
+
+  const database: Database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: pgliteDir(config.DATA_DIR),
+  });
+  target.closeDatabase = () => database.close();
+  const app = await buildApp({ config, database, logger: loggerOptions(config, output), serveWeb: true });
+  target.app = app;
   // First start on an empty database: the first admin, the demo account and demo content.
   await seedIfEmpty(database.db, config, app.log);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "error while shutting down");
-      process.exit(1);
-    }
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

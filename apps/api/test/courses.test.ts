@@ -341,4 +341,25 @@ describe("courses", () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it("lists only the signed-in user's own courses with mine=true, with their review status", async () => {
+    const mine = (await post(bob.auth, { ...validCourse, title: "Bob's pending course" })).json();
+    const list = await ctx.app.inject({
+      url: "/api/v1/courses?mine=true&status=pending&pageSize=100",
+      headers: bob.auth,
+    });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json() as Array<{ _id: string; email: string; status: string }>;
+    expect(rows.map((row) => row._id)).toContain(mine._id);
+    expect(rows.every((row) => row.email === "bob@org-b.example" && row.status === "pending")).toBe(true);
+    expect(list.headers["x-total-count"]).toBe(String(rows.length));
+    expect((await ctx.app.inject({ url: "/api/v1/courses?mine=true" })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: "/api/v1/courses?mine=maybe", headers: bob.auth })).statusCode).toBe(
+      400,
+    );
+    // An admin's own course is approved and reviewed at once.
+    const byAdmin = (await post(admin.auth, { ...validCourse, title: "Admin course" })).json();
+    expect(byAdmin.status).toBe("approved");
+    expect((await rowOf(byAdmin._id))!.reviewedAt).toBeInstanceOf(Date);
+  });
 });

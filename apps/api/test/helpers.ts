@@ -2,7 +2,7 @@
 // PostgreSQL server named by TEST_DATABASE_URL), and the app built on it as `server.ts` does.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { buildApp } from "../src/app";
+import { type BuildOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { users } from "../src/db/schema";
@@ -41,7 +41,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, "onRoute"> = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: "test",
     SEED_DEMO: "false",
@@ -50,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,

@@ -3,8 +3,11 @@
 // staff route checks sign-in and role before it validates anything.
 import { LIST_PAGING, PAGE_SIZES, PUBLIC_LIST_PAGE_SIZE } from "@alliance/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, members, partners, requests } from "../src/db/schema";
+import { courses, members, partners, reports, requests } from "../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+
+/** Building an app on PGlite can take long on a busy machine. */
+const HOOK_TIMEOUT = 180_000;
 
 describe("lists", () => {
   let ctx: TestContext;
@@ -69,10 +72,20 @@ describe("lists", () => {
         createdAt: at(i),
       })),
     );
-  });
+    await db.insert(reports).values(
+      Array.from({ length: n }, (_, i) => ({
+        organizationName: `Org ${i}`,
+        year: 2020 + (i % 4),
+        quarter: "Q1",
+        aware: i,
+        createdBy: "owner@org.example",
+        createdAt: at(i),
+      })),
+    );
+  }, HOOK_TIMEOUT);
   afterAll(async () => {
-    await ctx.close();
-  });
+    await ctx?.close();
+  }, HOOK_TIMEOUT);
 
   it("answers the first page of the default size when no page is asked for, with the total", async () => {
     for (const [path, size] of [
@@ -136,7 +149,28 @@ describe("lists", () => {
     const pending = await get("/api/v1/courses?status=pending&pageSize=100", admin.auth);
     expect(pending.headers["x-total-count"]).toBe("8");
     expect(pending.json().every((c: { approved: boolean }) => !c.approved)).toBe(true);
-    expect((await get("/api/v1/courses?status=hidden", admin.auth)).headers["x-total-count"]).toBe("8");
+    expect(pending.json().every((c: { status: string }) => c.status === "pending")).toBe(true);
+    // Hidden means an admin hid the row on purpose: none yet; hiding an approved course makes one.
+    expect((await get("/api/v1/courses?status=hidden", admin.auth)).headers["x-total-count"]).toBe("0");
+    const target = approved.json()[0] as { _id: string };
+    const hide = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/courses/${target._id}/toggle-approval`,
+      headers: admin.auth,
+      payload: { approved: false },
+    });
+    expect(hide.json().status).toBe("hidden");
+    const hidden = await get("/api/v1/courses?status=hidden", admin.auth);
+    expect(hidden.headers["x-total-count"]).toBe("1");
+    expect(hidden.json()[0]._id).toBe(target._id);
+    expect((await get("/api/v1/courses?status=pending", admin.auth)).headers["x-total-count"]).toBe("8");
+    expect((await get("/api/v1/courses?status=approved", admin.auth)).headers["x-total-count"]).toBe("3");
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/courses/${target._id}/toggle-approval`,
+      headers: admin.auth,
+      payload: { approved: true },
+    });
     expect((await get("/api/v1/members?status=approved", admin.auth)).headers["x-total-count"]).toBe("6");
     expect((await get("/api/v1/members?status=pending", admin.auth)).headers["x-total-count"]).toBe("6");
     expect((await get("/api/v1/requests?handled=true", admin.auth)).headers["x-total-count"]).toBe("4");
@@ -158,5 +192,44 @@ describe("lists", () => {
     expect((await get("/api/v1/courses?pageSize=0")).statusCode).toBe(401);
     const body = (await send("POST", "/api/v1/users/register")).json();
     expect(body.issues).toBeUndefined();
+  });
+
+  // Every list route, with who may read it, how many rows the test holds and its page sizes: a new
+  // list belongs here. Pins what "no list is unpaged" means for each of them.
+  const LISTS = [
+    { path: "/api/v1/courses", staff: true, rows: 12, sizing: LIST_PAGING.courses },
+    { path: "/api/v1/members", staff: true, rows: 12, sizing: LIST_PAGING.members },
+    { path: "/api/v1/requests", staff: true, rows: 12, sizing: LIST_PAGING.requests },
+    { path: "/api/v1/reports", staff: true, rows: 12, sizing: LIST_PAGING.reports },
+    { path: "/api/v1/users", staff: true, rows: 2, sizing: LIST_PAGING.users },
+    { path: "/api/v1/partners", staff: false, rows: PUBLIC_LIST_PAGE_SIZE + 3, sizing: LIST_PAGING.public },
+    { path: "/api/v1/courses/approved", staff: false, rows: 4, sizing: LIST_PAGING.public },
+    { path: "/api/v1/members/approved", staff: false, rows: 6, sizing: LIST_PAGING.public },
+  ] as const;
+
+  it("pages every list: default size, consecutive pages, the cap, and past the end", async () => {
+    for (const { path, staff, rows, sizing } of LISTS) {
+      const auth = staff ? admin.auth : undefined;
+      const first = await get(path, auth);
+      expect(first.statusCode, path).toBe(200);
+      expect(first.json(), path).toHaveLength(Math.min(rows, sizing.default));
+      expect(first.headers["x-total-count"], path).toBe(String(rows));
+      // Two pages of 2 are the first 4 rows of one page of 4, in the same order, without overlap.
+      const ids = (url: string) => get(url, auth).then((r) => r.json().map((x: { _id: string }) => x._id));
+      const [p1, p2, both] = await Promise.all([
+        ids(`${path}?page=1&pageSize=2`),
+        ids(`${path}?page=2&pageSize=2`),
+        ids(`${path}?pageSize=4`),
+      ]);
+      expect([...p1, ...p2], path).toEqual(both.slice(0, 4));
+      const last = Math.ceil(rows / 2) + 1;
+      const past = await get(`${path}?page=${last}&pageSize=2`, auth);
+      expect(past.json(), path).toEqual([]);
+      expect(past.headers["x-total-count"], path).toBe(String(rows));
+      expect((await get(`${path}?pageSize=${sizing.max}`, auth)).statusCode, path).toBe(200);
+      for (const bad of [`pageSize=${sizing.max + 1}`, "pageSize=0", "page=0", "page=-1", "pageSize=2.5"]) {
+        expect((await get(`${path}?${bad}`, auth)).statusCode, `${path}?${bad}`).toBe(400);
+      }
+    }
   });
 });

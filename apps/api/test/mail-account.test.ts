@@ -55,11 +55,11 @@ beforeAll(async () => {
     ACCOUNT_MAIL_MAX_PER_IP: "1000",
   });
   admin = await createUserWithToken(ctx, { isAdmin: true, email: "boss@alliance.example" });
-});
+}, 180_000);
 afterAll(async () => {
   await ctx.close();
   await sink.close();
-});
+}, 180_000);
 beforeEach(async () => {
   await ctx.app.mailSender!.flush();
 });

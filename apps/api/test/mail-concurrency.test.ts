@@ -36,13 +36,13 @@ beforeAll(async () => {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();
   };
-});
+}, 180_000);
 afterAll(async () => {
   if (second !== first) await second.close();
   await first.close();
   await drop();
   await sink.close();
-});
+}, 180_000);
 
 it("sends every message exactly once with two loops claiming at the same time", async () => {
   const count = 60;

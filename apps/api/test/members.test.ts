@@ -1,8 +1,12 @@
-import { TEXTS } from "@alliance/shared";
+import { APPLICATION_PENDING, TEXTS } from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+
+/** The same person applying for another organisation (one pending application per pair). */
+let applications = 0;
+const another = () => ({ ...application, organizationName: `Org A ${++applications}` });
 
 const application = {
   firstName: "Ann",
@@ -97,13 +101,57 @@ describe("members", () => {
     expect((await post(admin.auth, { firstName: "Zed", email: "a@b.example" })).statusCode).toBe(400);
   });
 
+  it("answers 409 to a second application from the same organisation and e-mail while one is pending", async () => {
+    const mine = { ...application, email: "dup@org-d.example", organizationName: "Org D" };
+    const first = await post(undefined, mine);
+    expect(first.statusCode).toBe(201);
+    const again = await post(undefined, {
+      ...mine,
+      email: mine.email.toUpperCase(),
+      organizationName: ` ${mine.organizationName.toLowerCase()} `,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(APPLICATION_PENDING);
+    const rows = await ctx.database.db.select().from(members).where(eq(members.id, first.json()._id));
+    expect(rows).toHaveLength(1);
+    const same = (await ctx.database.db.select().from(members)).filter(
+      (m) => m.email.toLowerCase() === mine.email,
+    );
+    expect(same).toHaveLength(1);
+    // Once an admin has decided (approved or hidden), a new application is accepted.
+    const toggled = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/members/${first.json()._id}/toggle-approval`,
+      headers: admin.auth,
+      payload: { approved: false },
+    });
+    expect(toggled.statusCode).toBe(200);
+    const [hidden] = await ctx.database.db.select().from(members).where(eq(members.id, first.json()._id));
+    expect(hidden!.approved).toBe(false);
+    expect(hidden!.reviewedAt).toBeInstanceOf(Date);
+    expect((await post(undefined, mine)).statusCode).toBe(201);
+    // Phone numbers and websites are checked.
+    expect((await post(undefined, { ...mine, email: "x@org-x.example", phone: "12345" })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(undefined, { ...mine, email: "y@org-y.example", website: "not a website" })).statusCode,
+    ).toBe(400);
+  });
+
   it("throttles public applications per client", async () => {
     const small = await createTestApp({ FORM_MAX_PER_WINDOW: "2" });
     try {
-      const send = () => small.app.inject({ method: "POST", url: "/api/v1/members", payload: application });
-      expect((await send()).statusCode).toBe(201);
-      expect((await send()).statusCode).toBe(201);
-      expect((await send()).statusCode).toBe(429);
+      // Different people of one organisation (the same person twice would be a duplicate, 409).
+      const send = (n: number) =>
+        small.app.inject({
+          method: "POST",
+          url: "/api/v1/members",
+          payload: { ...application, email: `ann${n}@org-a.example` },
+        });
+      expect((await send(1)).statusCode).toBe(201);
+      expect((await send(2)).statusCode).toBe(201);
+      expect((await send(3)).statusCode).toBe(429);
       expect(await small.database.db.$count(members)).toBe(2);
       // An admin adding members is not throttled.
       const a = await createUserWithToken(small, { isAdmin: true });
@@ -174,7 +222,7 @@ describe("members", () => {
   });
 
   it("lets the owner or an admin update; the owner cannot change the e-mail or approval", async () => {
-    const id = (await post(undefined, application)).json()._id;
+    const id = (await post(undefined, another())).json()._id;
     const url = `/api/v1/members/${id}`;
     const payload = { ...application, firstName: "Annie" };
     expect((await ctx.app.inject({ method: "PUT", url, payload })).statusCode).toBe(401);
@@ -219,7 +267,7 @@ describe("members", () => {
   });
 
   it("toggles approval for admins only", async () => {
-    const id = (await post(undefined, application)).json()._id;
+    const id = (await post(undefined, another())).json()._id;
     const url = `/api/v1/members/${id}/toggle-approval`;
     expect((await ctx.app.inject({ method: "PATCH", url, payload: {} })).statusCode).toBe(401);
     expect(
@@ -239,8 +287,8 @@ describe("members", () => {
   });
 
   it("deletes for the owner or an admin only", async () => {
-    const a = (await post(undefined, application)).json()._id;
-    const b = (await post(undefined, application)).json()._id;
+    const a = (await post(undefined, another())).json()._id;
+    const b = (await post(undefined, another())).json()._id;
     expect((await ctx.app.inject({ method: "DELETE", url: `/api/v1/members/${a}` })).statusCode).toBe(401);
     expect(
       (await ctx.app.inject({ method: "DELETE", url: `/api/v1/members/${a}`, headers: bob.auth })).statusCode,

@@ -85,6 +85,13 @@ describe("configuration", () => {
     expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     // Empty means unset.
     expect(loadConfig({ JWT_SECRET: "", DATABASE_URL: "", ADMIN_PASSWORD: "" }).JWT_SECRET).toBeUndefined();
+    // The site's address: from PORT unless set; reduced to its origin.
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://alliance.example/some/path" }).PUBLIC_URL).toBe(
+      "https://alliance.example",
+    );
+    expect(config.PUBLIC_READ_MAX_PER_MINUTE).toBeUndefined();
   });
 
   it("rejects bad values, naming the variable", () => {
@@ -96,6 +103,8 @@ describe("configuration", () => {
     expect(fail({ ADMIN_PASSWORD: "short" })).toMatch(/ADMIN_PASSWORD/);
     expect(fail({ SEED_DEMO: "maybe" })).toMatch(/SEED_DEMO/);
     expect(fail({ LOG_LEVEL: "loud" })).toMatch(/LOG_LEVEL/);
+    expect(fail({ PUBLIC_URL: "javascript:alert(1)" })).toMatch(/PUBLIC_URL/);
+    expect(fail({ PUBLIC_URL: "ftp://files.example" })).toMatch(/PUBLIC_URL/);
     expect(fail({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "0" })).toMatch(/LOGIN_MAX_FAILURES_PER_ACCOUNT/);
     const both = fail({ PORT: "-1", LOGIN_WINDOW_SECONDS: "soon" });
     expect(both).toMatch(/PORT/);

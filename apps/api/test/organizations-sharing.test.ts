@@ -18,7 +18,6 @@ const course = {
   tag: "AI",
   category: "Everyone",
   segment: "topic",
-  // Stored in beforeAll: courses take uploaded images only.
   image: TEST_IMAGE,
 };
 const member = {

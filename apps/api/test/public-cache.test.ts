@@ -1,6 +1,7 @@
-// Public read cache (issue 6): ETags and 304, compression from memory, invalidation on writes in
-// this instance, authorised callers bypassing it, and a second instance on the same PostgreSQL
-// database seeing a write within PUBLIC_CACHE_TTL_MS.
+// Public read cache: ETags and 304, compressed copies made in the background for entries hit again,
+// keys from the route and its validated query, invalidation on writes in this instance,
+// authorised callers bypassing it, and a second instance on the same PostgreSQL database seeing a
+// write within PUBLIC_CACHE_TTL_MS.
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import Fastify from "fastify";
@@ -94,8 +95,23 @@ describe("public read cache", () => {
     expect(hit.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("serves gzip and brotli from memory, with their own ETags", async () => {
+  it("serves gzip and brotli from memory once made in the background, with their own ETags", async () => {
+    await ctx.app.publicCache.invalidate();
+    const miss = await ctx.app.inject({ method: "GET", url: APPROVED, headers: { "accept-encoding": "br" } });
+    // A miss is answered at once, uncompressed; so is the first hit, which asks for the copies.
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    expect(miss.headers["content-encoding"]).toBeUndefined();
+    const firstHit = await ctx.app.inject({
+      method: "GET",
+      url: APPROVED,
+      headers: { "accept-encoding": "br" },
+    });
+    expect(firstHit.headers["x-cache"]).toBe("HIT");
+    expect(firstHit.headers["content-encoding"]).toBeUndefined();
+    await ctx.app.publicCache.settled();
+
     const plain = await ctx.app.inject({ method: "GET", url: APPROVED });
+    expect(plain.body).toBe(miss.body);
     const gz = await ctx.app.inject({ method: "GET", url: APPROVED, headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gz.headers.vary).toMatch(/accept-encoding/i);
@@ -175,12 +191,35 @@ describe("public read cache", () => {
     expect(hit.headers["x-cache"]).toBe("HIT");
   });
 
-  it("keys on the query string and keeps error answers out of the cache", async () => {
-    const a = await ctx.app.inject({ method: "GET", url: `${APPROVED}?a=1` });
+  it("keys on the route and its validated query, never the raw URL or the Host", async () => {
+    await ctx.app.publicCache.invalidate();
+    const first = await ctx.app.inject({ method: "GET", url: APPROVED });
+    expect(first.headers["x-cache"]).toBe("MISS");
+    // Unknown parameters, another Host, a trailing slash: the same entry.
+    for (const [url, host] of [
+      [`${APPROVED}?a=1`, "localhost"],
+      [`${APPROVED}?utm_source=${Math.random()}`, "evil.example"],
+      [APPROVED, "localhost/api/v1/partners?audit="],
+      [`${APPROVED}/`, "127.0.0.1:9"],
+    ] as const) {
+      const res = await ctx.app.inject({ method: "GET", url, headers: { host } });
+      expect(res.headers["x-cache"], `${host} ${url}`).toBe("HIT");
+      expect(res.body).toBe(first.body);
+    }
+    expect(ctx.app.publicCache.stats().entries).toBe(1);
+
+    // Known parameters, in any order, are one key.
+    const partners = "/api/v1/partners";
+    const a = await ctx.app.inject({ method: "GET", url: `${partners}?page=1&pageSize=2` });
     expect(a.headers["x-cache"]).toBe("MISS");
-    const b = await ctx.app.inject({ method: "GET", url: `${APPROVED}?a=1` });
+    const b = await ctx.app.inject({ method: "GET", url: `${partners}?pageSize=2&x=y&page=1` });
     expect(b.headers["x-cache"]).toBe("HIT");
     expect(b.body).toBe(a.body);
+    // Invalid ones are refused, and nothing is stored.
+    const entries = ctx.app.publicCache.stats().entries;
+    const bad = await ctx.app.inject({ method: "GET", url: `${partners}?pageSize=100000` });
+    expect(bad.statusCode).toBe(400);
+    expect(ctx.app.publicCache.stats().entries).toBe(entries);
   });
 
   it("lets callers with an Authorization header through to the route", async () => {
@@ -223,14 +262,14 @@ describe("public read cache", () => {
 });
 
 describe("public pages in the cache", () => {
-  it("caches a page with the headers it was sent with, and lets it expire after the TTL", async () => {
+  it("caches a page declared cacheable with the headers it was sent with, whatever the Host", async () => {
     const { database, drop } = await openTestDatabase();
     const app = Fastify();
     app.decorate("config", loadConfig({ PUBLIC_CACHE_TTL_MS: "150", LOG_LEVEL: "silent" }));
     app.decorate("db", database.db);
     await app.register(publicCache);
     let renders = 0;
-    app.get("/learning", async (_request, reply) => {
+    app.get("/learning", { config: { publicCache: true } }, async (_request, reply) => {
       renders += 1;
       return reply
         .type("text/html; charset=utf-8")
@@ -238,24 +277,31 @@ describe("public pages in the cache", () => {
         .header("cache-control", "no-cache")
         .send(`<!doctype html><p>render ${renders}</p>${"x".repeat(2000)}`);
     });
+    app.get("/partial", { config: { publicCache: true } }, async (_request, reply) => {
+      renders += 1;
+      return reply.type("text/html").header("cache-control", "no-store").send("<p>data missing</p>");
+    });
+    app.get("/not-declared", async () => `render ${++renders}`);
     await app.ready();
     try {
       const first = await app.inject({ url: "/learning", headers: { "accept-encoding": "br" } });
       expect(first.headers["x-cache"]).toBe("MISS");
-      expect(first.headers["content-encoding"]).toBe("br");
-      const second = await app.inject({ url: "/learning" });
+      expect(first.headers["content-encoding"]).toBeUndefined();
+      const second = await app.inject({ url: "/learning?utm=1", headers: { host: "evil.example" } });
       expect(second.headers["x-cache"]).toBe("HIT");
       expect(second.body).toContain("render 1");
       expect(second.headers["x-frame-options"]).toBe("DENY");
       expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(second.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
-      // Another host is another entry (pages carry their canonical origin).
-      const otherHost = await app.inject({ url: "/learning", headers: { host: "example.org" } });
-      expect(otherHost.headers["x-cache"]).toBe("MISS");
+      // The shared version is checked again after the TTL; nothing changed, so still a hit.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const expired = await app.inject({ url: "/learning" });
-      expect(expired.headers["x-cache"]).toBe("MISS");
-      expect(expired.body).toContain("render 3");
+      expect((await app.inject({ url: "/learning" })).headers["x-cache"]).toBe("HIT");
+      // A page sent with no-store (its data could not be read) is not kept.
+      await app.inject({ url: "/partial" });
+      expect((await app.inject({ url: "/partial" })).headers["x-cache"]).not.toBe("HIT");
+      // A route that does not declare itself cacheable is left alone.
+      expect((await app.inject({ url: "/not-declared" })).headers["x-cache"]).toBeUndefined();
+      expect(renders).toBe(4);
     } finally {
       await app.close();
       await database.close();

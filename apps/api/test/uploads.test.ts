@@ -4,6 +4,8 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../src/db/schema";
+import { IMAGE_QUEUE } from "../src/lib/images";
+import { UPLOADS_BUSY } from "../src/routes/uploads";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
 let ctx: TestContext;
@@ -158,6 +160,29 @@ describe("POST /api/v1/uploads", () => {
     expect(many.length).toBeLessThan(UPLOAD_MAX_BYTES);
     expect((await upload(fileField(many))).statusCode).toBe(413);
     expect(await imageCount()).toBe(before);
+  });
+
+  it("processes one image at a time and answers 503 with Retry-After when too many wait", async () => {
+    const photo = await sharp({
+      create: { width: 3000, height: 3000, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => upload(fileField(photo))));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(
+      statuses.every((status) => status === 201 || status === 503),
+      statuses.join(),
+    ).toBe(true);
+    const busy = answers.filter((res) => res.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      expect(res.json()).toEqual({ message: UPLOADS_BUSY });
+    }
+    expect(IMAGE_QUEUE.running).toBe(0);
+    // Once the queue has drained, uploads are accepted again.
+    expect((await upload(fileField(photo))).statusCode).toBe(201);
   });
 
   it("accepts a photo of a few megabytes (above the 1 MB JSON body limit)", async () => {

@@ -50,6 +50,7 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     WEB_DIST: fakeDist(),
+    PUBLIC_URL: "https://site.example/ignored-path",
   });
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, serveWeb: true });
@@ -98,13 +99,16 @@ describe("web pages", () => {
     });
     expect(approved.statusCode).toBe(200);
 
-    const response = await ctx.app.inject({ method: "GET", url: "/", headers: { host: "site.example" } });
+    const response = await ctx.app.inject({ method: "GET", url: "/", headers: { host: "attacker.invalid" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
     const html = response.body;
     expect(html).toContain("<title>Title /</title>");
     expect(html).toContain('<meta name="description" content="About &lt;/&gt;" />');
-    expect(html).toContain('<link rel="canonical" href="http://site.example/" />');
+    // The site's own address comes from PUBLIC_URL, never from the Host header.
+    expect(html).toContain('<link rel="canonical" href="https://site.example/" />');
+    expect(html).toContain('<meta property="og:url" content="https://site.example/" />');
+    expect(html).not.toContain("attacker.invalid");
     expect(html).toContain('<meta property="og:title" content="Title /" />');
     expect(html).not.toContain(evil);
     const json = html.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1];
@@ -155,22 +159,42 @@ describe("web pages", () => {
     }
   });
 
+  it("renders the 404 page once, whatever the unknown URL", async () => {
+    const first = await ctx.app.inject({ method: "GET", url: `/nowhere-${Math.random()}` });
+    const second = await ctx.app.inject({ method: "GET", url: `/elsewhere-${Math.random()}?x=1` });
+    expect(second.statusCode).toBe(404);
+    expect(renders(second.body)).toBe(renders(first.body));
+  });
+
+  it("does not render again for new query strings or Host headers", async () => {
+    const first = renders((await ctx.app.inject({ method: "GET", url: "/contact" })).body);
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.app.inject({
+        method: "GET",
+        url: `/contact?v=${Math.random()}`,
+        headers: { host: `h${i}.example` },
+      });
+      expect(renders(res.body)).toBe(first);
+    }
+  });
+
   it("serves robots.txt and sitemap.xml", async () => {
     const robots = await ctx.app.inject({
       method: "GET",
       url: "/robots.txt",
-      headers: { host: "site.example" },
+      headers: { host: "attacker.invalid" },
     });
     expect(robots.body).toContain("Disallow: /admin-home");
     expect(robots.body).toContain("Disallow: /admin-partners");
-    expect(robots.body).toContain("Sitemap: http://site.example/sitemap.xml");
+    expect(robots.body).toContain("Sitemap: https://site.example/sitemap.xml");
     const sitemap = await ctx.app.inject({
       method: "GET",
       url: "/sitemap.xml",
-      headers: { host: "site.example" },
+      headers: { host: "attacker.invalid" },
     });
     expect(sitemap.headers["content-type"]).toContain("xml");
-    expect(sitemap.body).toContain("<loc>http://site.example/learning</loc>");
+    expect(sitemap.body).toContain("<loc>https://site.example/learning</loc>");
+    expect(sitemap.body).not.toContain("attacker.invalid");
     expect(sitemap.body).not.toContain("/admin-");
   });
 

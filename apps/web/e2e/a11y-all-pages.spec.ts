@@ -24,7 +24,7 @@ const STAFF_PAGES = [
   paths.adminCourses,
   paths.adminMembers,
   paths.adminRequests,
-  paths.adminStats,
+  paths.adminReports,
   paths.adminPartners,
 ];
 
@@ -48,7 +48,7 @@ for (const path of STAFF_PAGES) {
 test("the staff pages an organisation user may open have no axe violation", async ({ page }) => {
   test.setTimeout(180_000);
   await signInOrgUser(page, "axe");
-  for (const path of [paths.adminHome, paths.adminCourses, paths.adminMembers, paths.adminStats]) {
+  for (const path of [paths.adminHome, paths.adminCourses, paths.adminMembers, paths.adminReports]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expectNoAxeViolations(page);

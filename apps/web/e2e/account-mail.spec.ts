@@ -7,7 +7,9 @@ import { E2E_MAIL_DIR } from "../playwright.config";
 import { apiLogin, E2E_ADMIN, expectNoAxeViolations, signInAs } from "./fixtures";
 import { desktopOnly, unique } from "./staff-helpers";
 
-test.describe.configure({ mode: "serial" });
+// Several pages, each scanned by axe, and an e-mail round trip: more than the default minute on a
+// busy machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 desktopOnly();
 
 /** The single-use link of the newest message to `email`, waiting for it to arrive. */

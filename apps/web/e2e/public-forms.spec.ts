@@ -1,6 +1,6 @@
 // Membership and request forms (SPEC §2, §5, §8): labels, validation at the field, success,
 // Failed to Submit, no double submission; /contact details. Desktop and phone, axe included.
-import { SITE, TEXTS, TOASTS } from "@alliance/shared";
+import { APPLICATION_PENDING, SITE, TEXTS, TOASTS } from "@alliance/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
 
@@ -51,6 +51,54 @@ test("membership: Failed to Submit toast on a server error", async ({ page }) =>
   await page.getByRole("button", { name: "Apply for membership" }).click();
   await expect(page.getByText(TOASTS.failedToSubmit)).toBeVisible();
   await expect(page.getByRole("button", { name: "Apply for membership" })).toBeEnabled();
+});
+
+test("membership offline: a clear message at once, and every answer kept", async ({ page, context }) => {
+  await page.goto("/membership");
+  const id = unique();
+  await fillMembership(page, id);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Apply for membership" }).click();
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText("offline");
+  await expect(page.getByLabel("Email")).toHaveValue(`ann-${id}@example.org`);
+  await expect(page.getByLabel("Organization name")).toHaveValue(`E2E Org ${id}`);
+  await expect(page.getByLabel("Website")).toHaveValue("https://org.example");
+  await expectNoAxeViolations(page);
+  // Back online, the same answers go through.
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Apply for membership" }).click();
+  await expect(page.getByRole("heading", { name: TEXTS.submittedSuccessfully })).toBeVisible();
+});
+
+test("membership: a server fault says so in the form; phone and website formats are checked", async ({
+  page,
+}) => {
+  await page.route("**/api/v1/members", (route) => route.fulfill({ status: 503, json: { message: "down" } }));
+  await page.goto("/membership");
+  await fillMembership(page, unique());
+  await page.getByLabel("Phone").fill("12345");
+  await page.getByLabel("Website").fill("not a website");
+  await page.getByRole("button", { name: "Apply for membership" }).click();
+  await expect(page.getByText(/Phone must be a Kenyan number/)).toBeVisible();
+  await expect(page.getByText(/Website must be a web address/)).toBeVisible();
+  await page.getByLabel("Phone").fill("+254 712 345 678");
+  await page.getByLabel("Website").fill("https://www.example.co.ke");
+  await page.getByRole("button", { name: "Apply for membership" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Something went wrong on our side");
+  await expect(page.getByLabel("Phone")).toHaveValue("+254 712 345 678");
+});
+
+test("membership: a second application while the first is pending gets a clear answer", async ({ page }) => {
+  const id = unique();
+  await page.goto("/membership");
+  await fillMembership(page, id);
+  await page.getByRole("button", { name: "Apply for membership" }).click();
+  await expect(page.getByRole("heading", { name: TEXTS.submittedSuccessfully })).toBeVisible();
+  await page.goto("/membership");
+  await fillMembership(page, id);
+  await page.getByRole("button", { name: "Apply for membership" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(APPLICATION_PENDING);
 });
 
 test("contact: details plus the request form, success message", async ({ page }) => {

@@ -72,7 +72,8 @@ test("course cards: new tab, image sized and lazy, description cut to 100 charac
   }>;
   const title = (await card.locator("h3").textContent()) ?? "";
   const course = courses.find((c) => c.title === title)!;
-  const shown = await card.locator("h3 + span").textContent();
+  await expect(card.locator("h3 + span")).toHaveText(/^Offered by /);
+  const shown = await card.locator("h3 + span + span").textContent();
   if (course.desc.length > 100) expect(shown).toBe(`${course.desc.slice(0, 100)}...`);
   else expect(shown).toBe(course.desc);
 });
@@ -124,6 +125,9 @@ test("empty texts for topics and roles (client-side load)", async ({ page }) => 
     .click();
   await expect(page).toHaveURL(/\/learning$/);
   await expect(page.getByText(TEXTS.noTopicCourses)).toBeVisible();
+  // "Everyone" lists every role course, the Education one included; Nonprofit has none.
+  await expect(page.getByRole("tabpanel").getByText("Offered by Org")).toBeVisible();
+  await page.getByRole("tab", { name: "Nonprofit" }).click();
   await expect(page.getByText(TEXTS.noRoleCourses)).toBeVisible();
   await page.getByRole("tab", { name: "Education" }).click();
   await expect(page.getByRole("tabpanel").getByText(`${"x".repeat(100)}...`)).toBeVisible();

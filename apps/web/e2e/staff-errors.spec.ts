@@ -120,7 +120,7 @@ test("a 401 in the middle of a session signs out with Please sign in", async ({ 
   });
   const first = page.getByRole("region", { name: "Courses" }).locator("tbody tr").first();
   await first.getByRole("button", { name: /^(Approve|Hide)/ }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
   await expectToast(page, TOASTS.pleaseSignIn);
   await expect(toast(page, TOASTS.errorUpdatingCourse)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();

@@ -20,7 +20,7 @@ test.describe("session guard", () => {
   for (const route of STAFF_ROUTES) {
     test(`${route} sends a signed-out visitor to /login with Please sign in`, async ({ page }) => {
       await page.goto(route);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
       await expectToast(page, TOASTS.pleaseSignIn);
     });
   }
@@ -40,7 +40,7 @@ test.describe("session guard", () => {
       ),
     );
     await page.goto("/admin-courses");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
     await expectToast(page, TOASTS.pleaseSignIn);
     expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
   });
@@ -89,7 +89,7 @@ test.describe("admin", () => {
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
 
     await nav.getByRole("button", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
     expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
     // Signing out on purpose is not a reason to say "Please sign in".
     await page.waitForTimeout(1000);
@@ -140,10 +140,10 @@ test("signing in on /login leads to the staff home; after Logout the staff area 
   expect(stored.email).toBe(org.email);
 
   await page.getByRole("navigation", { name: "Staff" }).getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
   await page.goto("/admin-stats");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
   await expectToast(page, TOASTS.pleaseSignIn);
 });
 

@@ -1,6 +1,6 @@
 // Helpers for the staff end-to-end tests (staff-*.spec.ts): unique names so specs can run in
 // parallel on one server, API shortcuts for setting up data, toasts, and a PNG made in the browser.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { apiLogin, createOrgUser, E2E_ADMIN, signInAs } from "./fixtures";
 
 let counter = 0;
@@ -91,4 +91,43 @@ export async function removeCreated(request: APIRequestContext) {
   for (const path of toRemove.splice(0)) {
     await request.delete(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
   }
+}
+
+// The create/find/edit/delete steps every staff list shares.
+
+/** Types into a list's search box and returns the one row holding `text`. */
+export async function findRow(page: Page, searchLabel: string, text: string) {
+  await page.getByRole("searchbox", { name: searchLabel }).fill(text);
+  const line = row(page, text);
+  await expect(line).toHaveCount(1);
+  return line;
+}
+
+/** Opens the row's Edit dialog, lets `change` fill it, saves and waits for the toast. */
+export async function editRow(
+  page: Page,
+  line: Locator,
+  steps: { dialog: string; save: string; toast: string },
+  change: (form: Locator) => Promise<void>,
+) {
+  await line.getByRole("button", { name: "Edit" }).click();
+  const form = dialog(page, steps.dialog);
+  await change(form);
+  await form.getByRole("button", { name: steps.save }).click();
+  await expectToast(page, steps.toast);
+  await expect(form).toBeHidden();
+}
+
+/** Deletes the row through the site's dialog, which names the record, and waits for the toast. */
+export async function deleteRow(
+  page: Page,
+  line: Locator,
+  steps: { dialog: string; name: string; toast: string },
+) {
+  await line.getByRole("button", { name: "Delete" }).click();
+  const confirm = alertDialog(page, steps.dialog);
+  await expect(confirm).toContainText(steps.name);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, steps.toast);
+  await expect(line).toHaveCount(0);
 }

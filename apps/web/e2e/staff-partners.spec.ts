@@ -23,6 +23,8 @@ desktopOnly();
 test.afterEach(async ({ request }) => removeCreated(request));
 
 test("admin creates, finds, edits and deletes a partner", async ({ page }) => {
+  // Many steps and several axe scans: more than the default minute on a busy machine.
+  test.slow();
   await signInAdmin(page);
   await page.goto("/admin-partners");
   await expect(page.getByRole("heading", { name: "Manage Technical Partners" })).toBeVisible();
@@ -30,11 +32,12 @@ test("admin creates, finds, edits and deletes a partner", async ({ page }) => {
   await expect(page.getByText(/^Total: \d+ technical partners$/)).toBeVisible();
   await expect(page.getByPlaceholder(TEXTS.searchPartnerPlaceholder)).toBeVisible();
   const table = page.getByRole("region", { name: "Technical partners" });
+  // Organization and Created sort the list (their headers carry a sort arrow).
   await expect(table.getByRole("columnheader")).toHaveText([
-    "Organization",
+    /^Organization/,
     "Link",
     "Image",
-    "Created",
+    /^Created/,
     "Actions",
   ]);
   await expectNoAxeViolations(page);
@@ -124,6 +127,6 @@ test("an organisation user sees partners without edit or delete", async ({ page 
   await expect(page.getByRole("button", { name: "Create Partner" })).toHaveCount(0);
   const table = page.getByRole("region", { name: "Technical partners" });
   await expect(table.getByRole("columnheader", { name: "Actions" })).toHaveCount(0);
-  await expect(table.getByRole("button")).toHaveCount(0);
+  await expect(table.getByRole("button", { name: /^(Edit|Delete)/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -12,7 +12,8 @@ export const paths = {
   adminCourses: "/admin-courses",
   adminMembers: "/admin-members",
   adminRequests: "/admin-requests",
-  adminStats: "/admin-stats",
+  /** The impact reports screen (the spec keeps its address, /admin-stats). */
+  adminReports: "/admin-stats",
   adminPartners: "/admin-partners",
   adminCompleteness: "/admin-completeness",
   adminActivity: "/admin-activity",

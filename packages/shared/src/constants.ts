@@ -107,7 +107,8 @@ export const LIMITS = {
 
 /** Uploads (DESIGN §5). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** Decoding cost grows with pixels: 16 MP covers phone photos and banners (they are resized anyway). */
+export const UPLOAD_MAX_PIXELS = 16_000_000;
 export const UPLOAD_MAX_DIMENSION = 8000;
 export const UPLOAD_OUTPUT_MAX_WIDTH = 1600;
 export const UPLOAD_ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif";

@@ -4,6 +4,7 @@
 // original product: `_id` as a string, dates as ISO strings.
 import { z } from "zod";
 import { COURSE_CATEGORIES, COURSE_SEGMENTS, METRIC_KEYS, type MetricKey, QUARTERS } from "./constants";
+import { APPROVAL_STATUSES } from "./lists";
 import { REPORT_STATUSES } from "./report-calendar";
 
 /** The six report metrics as numbers, keyed by METRIC_KEYS. */
@@ -43,6 +44,8 @@ export const CourseOut = PublicCourseOut.extend({
   organizationId: z.string().nullable().optional(),
   /** Admins and the owner only. */
   approved: z.boolean().optional(),
+  /** Review status, admins and the owner only (docs/decisions/0012-staff-lists-and-review-status.md). */
+  status: z.enum(APPROVAL_STATUSES).optional(),
   email: z.string().optional(),
   createdAt: z.string().optional(),
 });
@@ -63,6 +66,8 @@ export const MemberOut = PublicMemberOut.extend({
   /** Admins and the owner only. */
   phone: z.string().optional(),
   approved: z.boolean().optional(),
+  /** Review status, admins and the owner only (docs/decisions/0012-staff-lists-and-review-status.md). */
+  status: z.enum(APPROVAL_STATUSES).optional(),
   createdAt: z.string().optional(),
 });
 

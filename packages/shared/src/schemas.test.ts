@@ -9,7 +9,7 @@ describe("shared schemas", () => {
       surName: "W",
       role: "CTO",
       email: "Ann@Example.org",
-      phone: "0700",
+      phone: "0712 345 678",
       organizationName: "Org",
       website: "https://org.example",
     });

@@ -10,6 +10,7 @@ import {
   REPORT_MAX_YEAR,
   REPORT_MIN_YEAR,
 } from "./constants";
+import { isPhoneNumber, isWebsite, PHONE_FORMAT_MESSAGE, WEBSITE_FORMAT_MESSAGE } from "./contact-formats";
 import { pagingQuery } from "./lists";
 import { organizationIdInput } from "./organizations";
 import { httpUrl, optionalHttpUrl, optionalUploadedImage, uploadedImage } from "./urls";
@@ -41,9 +42,9 @@ export const MembershipApplicationInput = z.object({
   surName: required("Surname", LIMITS.name),
   role: required("Role", LIMITS.role),
   email: email(),
-  phone: required("Phone", LIMITS.phone),
+  phone: required("Phone", LIMITS.phone).refine(isPhoneNumber, PHONE_FORMAT_MESSAGE),
   organizationName: required("Organization name", LIMITS.organization),
-  website: httpUrl("Website"),
+  website: httpUrl("Website").refine(isWebsite, WEBSITE_FORMAT_MESSAGE),
 });
 export type MembershipApplicationInput = z.infer<typeof MembershipApplicationInput>;
 

@@ -6,7 +6,6 @@ import type {
   AuditOut,
   CompletenessOut,
   CourseOut,
-  ErrorOut,
   MemberOut,
   PartnerOut,
   PublicCourseOut,
@@ -31,7 +30,6 @@ export type Partner = z.infer<typeof PartnerOut>;
 export type Report = z.infer<typeof ReportOut>;
 export type ImpactSummary = z.infer<typeof SummaryOut>;
 export type UploadResult = z.infer<typeof UploadOut>;
-export type ApiError = z.infer<typeof ErrorOut>;
 export type ImpactPeriod = ImpactSummary["series"][number];
 export type AuditEntry = z.infer<typeof AuditOut>;
 export type Completeness = z.infer<typeof CompletenessOut>;

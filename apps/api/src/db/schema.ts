@@ -117,11 +117,14 @@ export const courses = pgTable(
     segment: text("segment").notNull(),
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
+    /** When an admin last approved or hid it; null while pending review (see shared review.ts). */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
     email: text("email").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("courses_approved_idx").on(t.approved, t.createdAt),
+    index("courses_review_idx").on(t.approved, sql`(${t.reviewedAt} IS NULL)`, t.createdAt),
     /** At most one featured course (the public page shows one featured banner). */
     uniqueIndex("courses_one_featured_uq").on(t.featured).where(sql`${t.featured}`),
     index("courses_email_idx").on(sql`lower(${t.email})`),
@@ -145,10 +148,13 @@ export const members = pgTable(
     organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     website: text("website").notNull().default(""),
     approved: boolean("approved").notNull().default(false),
+    /** When an admin last approved or hid it; null while pending review (see shared review.ts). */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("members_approved_idx").on(t.approved, t.createdAt),
+    index("members_review_idx").on(t.approved, sql`(${t.reviewedAt} IS NULL)`, t.createdAt),
     index("members_email_idx").on(sql`lower(${t.email})`),
     index("members_created_at_idx").on(t.createdAt),
     index("members_organization_idx").on(t.organizationId),

@@ -3,6 +3,11 @@
 // formats); size is bounded before decoding; the output is re-encoded to WebP (metadata
 // stripped, width capped) and stored in the database under the sha256 of its bytes, so every
 // instance can serve it and the same image is stored once.
+//
+// Decoding is the most expensive thing a signed-in user can ask for (a 40-megapixel 16-bit PNG
+// takes seconds of CPU and hundreds of MB), and sharp runs on the libuv thread pool that also
+// reads static files: so one image is processed at a time (libvips on one thread), a few more may
+// wait, and beyond that the upload is refused with 503 and Retry-After (see IMAGE_QUEUE).
 import { createHash } from "node:crypto";
 import {
   API_ERRORS,
@@ -15,6 +20,16 @@ import sharp from "sharp";
 import type { Db } from "../db/client";
 import { images } from "../db/schema";
 import { HttpError } from "./errors";
+import { createWorkQueue } from "./work-queue";
+
+sharp.concurrency(1);
+// sharp's own cache of decoded images only helps repeated work on the same file.
+sharp.cache(false);
+
+/** One image decoded at a time; four more wait; the rest are told to retry. */
+export const IMAGE_QUEUE = createWorkQueue({ concurrency: 1, maxWaiting: 4 });
+/** Seconds a refused upload is told to wait (Retry-After). */
+export const IMAGE_RETRY_AFTER_SECONDS = 10;
 
 /** Formats sharp reports for the raster types of UPLOAD_ACCEPT (AVIF is reported as heif). */
 const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
@@ -35,8 +50,15 @@ export const IMAGE_FILE = /^([0-9a-f]{64})\.webp$/;
 const invalidImage = () => new HttpError(415, API_ERRORS.invalidImage);
 const tooLarge = () => new HttpError(413, API_ERRORS.imageTooLarge);
 
-/** Checks and re-encodes an uploaded file; throws 415 for non-images, 413 for oversized ones. */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/**
+ * Checks and re-encodes an uploaded file through IMAGE_QUEUE; throws 415 for non-images, 413 for
+ * oversized ones, QueueFullError when too many uploads are already being processed.
+ */
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return IMAGE_QUEUE.run(() => decodeAndEncode(input));
+}
+
+async function decodeAndEncode(input: Buffer): Promise<ProcessedImage> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -1,7 +1,9 @@
-// pino options for the server (DESIGN §3 operations): structured JSON logs at LOG_LEVEL, with
-// credentials redacted wherever a log line might carry them.
+// pino options for the server: structured JSON logs at LOG_LEVEL (request logging included at the
+// default `info`), with credentials redacted wherever a log line might carry them, written through
+// the bounded asynchronous output of ./log-output.ts so that logging never blocks a request or exit.
 import type { FastifyServerOptions } from "fastify";
 import type { Config } from "../config";
+import { createLogOutput, type LogOutput } from "./log-output";
 
 export const REDACT_PATHS = [
   "req.headers.authorization",
@@ -22,9 +24,11 @@ export const REDACT_PATHS = [
 
 export function loggerOptions(
   config: Pick<Config, "LOG_LEVEL">,
+  output: LogOutput = createLogOutput(),
 ): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
   return {
     level: config.LOG_LEVEL,
+    stream: output,
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
     serializers: { req: serializeRequest },
   };

@@ -4,7 +4,7 @@
 // `setTotal`. Repositories answer with `pagedRows`, which applies the order, limit and offset and
 // counts the filtered rows. Without page/pageSize a caller gets the first page of the default size.
 import type { ApprovalStatus, PageSizing, Sort } from "@alliance/shared";
-import { type AnyColumn, asc, count, desc, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../db/client";
@@ -69,11 +69,15 @@ export function setTotal(reply: FastifyReply, total: number) {
 }
 
 /**
- * The `approved` column a `status` filter selects. Records have two states today, so "hidden"
- * (approved before, not public now) and "pending" (never approved) are the same rows: both
- * `approved = false`. A hidden state of its own changes only this mapping.
+ * The rows a `status` filter selects: approved; pending (not approved, no admin decision yet);
+ * hidden (not approved after an admin decided). See docs/decisions/0012-staff-lists-and-review-status.md.
  */
-export function approvedFilter(status: ApprovalStatus | undefined): boolean | undefined {
+export function reviewFilter(
+  status: ApprovalStatus | undefined,
+  columns: { approved: AnyColumn; reviewedAt: AnyColumn },
+): SQL | undefined {
   if (status === undefined) return undefined;
-  return status === "approved";
+  if (status === "approved") return eq(columns.approved, true);
+  const review = status === "pending" ? isNull(columns.reviewedAt) : isNotNull(columns.reviewedAt);
+  return and(eq(columns.approved, false), review);
 }

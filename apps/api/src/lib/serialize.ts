@@ -15,6 +15,7 @@ import {
   type Report,
   type ReportStatus,
   reportWarnings,
+  reviewStatusOf,
 } from "@alliance/shared";
 import type { auditLog, courses, members, partners, requests } from "../db/schema";
 import { canModify } from "./access";
@@ -37,7 +38,7 @@ const iso = (date: Date | string) => (date instanceof Date ? date : new Date(dat
 // Courses
 
 export function publicCourse(
-  row: Omit<CourseRow, "approved" | "email" | "createdAt" | "organizationId">,
+  row: Omit<CourseRow, "approved" | "email" | "createdAt" | "organizationId" | "reviewedAt">,
 ): PublicCourse {
   return {
     _id: row.id,
@@ -57,7 +58,13 @@ export function publicCourse(
 export function courseFor(viewer: Viewer, row: CourseRow): Course {
   const base = { ...publicCourse(row), organizationId: row.organizationId };
   if (!canModify(viewer, row)) return base;
-  return { ...base, approved: row.approved, email: row.email, createdAt: iso(row.createdAt) };
+  return {
+    ...base,
+    approved: row.approved,
+    status: reviewStatusOf(row),
+    email: row.email,
+    createdAt: iso(row.createdAt),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -75,7 +82,13 @@ export function memberFor(viewer: Viewer, row: MemberRow): Member {
     website: row.website,
   };
   if (!canModify(viewer, row)) return base;
-  return { ...base, phone: row.phone, approved: row.approved, createdAt: iso(row.createdAt) };
+  return {
+    ...base,
+    phone: row.phone,
+    approved: row.approved,
+    status: reviewStatusOf(row),
+    createdAt: iso(row.createdAt),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // CSV injection: a leading = + - @ tab or carriage return gets a single quote in front).
 
 import { PassThrough } from "node:stream";
-import { EXPORT_COLUMNS, EXPORT_SHEET_NAME } from "@alliance/shared";
+import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, METRIC_KEYS } from "@alliance/shared";
 import ExcelJS from "exceljs";
 import type { ReportRowWithUser } from "./serialize";
 
@@ -52,12 +52,8 @@ export function streamReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]
             safeCellText(r.organizationName),
             r.year,
             safeCellText(r.quarter),
-            r.aware,
-            r.engaged,
-            r.trained,
-            r.certified,
-            r.orgsReached,
-            r.reachedByLeaders,
+            // The metric columns of EXPORT_COLUMNS come in METRIC_KEYS order.
+            ...METRIC_KEYS.map((key) => r[key]),
             safeCellText(r.createdBy),
             localDate(r.createdAt),
           ])

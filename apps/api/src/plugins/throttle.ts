@@ -1,10 +1,15 @@
-// Per-client throttling of forms and uploads (issue 2 item 5), counted in the database so the
-// limit holds across instances. Fixed windows: simple, and one upsert per throttled request.
+// Per-client throttling, every throttle counted by lib/client-key.ts (IPv6 by /64):
+// - forms and uploads (`app.throttle(bucket)`), counted in the database so the limit holds across
+//   instances; fixed windows: simple, and one upsert per throttled request;
+// - public reads (anonymous GET/HEAD), only when PUBLIC_READ_MAX_PER_MINUTE is set: counted in
+//   this instance's memory (a read must not cost a database write), answered 429 with Retry-After.
 import { API_ERRORS } from "@alliance/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
+import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
 
 export type ThrottleBucket = "form" | "upload";
@@ -36,7 +41,40 @@ export default fp(async function throttle(app: FastifyInstance) {
     upload: app.config.UPLOAD_MAX_PER_WINDOW,
   };
   app.decorate("throttle", (bucket: ThrottleBucket) => async (request: FastifyRequest) => {
-    const hits = await countHit(app.db, `${bucket}:${request.ip}`, app.config.RATE_WINDOW_SECONDS);
+    const key = `${bucket}:${clientKey(request.ip)}`;
+    const hits = await countHit(app.db, key, app.config.RATE_WINDOW_SECONDS);
     if (hits > limits[bucket]) throw new HttpError(429, API_ERRORS.tooManyRequests);
   });
 });
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Public reads per client per minute (off unless PUBLIC_READ_MAX_PER_MINUTE is set). Registered
+ * before the public cache, whose fast path would otherwise answer before any other hook.
+ */
+export const publicReadThrottle = fp(
+  async function publicReadThrottle(app: FastifyInstance, opts: { maxPerMinute?: number }) {
+    const max = opts.maxPerMinute ?? app.config.PUBLIC_READ_MAX_PER_MINUTE;
+    if (!max) return;
+    // Fixed one-minute windows; the least recently seen clients are forgotten first.
+    const windows = new LRUCache<string, { started: number; hits: number }>({ max: 50_000 });
+    app.addHook("onRequest", (request, reply, done) => {
+      if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.authorization) {
+        return done();
+      }
+      const key = clientKey(request.ip);
+      const now = Date.now();
+      let window = windows.get(key);
+      if (!window || now - window.started >= MINUTE_MS) {
+        window = { started: now, hits: 0 };
+        windows.set(key, window);
+      }
+      window.hits += 1;
+      if (window.hits <= max) return done();
+      const retryAfter = Math.max(1, Math.ceil((window.started + MINUTE_MS - now) / 1000));
+      reply.code(429).header("retry-after", String(retryAfter)).send({ message: API_ERRORS.tooManyRequests });
+    });
+  },
+  { name: "public-read-throttle" },
+);

@@ -1,10 +1,10 @@
 // Data access for courses. The public read (`listApprovedCourses`) is a plain function of the
 // database so a cache can wrap it.
-import type { SortField } from "@alliance/shared";
-import { type AnyColumn, and, desc, eq, ne, type SQL } from "drizzle-orm";
+import type { ApprovalStatus, SortField } from "@alliance/shared";
+import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses } from "../db/schema";
-import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
+import { type ListPage, type ListResult, orderBy, pagedRows, reviewFilter } from "../lib/paging";
 import { searchText } from "../lib/search";
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -44,15 +44,16 @@ export async function listApprovedCourses(db: Db, page: ListPage) {
   );
 }
 
-/** Admin search fields: title, organization, category, tag; `approved` filters by status. */
+/** Admin search fields: title, organization, category, tag; `status` filters by review status, `owner` by the owner's e-mail. */
 export async function listCourses(
   db: Db,
-  filter: { q?: string | undefined; approved?: boolean | undefined },
+  filter: { q?: string | undefined; status?: ApprovalStatus | undefined; owner?: string | undefined },
   page: ListPage<SortField<"courses">>,
 ): Promise<ListResult<CourseRow>> {
   const where: SQL | undefined = and(
     searchText([courses.title, courses.organization, courses.category, courses.tag], filter.q),
-    filter.approved === undefined ? undefined : eq(courses.approved, filter.approved),
+    reviewFilter(filter.status, courses),
+    filter.owner === undefined ? undefined : sql`lower(${courses.email}) = lower(${filter.owner})`,
   );
   const rows = db.select().from(courses).where(where).$dynamic();
   return pagedRows(db, rows, courses, where, orderBy(page.sort, sortColumns, newestFirst, courses.id), page);

@@ -1,9 +1,9 @@
 // Data access for members. `listApprovedMembers` is the public read (cache-friendly).
-import type { SortField } from "@alliance/shared";
-import { type AnyColumn, and, eq, type SQL } from "drizzle-orm";
+import type { ApprovalStatus, SortField } from "@alliance/shared";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { members } from "../db/schema";
-import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
+import { type ListPage, type ListResult, orderBy, pagedRows, reviewFilter } from "../lib/paging";
 import { searchText } from "../lib/search";
 
 export type MemberRow = typeof members.$inferSelect;
@@ -28,10 +28,10 @@ export async function listApprovedMembers(db: Db, page: ListPage) {
   return pagedRows(db, rows, members, where, orderBy(undefined, sortColumns, newestFirst, members.id), page);
 }
 
-/** Search fields: firstName, surName, email, organizationName, role; `approved` filters by status. */
+/** Search fields: firstName, surName, email, organizationName, role; `status` filters by review status, `owner` by the owner's e-mail. */
 export async function listMembers(
   db: Db,
-  filter: { q?: string | undefined; approved?: boolean | undefined },
+  filter: { q?: string | undefined; status?: ApprovalStatus | undefined; owner?: string | undefined },
   page: ListPage<SortField<"members">>,
 ): Promise<ListResult<MemberRow>> {
   const where: SQL | undefined = and(
@@ -39,7 +39,8 @@ export async function listMembers(
       [members.firstName, members.surName, members.email, members.organizationName, members.role],
       filter.q,
     ),
-    filter.approved === undefined ? undefined : eq(members.approved, filter.approved),
+    reviewFilter(filter.status, members),
+    filter.owner === undefined ? undefined : sql`lower(${members.email}) = lower(${filter.owner})`,
   );
   const rows = db.select().from(members).where(where).$dynamic();
   return pagedRows(db, rows, members, where, orderBy(page.sort, sortColumns, newestFirst, members.id), page);

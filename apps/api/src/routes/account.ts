@@ -61,6 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/forgot-password",
     {
+      config: { invalidatesPublicCache: false },
       schema: {
         tags,
         summary: "E-mail a link to choose a new password (same answer whether or not the address exists)",
@@ -90,6 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/reset-password",
     {
+      config: { invalidatesPublicCache: false },
       schema: {
         tags,
         summary: "Set a password with the link from an invitation or reset e-mail; ends every session",
@@ -136,6 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         "/users/password",
         {
+          config: { invalidatesPublicCache: false },
           schema: {
             tags,
             summary: "Change one's own password; every other session is signed out",
@@ -194,6 +197,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.put(
         "/users/me/notifications",
         {
+          config: { invalidatesPublicCache: false },
           schema: {
             tags,
             summary: "Switch notifications on or off for the signed-in user",
@@ -220,6 +224,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         "/users/:id/invite",
         {
+          config: { invalidatesPublicCache: false },
           schema: {
             tags,
             summary: "Send a new invitation e-mail (admins only); earlier invitation links stop working",

@@ -3,6 +3,7 @@
 import {
   ApprovalToggleInput,
   approvalStatusQuery,
+  booleanQuery,
   CourseInput,
   CourseOut,
   DeletedOut,
@@ -20,7 +21,7 @@ import { requireCanModify } from "../lib/access";
 import { audited } from "../lib/audit";
 import { badRequest, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
-import { approvedFilter, listPage, setTotal } from "../lib/paging";
+import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { courseFor, publicCourse } from "../lib/serialize";
 import { assertUploadedImage } from "../lib/uploaded-image";
@@ -37,7 +38,10 @@ import {
 const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["courses"];
 
-const CoursesQuery = listQuery("courses").extend({ status: approvalStatusQuery });
+const CoursesQuery = listQuery("courses").extend({
+  status: approvalStatusQuery,
+  mine: booleanQuery.describe("true: only the signed-in user's own courses"),
+});
 
 /** The course named by the path, or 404. */
 async function target(app: Parameters<FastifyPluginAsyncZod>[0], rawId: string) {
@@ -50,6 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/approved",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Approved courses (public): featured first, then newest; page, pageSize",
@@ -77,10 +82,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const { q, status } = request.query;
+          const { q, status, mine } = request.query;
           const { rows, total } = await listCourses(
             app.db,
-            { q, approved: approvedFilter(status) },
+            { q, status, owner: mine ? request.user!.email : undefined },
             listPage(request.query, LIST_PAGING.courses),
           );
           setTotal(reply, total);
@@ -121,6 +126,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               email: user.email,
               featured: user.isAdmin ? (body.featured ?? false) : false,
               approved: user.isAdmin,
+              // An admin's course is reviewed by its author; anyone else's waits for review.
+              reviewedAt: user.isAdmin ? new Date() : null,
             }),
           );
           return reply.code(201).send(courseFor(user, row));
@@ -215,7 +222,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             request,
             { action: approved ? "approve" : "hide", entity: "course", before: existing },
             async (tx) => {
-              const updated = await updateCourse(tx, existing.id, { approved });
+              const updated = await updateCourse(tx, existing.id, { approved, reviewedAt: new Date() });
               if (updated && approved !== existing.approved) {
                 const record = {
                   what: "course",

@@ -2,6 +2,7 @@
 // application, the staff list, and the writes (owner by e-mail or admin edits and deletes;
 // admins approve and hide).
 import {
+  APPLICATION_PENDING,
   ApprovalToggleInput,
   approvalStatusQuery,
   DeletedOut,
@@ -22,13 +23,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCanModify } from "../lib/access";
 import { audited } from "../lib/audit";
-import { notFound } from "../lib/errors";
+import { conflict, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
-import { approvedFilter, listPage, setTotal } from "../lib/paging";
+import { listPage, setTotal } from "../lib/paging";
 import { adminRoutes, signedInRoutes } from "../lib/route-groups";
 import { memberFor } from "../lib/serialize";
 import { parseBody } from "../lib/validation";
 import { notifyNewApplication, notifyRecordReviewed } from "../mail/notify";
+import { findPendingApplication } from "../repositories/member-applications";
 import {
   deleteMember,
   findMember,
@@ -58,6 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/approved",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Approved members for the public carousel (_id, organizationName, website); page, pageSize",
@@ -81,6 +84,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
+      // Only an admin's addition is public at once; an application waits for approval.
+      config: { invalidatesPublicCache: (request) => request.user?.isAdmin === true },
       // Public applications are throttled per client; an admin adding members is not.
       preHandler: async (request) => {
         if (!request.user?.isAdmin) await formThrottle(request);
@@ -90,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Membership application (public: every field required, always unapproved) or admin add (bearer token: firstName, email, organizationName required)",
         body: MemberAddBody,
-        response: { 201: z.union([MemberOut, SubmittedOut]), ...errors, 429: ErrorOut },
+        response: { 201: z.union([MemberOut, SubmittedOut]), ...errors, 409: ErrorOut, 429: ErrorOut },
       },
     },
     async (request, reply) => {
@@ -107,11 +112,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             organizationName: body.organizationName,
             website: body.website,
             approved: body.approved ?? true,
+            reviewedAt: new Date(),
           }),
         );
         return reply.code(201).send(memberFor(user, row));
       }
       const body = parseBody(MembershipApplicationInput, request.body);
+      if (await findPendingApplication(app.db, body.email, body.organizationName)) {
+        throw conflict(APPLICATION_PENDING);
+      }
       const row = await audited(app.db, request, { action: "create", entity: "member" }, async (tx) => {
         const inserted = await insertMember(tx, { ...body, approved: false });
         await notifyNewApplication(tx, inserted);
@@ -137,7 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const { q, status } = request.query;
           const { rows, total } = await listMembers(
             app.db,
-            { q, approved: approvedFilter(status) },
+            { q, status },
             listPage(request.query, LIST_PAGING.members),
           );
           setTotal(reply, total);
@@ -233,7 +242,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             request,
             { action: approved ? "approve" : "hide", entity: "member", before: existing },
             async (tx) => {
-              const updated = await updateMember(tx, existing.id, { approved });
+              const updated = await updateMember(tx, existing.id, { approved, reviewedAt: new Date() });
               if (updated && approved !== existing.approved) {
                 const title = `${updated.firstName} ${updated.surName}`.trim();
                 const record = {

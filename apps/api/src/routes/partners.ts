@@ -30,6 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Technical partners (public); q, page, pageSize, sort for the staff screen",

@@ -41,6 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
+      config: { invalidatesPublicCache: false },
       preHandler: app.throttle("form"),
       schema: {
         tags,
@@ -86,6 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.patch(
         "/:id/toggle-status",
         {
+          config: { invalidatesPublicCache: false },
           schema: {
             tags,
             summary: "Mark a request Handled / Not Handled (admin); without `reqStatus` it toggles",
@@ -114,6 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.delete(
         "/:id",
         {
+          config: { invalidatesPublicCache: false },
           schema: {
             tags,
             summary: "Delete a request (admin)",

@@ -9,7 +9,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { audited } from "../lib/audit";
 import { badRequest, HttpError, notFound } from "../lib/errors";
-import { IMAGE_FILE, loadImage, processImage, storeImage } from "../lib/images";
+import {
+  IMAGE_FILE,
+  IMAGE_QUEUE,
+  IMAGE_RETRY_AFTER_SECONDS,
+  loadImage,
+  processImage,
+  storeImage,
+} from "../lib/images";
+import { QueueFullError } from "../lib/work-queue";
+
+/** Too many images are being processed: the client is told when to try again. */
+export const UPLOADS_BUSY = "The server is busy processing other images. Try again in a few seconds.";
 
 const UploadResult = z.object({ url: z.string(), secure_url: z.string() });
 const ErrorResponse = z.object({ message: z.string() });
@@ -30,6 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/uploads",
     {
+      config: { invalidatesPublicCache: false },
       preHandler: [app.requireUser, app.throttle("upload")],
       schema: {
         tags: ["uploads"],
@@ -45,11 +57,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           413: ErrorResponse,
           415: ErrorResponse,
           429: ErrorResponse,
+          503: ErrorResponse,
         },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, API_ERRORS.unsupportedMediaType);
+      const busy = () =>
+        reply
+          .code(503)
+          .header("retry-after", String(IMAGE_RETRY_AFTER_SECONDS))
+          .send({ message: UPLOADS_BUSY });
+      // Refused before the body is even read when the queue is already full.
+      if (IMAGE_QUEUE.waiting >= IMAGE_QUEUE.maxWaiting) return busy();
       let buffer: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
@@ -67,7 +87,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest("The upload is not a readable multipart form");
       }
       if (!buffer || buffer.length === 0) throw badRequest("Choose an image file to upload (field `file`)");
-      const image = await processImage(buffer);
+      let image: Awaited<ReturnType<typeof processImage>>;
+      try {
+        image = await processImage(buffer);
+      } catch (error) {
+        if (error instanceof QueueFullError) return busy();
+        throw error;
+      }
       const url = await audited(app.db, request, { action: "create", entity: "image" }, (tx) =>
         storeImage(tx, image, request.user!.email),
       );

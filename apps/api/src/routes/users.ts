@@ -79,6 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/login",
     {
+      config: { invalidatesPublicCache: false },
       schema: {
         tags: ["users"],
         summary: "Sign in with e-mail and password",
@@ -125,6 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         "/logout",
         {
+          config: { invalidatesPublicCache: false },
           schema: {
             tags: ["users"],
             summary: "Sign out: the token stops working at once",

@@ -5,9 +5,12 @@
 //   the SSR bundle: their data is read in-process through `app.inject` from the public API (so the
 //   API's own caching applies), the <head> gets title, description, canonical and Open Graph tags,
 //   and the data travels in <script id="initial-data" type="application/json"> (never executed:
-//   the CSP forbids inline script). Rendered pages are cached in memory for a short time;
-// - staff routes (/admin-*) get the SPA shell (no SSR); unknown pages the rendered 404 page with
-//   status 404; unknown /api/* (and asset) paths a JSON 404;
+//   the CSP forbids inline script). The rendered pages are held by the public cache
+//   (plugins/public-cache.ts, `config.publicCache`), which also clears them after a public write;
+// - links to the site itself use PUBLIC_URL, never the request's Host header, so a forged Host
+//   can neither reach the renderer nor poison a cached page;
+// - staff routes (/admin-*) get the SPA shell (no SSR); unknown pages the 404 page (rendered once:
+//   it carries no data) with status 404; unknown /api/* (and asset) paths a JSON 404;
 // - robots.txt (staff routes disallowed) and sitemap.xml.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -61,7 +64,6 @@ const PAGE_DATA: Record<string, Array<[key: string, url: string]>> = {
 };
 
 const NOT_FOUND_KEY = "/__not-found__";
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The module of each public page in the client build (its chunk is preloaded with the entry). */
 const PAGE_MODULES: Record<string, string> = {
@@ -82,7 +84,6 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   const own = entry.isEntry ? [] : [entry.file];
   return [...own, ...(entry.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
 }
-const MAX_CACHE_ENTRIES = 100;
 const HTML_TYPE = "text/html; charset=utf-8";
 
 export function escapeHtml(value: string): string {
@@ -138,11 +139,6 @@ function fill(template: string, head: string, html: string, data: string): strin
     .replace("<!--app-data-->", () => data);
 }
 
-function originOf(request: FastifyRequest): string {
-  const host = /^[A-Za-z0-9.:[\]-]+$/.test(request.host) ? request.host : "localhost";
-  return `${request.protocol}://${host}`;
-}
-
 export default fp(
   async function web(app: FastifyInstance, opts: { webDist: string }) {
     const dist = opts.webDist;
@@ -155,24 +151,7 @@ export default fp(
     const template = await readFile(templatePath, "utf8");
     const ssr = (await import(pathToFileURL(ssrPath).href)) as SsrModule;
     const publicPages = new Set<string>(ssr.PUBLIC_PAGES);
-    const ttl = Math.max(1000, app.config?.PUBLIC_CACHE_TTL_MS ?? 5000);
-    const cache = new Map<string, { html: string; expires: number }>();
-    // A successful write to the API clears the rendered pages at once (read-your-writes on this
-    // instance); other instances' copies expire after the TTL. A render that started before a
-    // write is not stored.
-    let generation = 0;
-    app.addHook("onSend", async (request, reply, payload) => {
-      if (
-        WRITE_METHODS.has(request.method) &&
-        request.url.startsWith(`${API_BASE}/`) &&
-        reply.statusCode >= 200 &&
-        reply.statusCode < 300
-      ) {
-        generation++;
-        cache.clear();
-      }
-      return payload;
-    });
+    const origin = app.config.PUBLIC_URL;
     const manifestPath = join(dist, ".vite", "manifest.json");
     const manifest: Manifest = existsSync(manifestPath)
       ? JSON.parse(await readFile(manifestPath, "utf8"))
@@ -210,7 +189,11 @@ export default fp(
 
     async function readApi(url: string): Promise<unknown> {
       try {
-        const response = await app.inject({ method: "GET", url, headers: { accept: "application/json" } });
+        const response = await app.inject({
+          method: "GET",
+          url,
+          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+        });
         return response.statusCode === 200 ? response.json() : undefined;
       } catch (error) {
         app.log.warn({ err: error, url }, "prerender data read failed");
@@ -218,13 +201,8 @@ export default fp(
       }
     }
 
-    async function renderPage(request: FastifyRequest, pathname: string): Promise<string> {
-      const origin = originOf(request);
-      const key = `${origin}${pathname}`;
-      const startedAt = generation;
-      const hit = cache.get(key);
-      if (hit && hit.expires > Date.now()) return hit.html;
-
+    /** The page, and whether all its data could be read (else it must not be cached). */
+    async function renderPage(pathname: string): Promise<{ html: string; complete: boolean }> {
       const reads = PAGE_DATA[pathname] ?? [];
       const values = await Promise.all(reads.map(([, url]) => readApi(url)));
       const data: Record<string, unknown> = {};
@@ -244,14 +222,18 @@ export default fp(
         html,
         dataScript,
       );
-
-      // Pages whose data could not be read are not cached: the browser loads it instead.
-      if (startedAt === generation && values.every((value) => value !== undefined)) {
-        if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-        cache.set(key, { html: page, expires: Date.now() + ttl });
-      }
-      return page;
+      return { html: page, complete: values.every((value) => value !== undefined) };
     }
+
+    // The 404 page carries no data: rendered once, so unknown URLs cost no rendering.
+    let notFoundPage: Promise<{ html: string; complete: boolean }> | undefined;
+    const renderNotFound = () => {
+      notFoundPage ??= renderPage(NOT_FOUND_KEY).catch((error) => {
+        notFoundPage = undefined;
+        throw error;
+      });
+      return notFoundPage;
+    };
 
     const shell = fill(
       template,
@@ -262,8 +244,15 @@ export default fp(
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) {
       try {
-        const html = await renderPage(request, pathname);
-        return reply.code(status).type(HTML_TYPE).header("cache-control", "no-cache").send(html);
+        const { html, complete } = await (pathname === NOT_FOUND_KEY
+          ? renderNotFound()
+          : renderPage(pathname));
+        // A page whose data could not be read is not kept (no-store): the browser loads the data.
+        return reply
+          .code(status)
+          .type(HTML_TYPE)
+          .header("cache-control", complete ? "no-cache" : "no-store")
+          .send(html);
       } catch (error) {
         // The browser can still render the page from the shell.
         request.log.error({ err: error, pathname }, "server rendering failed");
@@ -272,7 +261,9 @@ export default fp(
     }
 
     for (const page of publicPages) {
-      app.get(page, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page));
+      app.get(page, { schema: { hide: true }, config: { publicCache: true } }, (request, reply) =>
+        sendPage(request, reply, page),
+      );
     }
 
     for (const page of STAFF_PAGES) {
@@ -281,14 +272,14 @@ export default fp(
       );
     }
 
-    app.get("/robots.txt", { schema: { hide: true } }, (request, reply) => {
+    app.get("/robots.txt", { schema: { hide: true } }, (_request, reply) => {
       const lines = [
         "User-agent: *",
         "Allow: /",
         ...STAFF_PAGES.map((page) => `Disallow: ${page}`),
         "Disallow: /api/",
         "",
-        `Sitemap: ${originOf(request)}/sitemap.xml`,
+        `Sitemap: ${origin}/sitemap.xml`,
         "",
       ];
       return reply
@@ -297,8 +288,7 @@ export default fp(
         .send(lines.join("\n"));
     });
 
-    app.get("/sitemap.xml", { schema: { hide: true } }, (request, reply) => {
-      const origin = originOf(request);
+    app.get("/sitemap.xml", { schema: { hide: true } }, (_request, reply) => {
       const urls = SITEMAP_PAGES.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`);
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
       return reply

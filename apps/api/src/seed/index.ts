@@ -1,7 +1,7 @@
 // Seeding on an empty database (issue 2 item 7): the first admin, the reserved demo account and,
 // unless SEED_DEMO=false, demo content. It runs only while the users table is empty, inside one
 // transaction under an advisory lock, so instances starting together seed once.
-import { QUARTERS, type Quarter, RESERVED_DEMO_EMAIL, SITE } from "@alliance/shared";
+import { type MetricKey, QUARTERS, type Quarter, RESERVED_DEMO_EMAIL, SITE } from "@alliance/shared";
 import { count, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -183,17 +183,20 @@ export async function seedIfEmpty(
         const aware = Math.round(4200 * scale * growth * wobble);
         const engaged = Math.round(aware * 0.55);
         const trained = Math.round(engaged * 0.6);
-        const certified = Math.round(trained * 0.45);
+        // Typed by the shared metric names, so a renamed or added metric fails here, not in the data.
+        const metrics: Record<MetricKey, number> = {
+          aware,
+          engaged,
+          trained,
+          certified: Math.round(trained * 0.45),
+          orgsReached: Math.round(12 * scale * growth),
+          reachedByLeaders: Math.round(aware * 0.08),
+        };
         return {
           organizationName: user.organizationName,
           year,
           quarter,
-          aware,
-          engaged,
-          trained,
-          certified,
-          orgsReached: Math.round(12 * scale * growth),
-          reachedByLeaders: Math.round(aware * 0.08),
+          ...metrics,
           userId: user.id,
           createdBy: user.email,
           // Demo figures are published ones: approved, like the reports of a migrated database.

@@ -1,15 +1,19 @@
 // The route table of SPEC §2. Each public page is its own chunk, loaded before hydration for the
 // page being opened (see lazy-page.tsx); staff pages are a lazy chunk, so visitors never
 // download staff code.
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { matchPath, Route, Routes } from "react-router";
 import { PublicLayout } from "../components/public/public-layout";
 import NotFoundPage from "../pages/public/not-found";
 import { paths } from "../paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
 import { registerPrefetch } from "./route-prefetch";
+import { STAFF_PAGES } from "./staff-pages";
 
-const StaffRoutes = lazy(() => import("../pages/staff/staff-routes"));
+const StaffShell = lazy(() => import("../pages/staff/staff-routes"));
+const StaffScreen = lazy(() =>
+  import("../pages/staff/staff-routes").then((m) => ({ default: m.StaffScreen })),
+);
 
 export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
   { path: paths.home, Page: lazyPage(() => import("../pages/public/home")) },
@@ -19,22 +23,6 @@ export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
   { path: paths.login, Page: lazyPage(() => import("../pages/public/login")) },
   { path: paths.forgotPassword, Page: lazyPage(() => import("../pages/public/forgot-password")) },
   { path: paths.setPassword, Page: lazyPage(() => import("../pages/public/set-password")) },
-];
-
-const STAFF_PATHS = [
-  paths.adminHome,
-  paths.adminUsers,
-  paths.adminCourses,
-  paths.adminMembers,
-  paths.adminRequests,
-  paths.adminStats,
-  paths.adminPartners,
-  paths.adminCompleteness,
-  paths.adminActivity,
-  paths.adminAccount,
-  paths.adminOutbox,
-  paths.adminOrganizations,
-  paths.adminMyOrganization,
 ];
 
 /** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */
@@ -54,9 +42,17 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {STAFF_PATHS.map((path) => (
-        <Route key={path} path={path} element={<StaffRoutes />} />
-      ))}
+      <Route
+        element={
+          <Suspense fallback={null}>
+            <StaffShell />
+          </Suspense>
+        }
+      >
+        {STAFF_PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={<StaffScreen page={page} />} />
+        ))}
+      </Route>
     </Routes>
   );
 }

@@ -1,13 +1,17 @@
 // The one way the browser talks to the API: JSON in and out, the bearer token from the stored
-// user, errors as ApiError with the server's `message` (SPEC §8 shows it on login errors).
-import { API_BASE, type ApiError as ApiErrorBody } from "@alliance/shared";
+// user, errors as ApiError with the server's `message` (the login screen shows it). The error body
+// is read with the shared ErrorOut schema, the one the API answers with.
+import { API_BASE, ErrorOut } from "@alliance/shared";
+import type { z } from "zod";
 import { readStoredUser } from "./session";
+
+export type ErrorBody = z.infer<typeof ErrorOut>;
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body?: ApiErrorBody,
+    readonly body?: ErrorBody,
   ) {
     super(message);
   }
@@ -48,7 +52,9 @@ export async function apiRequest<T>(
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const errorBody = data as ApiErrorBody | undefined;
+    // Anything else (a proxy's HTML page, an empty body) falls back to the status text.
+    const parsed = ErrorOut.safeParse(data);
+    const errorBody = parsed.success ? parsed.data : undefined;
     throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody);
   }
   return { data: data as T, headers: response.headers };

@@ -8,16 +8,25 @@ import { ToastContainer, toast } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
 import type { ToastKind } from "./toast";
 
-function ToastHost({ onReady }: { onReady: (show: (kind: ToastKind, message: string) => void) => void }) {
+type OnReady = (show: (kind: ToastKind, message: string) => void, dismiss: () => void) => void;
+
+function ToastHost({ onReady }: { onReady: OnReady }) {
   useEffect(() => {
     // A tick later, so react-toastify has registered the container before queued toasts arrive.
-    const timer = setTimeout(() => onReady((kind, message) => toast[kind](message)), 0);
+    const timer = setTimeout(
+      () =>
+        onReady(
+          (kind, message) => toast[kind](message),
+          () => toast.dismiss(),
+        ),
+      0,
+    );
     return () => clearTimeout(timer);
   }, [onReady]);
   return <ToastContainer {...TOAST_DEFAULTS} />;
 }
 
-export function mountToastHost(onReady: (show: (kind: ToastKind, message: string) => void) => void) {
+export function mountToastHost(onReady: OnReady) {
   const host = document.createElement("div");
   host.id = "toast-root";
   document.body.appendChild(host);

@@ -6,6 +6,7 @@
 export type ToastKind = "success" | "error" | "warning" | "info";
 
 let show: ((kind: ToastKind, message: string) => void) | null = null;
+let dismissAll: (() => void) | null = null;
 let loading: Promise<void> | null = null;
 const queue: Array<[ToastKind, string]> = [];
 
@@ -18,8 +19,9 @@ function load(): Promise<void> {
   if (!loading) {
     loading = import("./toast-host")
       .then(({ mountToastHost }) =>
-        mountToastHost((ready) => {
+        mountToastHost((ready, dismiss) => {
           show = ready;
+          dismissAll = dismiss;
           flush();
         }),
       )
@@ -44,6 +46,11 @@ export const notify = {
   error: (message: string) => emit("error", message),
   warning: (message: string) => emit("warning", message),
   info: (message: string) => emit("info", message),
+  /** Removes every toast on screen or waiting (e.g. a sign-in error once signed in). */
+  dismiss: () => {
+    queue.length = 0;
+    dismissAll?.();
+  },
 };
 
 /** Loads the toast chunk ahead of need (e.g. when a form gets focus), so a toast can show offline. */

@@ -9,31 +9,26 @@ import { signOutState } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { paths } from "../../paths";
 
-const ADMIN_NAV = [
+/** The staff navigation, one line per item: `admin` items are for admins only, `org` items for
+ * organisation users only, the rest for everyone. */
+const STAFF_NAV: ReadonlyArray<{ to: string; label: string; admin?: true; org?: true }> = [
   { to: paths.adminHome, label: "Home" },
-  { to: paths.adminUsers, label: "Users" },
+  { to: paths.adminUsers, label: "Users", admin: true },
   { to: paths.adminCourses, label: "Courses" },
-  { to: paths.adminMembers, label: "Members" },
-  { to: paths.adminPartners, label: "Partners" },
-  { to: paths.adminRequests, label: "Requests" },
-  { to: paths.adminStats, label: "Statistics" },
-  { to: paths.adminCompleteness, label: "Completeness" },
-  { to: paths.adminActivity, label: "Activity" },
-  { to: paths.adminOrganizations, label: "Organisations" },
-  { to: paths.adminOutbox, label: "Outbox" },
+  { to: paths.adminMembers, label: "Members", admin: true },
+  { to: paths.adminPartners, label: "Partners", admin: true },
+  { to: paths.adminRequests, label: "Requests", admin: true },
+  { to: paths.adminReports, label: "Statistics" },
+  { to: paths.adminCompleteness, label: "Completeness", admin: true },
+  { to: paths.adminActivity, label: "Activity", admin: true },
+  { to: paths.adminOrganizations, label: "Organisations", admin: true },
+  { to: paths.adminMyOrganization, label: "My organisation", org: true },
+  { to: paths.adminOutbox, label: "Outbox", admin: true },
   { to: paths.adminAccount, label: "My account" },
-] as const;
-
-const ORG_NAV = [
-  { to: paths.adminHome, label: "Home" },
-  { to: paths.adminCourses, label: "Courses" },
-  { to: paths.adminStats, label: "Statistics" },
-  { to: paths.adminMyOrganization, label: "My organisation" },
-  { to: paths.adminAccount, label: "My account" },
-] as const;
+];
 
 export function staffNavFor(isAdmin: boolean) {
-  return isAdmin ? ADMIN_NAV : ORG_NAV;
+  return STAFF_NAV.filter((item) => (isAdmin ? !item.org : !item.admin));
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -72,7 +67,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="bg-brand text-white md:sticky md:top-0 md:flex md:h-screen md:w-60 md:flex-col md:p-4">
+      <header className="bg-brand text-white md:sticky md:top-0 md:flex md:h-screen md:w-48 md:shrink-0 md:flex-col xl:w-60 md:p-4">
         <div className="flex items-center justify-between gap-2 p-3 md:mb-6 md:p-0">
           <NavLink to={paths.home} className="font-semibold leading-tight">
             {SITE.title}

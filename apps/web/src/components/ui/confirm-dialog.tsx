@@ -1,7 +1,7 @@
-// Delete confirmation (SPEC §2): Cancel and Delete, the Delete button reads Deleting... while busy.
+// A confirmation: Cancel and the action (Delete by default, which reads Deleting... while busy).
 import { TEXTS } from "@alliance/shared";
 import { type ReactNode, useId } from "react";
-import { Button } from "./button";
+import { Button, type ButtonVariant } from "./button";
 import { Modal } from "./modal";
 
 export function ConfirmDialog({
@@ -12,6 +12,8 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   confirmLabel = "Delete",
+  confirmVariant = "danger",
+  busyLabel = TEXTS.deleting,
 }: {
   open: boolean;
   title: string;
@@ -20,6 +22,8 @@ export function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
   confirmLabel?: string;
+  confirmVariant?: ButtonVariant;
+  busyLabel?: string;
 }) {
   const messageId = useId();
   return (
@@ -31,8 +35,8 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? TEXTS.deleting : confirmLabel}
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </Modal>

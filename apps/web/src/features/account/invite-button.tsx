@@ -1,4 +1,4 @@
-// "Invite" on a row of the users list: e-mails a new invitation link; earlier links stop working.
+// "Send invitation" in the user form: e-mails a new invitation link; earlier links stop working.
 import { ACCOUNT_TEXTS, type User } from "@alliance/shared";
 import { Button } from "../../components/ui/button";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
@@ -19,7 +19,7 @@ export function InviteButton({ user }: { user: User }) {
         })
       }
     >
-      Invite<VisuallyHidden> {user.username}</VisuallyHidden>
+      Send invitation<VisuallyHidden> to {user.username}</VisuallyHidden>
     </Button>
   );
 }

@@ -1,7 +1,8 @@
 import { type Course, toHttpUrl } from "@alliance/shared";
 import { truncate } from "./truncate";
 
-/** A course card: opens the course in a new tab; image, tag, title and a 100-character description. */
+/** A course card: opens the course in a new tab; image, tag, title, who offers it and a
+ * 100-character description. */
 export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
@@ -28,6 +29,11 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
           <Heading className="mt-2 text-lg font-bold text-slate-900 group-hover:text-brand">
             {course.title}
           </Heading>
+          {course.organization && (
+            <span className="mt-1 block text-sm font-medium text-slate-800">
+              Offered by {course.organization}
+            </span>
+          )}
           <span className="mt-2 block text-sm text-slate-700">{truncate(course.desc)}</span>
           <span className="sr-only"> (opens in a new tab)</span>
         </span>

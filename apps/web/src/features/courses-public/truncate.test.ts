@@ -26,4 +26,9 @@ describe("matchesCourse", () => {
     expect(matchesCourse(course, "blockchain")).toBe(false);
     expect(matchesCourse(course, "   ")).toBe(true);
   });
+
+  it("matches the organisation that offers the course", () => {
+    expect(matchesCourse({ ...course, organization: "Moringa School" }, "moringa")).toBe(true);
+    expect(matchesCourse(course, "moringa")).toBe(false);
+  });
 });

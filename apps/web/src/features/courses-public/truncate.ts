@@ -6,11 +6,15 @@ export function truncate(text: string, limit: number = COURSE_DESC_PREVIEW_LENGT
   return chars.length > limit ? `${chars.slice(0, limit).join("")}...` : text;
 }
 
-/** Case-insensitive substring search over title, tag and description (SPEC §5). */
-export function matchesCourse(course: { title: string; tag: string; desc: string }, query: string): boolean {
+/** Case-insensitive substring search over title, tag, description and the organisation that
+ * offers the course. */
+export function matchesCourse(
+  course: { title: string; tag: string; desc: string; organization?: string },
+  query: string,
+): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [course.title, course.tag, course.desc].some((field) =>
+  return [course.title, course.tag, course.desc, course.organization].some((field) =>
     (field ?? "").toLowerCase().includes(needle),
   );
 }

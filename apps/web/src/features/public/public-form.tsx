@@ -1,11 +1,14 @@
 // The public membership and request forms (SPEC §2, §5): labelled fields, the shared zod schema's
-// messages shown at the field (schema loaded on first use), the success state, Failed to Submit
-// on error, and no double submission.
-import { type ApiError as ApiErrorBody, TEXTS, TOASTS } from "@alliance/shared";
+// messages shown at the field (schema loaded when the form is first focused, before any submit),
+// the success state, Failed to Submit on error with a message in the form that says why (offline,
+// timed out, server fault, or the server's answer, e.g. a duplicate application), the answers
+// kept, and no double submission.
+import { TEXTS, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ZodType } from "zod";
-import { ApiError, api } from "../../lib/api";
-import { notify } from "../../lib/toast";
+import { ApiError, apiRequest } from "../../lib/api";
+import { notify, preloadToasts } from "../../lib/toast";
+import { isOffline, PUBLIC_SEND_TIMEOUT_MS, SEND_FAILURE, sendFailureMessage } from "./send-failure";
 
 export interface FieldDef {
   name: string;
@@ -50,6 +53,7 @@ export function PublicForm({
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
   const schema = useRef<ZodType | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -59,10 +63,22 @@ export function PublicForm({
     return schema.current;
   };
 
+  /** Without the schema (its chunk could not load, e.g. offline) only "required" is checked here;
+   * the server checks everything else. */
+  const requiredOnly = (next: Record<string, string>) => {
+    const missing: Errors = {};
+    for (const field of fields)
+      if (!next[field.name]?.trim()) missing[field.name] = `${field.label} is required`;
+    const ok = Object.keys(missing).length === 0;
+    return { ok, data: ok ? next : undefined, errors: missing };
+  };
+
   const validate = async (
     next: Record<string, string>,
   ): Promise<{ ok: boolean; data: unknown; errors: Errors }> => {
-    const result = (await getSchema()).safeParse(next);
+    const loaded = await getSchema().catch(() => null);
+    if (!loaded) return requiredOnly(next);
+    const result = loaded.safeParse(next);
     return result.success
       ? { ok: true, data: result.data, errors: {} }
       : { ok: false, data: undefined, errors: issuesToErrors(result.error.issues) };
@@ -90,6 +106,7 @@ export function PublicForm({
     inFlight.current = true;
     setBusy(true);
     setSubmitted(true);
+    setFailure(null);
     try {
       const result = await validate(values);
       if (!result.ok) {
@@ -98,11 +115,20 @@ export function PublicForm({
         if (first) document.getElementById(`${baseId}-${first.name}`)?.focus();
         return;
       }
-      await api.post(endpoint, result.data);
+      if (isOffline()) {
+        setFailure(SEND_FAILURE.offline);
+        notify.error(TOASTS.failedToSubmit);
+        return;
+      }
+      await apiRequest("POST", endpoint, {
+        body: result.data,
+        signal: AbortSignal.timeout(PUBLIC_SEND_TIMEOUT_MS),
+      });
       setDone(true);
     } catch (error) {
+      setFailure(sendFailureMessage(error));
       notify.error(TOASTS.failedToSubmit);
-      const body = error instanceof ApiError ? (error.body as ApiErrorBody | undefined) : undefined;
+      const body = error instanceof ApiError ? error.body : undefined;
       if (body?.issues) {
         setErrors(
           issuesToErrors(
@@ -150,7 +176,10 @@ export function PublicForm({
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `${id}-error` : undefined,
             autoComplete: field.autoComplete,
-            onFocus: () => void getSchema().catch(() => undefined),
+            onFocus: () => {
+              void getSchema().catch(() => undefined);
+              preloadToasts();
+            },
             onChange: (event: { target: { value: string } }) => {
               const next = { ...values, [field.name]: event.target.value };
               setValues(next);
@@ -182,6 +211,14 @@ export function PublicForm({
           );
         })}
       </div>
+      {failure && (
+        <p
+          role="alert"
+          className="mt-6 rounded-md bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {failure}
+        </p>
+      )}
       <button
         type="submit"
         disabled={busy}

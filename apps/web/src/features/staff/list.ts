@@ -1,5 +1,6 @@
 // Server-paged lists (DESIGN §4): `q`, `page`, `pageSize` in, a JSON array plus X-Total-Count out.
 import { DELETE_TIMEOUT_MS } from "@alliance/shared";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api";
 
 export interface Page<T> {
@@ -25,9 +26,38 @@ export async function fetchPage<T>(
   return { items, total: Number.isFinite(total) ? total : items.length };
 }
 
+/** What a staff list asks the server for (see use-list-url.ts). */
+export interface ListArgs {
+  q: string;
+  page: number;
+  sort: string;
+  filters: Record<string, string>;
+}
+
+/** The query of one page of a staff list; the previous page stays shown while the next loads. */
+export function listQuery<T>(
+  key: readonly string[],
+  path: string,
+  pageSize: number,
+  args: ListArgs,
+  errorMessage: string,
+) {
+  const { q, page, sort, filters } = args;
+  return queryOptions({
+    queryKey: [...key, "list", { q, page, sort, ...filters }],
+    queryFn: ({ signal }) => fetchPage<T>(path, { q, page, pageSize, sort, ...filters }, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage },
+  });
+}
+
 /** The number of rows a list holds (home count cards): one row asked for, the total read. */
-export async function fetchCount(path: string, signal?: AbortSignal): Promise<number> {
-  const page = await fetchPage(path, { page: 1, pageSize: 1 }, signal);
+export async function fetchCount(
+  path: string,
+  signal?: AbortSignal,
+  filters: Record<string, string> = {},
+): Promise<number> {
+  const page = await fetchPage(path, { page: 1, pageSize: 1, ...filters }, signal);
   return page.total;
 }
 

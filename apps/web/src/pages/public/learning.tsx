@@ -48,6 +48,9 @@ function FeaturedBanner({ course }: { course: Course | undefined }) {
           {course.tag}
         </span>
         <h3 className="text-2xl font-bold">{course.title}</h3>
+        {course.organization && (
+          <p className="font-medium text-slate-100">Offered by {course.organization}</p>
+        )}
         <p className="text-slate-100">{truncate(course.desc)}</p>
         <a
           href={toHttpUrl(course.link)}
@@ -67,7 +70,10 @@ function RoleTabs({ courses }: { courses: Course[] }) {
   const [role, setRole] = useState<CourseCategory>("Everyone");
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const roleCourses = courses.filter((course) => course.segment === "role" && course.category === role);
+  // "Everyone" lists every role course; each other tab the courses made for that role.
+  const roleCourses = courses.filter(
+    (course) => course.segment === "role" && (role === "Everyone" || course.category === role),
+  );
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     let next = index;

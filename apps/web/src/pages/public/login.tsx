@@ -1,11 +1,13 @@
 // Sign in (SPEC §2, §8): Sign In To Proceed, the contact-admin text, show/hide password, the
-// toasts email missing / password missing / Please Check Login Details / Network Error, then
-// /admin-home.
+// toasts email missing / password missing / Please Check Login Details / Network Error, then the
+// staff page that asked for a sign-in (?next=) or /admin-home; a sign-in error toast is
+// dismissed once signed in.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
 import { useAuth } from "../../features/auth/auth-store";
+import { NEXT_PARAM, safeReturnTo } from "../../features/auth/return-to";
 import { notify, preloadToasts } from "../../lib/toast";
 import { paths } from "../../paths";
 
@@ -13,16 +15,20 @@ export default function LoginPage() {
   usePageTitle("login");
   const { user, isLoading, isError, message, login, reset } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get(NEXT_PARAM));
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  // Already signed in: straight to the staff home.
+  // Signed in (already, or just now): to the page that asked, and no sign-in error left on screen.
   useEffect(() => {
-    if (user) navigate(paths.adminHome, { replace: true });
-  }, [user, navigate]);
+    if (!user) return;
+    notify.dismiss();
+    navigate(returnTo, { replace: true });
+  }, [user, navigate, returnTo]);
 
   // A message from an earlier visit is not shown again.
   useEffect(() => reset, [reset]);
@@ -46,8 +52,8 @@ export default function LoginPage() {
     }
     const state = await login(email.trim(), password);
     if (state.isSuccess && state.user?.token) {
+      // The effect above moves on once the user is stored.
       reset();
-      navigate(paths.adminHome);
     } else if (state.isSuccess) {
       // An answer without a session cannot sign anyone in.
       notify.error(TOASTS.failedToSignIn);

@@ -120,7 +120,7 @@ export default function CompletenessPage() {
                       )}
                     </td>
                     <td className={td}>
-                      <Link className="text-brand underline" to={`${paths.adminStats}?${search}`}>
+                      <Link className="text-brand underline" to={`${paths.adminReports}?${search}`}>
                         {org.status === "missing"
                           ? `Past reports of ${org.name}`
                           : org.status === "submitted"

@@ -1,5 +1,7 @@
-// /admin-home: greeting and count cards (members and courses for everyone, users and requests for
-// admins), each count read from X-Total-Count with pageSize=1.
+// /admin-home: greeting, a to-do list of what waits for the signed-in user (admins: members and
+// courses pending review, requests not handled; organisation users: their own courses pending
+// review), each linking to the filtered list, then count cards (members and courses for
+// everyone, users and requests for admins), each count read from X-Total-Count with pageSize=1.
 import { TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -8,11 +10,15 @@ import { ReportReminders, ReviewQueueCard } from "../../features/staff/reports/c
 import { useStaffUser } from "../../features/staff/staff-user";
 import { paths } from "../../paths";
 
-function CountCard({ label, path, to }: { label: string; path: string; to: string }) {
-  const count = useQuery({
-    queryKey: ["count", path],
-    queryFn: ({ signal }) => fetchCount(path, signal),
+function useCount(path: string, filters: Record<string, string> = {}) {
+  return useQuery({
+    queryKey: ["count", path, filters],
+    queryFn: ({ signal }) => fetchCount(path, signal, filters),
   });
+}
+
+function CountCard({ label, path, to }: { label: string; path: string; to: string }) {
+  const count = useCount(path);
   return (
     <li>
       <Link
@@ -28,8 +34,65 @@ function CountCard({ label, path, to }: { label: string; path: string; to: strin
   );
 }
 
+interface Task {
+  path: string;
+  filters: Record<string, string>;
+  to: string;
+  /** e.g. "members pending review" */
+  what: string;
+}
+
+function TaskItem({ task }: { task: Task }) {
+  const count = useCount(task.path, task.filters);
+  const n = count.data ?? 0;
+  return (
+    <li>
+      <Link
+        to={task.to}
+        className="flex items-center gap-3 rounded-md border border-gray-300 bg-white px-3 py-2 hover:border-brand"
+      >
+        <span
+          className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-sm font-bold ${n > 0 ? "bg-amber-100 text-amber-950" : "bg-gray-100 text-gray-900"}`}
+        >
+          {count.isPending ? "…" : count.isError ? "-" : n.toLocaleString()}
+        </span>
+        <span className="text-gray-900">{task.what}</span>
+      </Link>
+    </li>
+  );
+}
+
 export default function HomePage() {
   const user = useStaffUser();
+  const tasks: Task[] = user.isAdmin
+    ? [
+        {
+          path: "/members",
+          filters: { status: "pending" },
+          to: `${paths.adminMembers}?status=pending`,
+          what: "members pending review",
+        },
+        {
+          path: "/courses",
+          filters: { status: "pending" },
+          to: `${paths.adminCourses}?status=pending`,
+          what: "courses pending review",
+        },
+        {
+          path: "/requests",
+          filters: { handled: "false" },
+          to: `${paths.adminRequests}?handled=false`,
+          what: "requests not handled",
+        },
+      ]
+    : [
+        {
+          path: "/courses",
+          filters: { status: "pending", mine: "true" },
+          to: `${paths.adminCourses}?status=pending&mine=true`,
+          what: "of your courses pending review",
+        },
+      ];
   return (
     <section aria-labelledby="staff-home-title">
       <h1 id="staff-home-title" className="text-2xl font-bold text-gray-900">
@@ -38,7 +101,16 @@ export default function HomePage() {
       <p className="mt-1 text-gray-800">
         {user.isAdmin ? TEXTS.fullAdminRights : `Manage ${user.organizationName}, courses, reports`}
       </p>
-      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Counts">
+      <h2 id="staff-todo" className="mt-6 text-lg font-semibold text-gray-900">
+        Waiting for you
+      </h2>
+      <ul className="mt-2 grid gap-2 sm:max-w-xl" aria-labelledby="staff-todo">
+        {tasks.map((task) => (
+          <TaskItem key={task.to} task={task} />
+        ))}
+      </ul>
+      <h2 className="mt-6 text-lg font-semibold text-gray-900">Totals</h2>
+      <ul className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Counts">
         <CountCard label="Members" path="/members" to={paths.adminMembers} />
         <CountCard label="Courses" path="/courses" to={paths.adminCourses} />
         {user.isAdmin && <CountCard label="Users" path="/users" to={paths.adminUsers} />}

@@ -160,7 +160,7 @@ export default function MyOrganizationPage() {
       </Section>
       <Section
         title="Reports"
-        link={{ to: paths.adminStats, label: "Manage reports" }}
+        link={{ to: paths.adminReports, label: "Manage reports" }}
         columns={["Year", "Quarter", "Created by"]}
         empty="No reports"
       >

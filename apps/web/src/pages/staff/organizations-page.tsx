@@ -16,14 +16,14 @@ import { organizationsListQuery, useDeleteOrganization } from "../../features/st
 import { OrganizationForm } from "../../features/staff/organizations/components/organization-form";
 import { reportError } from "../../features/staff/session";
 import { useClampPage } from "../../features/staff/use-clamp-page";
-import { useListState } from "../../features/staff/use-list-state";
+import { useListUrl } from "../../features/staff/use-list-url";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
 const COLUMNS = ["Name", "Website", "Users", "Members", "Courses", "Reports", "Actions"];
 
 export default function OrganizationsPage() {
-  const { search, setSearch, q, page, setPage } = useListState();
+  const { search, setSearch, q, page, setPage } = useListUrl();
   const list = useQuery(organizationsListQuery(q, page));
   useClampPage(page, setPage, list.data?.total, PAGE_SIZES.organizations);
   const [editing, setEditing] = useState<OrganizationOut | "new" | null>(null);

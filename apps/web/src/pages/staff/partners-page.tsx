@@ -1,169 +1,130 @@
-// /admin-partners (Manage Technical Partners, SPEC §2): subtitle, Search partner..., Create Partner,
-// Total: N technical partners, the table with relative Created times, Prev / pages / Next,
-// Fetching partners..., the form, and the Confirm Delete Partner dialog. Only admins change partners.
-import { PAGE_SIZES, type Partner, TEXTS, TOASTS } from "@alliance/shared";
+// /admin-partners (Manage Technical Partners): subtitle, Search partner..., Create Partner,
+// Total: N technical partners, the list with relative Created times, sorting, Prev / pages /
+// Next, Fetching partners..., the form, and the Confirm Delete Partner dialog. Only admins
+// change partners.
+import { PAGE_SIZES, type Partner, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { EditDialog } from "../../components/staff/edit-dialog";
 import { formatDate, formatRelative } from "../../components/staff/format";
-import { PageHeader } from "../../components/staff/page-header";
+import type { Column, RowAction } from "../../components/staff/list/data-list";
+import { ListPage } from "../../components/staff/list/list-page";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Modal } from "../../components/ui/modal";
-import { Pagination } from "../../components/ui/pagination";
-import { SearchBox } from "../../components/ui/search-box";
-import { EmptyRow, TableContainer, tableClass, td, th } from "../../components/ui/table";
-import { VisuallyHidden } from "../../components/ui/visually-hidden";
 import { partnersListQuery, useDeletePartner } from "../../features/staff/partners/api";
 import { PartnerForm } from "../../features/staff/partners/components/partner-form";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { useClampPage } from "../../features/staff/use-clamp-page";
 import { useDeleteFlow } from "../../features/staff/use-delete-flow";
-import { useListState } from "../../features/staff/use-list-state";
+import { useListUrl } from "../../features/staff/use-list-url";
 
 const linkHref = (link: string) => (/^https?:\/\//i.test(link) ? link : undefined);
 
+const URL_OPTIONS = { sorts: SORT_FIELDS.partners } as const;
+
 export default function PartnersPage() {
   const user = useStaffUser();
-  const { search, setSearch, q, page, setPage } = useListState();
-  const list = useQuery(partnersListQuery(q, page));
-  useClampPage(page, setPage, list.data?.total, PAGE_SIZES.partners);
+  const state = useListUrl(URL_OPTIONS);
+  const list = useQuery(partnersListQuery(state));
+  useClampPage(state.page, state.setPage, list.data?.total, PAGE_SIZES.partners);
   const [editing, setEditing] = useState<Partner | "new" | null>(null);
   const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeletePartner(), {
     deleted: TOASTS.partnerDeleted,
     failed: TOASTS.errorDeletingPartner,
   });
 
-  const items = list.data?.items ?? [];
-  const columns = user.isAdmin ? 5 : 4;
+  const columns: Column<Partner>[] = [
+    {
+      id: "organization",
+      header: "Organization",
+      sort: "organizationName",
+      text: (partner) => partner.organizationName,
+      cell: (partner) => <span className="font-medium">{partner.organizationName}</span>,
+    },
+    {
+      id: "link",
+      header: "Link",
+      text: (partner) => partner.link,
+      cell: (partner) => {
+        const href = linkHref(partner.link);
+        return href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand underline">
+            {partner.link}
+          </a>
+        ) : (
+          partner.link
+        );
+      },
+    },
+    {
+      id: "image",
+      header: "Image",
+      width: "w-20",
+      cell: (partner) =>
+        partner.image ? (
+          <img
+            src={partner.image}
+            alt={partner.organizationName}
+            loading="lazy"
+            className="h-12 w-12 rounded border border-gray-200 bg-white object-contain"
+          />
+        ) : null,
+    },
+    {
+      id: "created",
+      header: "Created",
+      sort: "createdAt",
+      width: "w-32",
+      cell: (partner) => (
+        <time dateTime={partner.createdAt} title={formatDate(partner.createdAt)}>
+          {formatRelative(partner.createdAt)}
+        </time>
+      ),
+    },
+  ];
+
+  const actions = (partner: Partner): RowAction[] => [
+    { label: "Edit", onClick: () => setEditing(partner), dialog: true },
+    { label: "Delete", variant: "danger", onClick: () => setDeleting(partner), dialog: true },
+  ];
 
   return (
-    <>
-      <PageHeader
-        title="Manage Technical Partners"
-        subtitle={TEXTS.partnersSubtitle}
-        actions={
-          user.isAdmin ? (
-            <Button onClick={() => setEditing("new")} aria-haspopup="dialog">
-              Create Partner
-            </Button>
-          ) : undefined
-        }
-      />
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search partners"
-          placeholder={TEXTS.searchPartnerPlaceholder}
-        />
-        <p className="text-sm text-gray-800" aria-live="polite">
-          Total: {(list.data?.total ?? 0).toLocaleString()} technical partners
-        </p>
-      </div>
-      <TableContainer label="Technical partners">
-        <table className={tableClass}>
-          <thead className="bg-gray-100">
-            <tr>
-              <th scope="col" className={th}>
-                Organization
-              </th>
-              <th scope="col" className={th}>
-                Link
-              </th>
-              <th scope="col" className={th}>
-                Image
-              </th>
-              <th scope="col" className={th}>
-                Created
-              </th>
-              {user.isAdmin && (
-                <th scope="col" className={th}>
-                  Actions
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {list.isPending ? (
-              <EmptyRow colSpan={columns}>{TEXTS.fetchingPartners}</EmptyRow>
-            ) : items.length === 0 ? (
-              <EmptyRow colSpan={columns}>No partners found</EmptyRow>
-            ) : (
-              items.map((partner) => {
-                const href = linkHref(partner.link);
-                return (
-                  <tr key={partner._id}>
-                    <td className={`${td} font-medium`}>{partner.organizationName}</td>
-                    <td className={`${td} min-w-48 max-w-xs break-all`}>
-                      {href ? (
-                        <a
-                          href={href}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="text-brand underline"
-                        >
-                          {partner.link}
-                        </a>
-                      ) : (
-                        partner.link
-                      )}
-                    </td>
-                    <td className={td}>
-                      {partner.image && (
-                        <img
-                          src={partner.image}
-                          alt={partner.organizationName}
-                          loading="lazy"
-                          className="h-12 w-12 rounded border border-gray-200 bg-white object-contain"
-                        />
-                      )}
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <time dateTime={partner.createdAt} title={formatDate(partner.createdAt)}>
-                        {formatRelative(partner.createdAt)}
-                      </time>
-                    </td>
-                    {user.isAdmin && (
-                      <td className={td}>
-                        <div className="flex gap-1">
-                          <Button
-                            variant="secondary"
-                            onClick={() => setEditing(partner)}
-                            aria-haspopup="dialog"
-                          >
-                            Edit<VisuallyHidden> {partner.organizationName}</VisuallyHidden>
-                          </Button>
-                          <Button
-                            variant="danger"
-                            onClick={() => setDeleting(partner)}
-                            aria-haspopup="dialog"
-                          >
-                            Delete<VisuallyHidden> {partner.organizationName}</VisuallyHidden>
-                          </Button>
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </TableContainer>
-      {list.isFetching && !list.isPending && (
-        <p className="mt-2 text-sm text-gray-800" role="status">
-          {TEXTS.fetchingPartners}
-        </p>
-      )}
-      <Pagination
-        label="Partners pages"
-        page={page}
-        total={list.data?.total ?? 0}
-        pageSize={PAGE_SIZES.partners}
-        onPageChange={setPage}
-        previousLabel="Prev"
-      />
-      <Modal
+    <ListPage
+      title="Manage Technical Partners"
+      subtitle={TEXTS.partnersSubtitle}
+      headerActions={
+        user.isAdmin ? (
+          <Button onClick={() => setEditing("new")} aria-haspopup="dialog">
+            Create Partner
+          </Button>
+        ) : undefined
+      }
+      label="Technical partners"
+      searchLabel="Search partners"
+      searchPlaceholder={TEXTS.searchPartnerPlaceholder}
+      state={state}
+      columns={columns}
+      rows={list.data?.items ?? []}
+      total={list.data?.total ?? 0}
+      countText={(n) => `Total: ${n.toLocaleString()} technical partners`}
+      pageSize={PAGE_SIZES.partners}
+      previousLabel="Prev"
+      rowKey={(partner) => partner._id}
+      rowName={(partner) => partner.organizationName}
+      actions={user.isAdmin ? actions : undefined}
+      actionsWidth="w-36"
+      loading={list.isPending}
+      loadingText={TEXTS.fetchingPartners}
+      emptyText="No partners found"
+      footer={
+        list.isFetching && !list.isPending ? (
+          <p className="mt-2 text-sm text-gray-800" role="status">
+            {TEXTS.fetchingPartners}
+          </p>
+        ) : null
+      }
+    >
+      <EditDialog
         open={editing !== null}
         title={editing === "new" ? "Create Partner" : "Update Partner"}
         onClose={() => setEditing(null)}
@@ -171,7 +132,7 @@ export default function PartnersPage() {
         {editing !== null && (
           <PartnerForm partner={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
         )}
-      </Modal>
+      </EditDialog>
       <ConfirmDialog
         open={deleting !== null}
         title={TEXTS.confirmDeletePartner}
@@ -181,6 +142,6 @@ export default function PartnersPage() {
       >
         Are you sure you want to delete {deleting?.organizationName}?
       </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }

@@ -1,156 +1,143 @@
-// /admin-requests (Incoming Requests): search, pages of PAGE_SIZES.requests, Handled / Not
-// Handled, the full message in a dialog, delete with confirmation.
-import { type InfoRequest, PAGE_SIZES, TEXTS, TOASTS } from "@alliance/shared";
+// /admin-requests (Incoming Requests): search, Handled / Not Handled filter, sorting, pages of
+// PAGE_SIZES.requests, mark handled or not, the full message in a dialog, delete with confirmation.
+import { HANDLED_FILTERS, type InfoRequest, PAGE_SIZES, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../components/staff/format";
-import { PageHeader } from "../../components/staff/page-header";
+import type { Column, RowAction } from "../../components/staff/list/data-list";
+import { ListPage } from "../../components/staff/list/list-page";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Modal } from "../../components/ui/modal";
-import { Pagination } from "../../components/ui/pagination";
-import { SearchBox } from "../../components/ui/search-box";
-import { EmptyRow, StatusBadge, TableContainer, tableClass, td, th } from "../../components/ui/table";
+import { StatusBadge } from "../../components/ui/table";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
 import {
   requestsListQuery,
   useDeleteRequest,
   useToggleRequestStatus,
 } from "../../features/staff/requests/api";
-import { reportError } from "../../features/staff/session";
 import { useClampPage } from "../../features/staff/use-clamp-page";
 import { useDeleteFlow } from "../../features/staff/use-delete-flow";
-import { useListState } from "../../features/staff/use-list-state";
-import { notify } from "../../lib/toast";
+import { useListUrl } from "../../features/staff/use-list-url";
+import { useToggleFlow } from "../../features/staff/use-toggle-flow";
 
 const fullName = (request: InfoRequest) => `${request.firstName} ${request.surName}`.trim();
 
+const URL_OPTIONS = {
+  sorts: SORT_FIELDS.requests,
+  filters: { handled: HANDLED_FILTERS },
+} as const;
+
+const HANDLED_FILTER = {
+  name: "handled",
+  label: "Status",
+  options: [
+    { value: "", label: "All" },
+    { value: "false", label: "Not Handled" },
+    { value: "true", label: "Handled" },
+  ],
+};
+
 export default function RequestsPage() {
-  const { search, setSearch, q, page, setPage } = useListState();
-  const list = useQuery(requestsListQuery(q, page));
-  useClampPage(page, setPage, list.data?.total, PAGE_SIZES.requests);
+  const state = useListUrl(URL_OPTIONS);
+  const list = useQuery(requestsListQuery(state));
+  useClampPage(state.page, state.setPage, list.data?.total, PAGE_SIZES.requests);
   const [viewing, setViewing] = useState<InfoRequest | null>(null);
-  const toggle = useToggleRequestStatus();
+  const toggle = useToggleFlow(useToggleRequestStatus(), {
+    done: (request, updated) =>
+      (updated?.reqStatus ?? !request.reqStatus) ? TOASTS.requestHandled : TOASTS.requestNotHandled,
+    failed: TOASTS.errorUpdatingRequestStatus,
+  });
   const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteRequest(), {
     deleted: TOASTS.requestDeleted,
     failed: TOASTS.errorDeletingRequest,
   });
 
-  function onToggle(request: InfoRequest) {
-    toggle.mutate(request, {
-      onSuccess: (updated) =>
-        notify.success(
-          (updated?.reqStatus ?? !request.reqStatus) ? TOASTS.requestHandled : TOASTS.requestNotHandled,
-        ),
-      onError: (error) => reportError(error, () => notify.error(TOASTS.errorUpdatingRequestStatus)),
-    });
-  }
+  const columns: Column<InfoRequest>[] = [
+    { id: "name", header: "Name", sort: "firstName", text: fullName, cell: fullName },
+    {
+      id: "contact",
+      header: "Contact",
+      text: (request) => `${request.email} ${request.phone}`,
+      cell: (request) => (
+        <>
+          <a href={`mailto:${request.email}`} className="text-brand underline">
+            {request.email}
+          </a>
+          <span className="block">{request.phone}</span>
+        </>
+      ),
+    },
+    {
+      id: "organization",
+      header: "Organization",
+      sort: "organizationName",
+      text: (request) => request.organizationName,
+      cell: (request) => request.organizationName,
+    },
+    {
+      id: "message",
+      header: "Message",
+      cell: (request) => (
+        <>
+          <p className="line-clamp-2 break-words">{request.message}</p>
+          <Button
+            variant="ghost"
+            className="min-h-8 px-0 py-0"
+            onClick={() => setViewing(request)}
+            aria-haspopup="dialog"
+          >
+            Read<VisuallyHidden> message from {fullName(request)}</VisuallyHidden>
+          </Button>
+        </>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      width: "w-28",
+      cell: (request) => <StatusBadge on={request.reqStatus} onLabel="Handled" offLabel="Not Handled" />,
+    },
+    {
+      id: "received",
+      header: "Received",
+      sort: "createdAt",
+      width: "w-28",
+      cell: (request) => formatDate(request.createdAt),
+    },
+  ];
 
-  const items = list.data?.items ?? [];
-  const columns = 7;
+  const actions = (request: InfoRequest): RowAction[] => [
+    {
+      label: request.reqStatus ? "Mark Not Handled" : "Mark Handled",
+      variant: request.reqStatus ? "secondary" : "success",
+      onClick: () => toggle.run(request),
+      disabled: toggle.busyFor(request),
+    },
+    { label: "Delete", variant: "danger", onClick: () => setDeleting(request), dialog: true },
+  ];
 
   return (
-    <>
-      <PageHeader title="Incoming Requests" />
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search requests"
-          placeholder="Search requests..."
-        />
-        {list.data && (
-          <p className="text-sm text-gray-800" aria-live="polite">
-            {list.data.total.toLocaleString()} requests
-          </p>
-        )}
-      </div>
-      <TableContainer label="Requests">
-        <table className={tableClass}>
-          <thead className="bg-gray-100">
-            <tr>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Contact
-              </th>
-              <th scope="col" className={th}>
-                Organization
-              </th>
-              <th scope="col" className={th}>
-                Message
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Received
-              </th>
-              <th scope="col" className={th}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {list.isPending ? (
-              <EmptyRow colSpan={columns}>{TEXTS.loading}</EmptyRow>
-            ) : items.length === 0 ? (
-              <EmptyRow colSpan={columns}>No requests found</EmptyRow>
-            ) : (
-              items.map((request) => (
-                <tr key={request._id}>
-                  <td className={td}>{fullName(request)}</td>
-                  <td className={td}>
-                    <a href={`mailto:${request.email}`} className="whitespace-nowrap text-brand underline">
-                      {request.email}
-                    </a>
-                    <span className="block whitespace-nowrap">{request.phone}</span>
-                  </td>
-                  <td className={td}>{request.organizationName}</td>
-                  <td className={`${td} max-w-xs`}>
-                    <p className="line-clamp-2">{request.message}</p>
-                    <Button
-                      variant="ghost"
-                      className="px-0"
-                      onClick={() => setViewing(request)}
-                      aria-haspopup="dialog"
-                    >
-                      Read<VisuallyHidden> message from {fullName(request)}</VisuallyHidden>
-                    </Button>
-                  </td>
-                  <td className={td}>
-                    <StatusBadge on={request.reqStatus} onLabel="Handled" offLabel="Not Handled" />
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDate(request.createdAt)}</td>
-                  <td className={td}>
-                    <div className="flex gap-1">
-                      <Button
-                        variant={request.reqStatus ? "secondary" : "success"}
-                        onClick={() => onToggle(request)}
-                        disabled={toggle.isPending && toggle.variables?._id === request._id}
-                      >
-                        {request.reqStatus ? "Mark Not Handled" : "Mark Handled"}
-                        <VisuallyHidden>: {fullName(request)}</VisuallyHidden>
-                      </Button>
-                      <Button variant="danger" onClick={() => setDeleting(request)} aria-haspopup="dialog">
-                        Delete<VisuallyHidden> request from {fullName(request)}</VisuallyHidden>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableContainer>
-      <Pagination
-        label="Requests pages"
-        page={page}
-        total={list.data?.total ?? 0}
-        pageSize={PAGE_SIZES.requests}
-        onPageChange={setPage}
-      />
+    <ListPage
+      title="Incoming Requests"
+      label="Requests"
+      searchLabel="Search requests"
+      searchPlaceholder="Search requests..."
+      state={state}
+      filters={[HANDLED_FILTER]}
+      columns={columns}
+      rows={list.data?.items ?? []}
+      total={list.data?.total}
+      countText={(n) => `${n.toLocaleString()} requests`}
+      pageSize={PAGE_SIZES.requests}
+      rowKey={(request) => request._id}
+      rowName={(request) => `request from ${fullName(request)}`}
+      actions={actions}
+      actionsWidth="w-40"
+      loading={list.isPending}
+      loadingText={TEXTS.loading}
+      emptyText="No requests found"
+    >
       <Modal open={viewing !== null} title="Request" onClose={() => setViewing(null)}>
         {viewing && (
           <>
@@ -184,6 +171,6 @@ export default function RequestsPage() {
       >
         Are you sure you want to delete the request from {deleting ? fullName(deleting) : ""}?
       </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }

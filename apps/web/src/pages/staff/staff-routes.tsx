@@ -1,46 +1,21 @@
-// The staff area (issue 4), loaded lazily for every /admin-* route: TanStack Query lives here, not
-// in the public bundle. The guard sends anyone not signed in (or whose token the API refuses) to
-// /login with "Please sign in"; admin-only screens send organisation users to their home.
-import { TOASTS } from "@alliance/shared";
+// The staff area, loaded lazily for every /admin-* route: TanStack Query lives here, not in the
+// public bundle. The shell guards the session: anyone not signed in (or whose token the API
+// refuses) goes to /login with "Please sign in", and back to the page they asked for after
+// signing in. Each screen (app/staff-pages.ts) is a nested route rendered in the <Outlet />;
+// admin-only screens send organisation users to their home.
+import { TEXTS, TOASTS } from "@alliance/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { type ReactNode, Suspense, useEffect } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import type { StaffPage } from "../../app/staff-pages";
 import { StaffLayout } from "../../components/staff/staff-layout";
 import { useAuth } from "../../features/auth/auth-store";
+import { loginPathFor } from "../../features/auth/return-to";
 import { staffQueryClient } from "../../features/staff/query-client";
 import { signOutState } from "../../features/staff/session";
 import { StaffUserProvider, useMergedUser, useStaffUser } from "../../features/staff/staff-user";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
-import AccountPage from "./account-page";
-import ActivityPage from "./activity-page";
-import CompletenessPage from "./completeness-page";
-import CoursesPage from "./courses-page";
-import HomePage from "./home-page";
-import MembersPage from "./members-page";
-import MyOrganizationPage from "./my-organization-page";
-import OrganizationsPage from "./organizations-page";
-import OutboxPage from "./outbox-page";
-import PartnersPage from "./partners-page";
-import RequestsPage from "./requests-page";
-import StatsPage from "./stats-page";
-import UsersPage from "./users-page";
-
-const TITLES: Record<string, string> = {
-  [paths.adminHome]: "Staff home",
-  [paths.adminUsers]: "Manage All Users",
-  [paths.adminCourses]: "Manage Courses",
-  [paths.adminMembers]: "Manage Members",
-  [paths.adminRequests]: "Incoming Requests",
-  [paths.adminStats]: "Impact Reports",
-  [paths.adminPartners]: "Manage Technical Partners",
-  [paths.adminCompleteness]: "Reporting completeness",
-  [paths.adminActivity]: "Activity",
-  [paths.adminAccount]: "My account",
-  [paths.adminOutbox]: "Outbox",
-  [paths.adminOrganizations]: "Organisations",
-  [paths.adminMyOrganization]: "My organisation",
-};
 
 let lastSignInToast = 0;
 
@@ -56,92 +31,47 @@ function SessionGuard({ children }: { children: ReactNode }) {
   const { user: stored } = useAuth();
   const user = useMergedUser(stored);
   const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     if (stored) return;
     staffQueryClient.clear();
-    // Logout goes to /login by itself; anyone else arriving here signed out is told to sign in.
-    if (signOutState.intended) signOutState.intended = false;
-    else pleaseSignIn();
-    navigate(paths.login, { replace: true });
-  }, [stored, navigate]);
+    // Logout goes to /login by itself; anyone else arriving here signed out is told to sign in
+    // and comes back here afterwards.
+    if (signOutState.intended) {
+      signOutState.intended = false;
+      navigate(paths.login, { replace: true });
+      return;
+    }
+    pleaseSignIn();
+    navigate(loginPathFor(location.pathname, location.search), { replace: true });
+  }, [stored, navigate, location.pathname, location.search]);
 
   if (!user) return null;
   return <StaffUserProvider value={user}>{children}</StaffUserProvider>;
 }
 
-function AdminOnly({ children }: { children: ReactNode }) {
+/** One staff screen: its title, the admin-only rule, and its lazily loaded code. */
+export function StaffScreen({ page }: { page: StaffPage }) {
   const user = useStaffUser();
-  if (!user.isAdmin) return <Navigate to={paths.adminHome} replace />;
-  return <>{children}</>;
-}
-
-function StaffScreen() {
-  const { pathname } = useLocation();
   useEffect(() => {
-    const title = TITLES[pathname];
-    if (title) document.title = `${title} | Kenya AI Skilling Alliance`;
-  }, [pathname]);
-  switch (pathname) {
-    case paths.adminUsers:
-      return (
-        <AdminOnly>
-          <UsersPage />
-        </AdminOnly>
-      );
-    case paths.adminCourses:
-      return <CoursesPage />;
-    case paths.adminMembers:
-      return <MembersPage />;
-    case paths.adminRequests:
-      return (
-        <AdminOnly>
-          <RequestsPage />
-        </AdminOnly>
-      );
-    case paths.adminStats:
-      return <StatsPage />;
-    case paths.adminPartners:
-      return <PartnersPage />;
-    case paths.adminCompleteness:
-      return (
-        <AdminOnly>
-          <CompletenessPage />
-        </AdminOnly>
-      );
-    case paths.adminActivity:
-      return (
-        <AdminOnly>
-          <ActivityPage />
-        </AdminOnly>
-      );
-    case paths.adminAccount:
-      return <AccountPage />;
-    case paths.adminOutbox:
-      return (
-        <AdminOnly>
-          <OutboxPage />
-        </AdminOnly>
-      );
-    case paths.adminOrganizations:
-      return (
-        <AdminOnly>
-          <OrganizationsPage />
-        </AdminOnly>
-      );
-    case paths.adminMyOrganization:
-      return <MyOrganizationPage />;
-    default:
-      return <HomePage />;
-  }
+    document.title = `${page.title} | Kenya AI Skilling Alliance`;
+  }, [page.title]);
+  if (page.adminOnly && !user.isAdmin) return <Navigate to={paths.adminHome} replace />;
+  const { Page } = page;
+  return (
+    <Suspense fallback={<p className="text-gray-800">{TEXTS.loading}</p>}>
+      <Page />
+    </Suspense>
+  );
 }
 
-export default function StaffRoutes() {
+export default function StaffShell() {
   return (
     <QueryClientProvider client={staffQueryClient}>
       <SessionGuard>
         <StaffLayout>
-          <StaffScreen />
+          <Outlet />
         </StaffLayout>
       </SessionGuard>
     </QueryClientProvider>

@@ -1,19 +1,14 @@
 // Courses: list (admins see all; organisation users see all with approval only on their own),
 // create, update, approve/hide, delete with a 10 s time-out.
 import { type Course, type CourseInput, PAGE_SIZES, TOASTS } from "@alliance/shared";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { deleteWithTimeout, fetchPage } from "../list";
+import { deleteWithTimeout, type ListArgs, listQuery } from "../list";
 
 export const coursesKeys = { all: ["courses"] as const };
 
-export const coursesListQuery = (q: string, page: number) =>
-  queryOptions({
-    queryKey: [...coursesKeys.all, "list", { q, page }],
-    queryFn: ({ signal }) => fetchPage<Course>("/courses", { q, page, pageSize: PAGE_SIZES.courses }, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: TOASTS.errorFetchingCoursesStaff },
-  });
+export const coursesListQuery = (args: ListArgs) =>
+  listQuery<Course>(coursesKeys.all, "/courses", PAGE_SIZES.courses, args, TOASTS.errorFetchingCoursesStaff);
 
 function useRefresh() {
   const client = useQueryClient();

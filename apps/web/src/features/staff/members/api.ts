@@ -1,18 +1,13 @@
 // Members: list, admin add (POST /members with the token), update, approve/hide, delete.
 import { type Member, type MemberAdminInput, PAGE_SIZES, TOASTS } from "@alliance/shared";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { deleteRecord, fetchPage } from "../list";
+import { deleteRecord, type ListArgs, listQuery } from "../list";
 
 export const membersKeys = { all: ["members"] as const };
 
-export const membersListQuery = (q: string, page: number) =>
-  queryOptions({
-    queryKey: [...membersKeys.all, "list", { q, page }],
-    queryFn: ({ signal }) => fetchPage<Member>("/members", { q, page, pageSize: PAGE_SIZES.members }, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: TOASTS.errorFetchingMembers },
-  });
+export const membersListQuery = (args: ListArgs) =>
+  listQuery<Member>(membersKeys.all, "/members", PAGE_SIZES.members, args, TOASTS.errorFetchingMembers);
 
 function useRefresh() {
   const client = useQueryClient();

@@ -1,19 +1,13 @@
 // Technical partners: list (bearer token), create, update, delete with a 10 s time-out.
 import { PAGE_SIZES, type Partner, type PartnerInput, TOASTS } from "@alliance/shared";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { deleteWithTimeout, fetchPage } from "../list";
+import { deleteWithTimeout, type ListArgs, listQuery } from "../list";
 
 export const partnersKeys = { all: ["partners"] as const };
 
-export const partnersListQuery = (q: string, page: number) =>
-  queryOptions({
-    queryKey: [...partnersKeys.all, "list", { q, page }],
-    queryFn: ({ signal }) =>
-      fetchPage<Partner>("/partners", { q, page, pageSize: PAGE_SIZES.partners }, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: TOASTS.errorFetchingPartners },
-  });
+export const partnersListQuery = (args: ListArgs) =>
+  listQuery<Partner>(partnersKeys.all, "/partners", PAGE_SIZES.partners, args, TOASTS.errorFetchingPartners);
 
 function useRefresh() {
   const client = useQueryClient();

@@ -1,19 +1,19 @@
 // Information requests (admin only): list, Handled / Not Handled, delete.
 import { type InfoRequest, PAGE_SIZES, TOASTS } from "@alliance/shared";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { deleteRecord, fetchPage } from "../list";
+import { deleteRecord, type ListArgs, listQuery } from "../list";
 
 export const requestsKeys = { all: ["requests"] as const };
 
-export const requestsListQuery = (q: string, page: number) =>
-  queryOptions({
-    queryKey: [...requestsKeys.all, "list", { q, page }],
-    queryFn: ({ signal }) =>
-      fetchPage<InfoRequest>("/requests", { q, page, pageSize: PAGE_SIZES.requests }, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: TOASTS.errorFetchingRequests },
-  });
+export const requestsListQuery = (args: ListArgs) =>
+  listQuery<InfoRequest>(
+    requestsKeys.all,
+    "/requests",
+    PAGE_SIZES.requests,
+    args,
+    TOASTS.errorFetchingRequests,
+  );
 
 function useRefresh() {
   const client = useQueryClient();

@@ -1,18 +1,13 @@
 // Users (admin only): list, register, update, toggle admin, delete with a 10 s time-out.
 import { PAGE_SIZES, TOASTS, type User, type UserCreateInput, type UserUpdateInput } from "@alliance/shared";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { deleteWithTimeout, fetchPage } from "../list";
+import { deleteWithTimeout, type ListArgs, listQuery } from "../list";
 
 export const usersKeys = { all: ["users"] as const };
 
-export const usersListQuery = (q: string, page: number) =>
-  queryOptions({
-    queryKey: [...usersKeys.all, "list", { q, page }],
-    queryFn: ({ signal }) => fetchPage<User>("/users", { q, page, pageSize: PAGE_SIZES.users }, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: TOASTS.errorFetchingUsers },
-  });
+export const usersListQuery = (args: ListArgs) =>
+  listQuery<User>(usersKeys.all, "/users", PAGE_SIZES.users, args, TOASTS.errorFetchingUsers);
 
 function useRefresh() {
   const client = useQueryClient();

@@ -12,6 +12,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useFormGuard } from "../../../../components/staff/edit-dialog";
 import { ImageField } from "../../../../components/staff/image-field";
 import { Button } from "../../../../components/ui/button";
 import { FormAlert, SelectField, TextAreaField, TextField } from "../../../../components/ui/field";
@@ -34,7 +35,7 @@ export function CourseForm({ course, onDone }: { course?: Course; onDone: () => 
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<CourseFormValues, unknown, CourseInput>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -52,6 +53,7 @@ export function CourseForm({ course, onDone }: { course?: Course; onDone: () => 
   const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveCourse();
+  const cancel = useFormGuard(isDirty, onDone);
   const busy = uploading || save.isPending;
 
   const onSubmit = handleSubmit((values) => {
@@ -130,7 +132,7 @@ export function CourseForm({ course, onDone }: { course?: Course; onDone: () => 
         </div>
       )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={busy}>

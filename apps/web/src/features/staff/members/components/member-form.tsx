@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useFormGuard } from "../../../../components/staff/edit-dialog";
 import { Button } from "../../../../components/ui/button";
 import { FormAlert, TextField } from "../../../../components/ui/field";
 import { ApiError } from "../../../../lib/api";
@@ -16,7 +17,7 @@ export function MemberForm({ member, onDone }: { member?: Member; onDone: () => 
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<z.input<typeof MemberAdminInput>, unknown, MemberAdminInput>({
     resolver: zodResolver(MemberAdminInput),
     defaultValues: {
@@ -31,6 +32,7 @@ export function MemberForm({ member, onDone }: { member?: Member; onDone: () => 
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveMember();
+  const cancel = useFormGuard(isDirty, onDone);
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
@@ -68,7 +70,7 @@ export function MemberForm({ member, onDone }: { member?: Member; onDone: () => 
       </div>
       <TextField label="Website" {...register("website")} error={errors.website?.message} />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

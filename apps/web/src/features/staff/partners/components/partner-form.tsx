@@ -6,6 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useFormGuard } from "../../../../components/staff/edit-dialog";
 import { ImageField } from "../../../../components/staff/image-field";
 import { Button } from "../../../../components/ui/button";
 import { FormAlert, TextField } from "../../../../components/ui/field";
@@ -20,7 +21,7 @@ export function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: ()
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<z.input<typeof PartnerInput>, unknown, PartnerInput>({
     resolver: zodResolver(PartnerInput),
     defaultValues: {
@@ -32,6 +33,7 @@ export function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: ()
   const [uploading, setUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSavePartner();
+  const cancel = useFormGuard(isDirty, onDone);
   const busy = uploading || save.isPending;
 
   const onSubmit = handleSubmit((values) => {
@@ -78,7 +80,7 @@ export function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: ()
         )}
       />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
           Cancel
         </Button>
         {busy ? (

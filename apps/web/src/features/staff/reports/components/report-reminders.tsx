@@ -11,7 +11,7 @@ export function ReviewQueueCard() {
   return (
     <li>
       <Link
-        to={`${paths.adminStats}?status=submitted`}
+        to={`${paths.adminReports}?status=submitted`}
         className="block rounded-lg border border-gray-300 bg-white p-4 shadow-sm hover:border-brand focus-visible:border-brand"
       >
         <span className="block text-sm font-medium text-gray-800">Reports to review</span>
@@ -47,7 +47,7 @@ export function ReportReminders() {
           <li key={note}>{note}</li>
         ))}
       </ul>
-      <Link to={paths.adminStats} className="mt-2 inline-block font-medium text-brand underline">
+      <Link to={paths.adminReports} className="mt-2 inline-block font-medium text-brand underline">
         Go to Impact Reports
       </Link>
     </div>

@@ -7,12 +7,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useFormGuard } from "../../../../components/staff/edit-dialog";
 import { Button } from "../../../../components/ui/button";
 import { FormAlert, TextField } from "../../../../components/ui/field";
 import { ApiError } from "../../../../lib/api";
 import { generatePassword } from "../../../../lib/password";
 import { notify } from "../../../../lib/toast";
 import { paths } from "../../../../paths";
+import { InviteButton } from "../../../account/invite-button";
 import { OrganizationSuggestions } from "../../organizations/components/organization-suggestions";
 import { reportError } from "../../session";
 import { useSaveUser } from "../api";
@@ -50,7 +52,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     setValue,
     getValues,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormInput, unknown, UserCreateInput | UserUpdateInput>({
     resolver: zodResolver(schema as typeof UserCreateInput),
     defaultValues: {
@@ -65,6 +67,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveUser();
   const organizationsListId = useId();
+  const cancel = useFormGuard(isDirty, onDone);
 
   function onGenerate() {
     setValue("password", generatePassword(), { shouldValidate: true, shouldDirty: true });
@@ -166,9 +169,10 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
         <Button variant="secondary" onClick={() => void onCopy()}>
           Copy credentials
         </Button>
+        {user && !user.reserved && <InviteButton user={user} />}
       </div>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

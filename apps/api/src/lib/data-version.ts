@@ -1,0 +1,69 @@
+// The shared version of the public data: a counter row in `data_versions` that every public-data
+// write bumps. Each instance reads it at most once per `ttlMs` (callers wait for that read) and
+// learns whether its cached copies are still good; that bounds how long another instance may
+// serve a stale answer.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/** The `data_versions` row bumped by every public-data write. */
+export const DATA_VERSION_KEY = "public";
+
+const versionOf = (result: unknown) =>
+  Number((result as { rows: Array<{ version: string | number }> }).rows[0]?.version ?? 0);
+
+export interface DataVersionOptions {
+  db: () => Db;
+  ttlMs: number;
+  /** Called when the shared version moved (or cannot be read): drop every cached copy. */
+  onStale: () => void;
+  onError: (error: unknown, action: "read" | "bump") => void;
+}
+
+export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOptions) {
+  let known: number | null = null;
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+
+  const isFresh = () => known !== null && Date.now() - checkedAt < ttlMs;
+
+  /** Re-reads the shared version when the TTL has passed. */
+  const ensureFresh = async () => {
+    if (isFresh()) return;
+    checking ??= (async () => {
+      try {
+        const version = versionOf(
+          await db().execute(sql`select version from data_versions where key = ${DATA_VERSION_KEY}`),
+        );
+        if (known === null || version !== known) onStale();
+        known = version;
+        checkedAt = Date.now();
+      } catch (error) {
+        // Database unreachable: do not serve from a cache we cannot vouch for.
+        onStale();
+        known = null;
+        onError(error, "read");
+      } finally {
+        checking = null;
+      }
+    })();
+    await checking;
+  };
+
+  /** After a public-data write on this instance (whose cache the caller has already cleared). */
+  const bump = async () => {
+    try {
+      known = versionOf(
+        await db().execute(sql`
+          insert into data_versions (key, version) values (${DATA_VERSION_KEY}, 1)
+          on conflict (key) do update set version = data_versions.version + 1
+          returning version`),
+      );
+      checkedAt = Date.now();
+    } catch (error) {
+      known = null;
+      onError(error, "bump");
+    }
+  };
+
+  return { isFresh, ensureFresh, bump };
+}

@@ -1,0 +1,115 @@
+// Limits on anonymous reads: one client key for every throttle (IPv6 counted by /64), the public
+// read throttle (PUBLIC_READ_MAX_PER_MINUTE, off by default), and the bound on uncached requests
+// one client may have in flight.
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config";
+import { clientKey } from "../src/lib/client-key";
+import publicCache, { MISSES_PER_CLIENT } from "../src/plugins/public-cache";
+import { publicReadThrottle } from "../src/plugins/throttle";
+import { createTestApp, openTestDatabase, type TestContext } from "./helpers";
+
+describe("client key", () => {
+  it("keeps IPv4 (also IPv4-mapped) and counts IPv6 by its /64", () => {
+    expect(clientKey("203.0.113.7")).toBe("ip:203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("ip:203.0.113.7");
+    expect(clientKey("2001:db8:1:2:3:4:5:6")).toBe("ip6:2001:db8:1:2::/64");
+    expect(clientKey("2001:DB8:1:2:ffff::9")).toBe("ip6:2001:db8:1:2::/64");
+    expect(clientKey("2001:db8:1:3::1")).not.toBe(clientKey("2001:db8:1:2::1"));
+  });
+});
+
+describe("public read throttle", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ PUBLIC_READ_MAX_PER_MINUTE: "5" });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "GET", url: "/api/v1/partners", remoteAddress, headers });
+
+  it("answers 429 with Retry-After beyond the limit, cached answers included, per /64", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await read(`2001:db8:aa:1::${i + 1}`)).statusCode).toBe(200);
+    }
+    // Another address in the same /64: the same client.
+    const refused = await read("2001:db8:aa:1:ffff::99");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    // Another /64, and another IPv4 client, are not affected.
+    expect((await read("2001:db8:aa:2::1")).statusCode).toBe(200);
+    expect((await read("198.51.100.1")).statusCode).toBe(200);
+  });
+
+  it("leaves signed-in callers and writes alone", async () => {
+    for (let i = 0; i < 6; i++) await read("198.51.100.2");
+    expect((await read("198.51.100.2")).statusCode).toBe(429);
+    const signedIn = await read("198.51.100.2", { authorization: "Bearer not-a-token" });
+    expect(signedIn.statusCode).not.toBe(429);
+  });
+
+  it("is off by default", async () => {
+    const other = await createTestApp();
+    try {
+      for (let i = 0; i < 30; i++) {
+        const res = await other.app.inject({ method: "GET", url: "/health", remoteAddress: "198.51.100.3" });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("uncached requests in flight", () => {
+  it(`lets one client have at most ${MISSES_PER_CLIENT} at a time, others unaffected`, async () => {
+    const { database, drop } = await openTestDatabase();
+    const app = Fastify();
+    app.decorate("config", loadConfig({ LOG_LEVEL: "silent" }));
+    app.decorate("db", database.db);
+    await app.register(publicReadThrottle);
+    await app.register(publicCache);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    app.get(
+      "/slow",
+      {
+        config: { publicCache: true },
+        schema: { querystring: { type: "object", properties: { n: { type: "string" } } } },
+      },
+      async (request) => {
+        await gate;
+        return { n: (request.query as { n?: string }).n };
+      },
+    );
+    await app.ready();
+    try {
+      const flood = Array.from({ length: MISSES_PER_CLIENT + 3 }, (_, i) =>
+        app.inject({ url: `/slow?n=${i}`, remoteAddress: "203.0.113.50" }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const other = app.inject({ url: "/slow?n=other", remoteAddress: "203.0.113.51" });
+      release();
+      const answers = await Promise.all(flood);
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(MISSES_PER_CLIENT);
+      const refused = answers.filter((res) => res.statusCode === 429);
+      expect(refused).toHaveLength(3);
+      expect(refused[0]!.headers["retry-after"]).toBe("1");
+      expect((await other).statusCode).toBe(200);
+      // Once answered, the same URLs are hits, not misses.
+      expect((await app.inject({ url: "/slow?n=0", remoteAddress: "203.0.113.50" })).headers["x-cache"]).toBe(
+        "HIT",
+      );
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+    }
+  });
+});

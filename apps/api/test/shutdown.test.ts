@@ -1,0 +1,261 @@
+// The built server as an operator runs it: its standard output goes to a pipe nobody reads (a
+// stalled log shipper), requests fill that pipe, and the server must still answer, stop on SIGTERM
+// within the limit, and leave a PGlite database that reopens with every acknowledged write.
+// Process-level on purpose: app.inject cannot show a blocked event loop or a process that never
+// exits.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/client";
+import { apiPackageDir, repoRoot } from "../src/lib/paths";
+
+const root = repoRoot();
+const serverJs = join(apiPackageDir(), "dist/server.js");
+
+function newest(dir: string): number {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds the API bundle when it is missing or older than its sources (esbuild: a few seconds). */
+function ensureBuilt() {
+  const sources = Math.max(newest(join(apiPackageDir(), "src")), newest(join(root, "packages/shared/src")));
+  if (existsSync(serverJs) && statSync(serverJs).mtimeMs >= sources) return;
+  const result = spawnSync("npm", ["run", "build", "-w", "apps/api"], { cwd: root, stdio: "ignore" });
+  if (result.status !== 0) throw new Error("npm run build -w apps/api failed");
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+    srv.on("error", reject);
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  stderr: () => string;
+}
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+async function start(command: string, args: string[]): Promise<Started> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "alliance-shutdown-"));
+  dirs.push(dataDir);
+  const child = spawn(command, args, {
+    cwd: root,
+    // stdout: a pipe this test never reads; stderr is read (start-up errors only).
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      SEED_DEMO: "false",
+      ADMIN_PASSWORD: "shutdown test passphrase",
+      FORM_MAX_PER_WINDOW: "1000",
+      SKIP_BUILD: "1",
+    },
+  });
+  children.push(child);
+  child.stdout?.pause();
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  // Generous: a first PGlite start on a loaded 2-core machine can take minutes.
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return { child, port, dataDir, stderr: () => stderr };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`server did not start: ${stderr}`);
+}
+
+/** Sends `total` logged requests, `concurrency` at a time: far more log output than a pipe holds. */
+async function flood(port: number, total = 1500, concurrency = 16) {
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      next += 1;
+      const res = await fetch(`http://127.0.0.1:${port}/health?n=${next}`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+function exited(child: ChildProcess, withinMs: number): Promise<{ code: number | null; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    if (child.exitCode !== null) return resolve({ code: child.exitCode, ms: 0 });
+    const timer = setTimeout(() => reject(new Error(`still running after ${withinMs} ms`)), withinMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, ms: Date.now() - started });
+    });
+  });
+}
+
+const REQUEST = {
+  firstName: "Wanjiru",
+  surName: "Kamau",
+  email: "wanjiru@example.org",
+  phone: "+254700000000",
+  organizationName: "Shutdown Test",
+  message: "marker-message",
+};
+
+/** A POST whose body arrives in two parts: in flight from the first byte until `finish()`. */
+function slowRequest(port: number, message: string) {
+  const body = JSON.stringify({ ...REQUEST, message });
+  const socket = connect(port, "127.0.0.1");
+  let answer = "";
+  socket.on("data", (chunk) => {
+    answer += chunk;
+  });
+  socket.on("error", () => {});
+  const closed = new Promise<string>((resolve) => socket.on("close", () => resolve(answer)));
+  socket.write(
+    `POST /api/v1/requests HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
+  );
+  return { finish: () => socket.write(body.slice(20)), closed };
+}
+
+/** Opens the data directory again as the next start would, and returns the stored messages. */
+async function storedMessages(dataDir: string): Promise<string[]> {
+  const database = await openDatabase({ dataDir: join(dataDir, "db") });
+  try {
+    const result = await database.db.execute(sql`select message from requests order by message`);
+    return (result as unknown as { rows: Array<{ message: string }> }).rows.map((r) => r.message);
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(() => {
+  ensureBuilt();
+}, 120_000);
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a server whose log reader has stalled", () => {
+  it("keeps answering, finishes the request in flight on SIGTERM, exits, and its data reopens", async () => {
+    const server = await start(process.execPath, [serverJs]);
+    await flood(server.port);
+    const health = await fetch(`http://127.0.0.1:${server.port}/health`, {
+      signal: AbortSignal.timeout(3000),
+    });
+    expect(health.status).toBe(200);
+
+    const posted = await fetch(`http://127.0.0.1:${server.port}/api/v1/requests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...REQUEST, message: "before-shutdown" }),
+    });
+    expect(posted.status).toBe(201);
+
+    const slow = slowRequest(server.port, "in-flight");
+    await sleep(300);
+    server.child.kill("SIGTERM");
+    await sleep(300);
+    expect(server.child.exitCode).toBeNull(); // waiting for the request in flight
+    slow.finish();
+    expect(await slow.closed).toMatch(/^HTTP\/1\.1 201/);
+
+    const { code } = await exited(server.child, 15_000);
+    expect(code).toBe(0);
+    expect(await storedMessages(server.dataDir)).toEqual(["before-shutdown", "in-flight"]);
+  }, 900_000);
+
+  it("does not wait for a request that never ends, and a second SIGTERM exits at once", async () => {
+    const server = await start(process.execPath, [serverJs]);
+    await flood(server.port, 600);
+    const posted = await fetch(`http://127.0.0.1:${server.port}/api/v1/requests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...REQUEST, message: "acknowledged" }),
+    });
+    expect(posted.status).toBe(201);
+
+    slowRequest(server.port, "never-finished");
+    await sleep(300);
+    server.child.kill("SIGTERM");
+    // The same signal delivered twice at once (npm forwarding it, a process group) is one request.
+    server.child.kill("SIGTERM");
+    await sleep(1500);
+    expect(server.child.exitCode).toBeNull();
+    server.child.kill("SIGTERM");
+    const { ms } = await exited(server.child, 15_000);
+    expect(ms).toBeLessThan(3000);
+    // The abrupt exit is recovered like a crash: every acknowledged write is there.
+    expect(await storedMessages(server.dataDir)).toEqual(["acknowledged"]);
+  }, 900_000);
+});
+
+describe("npm start", () => {
+  it("stops the whole process tree on SIGTERM, under a stalled log reader", async () => {
+    const npm = await start("npm", ["start", "--silent"]);
+    const server = Number(
+      execFileSync("pgrep", ["-P", String(npm.child.pid)])
+        .toString()
+        .trim(),
+    );
+    expect(server).toBeGreaterThan(0);
+    await flood(npm.port);
+    npm.child.kill("SIGTERM");
+    await exited(npm.child, 15_000);
+    // npm waits for its child, so the server is gone too.
+    expect(() => process.kill(server, 0)).toThrow();
+    expect(await storedMessages(npm.dataDir)).toEqual([]);
+  }, 900_000);
+
+  it("stops an orphaned server (its npm killed outright)", async () => {
+    const npm = await start("npm", ["start", "--silent"]);
+    const server = Number(
+      execFileSync("pgrep", ["-P", String(npm.child.pid)])
+        .toString()
+        .trim(),
+    );
+    npm.child.kill("SIGKILL");
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      try {
+        process.kill(server, 0);
+      } catch {
+        break;
+      }
+      await sleep(200);
+    }
+    expect(() => process.kill(server, 0)).toThrow();
+  }, 900_000);
+});

@@ -1,0 +1,79 @@
+// The staff screens, one line each: address, document title, who may open it, and its code
+// (each screen is its own lazy chunk, so visitors never download staff code). Routes are built
+// from this list in routes.tsx, nested under the staff shell (pages/staff/staff-routes.tsx).
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { paths } from "../paths";
+
+export interface StaffPage {
+  path: string;
+  title: string;
+  /** Organisation users are sent to the staff home. */
+  adminOnly?: boolean;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+export const STAFF_PAGES: StaffPage[] = [
+  { path: paths.adminHome, title: "Staff home", Page: lazy(() => import("../pages/staff/home-page")) },
+  {
+    path: paths.adminUsers,
+    title: "Manage All Users",
+    adminOnly: true,
+    Page: lazy(() => import("../pages/staff/users-page")),
+  },
+  {
+    path: paths.adminCourses,
+    title: "Manage Courses",
+    Page: lazy(() => import("../pages/staff/courses-page")),
+  },
+  {
+    path: paths.adminMembers,
+    title: "Manage Members",
+    Page: lazy(() => import("../pages/staff/members-page")),
+  },
+  {
+    path: paths.adminRequests,
+    title: "Incoming Requests",
+    adminOnly: true,
+    Page: lazy(() => import("../pages/staff/requests-page")),
+  },
+  {
+    path: paths.adminReports,
+    title: "Impact Reports",
+    Page: lazy(() => import("../pages/staff/stats-page")),
+  },
+  {
+    path: paths.adminPartners,
+    title: "Manage Technical Partners",
+    Page: lazy(() => import("../pages/staff/partners-page")),
+  },
+  {
+    path: paths.adminCompleteness,
+    title: "Reporting completeness",
+    adminOnly: true,
+    Page: lazy(() => import("../pages/staff/completeness-page")),
+  },
+  {
+    path: paths.adminActivity,
+    title: "Activity",
+    adminOnly: true,
+    Page: lazy(() => import("../pages/staff/activity-page")),
+  },
+  { path: paths.adminAccount, title: "My account", Page: lazy(() => import("../pages/staff/account-page")) },
+  {
+    path: paths.adminOutbox,
+    title: "Outbox",
+    adminOnly: true,
+    Page: lazy(() => import("../pages/staff/outbox-page")),
+  },
+  {
+    path: paths.adminOrganizations,
+    title: "Organisations",
+    adminOnly: true,
+    Page: lazy(() => import("../pages/staff/organizations-page")),
+  },
+  {
+    path: paths.adminMyOrganization,
+    title: "My organisation",
+    Page: lazy(() => import("../pages/staff/my-organization-page")),
+  },
+];

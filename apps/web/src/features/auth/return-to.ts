@@ -1,0 +1,14 @@
+// Where to go after signing in: the staff page that sent the visitor to /login (?next=...), only
+// when it is an address of this site's staff area (never another site or a public page).
+import { paths } from "../../paths";
+
+export const NEXT_PARAM = "next";
+
+export function loginPathFor(pathname: string, search: string): string {
+  return `${paths.login}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`;
+}
+
+export function safeReturnTo(next: string | null | undefined): string {
+  if (!next?.startsWith("/admin-") || next.includes("//") || next.includes("\\")) return paths.adminHome;
+  return next;
+}
