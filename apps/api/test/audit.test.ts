@@ -81,7 +81,7 @@ describe("audit log", () => {
       surName: "B",
       role: "R",
       email: "applicant@audit.example",
-      phone: "0700",
+      phone: "0712 345 678",
       organizationName: "Applicant Org",
       website: "https://a.example",
     });
@@ -97,7 +97,7 @@ describe("audit log", () => {
       firstName: "A",
       surName: "B",
       email: "req@audit.example",
-      phone: "0700",
+      phone: "0712 345 678",
       organizationName: "Req Org",
       message: "Hello",
     });
@@ -147,7 +147,7 @@ describe("audit log", () => {
     const created = await inject("POST", "/users/register", admin.auth, {
       username: "Audited",
       email: "audited@audit.example",
-      phone: "0700",
+      phone: "0712 345 678",
       organizationName: "Audit Org",
       password: "a long and secret passphrase",
     });
@@ -157,7 +157,7 @@ describe("audit log", () => {
     await inject("PUT", `/users/${userId}`, admin.auth, {
       username: "Audited",
       email: "audited@audit.example",
-      phone: "0700",
+      phone: "0712 345 678",
       organizationName: "Audit Org",
       password: "another secret passphrase",
     });
