@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
-/** The same person applying for another organisation (one pending application per pair). */
+/** Another colleague of Org A applying (one pending application per organisation and e-mail). */
 let applications = 0;
-const another = () => ({ ...application, organizationName: `Org A ${++applications}` });
+const another = () => ({ ...application, email: `ann.${++applications}@org-a.example` });
 
 const application = {
   firstName: "Ann",
@@ -222,7 +222,8 @@ describe("members", () => {
   });
 
   it("lets the owner or an admin update; the owner cannot change the e-mail or approval", async () => {
-    const id = (await post(undefined, another())).json()._id;
+    const sent = another();
+    const id = (await post(undefined, sent)).json()._id;
     const url = `/api/v1/members/${id}`;
     const payload = { ...application, firstName: "Annie" };
     expect((await ctx.app.inject({ method: "PUT", url, payload })).statusCode).toBe(401);
@@ -238,7 +239,7 @@ describe("members", () => {
     expect(own.statusCode).toBe(200);
     expect(await rowOf(id)).toMatchObject({
       firstName: "Annie",
-      email: "ann@org-a.example",
+      email: sent.email,
       approved: false,
     });
 

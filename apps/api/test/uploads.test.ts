@@ -261,12 +261,17 @@ describe("GET /uploads/:file", () => {
       `/uploads/${"a".repeat(64)}.webp`,
       "/uploads/abc.webp",
       `/uploads/${"a".repeat(64)}.png`,
-      "/uploads/..%2F..%2Fetc%2Fpasswd",
       `/uploads/${"A".repeat(64)}.webp`,
     ]) {
       const res = await ctx.app.inject({ url: path });
       expect(res.statusCode, path).toBe(404);
       expect(res.headers["cache-control"], path).not.toBe("public, max-age=31536000, immutable");
     }
+  });
+
+  it("refuses a path with (encoded) dot segments with 400 before any lookup", async () => {
+    const res = await ctx.app.inject({ url: "/uploads/..%2F..%2Fetc%2Fpasswd" });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["cache-control"]).not.toBe("public, max-age=31536000, immutable");
   });
 });

@@ -114,7 +114,7 @@ test("members are paged ten at a time", async ({ page, request }) => {
   await expect(body).toHaveCount(PAGE_SIZES.members);
 });
 
-test("an organisation user edits and deletes only their own member entry", async ({ page, request }) => {
+test("an organisation user edits and deletes only their own organisation's member entry", async ({ page, request }) => {
   const org = await signInOrgUser(page, "members");
   const token = await adminToken(request);
   const mine = unique("Mine");
@@ -129,7 +129,8 @@ test("an organisation user edits and deletes only their own member entry", async
     firstName: theirs,
     email: `${theirs.toLowerCase()}@example.org`,
     phone: "0733000222",
-    organizationName: org.organizationName,
+    // Another organisation (its name contains this one's, so one search finds both).
+    organizationName: `${org.organizationName} Partner`,
   });
   removeLater(`/members/${otherMember._id}`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CourseInput, MemberAdminInput, MembershipApplicationInput, PartnerInput } from "./schemas";
-import { toHttpUrl } from "./urls";
+import { toHttpUrl } from "./url-safety";
 
 // Addresses an outside test used to slip script or data links past the old pattern check.
 const ATTACKS = [

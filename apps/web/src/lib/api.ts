@@ -1,11 +1,11 @@
 // The one way the browser talks to the API: JSON in and out, the bearer token from the stored
 // user, errors as ApiError with the server's `message` (the login screen shows it). The error body
-// is read with the shared ErrorOut schema, the one the API answers with.
-import { API_BASE, ErrorOut } from "@alliance/shared";
-import type { z } from "zod";
+// is read with the shared zod-free readErrorBody (the ErrorOut shape the API answers with), so the
+// public pages that use this client do not load zod.
+import { API_BASE, type ErrorBody, readErrorBody } from "@alliance/shared";
 import { readStoredUser } from "./session";
 
-export type ErrorBody = z.infer<typeof ErrorOut>;
+export type { ErrorBody };
 
 export class ApiError extends Error {
   constructor(
@@ -53,8 +53,7 @@ export async function apiRequest<T>(
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     // Anything else (a proxy's HTML page, an empty body) falls back to the status text.
-    const parsed = ErrorOut.safeParse(data);
-    const errorBody = parsed.success ? parsed.data : undefined;
+    const errorBody = readErrorBody(data);
     throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody);
   }
   return { data: data as T, headers: response.headers };
