@@ -15,10 +15,12 @@ import purge from "./plugins/purge";
 import security from "./plugins/security";
 import throttle, { publicReadThrottle } from "./plugins/throttle";
 import account from "./routes/account";
+import audit from "./routes/audit";
 import courses from "./routes/courses";
 import members from "./routes/members";
 import organizations from "./routes/organizations";
 import partners from "./routes/partners";
+import reportReview from "./routes/report-review";
 import reports from "./routes/reports";
 import requests from "./routes/requests";
 import uploads, { serveUploads } from "./routes/uploads";
@@ -107,6 +109,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
       await api.register(requests, { prefix: "/requests" });
       await api.register(partners, { prefix: "/partners" });
       await api.register(reports, { prefix: "/reports" });
+      await api.register(reportReview, { prefix: "/reports" });
+      await api.register(audit, { prefix: "/audit" });
       await api.register(organizations, { prefix: "/organizations" });
       await api.register(uploads);
     },

@@ -48,7 +48,7 @@ describe("report aggregates (triggers)", () => {
       select year, quarter, count(*)::int as reports, sum(aware)::bigint as aware, sum(engaged)::bigint as engaged,
              sum(trained)::bigint as trained, sum(certified)::bigint as certified,
              sum(orgs_reached)::bigint as orgs_reached, sum(reached_by_leaders)::bigint as reached_by_leaders
-      from reports group by year, quarter`);
+      from reports where status = 'approved' group by year, quarter`);
     expect(norm(periodMaintained)).toEqual(norm(periodDirect));
 
     const orgMaintained = await rowsOf(sql`
@@ -58,7 +58,7 @@ describe("report aggregates (triggers)", () => {
         select case when organization_name <> '' then 'org:' || lower(organization_name)
                     when user_id is not null then 'user:' || user_id::text else '' end as org_key,
                year, quarter, (aware::bigint + engaged + trained + certified) as total
-        from reports)
+        from reports where status = 'approved')
       select org_key, 0 as year, '' as quarter, count(*)::int as reports, sum(total)::bigint as total from k group by org_key
       union all
       select org_key, year, '', count(*)::int, sum(total)::bigint from k group by org_key, year
@@ -72,6 +72,7 @@ describe("report aggregates (triggers)", () => {
     year: 2024,
     quarter: "Q1",
     createdBy: "seed@example.org",
+    status: "approved",
     ...fields,
   });
 
@@ -116,6 +117,31 @@ describe("report aggregates (triggers)", () => {
     expect(gone).toEqual([]);
   });
 
+  it("counts approved reports only, through approval, return and resubmission", async () => {
+    await ctx.database.db
+      .insert(reports)
+      .values([
+        report({ organizationName: "Rev A", status: "submitted", aware: 7 }),
+        report({ organizationName: "Rev B", status: "approved", aware: 11 }),
+        report({ organizationName: "Rev C", status: "returned", aware: 13 }),
+      ]);
+    await expectConsistent();
+    await ctx.database.db.execute(
+      sql`update reports set status = 'approved' where organization_name = 'Rev A'`,
+    );
+    await expectConsistent();
+    await ctx.database.db.execute(
+      sql`update reports set status = 'submitted', aware = 8 where organization_name = 'Rev B'`,
+    );
+    await expectConsistent();
+    await ctx.database.db.execute(
+      sql`update reports set status = 'approved' where organization_name like 'Rev %'`,
+    );
+    await expectConsistent();
+    await ctx.database.db.execute(sql`delete from reports where organization_name like 'Rev %'`);
+    await expectConsistent();
+  });
+
   it("follows bulk inserts and a truncate", async () => {
     const values = [];
     for (let i = 0; i < 300; i++) {
@@ -131,6 +157,7 @@ describe("report aggregates (triggers)", () => {
           orgsReached: 1,
           reachedByLeaders: 2,
           userId: userA.user.id,
+          status: i % 4 === 0 ? "submitted" : "approved",
         }),
       );
     }

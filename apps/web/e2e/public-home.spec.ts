@@ -116,7 +116,11 @@ test("impact: six tiles with separators, filters refetch, progress, chart, top o
 
   const progress = impact.getByRole("progressbar");
   await expect(progress).toHaveAttribute("max", String(TRAINING_TARGET));
-  await expect(impact.locator("figure svg polyline")).toHaveCount(3);
+  // The bar is the all-time total whatever the filters, and says so.
+  await expect(impact.getByTestId("progress-scope")).toContainText("All approved reports to date");
+  // Quarters as points; consecutive quarters joined by line segments (three series).
+  await expect(impact.locator("figure svg circle").first()).toBeVisible();
+  expect(await impact.locator("figure svg line[stroke-width='3']").count()).toBeGreaterThan(0);
   expect(
     await impact
       .getByRole("heading", { name: "Top organizations" })

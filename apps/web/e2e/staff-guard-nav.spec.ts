@@ -59,6 +59,9 @@ test.describe("admin", () => {
       "Partners",
       "Requests",
       "Statistics",
+      "Completeness",
+      "Activity",
+      "Organisations",
       "Outbox",
       "My account",
     ]);

@@ -114,7 +114,10 @@ test("members are paged ten at a time", async ({ page, request }) => {
   await expect(body).toHaveCount(PAGE_SIZES.members);
 });
 
-test("an organisation user edits and deletes only their own organisation's member entry", async ({ page, request }) => {
+test("an organisation user edits and deletes only their own organisation's member entry", async ({
+  page,
+  request,
+}) => {
   const org = await signInOrgUser(page, "members");
   const token = await adminToken(request);
   const mine = unique("Mine");

@@ -1,11 +1,19 @@
-// /admin-stats (Impact Reports): New Report modal, edit, delete with the browser confirmation,
-// admin search / year / quarter filters and Download Excel (read back with exceljs); organisation
-// users see only their own reports (issue 4 item 5).
-import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, METRIC_LABELS, TEXTS } from "@alliance/shared";
+// /admin-stats (Impact Reports): New Report modal, edit, delete through the site's dialog naming
+// the report, admin search / year / quarter / status filters kept in the URL and Download Excel
+// (read back with exceljs); organisation users see only their own reports.
+import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, METRIC_LABELS, reportYears, TEXTS } from "@alliance/shared";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { apiLogin, createOrgUser, expectNoAxeViolations } from "./fixtures";
-import { apiPost, desktopOnly, dialog, signInAdmin, signInOrgUser, unique } from "./staff-helpers";
+import {
+  apiPost,
+  desktopOnly,
+  dialog,
+  expectToast,
+  signInAdmin,
+  signInOrgUser,
+  unique,
+} from "./staff-helpers";
 
 desktopOnly();
 
@@ -14,9 +22,10 @@ async function createReportInModal(page: Page, year: string, quarter: string, tr
   const modal = dialog(page, "Create Report");
   await expect(modal).toBeVisible();
   await expect(modal.getByLabel("Year")).toHaveValue(String(new Date().getFullYear()));
-  await modal.getByLabel("Year").fill(year);
+  await modal.getByLabel("Year").selectOption(year);
   await modal.getByLabel("Quarter").selectOption(quarter);
-  await modal.getByLabel(METRIC_LABELS.aware).fill("100");
+  await modal.getByLabel(METRIC_LABELS.aware).fill("1000");
+  await modal.getByLabel(METRIC_LABELS.engaged).fill("500");
   await modal.getByLabel(METRIC_LABELS.trained).fill(trained);
   await modal.getByRole("button", { name: "Save" }).click();
   await expect(modal).toBeHidden();
@@ -46,11 +55,12 @@ test("an organisation user creates, edits and deletes their own reports", async 
   await createReportInModal(page, "2024", "Q2", "250");
   const table = page.getByRole("region", { name: "Impact reports" });
   await expect(table.getByRole("columnheader")).toHaveText([
-    "Year",
-    "Quarter",
+    "Period",
     ...Object.values(METRIC_LABELS),
+    "Status",
     "Actions",
   ]);
+  await expectToast(page, "Report saved. It waits for review before it counts publicly.");
   const line = table.getByRole("row").filter({ hasText: "Q2" });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText("250");
@@ -62,16 +72,17 @@ test("an organisation user creates, edits and deletes their own reports", async 
   await update.getByRole("button", { name: "Update" }).click();
   await expect(update).toBeHidden();
   await expect(line).toContainText("42");
+  await expectToast(page, "Report updated. It waits for review before it counts publicly.");
 
-  // Dismissing the confirmation keeps the report; accepting deletes it.
-  page.once("dialog", (confirm) => {
-    expect(confirm.message()).toBe(TEXTS.deleteReportConfirm);
-    void confirm.dismiss();
-  });
+  // Cancelling the dialog keeps the report; confirming deletes it.
   await line.getByRole("button", { name: "Delete" }).click();
+  const confirm = dialog(page, "Delete report");
+  await expect(confirm).toContainText(`delete the report ${org.organizationName} 2024 Q2`);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(line).toHaveCount(1);
-  page.once("dialog", (confirm) => void confirm.accept());
   await line.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Report deleted");
   await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
   expect(org.email).toContain("@");
 });
@@ -108,7 +119,7 @@ test("admin filters reports and downloads the Excel file", async ({ page, reques
   await page.goto("/admin-stats");
   await expect(page.getByRole("heading", { name: "Impact Reports" })).toBeVisible();
   const year = page.getByLabel("Filter by year");
-  await expect(year.locator("option")).toHaveText(["All Years", "2023", "2024", "2025"]);
+  await expect(year.locator("option")).toHaveText(["All Years", ...reportYears().map(String)]);
   const quarter = page.getByLabel("Filter by quarter");
   await expect(quarter.locator("option")).toHaveText(["All Quarters", "Q1", "Q2", "Q3", "Q4"]);
   const table = page.getByRole("region", { name: "Impact reports" });
@@ -126,6 +137,11 @@ test("admin filters reports and downloads the Excel file", async ({ page, reques
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText("123");
+  // The filters are in the URL: a reload keeps them.
+  await expect(page).toHaveURL(/year=2024/);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByLabel("Filter by quarter")).toHaveValue("Q3");
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Excel" }).click();
@@ -172,7 +188,33 @@ test("admin edits and deletes an organisation's report", async ({ page, request 
   await update.getByLabel(METRIC_LABELS.reachedByLeaders).fill("99");
   await update.getByRole("button", { name: "Update" }).click();
   await expect(rows).toContainText("99");
-  page.once("dialog", (confirm) => void confirm.accept());
+  await expectToast(page, "Report updated.");
   await rows.getByRole("button", { name: "Delete" }).click();
+  await dialog(page, "Delete report").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
+});
+
+test("fits a 1024 px laptop with every row's actions in view", async ({ page, request }) => {
+  const org = await createOrgUser(request, "narrow");
+  const orgToken = (await apiLogin(request, org.email, org.password)).token;
+  await apiPost(request, orgToken, "/reports", {
+    year: 2023,
+    quarter: "Q4",
+    metrics: {
+      aware: 9_000_000,
+      engaged: 8_000_000,
+      trained: 7_000_000,
+      certified: 6_000_000,
+      orgsReached: 5_000_000,
+      reachedByLeaders: 4_000_000,
+    },
+  });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAdmin(page);
+  await page.goto(`/admin-stats?search=${encodeURIComponent(org.organizationName)}`);
+  const row = page.getByRole("region", { name: "Impact reports" }).locator("tbody tr");
+  await expect(row).toHaveCount(1);
+  for (const name of ["Review", "Edit", "History", "Delete"]) {
+    await expect(row.getByRole("button", { name })).toBeInViewport();
+  }
 });

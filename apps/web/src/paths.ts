@@ -15,6 +15,8 @@ export const paths = {
   /** The impact reports screen (the spec keeps its address, /admin-stats). */
   adminReports: "/admin-stats",
   adminPartners: "/admin-partners",
+  adminCompleteness: "/admin-completeness",
+  adminActivity: "/admin-activity",
   adminAccount: "/admin-account",
   adminOutbox: "/admin-outbox",
   adminOrganizations: "/admin-organizations",

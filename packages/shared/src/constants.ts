@@ -48,7 +48,6 @@ export type CourseSegment = (typeof COURSE_SEGMENTS)[number];
 
 export const QUARTERS = ["Q1", "Q2", "Q3", "Q4"] as const;
 export type Quarter = (typeof QUARTERS)[number];
-export const REPORT_YEARS = [2023, 2024, 2025] as const;
 export const REPORT_MIN_YEAR = 2000;
 export const REPORT_MAX_YEAR = 2100;
 
@@ -70,8 +69,6 @@ export const METRIC_LABELS: Record<MetricKey, string> = {
   orgsReached: "Organizations Reached",
   reachedByLeaders: "Reached by Leaders",
 };
-/** Largest value a metric may hold (fits a PostgreSQL integer; summed as bigint). */
-export const METRIC_MAX = 2_000_000_000;
 export const TOP_ORGANIZATIONS = 5;
 
 /** Excel export (SPEC §3). */

@@ -6,6 +6,8 @@ export * from "./error-body";
 export * from "./lists";
 export * from "./messages";
 export * from "./organizations";
+export * from "./report-calendar";
+export * from "./report-rules";
 export * from "./responses";
 export * from "./review";
 export * from "./schemas";

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { COURSE_CATEGORIES, COURSE_SEGMENTS, METRIC_KEYS, type MetricKey, QUARTERS } from "./constants";
 import { APPROVAL_STATUSES } from "./lists";
+import { REPORT_STATUSES } from "./report-calendar";
 
 /** The six report metrics as numbers, keyed by METRIC_KEYS. */
 export const MetricsOut = z.object(
@@ -118,14 +119,65 @@ export const ReportOut = z.object({
   userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** Only approved reports count in the public figures (docs/decisions/0014-*.md). */
+  status: z.enum(REPORT_STATUSES),
+  reviewNote: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** Soft checks of the figures, never a refusal. */
+  warnings: z.array(
+    z.object({ code: z.string(), message: z.string(), metric: z.enum(METRIC_KEYS).optional() }),
+  ),
 });
 
 export const SummaryOut = z.object({
   totals: MetricsOut,
   series: z.array(
-    z.object({ period: z.string(), aware: z.number(), engaged: z.number(), trained: z.number() }),
+    z.object({
+      period: z.string(),
+      aware: z.number(),
+      engaged: z.number(),
+      trained: z.number(),
+      /** The quarter in progress: its figures will still grow. */
+      provisional: z.boolean(),
+      /** Organisations with an approved report for the period, and organisations expected to report. */
+      reported: z.number(),
+      expected: z.number(),
+    }),
   ),
   topOrganizations: z.array(z.object({ name: z.string(), total: z.number() })),
+  /** Every approved report ever, whatever the filters: the progress toward the target. */
+  allTime: MetricsOut,
+});
+
+/** One row of the audit log: who did what to which record, before and after (never a secret). */
+export const AuditOut = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** GET /reports/completeness: who reported a quarter, and how far each report got. */
+export const CompletenessOut = z.object({
+  year: z.number(),
+  quarter: z.enum(QUARTERS),
+  expected: z.number(),
+  reported: z.number(),
+  approved: z.number(),
+  organizations: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      status: z.enum(["missing", ...REPORT_STATUSES]),
+      reportId: z.string().nullable(),
+    }),
+  ),
 });
 
 export const UploadOut = z.object({ url: z.string(), secure_url: z.string() });

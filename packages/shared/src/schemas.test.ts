@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CourseInput, LoginInput, MembershipApplicationInput, PartnerInput, ReportInput } from "./schemas";
+import { ReportInput } from "./report-rules";
+import { CourseInput, LoginInput, MembershipApplicationInput, PartnerInput } from "./schemas";
 
 describe("shared schemas", () => {
   it("requires every membership field and lower-cases the email", () => {

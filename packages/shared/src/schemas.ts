@@ -6,12 +6,12 @@ import {
   COURSE_SEGMENTS,
   LIMITS,
   MAX_PAGE_SIZE,
-  METRIC_MAX,
   QUARTERS,
   REPORT_MAX_YEAR,
   REPORT_MIN_YEAR,
 } from "./constants";
 import { isPhoneNumber, isWebsite, PHONE_FORMAT_MESSAGE, WEBSITE_FORMAT_MESSAGE } from "./contact-formats";
+import { pagingQuery } from "./lists";
 import { organizationIdInput } from "./organizations";
 import { httpUrl, optionalHttpUrl, optionalUploadedImage, uploadedImage } from "./urls";
 
@@ -147,43 +147,7 @@ export const PartnerInput = z.object({
 });
 export type PartnerInput = z.infer<typeof PartnerInput>;
 
-const metric = z.coerce
-  .number({ error: "Enter a number" })
-  .int("Enter a whole number")
-  .min(0, "Must be 0 or more")
-  .max(METRIC_MAX, "Too large")
-  .default(0);
-
-export const MetricsInput = z.object({
-  aware: metric,
-  engaged: metric,
-  trained: metric,
-  certified: metric,
-  orgsReached: metric,
-  reachedByLeaders: metric,
-});
-export type MetricsInput = z.infer<typeof MetricsInput>;
-
-export const ReportInput = z.object({
-  year: z.coerce
-    .number({ error: "Year is required" })
-    .int("Year must be a whole number")
-    .min(REPORT_MIN_YEAR, `Year must be ${REPORT_MIN_YEAR} or later`)
-    .max(REPORT_MAX_YEAR, `Year must be ${REPORT_MAX_YEAR} or earlier`),
-  quarter: z.enum(QUARTERS, { error: "Choose a quarter" }),
-  metrics: MetricsInput.default({
-    aware: 0,
-    engaged: 0,
-    trained: 0,
-    certified: 0,
-    orgsReached: 0,
-    reachedByLeaders: 0,
-  }),
-  /** Admins may record a report for another organization; others always report for their own. */
-  organizationName: optionalText("Organization name", LIMITS.organization),
-});
-export type ReportInput = z.infer<typeof ReportInput>;
-export type ReportFormValues = z.input<typeof ReportInput>;
+// The report payload and its rules live in report-rules.ts.
 
 export const ApprovalToggleInput = z.object({ approved: z.boolean().optional() }).default({});
 export const RequestStatusToggleInput = z.object({ reqStatus: z.boolean().optional() }).default({});
@@ -216,10 +180,25 @@ export const ReportsQuery = ListQuery.extend({
   search: z.string().trim().max(LIMITS.search).optional(),
   /** Sent by the spec's client for non-admins; the server scopes by the token regardless. */
   createdBy: z.string().trim().max(LIMITS.email).optional(),
+  /** submitted, approved or returned; empty means all. */
+  status: z
+    .union([z.literal(""), z.enum(["submitted", "approved", "returned"])])
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
 });
 export type ReportsQuery = z.infer<typeof ReportsQuery>;
 
 export const SummaryQuery = z.object({ year: optionalYear, quarter: optionalQuarter });
 export type SummaryQuery = z.infer<typeof SummaryQuery>;
+
+/** GET /audit: 25 rows a page unless asked otherwise. */
+export const AUDIT_PAGING = { default: 25, max: MAX_PAGE_SIZE } as const;
+export const AuditQuery = pagingQuery(AUDIT_PAGING).extend({
+  entity: z.string().trim().max(40).optional(),
+  entityId: z.string().trim().max(LIMITS.email).optional(),
+  actor: z.string().trim().max(LIMITS.email).optional(),
+  action: z.string().trim().max(40).optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
 
 export const IdParam = z.object({ id: z.string().trim().min(1).max(64) });

@@ -3,6 +3,8 @@
 import type { z } from "zod";
 import type { MetricKey } from "./constants";
 import type {
+  AuditOut,
+  CompletenessOut,
   CourseOut,
   MemberOut,
   PartnerOut,
@@ -28,3 +30,6 @@ export type Partner = z.infer<typeof PartnerOut>;
 export type Report = z.infer<typeof ReportOut>;
 export type ImpactSummary = z.infer<typeof SummaryOut>;
 export type UploadResult = z.infer<typeof UploadOut>;
+export type ImpactPeriod = ImpactSummary["series"][number];
+export type AuditEntry = z.infer<typeof AuditOut>;
+export type Completeness = z.infer<typeof CompletenessOut>;

@@ -220,19 +220,28 @@ export const reports = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
+    /** submitted, approved or returned: only approved reports count publicly (ADR 0014). */
+    status: text("status").notNull().default("submitted"),
+    reviewNote: text("review_note").notNull().default(""),
+    /** The reviewing admin's e-mail. */
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
+    index("reports_status_idx").on(t.status, t.createdAt),
     /** One report per organisation, year and quarter. */
     uniqueIndex("reports_organization_period_uq").on(t.organizationId, t.year, t.quarter),
     index("reports_period_idx").on(t.year, t.quarter),
     index("reports_created_by_idx").on(sql`lower(${t.createdBy})`),
     index("reports_created_at_idx").on(t.createdAt),
     /** Top organisations of one year and quarter (one report per organisation and period). */
-    index("reports_period_rank_idx").on(
-      t.year,
-      t.quarter,
-      sql`(${t.aware}::bigint + ${t.engaged} + ${t.trained} + ${t.certified}) desc nulls last`,
-    ),
+    index("reports_period_rank_idx")
+      .on(
+        t.year,
+        t.quarter,
+        sql`(${t.aware}::bigint + ${t.engaged} + ${t.trained} + ${t.certified}) desc nulls last`,
+      )
+      .where(sql`${t.status} = 'approved'`),
     index("reports_search_trgm").using("gin", searchTrgm([t.organizationName, t.createdBy])),
   ],
 );
@@ -301,4 +310,5 @@ export const dataVersions = pgTable("data_versions", {
   key: text("key").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+export * from "./schema-audit";
 export * from "./schema-mail";

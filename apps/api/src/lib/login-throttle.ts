@@ -19,6 +19,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { recordAudit } from "./audit";
 
 /** The first account-wide delay; it doubles with each further failure, up to LOGIN_LOCK_SECONDS. */
 export const ACCOUNT_DELAY_BASE_SECONDS = 5;
@@ -140,6 +141,8 @@ async function isKnownAddress(db: Db, key: string): Promise<boolean> {
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+const rowsOf = (result: unknown) => (result as { rows?: unknown[] }).rows ?? [];
+
 export interface LoginGate {
   /** False when the caller must be answered 429 without checking the password. */
   allowed: boolean;
@@ -202,10 +205,21 @@ export async function openLoginGate(db: Db, config: Config, email: string, ip: s
       ];
       for (const [slot, limit] of limits) {
         if (slot.failures >= limit) {
-          await db.execute(sql`
-            update login_attempts
-            set locked_until = now() + make_interval(secs => ${lock})
-            where key = ${slot.key} and (locked_until is null or locked_until < now())`);
+          // The lock and its audit row commit together; only a lock that starts now is recorded.
+          await db.transaction(async (tx) => {
+            const locked = await tx.execute(sql`
+              update login_attempts
+              set locked_until = now() + make_interval(secs => ${lock})
+              where key = ${slot.key} and (locked_until is null or locked_until < now())
+              returning key`);
+            if (rowsOf(locked).length > 0)
+              await recordAudit(tx as unknown as Db, {
+                action: "lockout",
+                entity: "login",
+                entityId: slot.key,
+                after: { key: slot.key, failures: slot.failures, lockSeconds: lock },
+              });
+          });
         }
       }
     },

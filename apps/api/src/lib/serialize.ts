@@ -1,6 +1,7 @@
 // The row -> API mappers. The shapes themselves are defined once in packages/shared/src/responses.ts;
 // these apply the field-level rule that only admins and the owner see a record's owner fields.
 import {
+  type AuditEntry,
   type Course,
   type CourseCategory,
   type CourseSegment,
@@ -12,9 +13,11 @@ import {
   type PublicCourse,
   type Quarter,
   type Report,
+  type ReportStatus,
+  reportWarnings,
   reviewStatusOf,
 } from "@alliance/shared";
-import type { courses, members, partners, requests } from "../db/schema";
+import type { auditLog, courses, members, partners, requests } from "../db/schema";
 import { canModify } from "./access";
 
 type CourseRow = typeof courses.$inferSelect;
@@ -127,6 +130,12 @@ export interface ReportRowWithUser extends Metrics {
   username: string | null;
   createdBy: string;
   createdAt: Date;
+  status: string;
+  reviewNote: string;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  /** The same organisation's previous approved quarter, when there is one. */
+  previous: Metrics | null;
 }
 
 /** The six metrics of a row, in METRIC_KEYS order. */
@@ -143,4 +152,24 @@ export const reportOut = (row: ReportRowWithUser): Report => ({
   userId: row.userId ? { _id: row.userId, username: row.username ?? "" } : null,
   createdBy: row.createdBy,
   createdAt: iso(row.createdAt),
+  status: row.status as ReportStatus,
+  reviewNote: row.reviewNote,
+  reviewedBy: row.reviewedBy,
+  reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
+  warnings: reportWarnings(metricsOf(row), row.previous),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (admins; a report's history also to its organisation)
+
+export const auditOut = (row: typeof auditLog.$inferSelect): AuditEntry => ({
+  _id: row.id,
+  at: iso(row.at),
+  actorId: row.actorId,
+  actorEmail: row.actorEmail,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  before: (row.before as Record<string, unknown> | null) ?? null,
+  after: (row.after as Record<string, unknown> | null) ?? null,
 });

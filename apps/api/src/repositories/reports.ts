@@ -2,20 +2,25 @@
 // tables that the `report_aggregates` triggers maintain, so its cost does not grow with reports.
 import {
   API_ERRORS,
+  currentPeriod,
   type ImpactSummary,
   type MetricKey,
+  type Metrics,
   type Quarter,
+  type ReportStatus,
   type SortField,
   TOP_ORGANIZATIONS,
   zeroMetrics,
 } from "@alliance/shared";
 import { type AnyColumn, and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { reportOrgTotals, reportPeriodTotals, reports, users } from "../db/schema";
 import { conflict, pgErrorCode } from "../lib/errors";
 import { type ListPage, type ListResult, orderBy, pagedRows } from "../lib/paging";
 import { searchText } from "../lib/search";
 import type { ReportRowWithUser } from "../lib/serialize";
+import { expectedOrganizationCount } from "./report-review";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
@@ -29,7 +34,20 @@ export interface ReportFilter {
   organizationId?: string | undefined;
   /** Scope to the reports this e-mail created (a user of no organisation). */
   ownerEmail?: string | undefined;
+  status?: ReportStatus | undefined;
 }
+
+const prev = alias(reports, "prev");
+/** The previous quarter's approved report of the same organisation, as metrics (or null). */
+const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'engaged', ${prev.engaged},
+  'trained', ${prev.trained}, 'certified', ${prev.certified}, 'orgsReached', ${prev.orgsReached},
+  'reachedByLeaders', ${prev.reachedByLeaders})
+  from "reports" as "prev"
+  where lower(${prev.organizationName}) = lower(${reports.organizationName})
+    and ${prev.status} = 'approved'
+    and ${prev.year} = case when ${reports.quarter} = 'Q1' then ${reports.year} - 1 else ${reports.year} end
+    and ${prev.quarter} = case ${reports.quarter} when 'Q1' then 'Q4' when 'Q2' then 'Q1' when 'Q3' then 'Q2' else 'Q3' end
+  limit 1`;
 
 const withUser = {
   id: reports.id,
@@ -47,6 +65,12 @@ const withUser = {
   username: users.username,
   createdBy: reports.createdBy,
   createdAt: reports.createdAt,
+  status: reports.status,
+  reviewNote: reports.reviewNote,
+  reviewedBy: reports.reviewedBy,
+  reviewedAt: reports.reviewedAt,
+  // The same organisation's approved report of the quarter before, for the jump warning.
+  previous: sql<Metrics | null>`(${previousApproved})`,
 };
 
 function whereOf(filter: ReportFilter): SQL | undefined {
@@ -57,6 +81,7 @@ function whereOf(filter: ReportFilter): SQL | undefined {
     filter.ownerEmail !== undefined
       ? sql`lower(${reports.createdBy}) = ${filter.ownerEmail.toLowerCase()}`
       : undefined,
+    filter.status !== undefined ? eq(reports.status, filter.status) : undefined,
     searchText([reports.organizationName, reports.createdBy], filter.search),
   );
 }
@@ -221,16 +246,29 @@ const reportTotal = sql`(${reports.aware}::bigint + ${reports.engaged} + ${repor
  * organisation and period) through reports_period_rank_idx: same expression, same order.
  */
 function topOfPeriod(db: Db, year: number, quarter: string) {
-  return db
-    .select({
-      name: sql<string>`coalesce(nullif(${reports.organizationName}, ''), ${users.username}, 'Unknown')`,
-      total: sql<string>`${reportTotal}`,
-    })
-    .from(reports)
-    .leftJoin(users, eq(users.id, reports.userId))
-    .where(and(eq(reports.year, year), eq(reports.quarter, quarter)))
-    .orderBy(sql`${reportTotal} desc nulls last`, asc(reports.id))
-    .limit(TOP_ORGANIZATIONS);
+  return (
+    db
+      .select({
+        name: sql<string>`coalesce(nullif(${reports.organizationName}, ''), ${users.username}, 'Unknown')`,
+        total: sql<string>`${reportTotal}`,
+      })
+      .from(reports)
+      .leftJoin(users, eq(users.id, reports.userId))
+      // Only approved reports count publicly; the rank index is partial on the same condition.
+      .where(and(eq(reports.year, year), eq(reports.quarter, quarter), sql`${reports.status} = 'approved'`))
+      .orderBy(sql`${reportTotal} desc nulls last`, asc(reports.id))
+      .limit(TOP_ORGANIZATIONS)
+  );
+}
+
+function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Metrics {
+  const totals = zeroMetrics();
+  for (const period of periods) {
+    for (const key of Object.keys(METRIC_COLUMNS) as MetricKey[]) {
+      totals[key] += Number(period[METRIC_COLUMNS[key]]);
+    }
+  }
+  return totals;
 }
 
 /**
@@ -258,19 +296,23 @@ export async function reportSummary(
       ? await topOfPeriod(db, filter.year, filter.quarter)
       : await topOfLevel(db, filter.year ?? 0, filter.quarter ?? "");
 
-  const totals = zeroMetrics();
-  for (const period of periods) {
-    for (const key of Object.keys(METRIC_COLUMNS) as MetricKey[]) {
-      totals[key] += Number(period[METRIC_COLUMNS[key]]);
-    }
-  }
+  const totals = sumPeriods(periods);
+  const filtered = filter.year !== undefined || filter.quarter !== undefined;
+  const allTime = filtered ? sumPeriods(await db.select().from(reportPeriodTotals)) : totals;
+  const expected = await expectedOrganizationCount(db);
+  const inProgress = currentPeriod();
   return {
     totals,
+    allTime,
     series: periods.map((p) => ({
       period: `${p.year}-${p.quarter}`,
       aware: Number(p.aware),
       engaged: Number(p.engaged),
       trained: Number(p.trained),
+      provisional: p.year === inProgress.year && p.quarter === inProgress.quarter,
+      // One report per organisation and period, so the approved reports are the organisations.
+      reported: p.reports,
+      expected,
     })),
     topOrganizations: top.map((t) => ({ name: t.name, total: Number(t.total) })),
   };

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCanModify } from "../lib/access";
+import { audited } from "../lib/audit";
 import { badRequest, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
@@ -110,23 +111,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
           }
           await assertUploadedImage(app.db, body.image);
-          const row = await insertCourse(app.db, {
-            title: body.title,
-            desc: body.desc,
-            link: body.link,
-            tag: body.tag,
-            category: body.category,
-            segment: body.segment,
-            image: body.image,
-            // The course belongs to the creator's organisation, and carries its name.
-            organization: user.organizationName,
-            organizationId: user.organizationId,
-            email: user.email,
-            featured: user.isAdmin ? (body.featured ?? false) : false,
-            approved: user.isAdmin,
-            // An admin's course is reviewed by its author; anyone else's waits for review.
-            reviewedAt: user.isAdmin ? new Date() : null,
-          });
+          const row = await audited(app.db, request, { action: "create", entity: "course" }, (tx) =>
+            insertCourse(tx, {
+              title: body.title,
+              desc: body.desc,
+              link: body.link,
+              tag: body.tag,
+              category: body.category,
+              segment: body.segment,
+              image: body.image,
+              // The course belongs to the creator's organisation, and carries its name.
+              organization: user.organizationName,
+              organizationId: user.organizationId,
+              email: user.email,
+              featured: user.isAdmin ? (body.featured ?? false) : false,
+              approved: user.isAdmin,
+              // An admin's course is reviewed by its author; anyone else's waits for review.
+              reviewedAt: user.isAdmin ? new Date() : null,
+            }),
+          );
           return reply.code(201).send(courseFor(user, row));
         },
       );
@@ -148,16 +151,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           requireCanModify(user, existing);
           const body = request.body;
           await assertUploadedImage(app.db, body.image);
-          const row = await updateCourse(app.db, existing.id, {
-            title: body.title,
-            desc: body.desc,
-            link: body.link,
-            tag: body.tag,
-            category: body.category,
-            segment: body.segment,
-            ...(body.image ? { image: body.image } : {}),
-            ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
-          });
+          const row = await audited(
+            app.db,
+            request,
+            { action: "update", entity: "course", before: existing },
+            (tx) =>
+              updateCourse(tx, existing.id, {
+                title: body.title,
+                desc: body.desc,
+                link: body.link,
+                tag: body.tag,
+                category: body.category,
+                segment: body.segment,
+                ...(body.image ? { image: body.image } : {}),
+                ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
+              }),
+          );
           if (!row) throw notFound();
           return courseFor(user, row);
         },
@@ -176,7 +185,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(app, request.params.id);
           requireCanModify(request.user!, existing);
-          if (!(await deleteCourse(app.db, existing.id))) throw notFound();
+          if (
+            !(await audited(
+              app.db,
+              request,
+              { action: "delete", entity: "course", entityId: existing.id, before: existing, after: null },
+              (tx) => deleteCourse(tx, existing.id),
+            ))
+          )
+            throw notFound();
           return { _id: existing.id, message: TOASTS.courseDeleted };
         },
       );
@@ -200,19 +217,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(app, request.params.id);
           const approved = request.body?.approved ?? !existing.approved;
-          const row = await app.db.transaction(async (tx) => {
-            const updated = await updateCourse(tx, existing.id, { approved, reviewedAt: new Date() });
-            if (updated && approved !== existing.approved) {
-              const record = {
-                what: "course",
-                title: updated.title,
-                organizationName: updated.organization,
-                ownerEmail: updated.email,
-              } as const;
-              await notifyRecordReviewed(tx, record, approved);
-            }
-            return updated;
-          });
+          const row = await audited(
+            app.db,
+            request,
+            { action: approved ? "approve" : "hide", entity: "course", before: existing },
+            async (tx) => {
+              const updated = await updateCourse(tx, existing.id, { approved, reviewedAt: new Date() });
+              if (updated && approved !== existing.approved) {
+                const record = {
+                  what: "course",
+                  title: updated.title,
+                  organizationName: updated.organization,
+                  ownerEmail: updated.email,
+                } as const;
+                await notifyRecordReviewed(tx, record, approved);
+              }
+              return updated;
+            },
+          );
           if (!row) throw notFound();
           return courseFor(request.user!, row);
         },

@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCanModify } from "../lib/access";
+import { audited } from "../lib/audit";
 import { conflict, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
@@ -101,24 +102,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (user?.isAdmin) {
         const body = request.body;
-        const row = await insertMember(app.db, {
-          firstName: body.firstName,
-          surName: body.surName,
-          role: body.role,
-          email: body.email,
-          phone: body.phone,
-          organizationName: body.organizationName,
-          website: body.website,
-          approved: body.approved ?? true,
-          reviewedAt: new Date(),
-        });
+        const row = await audited(app.db, request, { action: "create", entity: "member" }, (tx) =>
+          insertMember(tx, {
+            firstName: body.firstName,
+            surName: body.surName,
+            role: body.role,
+            email: body.email,
+            phone: body.phone,
+            organizationName: body.organizationName,
+            website: body.website,
+            approved: body.approved ?? true,
+            reviewedAt: new Date(),
+          }),
+        );
         return reply.code(201).send(memberFor(user, row));
       }
       const body = parseBody(MembershipApplicationInput, request.body);
       if (await findPendingApplication(app.db, body.email, body.organizationName)) {
         throw conflict(APPLICATION_PENDING);
       }
-      const row = await app.db.transaction(async (tx) => {
+      const row = await audited(app.db, request, { action: "create", entity: "member" }, async (tx) => {
         const inserted = await insertMember(tx, { ...body, approved: false });
         await notifyNewApplication(tx, inserted);
         return inserted;
@@ -168,16 +171,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const existing = await target(app, request.params.id);
           requireCanModify(user, existing);
           const body = request.body;
-          const row = await updateMember(app.db, existing.id, {
-            firstName: body.firstName,
-            surName: body.surName,
-            role: body.role,
-            phone: body.phone,
-            website: body.website,
-            // The record stays with its organisation: only an admin may move it to another one
-            // (by name: an existing one in any case links, a new one is created) or change its e-mail.
-            ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
-          });
+          const row = await audited(
+            app.db,
+            request,
+            { action: "update", entity: "member", before: existing },
+            (tx) =>
+              updateMember(tx, existing.id, {
+                firstName: body.firstName,
+                surName: body.surName,
+                role: body.role,
+                phone: body.phone,
+                website: body.website,
+                // The record stays with its organisation: only an admin may move it to another one
+                // (by name: an existing one in any case links, a new one is created) or change its e-mail.
+                ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
+              }),
+          );
           if (!row) throw notFound();
           return memberFor(user, row);
         },
@@ -196,7 +205,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(app, request.params.id);
           requireCanModify(request.user!, existing);
-          if (!(await deleteMember(app.db, existing.id))) throw notFound();
+          if (
+            !(await audited(
+              app.db,
+              request,
+              { action: "delete", entity: "member", entityId: existing.id, before: existing, after: null },
+              (tx) => deleteMember(tx, existing.id),
+            ))
+          )
+            throw notFound();
           return { _id: existing.id, message: TOASTS.memberDeleted };
         },
       );
@@ -220,20 +237,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const existing = await target(app, request.params.id);
           const approved = request.body?.approved ?? !existing.approved;
-          const row = await app.db.transaction(async (tx) => {
-            const updated = await updateMember(tx, existing.id, { approved, reviewedAt: new Date() });
-            if (updated && approved !== existing.approved) {
-              const title = `${updated.firstName} ${updated.surName}`.trim();
-              const record = {
-                what: "member record",
-                title,
-                organizationName: updated.organizationName,
-                ownerEmail: updated.email,
-              } as const;
-              await notifyRecordReviewed(tx, record, approved);
-            }
-            return updated;
-          });
+          const row = await audited(
+            app.db,
+            request,
+            { action: approved ? "approve" : "hide", entity: "member", before: existing },
+            async (tx) => {
+              const updated = await updateMember(tx, existing.id, { approved, reviewedAt: new Date() });
+              if (updated && approved !== existing.approved) {
+                const title = `${updated.firstName} ${updated.surName}`.trim();
+                const record = {
+                  what: "member record",
+                  title,
+                  organizationName: updated.organizationName,
+                  ownerEmail: updated.email,
+                } as const;
+                await notifyRecordReviewed(tx, record, approved);
+              }
+              return updated;
+            },
+          );
           if (!row) throw notFound();
           return memberFor(request.user!, row);
         },

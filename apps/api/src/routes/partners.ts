@@ -11,6 +11,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
@@ -63,7 +64,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) => {
           const { organizationName, link, image } = request.body;
           await assertUploadedImage(app.db, image, "Partner image");
-          const row = await insertPartner(app.db, { organizationName, link, image });
+          const row = await audited(app.db, request, { action: "create", entity: "partner" }, (tx) =>
+            insertPartner(tx, { organizationName, link, image }),
+          );
           return reply.code(201).send(partnerOut(row));
         },
       );
@@ -83,7 +86,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const id = requireUuid(request.params.id);
           const { organizationName, link, image } = request.body;
           await assertUploadedImage(app.db, image, "Partner image");
-          const row = await updatePartner(app.db, id, { organizationName, link, image });
+          const row = await audited(app.db, request, { action: "update", entity: "partner" }, (tx) =>
+            updatePartner(tx, id, { organizationName, link, image }),
+          );
           if (!row) throw notFound();
           return partnerOut(row);
         },
@@ -101,7 +106,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const id = requireUuid(request.params.id);
-          if (!(await deletePartner(app.db, id))) throw notFound();
+          if (
+            !(await audited(
+              app.db,
+              request,
+              { action: "delete", entity: "partner", entityId: id, after: null },
+              (tx) => deletePartner(tx, id),
+            ))
+          )
+            throw notFound();
           return { _id: id, message: TOASTS.partnerDeleted };
         },
       );

@@ -18,9 +18,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCanModify } from "../lib/access";
+import { audited } from "../lib/audit";
 import { badRequest, notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
+import { reportAudit } from "../lib/report-audit";
 import { signedInRoutes } from "../lib/route-groups";
 import { reportOut } from "../lib/serialize";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "../lib/xlsx-export";
@@ -51,12 +53,22 @@ function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
     year: query.year,
     quarter: query.quarter,
     search: query.search || query.q,
+    status: query.status,
     ...(user.isAdmin
       ? {}
       : user.organizationId
         ? { organizationId: user.organizationId }
         : { ownerEmail: user.email }),
   };
+}
+
+/**
+ * What a write does to a report's review: an organisation user's report (new or changed, even an
+ * approved one) waits for review; an admin's is approved at once (docs/decisions/0014-*.md).
+ */
+function reviewOnWrite(user: AuthUser) {
+  if (!user.isAdmin) return { status: "submitted" as const };
+  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: new Date() };
 }
 
 /**
@@ -153,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) => {
           const user = request.user!;
           const body = request.body;
-          const row = await insertReport(app.db, {
+          const values = {
             year: body.year,
             quarter: body.quarter,
             ...body.metrics,
@@ -161,7 +173,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             organizationId: await reportOrganization(app, user, body.organizationName),
             createdBy: user.email,
             userId: user.id,
-          });
+            ...reviewOnWrite(user),
+          };
+          const row = await audited(
+            app.db,
+            request,
+            { action: "create", entity: "report", view: reportAudit },
+            (tx) => insertReport(tx, values),
+          );
           return reply.code(201).send(reportOut(row));
         },
       );
@@ -181,14 +200,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const user = request.user!;
           const existing = await modifiable(app, user, request.params.id);
           const body = request.body;
-          const row = await updateReport(app.db, existing, {
+          const values = {
             year: body.year,
             quarter: body.quarter,
             ...body.metrics,
             ...(user.isAdmin && body.organizationName
               ? { organizationId: await reportOrganization(app, user, body.organizationName) }
               : {}),
-          });
+            ...reviewOnWrite(user),
+          };
+          const row = await audited(
+            app.db,
+            request,
+            { action: "update", entity: "report", before: existing, view: reportAudit },
+            (tx) => updateReport(tx, existing, values),
+          );
           if (!row) throw notFound();
           return reportOut(row);
         },
@@ -206,7 +232,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const existing = await modifiable(app, request.user!, request.params.id);
-          if (!(await deleteReport(app.db, existing.id))) throw notFound();
+          const deleted = await audited(
+            app.db,
+            request,
+            {
+              action: "delete",
+              entity: "report",
+              entityId: existing.id,
+              before: reportAudit(existing),
+              after: null,
+            },
+            (tx) => deleteReport(tx, existing.id),
+          );
+          if (!deleted) throw notFound();
           return { _id: existing.id, message: "Report deleted" };
         },
       );

@@ -15,6 +15,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import { notFound } from "../lib/errors";
 import { requireUuid } from "../lib/ids";
 import { listPage, setTotal } from "../lib/paging";
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.db.transaction(async (tx) => {
+      const row = await audited(app.db, request, { action: "create", entity: "request" }, async (tx) => {
         const inserted = await insertRequest(tx, { ...request.body, reqStatus: false });
         await notifyNewRequest(tx, inserted);
         return inserted;
@@ -100,7 +101,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const id = requireUuid(request.params.id);
           const existing = await findRequest(app.db, id);
           if (!existing) throw notFound();
-          const row = await setRequestStatus(app.db, id, request.body?.reqStatus ?? !existing.reqStatus);
+          const reqStatus = request.body?.reqStatus ?? !existing.reqStatus;
+          const row = await audited(
+            app.db,
+            request,
+            { action: reqStatus ? "handle" : "unhandle", entity: "request", before: existing },
+            (tx) => setRequestStatus(tx, id, reqStatus),
+          );
           if (!row) throw notFound();
           return requestOut(row);
         },
@@ -119,7 +126,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const id = requireUuid(request.params.id);
-          if (!(await deleteRequest(app.db, id))) throw notFound();
+          if (
+            !(await audited(
+              app.db,
+              request,
+              { action: "delete", entity: "request", entityId: id, after: null },
+              (tx) => deleteRequest(tx, id),
+            ))
+          )
+            throw notFound();
           return { _id: id, message: TOASTS.requestDeleted };
         },
       );

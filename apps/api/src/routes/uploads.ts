@@ -7,6 +7,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { audited } from "../lib/audit";
 import { badRequest, HttpError, notFound } from "../lib/errors";
 import {
   IMAGE_FILE,
@@ -93,7 +94,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof QueueFullError) return busy();
         throw error;
       }
-      const url = await storeImage(app.db, image, request.user!.email);
+      const url = await audited(app.db, request, { action: "create", entity: "image" }, (tx) =>
+        storeImage(tx, image, request.user!.email),
+      );
       return reply.code(201).send({ url, secure_url: url });
     },
   );

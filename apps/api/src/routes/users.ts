@@ -14,8 +14,8 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../db/client";
 import { deleteUserGuarded, setAdminGuarded } from "../lib/admin-guard";
+import { audited } from "../lib/audit";
 import {
   badRequest,
   conflict,
@@ -160,20 +160,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const organization = await organizationLink(db, request.body);
           // Without a password nobody knows one, and the user is e-mailed an invitation link.
           const passwordHash = await hashPassword(password ?? randomPassword(32));
-          const row = await db
-            .transaction(async (tx) => {
-              const user = await repo.insertUser(tx, {
-                username,
-                email,
-                phone,
-                ...organization,
-                passwordHash,
-                isAdmin: false,
-              });
-              if (!password) await sendAccountLink(tx as unknown as Db, user, "invite");
-              return user;
-            })
-            .catch(emailConflict);
+          const row = await audited(db, request, { action: "create", entity: "user" }, async (tx) => {
+            const user = await repo.insertUser(tx, {
+              username,
+              email,
+              phone,
+              ...organization,
+              passwordHash,
+              isAdmin: false,
+            });
+            if (!password) await sendAccountLink(tx, user, "invite");
+            return user;
+          }).catch(emailConflict);
           return reply.code(201).send(repo.toUserDto(row));
         },
       );
@@ -218,15 +216,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
           const organization = await organizationLink(db, request.body);
           const passwordHash = password ? await hashPassword(password) : undefined;
-          const row = await repo
-            .updateUserAndOwnership(db, existing, {
-              username,
-              email,
-              phone,
-              ...organization,
-              ...(passwordHash ? { passwordHash } : {}),
-            })
-            .catch(emailConflict);
+          const row = await audited(
+            db,
+            request,
+            { action: "update", entity: "user", before: existing },
+            (tx) =>
+              repo.updateUserAndOwnership(tx, existing, {
+                username,
+                email,
+                phone,
+                ...organization,
+                ...(passwordHash ? { passwordHash } : {}),
+              }),
+          ).catch(emailConflict);
           if (!row) throw notFound();
           if (passwordHash) {
             // A new password ends every session of that user; an admin changing their own keeps this one.
@@ -259,7 +261,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
           if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
           // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
-          if (!(await deleteUserGuarded(db, request.user!.id, existing.id))) throw notFound();
+          const deleted = await audited(
+            db,
+            request,
+            { action: "delete", entity: "user", entityId: existing.id, before: existing, after: null },
+            (tx) => deleteUserGuarded(tx, request.user!.id, existing.id),
+          );
+          if (!deleted) throw notFound();
           return { _id: existing.id, message: "User deleted" };
         },
       );
@@ -280,7 +288,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
           const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
           if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
-          const row = await setAdminGuarded(db, request.user!.id, existing.id, isAdmin);
+          const row = await audited(
+            db,
+            request,
+            { action: isAdmin ? "grant-admin" : "revoke-admin", entity: "user", before: existing },
+            (tx) => setAdminGuarded(tx, request.user!.id, existing.id, isAdmin),
+          );
           if (!row) throw notFound();
           if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
           return repo.toUserDto(row);

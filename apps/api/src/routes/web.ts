@@ -42,6 +42,8 @@ export const STAFF_PAGES = [
   "/admin-requests",
   "/admin-stats",
   "/admin-partners",
+  "/admin-completeness",
+  "/admin-activity",
   "/admin-account",
   "/admin-outbox",
   "/admin-organizations",

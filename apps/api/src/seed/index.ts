@@ -199,6 +199,8 @@ export async function seedIfEmpty(
           ...metrics,
           userId: user.id,
           createdBy: user.email,
+          // Demo figures are published ones: approved, like the reports of a migrated database.
+          status: "approved",
           createdAt: periodDate(year, quarter, 5 + owner),
         };
       });

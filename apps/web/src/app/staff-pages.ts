@@ -46,6 +46,18 @@ export const STAFF_PAGES: StaffPage[] = [
     title: "Manage Technical Partners",
     Page: lazy(() => import("../pages/staff/partners-page")),
   },
+  {
+    path: paths.adminCompleteness,
+    title: "Reporting completeness",
+    adminOnly: true,
+    Page: lazy(() => import("../pages/staff/completeness-page")),
+  },
+  {
+    path: paths.adminActivity,
+    title: "Activity",
+    adminOnly: true,
+    Page: lazy(() => import("../pages/staff/activity-page")),
+  },
   { path: paths.adminAccount, title: "My account", Page: lazy(() => import("../pages/staff/account-page")) },
   {
     path: paths.adminOutbox,

@@ -19,6 +19,8 @@ const STAFF_NAV: ReadonlyArray<{ to: string; label: string; admin?: true; org?: 
   { to: paths.adminPartners, label: "Partners", admin: true },
   { to: paths.adminRequests, label: "Requests", admin: true },
   { to: paths.adminReports, label: "Statistics" },
+  { to: paths.adminCompleteness, label: "Completeness", admin: true },
+  { to: paths.adminActivity, label: "Activity", admin: true },
   { to: paths.adminOrganizations, label: "Organisations", admin: true },
   { to: paths.adminMyOrganization, label: "My organisation", org: true },
   { to: paths.adminOutbox, label: "Outbox", admin: true },

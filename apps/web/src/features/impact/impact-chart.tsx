@@ -1,4 +1,4 @@
-import type { ImpactSummary } from "@alliance/shared";
+import { type ImpactSummary, parsePeriod, periodFromOrdinal, periodOrdinal } from "@alliance/shared";
 import { formatNumber } from "./format";
 
 const LINES = [
@@ -8,19 +8,48 @@ const LINES = [
 ] as const;
 
 const W = 600;
-const H = 220;
-const PAD = { left: 48, right: 48, top: 16, bottom: 44 };
+const H = 240;
+const PAD = { left: 48, right: 48, top: 36, bottom: 44 };
 
-/** The per-quarter series as a small inline SVG line chart, with the same data as a table for screen readers. */
+type Point = ImpactSummary["series"][number] & { ordinal: number };
+
+export const provisionalLabel = (p: { reported: number; expected: number }) =>
+  `provisional: ${p.reported} of ${p.expected} organisations reported`;
+
+/** Runs of consecutive quarters: a quarter without figures breaks the line instead of being skipped over. */
+function runsOf(points: Point[]): Point[][] {
+  const runs: Point[][] = [];
+  for (const point of points) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)!.ordinal === point.ordinal - 1) run.push(point);
+    else runs.push([point]);
+  }
+  return runs;
+}
+
+/**
+ * The per-quarter series as a small inline SVG line chart, quarters spaced by time (an empty
+ * quarter is a gap), the quarter in progress drawn faint and hollow with how many organisations
+ * have reported so far; the same data as a table for screen readers.
+ */
 export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
-  const points = [...series].sort((a, b) => a.period.localeCompare(b.period));
+  const points: Point[] = series
+    .map((p) => ({ ...p, ordinal: periodOrdinal(parsePeriod(p.period) ?? { year: 0, quarter: "Q1" }) }))
+    .sort((a, b) => a.ordinal - b.ordinal);
   if (points.length === 0) return <p className="text-slate-700">No quarterly figures yet.</p>;
   const max = Math.max(1, ...points.flatMap((p) => [p.aware, p.engaged, p.trained]));
+  const first = points[0]!.ordinal;
+  const span = points.at(-1)!.ordinal - first;
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (points.length === 1 ? innerW / 2 : (i / (points.length - 1)) * innerW);
+  const x = (p: Point) => PAD.left + (span === 0 ? innerW / 2 : ((p.ordinal - first) / span) * innerW);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const labelEvery = Math.ceil(points.length / 4);
+  const labelEvery = Math.max(1, Math.ceil((span + 1) / 4));
+  const ticks = Array.from({ length: span + 1 }, (_, i) => first + i).filter(
+    (o) => (o - first) % labelEvery === 0,
+  );
+  const runs = runsOf(points);
+  const provisional = points.find((p) => p.provisional);
 
   return (
     <figure>
@@ -28,25 +57,63 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
         <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke="#94a3b8" />
         {LINES.map((line) => (
           <g key={line.key}>
-            <polyline
-              fill="none"
-              stroke={line.color}
-              strokeWidth="3"
-              strokeDasharray={line.dash || undefined}
-              points={points.map((p, i) => `${x(i)},${y(p[line.key])}`).join(" ")}
-            />
-            {points.map((p, i) => (
-              <circle key={p.period} cx={x(i)} cy={y(p[line.key])} r="4" fill={line.color} />
+            {runs.map((run) =>
+              run.slice(1).map((p, i) => {
+                const from = run[i]!;
+                return (
+                  <line
+                    key={`${line.key}-${p.period}`}
+                    x1={x(from)}
+                    y1={y(from[line.key])}
+                    x2={x(p)}
+                    y2={y(p[line.key])}
+                    stroke={line.color}
+                    strokeWidth="3"
+                    strokeOpacity={p.provisional ? 0.45 : 1}
+                    strokeDasharray={p.provisional ? "3 5" : line.dash || undefined}
+                  />
+                );
+              }),
+            )}
+            {points.map((p) => (
+              <circle
+                key={p.period}
+                cx={x(p)}
+                cy={y(p[line.key])}
+                r="4"
+                fill={p.provisional ? "#fff" : line.color}
+                stroke={line.color}
+                strokeWidth="2"
+              />
             ))}
           </g>
         ))}
-        {points.map((p, i) =>
-          i % labelEvery === 0 ? (
-            <text key={p.period} x={x(i)} y={H - 14} textAnchor="middle" fontSize="20" fill="#334155">
-              {p.period}
+        {provisional ? (
+          <text
+            x={Math.min(x(provisional), W - 8)}
+            y={18}
+            textAnchor={span === 0 ? "middle" : "end"}
+            fontSize="15"
+            fill="#334155"
+          >
+            {provisionalLabel(provisional)}
+          </text>
+        ) : null}
+        {ticks.map((ordinal) => {
+          const period = periodFromOrdinal(ordinal);
+          return (
+            <text
+              key={ordinal}
+              x={x({ ordinal } as Point)}
+              y={H - 14}
+              textAnchor="middle"
+              fontSize="20"
+              fill="#334155"
+            >
+              {`${period.year}-${period.quarter}`}
             </text>
-          ) : null,
-        )}
+          );
+        })}
       </svg>
       <figcaption className="mt-3 flex flex-wrap gap-4 text-sm text-slate-800">
         <span className="sr-only">Per-quarter awareness, engaged and trained figures.</span>
@@ -66,6 +133,11 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
             {line.label}
           </span>
         ))}
+        {provisional ? (
+          <span data-testid="provisional-note">
+            {provisional.period}: {provisionalLabel(provisional)} (hollow points)
+          </span>
+        ) : null}
       </figcaption>
       <table className="sr-only">
         <caption>Per-quarter figures</caption>
@@ -82,7 +154,10 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
         <tbody>
           {points.map((p) => (
             <tr key={p.period}>
-              <th scope="row">{p.period}</th>
+              <th scope="row">
+                {p.period}
+                {p.provisional ? ` (${provisionalLabel(p)})` : ""}
+              </th>
               {LINES.map((line) => (
                 <td key={line.key}>{formatNumber(p[line.key])}</td>
               ))}

@@ -6,7 +6,7 @@ import {
   METRIC_KEYS,
   METRIC_LABELS,
   QUARTERS,
-  REPORT_YEARS,
+  reportYears,
   TARGET_YEAR,
   TEXTS,
   TOP_ORGANIZATIONS,
@@ -22,6 +22,7 @@ export const EMPTY_SUMMARY: ImpactSummary = {
   totals: { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
   series: [],
   topOrganizations: [],
+  allTime: { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
 };
 
 function useSummary(year: string, quarter: string) {
@@ -41,7 +42,12 @@ function useSummary(year: string, quarter: string) {
     api
       .get<ImpactSummary>("/reports/summary", { year, quarter }, controller.signal)
       .then((data) =>
-        setSummary({ ...EMPTY_SUMMARY, ...data, totals: { ...EMPTY_SUMMARY.totals, ...data?.totals } }),
+        setSummary({
+          ...EMPTY_SUMMARY,
+          ...data,
+          totals: { ...EMPTY_SUMMARY.totals, ...data?.totals },
+          allTime: { ...EMPTY_SUMMARY.allTime, ...data?.allTime },
+        }),
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -84,7 +90,9 @@ export function ImpactSection() {
   const [quarter, setQuarter] = useState("");
   const { summary, loading } = useSummary(year, quarter);
   const { ref, inView } = useInView();
-  const trained = summary.totals.trained;
+  // The target is about everyone trained so far: the bar never follows the year/quarter filters.
+  const trained = summary.allTime?.trained ?? 0;
+  const filtered = year !== "" || quarter !== "";
   const top = summary.topOrganizations.slice(0, TOP_ORGANIZATIONS);
 
   return (
@@ -104,7 +112,7 @@ export function ImpactSection() {
               onChange={(event) => setYear(event.target.value)}
             >
               <option value="">All Years</option>
-              {REPORT_YEARS.map((y) => (
+              {reportYears().map((y) => (
                 <option key={y} value={String(y)}>
                   {y}
                 </option>
@@ -158,6 +166,9 @@ export function ImpactSection() {
             <span>
               {formatNumber(trained)} ({percentOf(trained, TRAINING_TARGET)})
             </span>
+          </p>
+          <p className="text-sm text-slate-700" data-testid="progress-scope">
+            All approved reports to date{filtered ? ", whatever the year and quarter chosen above" : ""}.
           </p>
           <progress
             className="target-progress mt-2"

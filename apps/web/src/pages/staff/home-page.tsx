@@ -6,6 +6,7 @@ import { TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { fetchCount } from "../../features/staff/list";
+import { ReportReminders, ReviewQueueCard } from "../../features/staff/reports/components/report-reminders";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { paths } from "../../paths";
 
@@ -114,7 +115,9 @@ export default function HomePage() {
         <CountCard label="Courses" path="/courses" to={paths.adminCourses} />
         {user.isAdmin && <CountCard label="Users" path="/users" to={paths.adminUsers} />}
         {user.isAdmin && <CountCard label="Requests" path="/requests" to={paths.adminRequests} />}
+        {user.isAdmin && <ReviewQueueCard />}
       </ul>
+      {!user.isAdmin && <ReportReminders />}
     </section>
   );
 }

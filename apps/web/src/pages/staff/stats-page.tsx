@@ -1,22 +1,29 @@
-// /admin-stats (Impact Reports, SPEC §2): New Report; for admins search, year and quarter filters,
-// Filter and Download Excel; the table; Loading... / No reports found; the Create Report / Update
-// Report modal; delete after the browser confirmation. Organisation users see their own reports.
+// /admin-stats (Impact Reports): New Report; for admins search, year, quarter and status filters
+// (kept in the URL, so a filtered list can be linked and reloaded), Filter and Download Excel; the
+// table with each report's review status and warnings, Review (approve / return with a note),
+// History, Edit and Delete (the site's dialog, naming the report); a toast after every save.
+// Organisation users see their own reports, their status and a returned report's note.
 import {
   METRIC_KEYS,
   METRIC_LABELS,
   QUARTERS,
   type Quarter,
-  REPORT_YEARS,
+  REPORT_STATUS_LABELS,
+  REPORT_STATUSES,
   type Report,
+  type ReportStatus,
+  reportYears,
   TEXTS,
 } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/staff/page-header";
 import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Modal } from "../../components/ui/modal";
 import { Pagination } from "../../components/ui/pagination";
-import { EmptyRow, TableContainer, tableClass, td, th } from "../../components/ui/table";
+import { EmptyRow, TableContainer, tableClass } from "../../components/ui/table";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
 import { canModify } from "../../features/staff/list";
 import {
@@ -27,40 +34,72 @@ import {
   useDeleteReport,
 } from "../../features/staff/reports/api";
 import { ReportForm } from "../../features/staff/reports/components/report-form";
+import { HistoryDialog } from "../../features/staff/reports/components/report-history";
+import { ReportStatusBadge } from "../../features/staff/reports/components/report-status";
+import { ReviewDialog, reportLabel } from "../../features/staff/reports/components/review-dialog";
 import { handleUnauthorized, isUnauthorized } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { useClampPage } from "../../features/staff/use-clamp-page";
+import { useDeleteFlow } from "../../features/staff/use-delete-flow";
 
 const control = "block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900";
+// Compact cells: the table (ten columns for admins) fits a 1024 px laptop beside the menu.
+const th = "whitespace-nowrap px-2 py-2 text-left text-xs font-semibold text-gray-900";
+const td = "px-2 py-2 align-top text-sm text-gray-900";
+// The actions column stays in view when the table scrolls sideways.
+const stickyCell = "sticky right-0 bg-white shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)]";
+const small = "min-h-8 px-2 py-1 text-xs";
 
 const memberName = (report: Report) => report.organizationName || report.userId?.username || "Unknown";
 
+/** The admin filters as URL search parameters (year, quarter, status, search, page). */
+function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  const year = Number(params.get("year"));
+  const quarter = params.get("quarter") ?? "";
+  const status = params.get("status") ?? "";
+  const filters: ReportFilters = {
+    year: Number.isInteger(year) && year > 0 ? year : "",
+    quarter: (QUARTERS as readonly string[]).includes(quarter) ? (quarter as Quarter) : "",
+    status: (REPORT_STATUSES as readonly string[]).includes(status) ? (status as ReportStatus) : "",
+    search: params.get("search") ?? "",
+  };
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const write = (next: ReportFilters, nextPage: number) => {
+    const out = new URLSearchParams();
+    if (next.year !== "") out.set("year", String(next.year));
+    if (next.quarter) out.set("quarter", next.quarter);
+    if (next.status) out.set("status", next.status);
+    if (next.search.trim()) out.set("search", next.search.trim());
+    if (nextPage > 1) out.set("page", String(nextPage));
+    setParams(out, { replace: true });
+  };
+  return { filters, page, write };
+}
+
 export default function StatsPage() {
   const user = useStaffUser();
-  const [draft, setDraft] = useState<ReportFilters>({ year: "", quarter: "", search: "" });
-  const [applied, setApplied] = useState<ReportFilters>({ year: "", quarter: "", search: "" });
-  const [page, setPage] = useState(1);
+  const url = useUrlFilters();
+  const [draft, setDraft] = useState<ReportFilters>(url.filters);
   const filters: ReportFilters = user.isAdmin
-    ? applied
+    ? url.filters
     : { year: "", quarter: "", search: "", createdBy: user.email };
+  const page = url.page;
+  const setPage = (next: number) => url.write(url.filters, next);
   const list = useQuery(reportsListQuery(filters, page));
   useClampPage(page, setPage, list.data?.total, REPORTS_PAGE_SIZE);
   const [editing, setEditing] = useState<Report | "new" | null>(null);
+  const [reviewing, setReviewing] = useState<Report | null>(null);
+  const [history, setHistory] = useState<Report | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const remove = useDeleteReport();
+  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteReport(), {
+    deleted: "Report deleted",
+    failed: "Error deleting report",
+  });
 
   const items = list.data?.items ?? [];
   const canDelete = (report: Report) => canModify(user, report);
   const columns = (user.isAdmin ? 1 : 0) + 3 + METRIC_KEYS.length;
-
-  function onDelete(report: Report) {
-    if (!window.confirm(TEXTS.deleteReportConfirm)) return;
-    remove.mutate(report, {
-      onError: (error) => {
-        if (!isUnauthorized(error)) console.error(error);
-      },
-    });
-  }
 
   async function onDownload() {
     setDownloading(true);
@@ -99,11 +138,10 @@ export default function StatsPage() {
       {user.isAdmin && (
         <form
           aria-label="Filter reports"
-          className="mb-4 grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+          className="mb-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
           onSubmit={(event) => {
             event.preventDefault();
-            setApplied({ ...draft, search: draft.search.trim() });
-            setPage(1);
+            url.write({ ...draft, search: draft.search.trim() }, 1);
           }}
         >
           <div>
@@ -132,7 +170,7 @@ export default function StatsPage() {
               }
             >
               <option value="">All Years</option>
-              {REPORT_YEARS.map((year) => (
+              {reportYears().map((year) => (
                 <option key={year} value={year}>
                   {year}
                 </option>
@@ -157,6 +195,24 @@ export default function StatsPage() {
               ))}
             </select>
           </div>
+          <div>
+            <label htmlFor="reports-status" className="sr-only">
+              Filter by status
+            </label>
+            <select
+              id="reports-status"
+              className={control}
+              value={draft.status ?? ""}
+              onChange={(event) => setDraft({ ...draft, status: event.target.value as "" | ReportStatus })}
+            >
+              <option value="">All statuses</option>
+              {REPORT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {REPORT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
           <Button type="submit" variant="secondary">
             Filter
           </Button>
@@ -172,17 +228,17 @@ export default function StatsPage() {
                 </th>
               )}
               <th scope="col" className={th}>
-                Year
-              </th>
-              <th scope="col" className={th}>
-                Quarter
+                Period
               </th>
               {METRIC_KEYS.map((key) => (
-                <th key={key} scope="col" className={th}>
+                <th key={key} scope="col" className={`${th} whitespace-normal text-right`}>
                   {METRIC_LABELS[key]}
                 </th>
               ))}
               <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={`${th} ${stickyCell} bg-gray-100`}>
                 Actions
               </th>
             </tr>
@@ -194,34 +250,71 @@ export default function StatsPage() {
               <EmptyRow colSpan={columns}>{TEXTS.noReportsFound}</EmptyRow>
             ) : (
               items.map((report) => {
-                const label = `${memberName(report)} ${report.year} ${report.quarter}`;
+                const label = reportLabel(report);
+                const warnings = report.warnings ?? [];
                 return (
                   <tr key={report._id}>
                     {user.isAdmin && (
                       <td className={td}>
                         {memberName(report)}
-                        <span className="block whitespace-nowrap text-xs text-gray-700">
-                          {report.createdBy}
-                        </span>
+                        <span className="block break-all text-xs text-gray-700">{report.createdBy}</span>
                       </td>
                     )}
-                    <td className={td}>{report.year}</td>
-                    <td className={td}>{report.quarter}</td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {report.year} {report.quarter}
+                    </td>
                     {METRIC_KEYS.map((key) => (
                       <td key={key} className={`${td} text-right tabular-nums`}>
                         {(report.metrics?.[key] ?? 0).toLocaleString()}
                       </td>
                     ))}
                     <td className={td}>
-                      <div className="flex gap-1">
-                        <Button variant="secondary" onClick={() => setEditing(report)} aria-haspopup="dialog">
+                      <ReportStatusBadge status={report.status} />
+                      {warnings.length > 0 && (
+                        <span className="mt-1 block whitespace-nowrap text-xs text-amber-900">
+                          {warnings.length} warning{warnings.length > 1 ? "s" : ""}
+                        </span>
+                      )}
+                      {report.status === "returned" && report.reviewNote && (
+                        <span className="mt-1 block max-w-48 text-xs text-red-900">
+                          Note: {report.reviewNote}
+                        </span>
+                      )}
+                    </td>
+                    <td className={`${td} ${stickyCell}`}>
+                      <div className="flex flex-wrap gap-1">
+                        {user.isAdmin && (
+                          <Button
+                            variant={report.status === "submitted" ? "primary" : "secondary"}
+                            className={small}
+                            onClick={() => setReviewing(report)}
+                            aria-haspopup="dialog"
+                          >
+                            Review<VisuallyHidden> report {label}</VisuallyHidden>
+                          </Button>
+                        )}
+                        <Button
+                          variant="secondary"
+                          className={small}
+                          onClick={() => setEditing(report)}
+                          aria-haspopup="dialog"
+                        >
                           Edit<VisuallyHidden> report {label}</VisuallyHidden>
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          className={small}
+                          onClick={() => setHistory(report)}
+                          aria-haspopup="dialog"
+                        >
+                          History<VisuallyHidden> of report {label}</VisuallyHidden>
                         </Button>
                         {canDelete(report) && (
                           <Button
                             variant="danger"
-                            onClick={() => onDelete(report)}
-                            disabled={remove.isPending && remove.variables?._id === report._id}
+                            className={small}
+                            onClick={() => setDeleting(report)}
+                            aria-haspopup="dialog"
                           >
                             Delete<VisuallyHidden> report {label}</VisuallyHidden>
                           </Button>
@@ -252,6 +345,17 @@ export default function StatsPage() {
           <ReportForm report={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
         )}
       </Modal>
+      <ReviewDialog report={reviewing} onClose={() => setReviewing(null)} />
+      <HistoryDialog report={history} onClose={() => setHistory(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete report"
+        busy={deleteBusy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={onDelete}
+      >
+        Are you sure you want to delete the report {deleting ? reportLabel(deleting) : ""}?
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,0 +1,182 @@
+// Review before publication, end to end: an organisation submits a report, the admin returns it
+// with a note, the organisation corrects and resubmits, the admin approves, and the home page's
+// figure changes only then. Also the completeness and activity screens, the staff home's review
+// count and reminders, and an axe check of every new screen and dialog.
+import { type ImpactSummary, lastCompletePeriod, METRIC_LABELS } from "@alliance/shared";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { createOrgUser, expectNoAxeViolations, signInAs } from "./fixtures";
+import { desktopOnly, dialog, expectToast, signInAdmin } from "./staff-helpers";
+
+desktopOnly();
+
+const summary = async (request: APIRequestContext) =>
+  (await (await request.get("/api/v1/reports/summary")).json()) as ImpactSummary;
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAdmin(page);
+  return page;
+}
+
+async function homeTrained(page: Page) {
+  await page.goto("/");
+  return page.locator('[data-metric="trained"]');
+}
+
+test("submit, return with a note, correct, approve: the home figure changes only on approval", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A long journey through two signed-in browsers and the public page.
+  test.setTimeout(240_000);
+  const org = await createOrgUser(request, "review");
+  await signInAs(page, org.email, org.password);
+  const before = (await summary(request)).totals.trained;
+
+  // The organisation submits a report.
+  await page.goto("/admin-stats");
+  await page.getByRole("button", { name: "New Report" }).click();
+  const create = dialog(page, "Create Report");
+  await create.getByLabel("Year").selectOption("2023");
+  await create.getByLabel("Quarter").selectOption("Q2");
+  await create.getByLabel(METRIC_LABELS.aware).fill("1000");
+  await create.getByLabel(METRIC_LABELS.engaged).fill("500");
+  await create.getByLabel(METRIC_LABELS.trained).fill("700");
+  // Trained above engaged: a warning to confirm, never a refusal.
+  await create.getByRole("button", { name: "Save" }).click();
+  await expect(create.getByText(/Trained \(700\) is above Engaged \(500\)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await create.getByLabel(METRIC_LABELS.trained).fill("300");
+  await create.getByRole("button", { name: "Save" }).click();
+  await expect(create).toBeHidden();
+  await expectToast(page, "Report saved. It waits for review before it counts publicly.");
+  const own = page.getByRole("region", { name: "Impact reports" }).locator("tbody tr");
+  await expect(own).toContainText("Waiting for review");
+  expect((await summary(request)).totals.trained).toBe(before);
+
+  // The admin sees it waiting and returns it with a note.
+  const admin = await adminPage(browser);
+  await admin.goto("/admin-home");
+  await expect(admin.getByRole("link", { name: /^Reports to review\s*[\d,]+$/ })).toBeVisible();
+  await admin.getByRole("link", { name: /^Reports to review/ }).click();
+  await expect(admin).toHaveURL(/status=submitted/);
+  await expect(admin.getByLabel("Filter by status")).toHaveValue("submitted");
+  await admin.goto(`/admin-stats?search=${encodeURIComponent(org.organizationName)}`);
+  const row = admin.getByRole("region", { name: "Impact reports" }).locator("tbody tr");
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /^Review report/ }).click();
+  const review = dialog(admin, /^Review report/);
+  await expectNoAxeViolations(admin);
+  await review.getByRole("button", { name: "Return" }).click();
+  await expect(review.getByRole("alert")).toContainText("Write a note");
+  await review.getByLabel(/Note to the organisation/).fill("Please check the trained figure");
+  await review.getByRole("button", { name: "Return" }).click();
+  await expect(review).toBeHidden();
+  await expectToast(admin, `Report ${org.organizationName} 2023 Q2 returned`);
+  await expect(row).toContainText("Returned");
+
+  // The organisation reads the note, corrects and resubmits.
+  await page.reload();
+  await expect(own).toContainText("Returned");
+  await expect(own).toContainText("Please check the trained figure");
+  await own.getByRole("button", { name: "Edit" }).click();
+  const update = dialog(page, "Update Report");
+  await expect(update).toContainText("Returned by the reviewer: Please check the trained figure");
+  await update.getByLabel(METRIC_LABELS.trained).fill("400");
+  await update.getByRole("button", { name: "Update" }).click();
+  await expect(update).toBeHidden();
+  await expectToast(page, "Report updated. It waits for review before it counts publicly.");
+  await expect(own).toContainText("Waiting for review");
+  expect((await summary(request)).totals.trained).toBe(before);
+  await expect(await homeTrained(page)).toHaveText(before.toLocaleString("en-US"));
+
+  // The admin approves: the public figure moves.
+  await admin.reload();
+  await row.getByRole("button", { name: /^Review report/ }).click();
+  await dialog(admin, /^Review report/)
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expectToast(admin, `Report ${org.organizationName} 2023 Q2 approved`);
+  await expect(row).toContainText("Approved");
+  expect((await summary(request)).totals.trained).toBe(before + 400);
+  await expect(await homeTrained(page)).toHaveText((before + 400).toLocaleString("en-US"));
+
+  // The history says who changed which figure from what to what.
+  await row.getByRole("button", { name: "History" }).click();
+  const history = dialog(admin, /^History of report/);
+  await expect(history).toContainText("Trained: 300 → 400");
+  await expect(history).toContainText(org.email);
+  await expect(history).toContainText("returned the report");
+  await expectNoAxeViolations(admin);
+  await admin.context().close();
+});
+
+test("the completeness screen shows who reported, with links to review", async ({ page, request }) => {
+  const missing = await createOrgUser(request, "missing");
+  const filed = await createOrgUser(request, "filed");
+  const token = (
+    await (
+      await request.post("/api/v1/users/login", { data: { email: filed.email, password: filed.password } })
+    ).json()
+  ).token;
+  const period = lastCompletePeriod();
+  const created = await request.post("/api/v1/reports", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...period, metrics: { aware: 10, engaged: 5, trained: 2 } },
+  });
+  expect(created.status()).toBe(201);
+
+  await signInAdmin(page);
+  await page.goto("/admin-completeness");
+  await expect(page.getByRole("heading", { name: "Reporting completeness" })).toBeVisible();
+  // Default: the last complete quarter.
+  await expect(page.getByLabel("Year", { exact: true })).toHaveValue(String(period.year));
+  await expect(page.getByLabel("Quarter", { exact: true })).toHaveValue(period.quarter);
+  await expect(page.getByTestId("completeness-rate")).toContainText(/\d+% reported/);
+  const table = page.getByRole("region", { name: "Organisations and their reports" });
+  const missingRow = table.getByRole("row").filter({ hasText: missing.organizationName });
+  await expect(missingRow).toContainText("Missing");
+  const filedRow = table.getByRole("row").filter({ hasText: filed.organizationName });
+  await expect(filedRow).toContainText("Waiting for review");
+  await expectNoAxeViolations(page);
+
+  await filedRow.getByRole("link", { name: `Review the report of ${filed.organizationName}` }).click();
+  await expect(page).toHaveURL(/admin-stats\?/);
+  const rows = page.getByRole("region", { name: "Impact reports" }).locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole("button", { name: /^Review report/ })).toBeVisible();
+});
+
+test("the activity screen lists writes, filtered, for admins only", async ({ page, request }) => {
+  await createOrgUser(request, "activity");
+  await signInAdmin(page);
+  await page.goto("/admin-activity");
+  await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
+  const table = page.getByRole("region", { name: "Activity, newest first" });
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  await page.getByLabel("Record type").selectOption("user");
+  await page.getByLabel("Action").selectOption("create");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/entity=user/);
+  await expect(page).toHaveURL(/action=create/);
+  await expect(table.locator("tbody tr").first()).toContainText("create");
+  await expect(table.locator("tbody tr").first()).toContainText("user");
+  await expectNoAxeViolations(page);
+});
+
+test("an organisation user is reminded of a missing report and cannot open admin screens", async ({
+  page,
+  request,
+}) => {
+  const org = await createOrgUser(request, "remind");
+  await signInAs(page, org.email, org.password);
+  await page.goto("/admin-home");
+  await expect(page.getByRole("status")).toContainText("(last quarter) is missing");
+  await expectNoAxeViolations(page);
+  await page.goto("/admin-activity");
+  await expect(page).toHaveURL(/admin-home/);
+  await page.goto("/admin-completeness");
+  await expect(page).toHaveURL(/admin-home/);
+});

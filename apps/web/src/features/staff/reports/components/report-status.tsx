@@ -1,0 +1,34 @@
+// A report's review status as a badge, and its soft warnings as a list (never a refusal).
+import { REPORT_STATUS_LABELS, type ReportStatus } from "@alliance/shared";
+
+type Warning = { code: string; message: string; metric?: string | undefined };
+
+const STATUS_CLASS: Record<ReportStatus, string> = {
+  submitted: "bg-amber-100 text-amber-950",
+  approved: "bg-green-100 text-green-900",
+  returned: "bg-red-100 text-red-900",
+};
+
+export function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[status] ?? ""}`}
+    >
+      {REPORT_STATUS_LABELS[status] ?? status}
+    </span>
+  );
+}
+
+export function WarningsList({ warnings, title = "Please check" }: { warnings: Warning[]; title?: string }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p className="font-semibold">{title}</p>
+      <ul className="list-disc pl-5">
+        {warnings.map((warning) => (
+          <li key={`${warning.code}-${warning.metric ?? ""}`}>{warning.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// The rules an impact report must follow as zod schemas, shared by the API (which enforces them)
+// and the forms (which show them before saving): open periods only, whole-number metrics from 0
+// to REPORT_METRIC_LIMIT, the review payload and the completeness query. The calendar and the soft
+// warnings are in report-calendar.ts. Why: docs/decisions/0014-report-review-and-audit.md.
+import { z } from "zod";
+import { LIMITS, QUARTERS } from "./constants";
+import { isOpenPeriod, REPORT_FIRST_YEAR, REPORT_METRIC_LIMIT } from "./report-calendar";
+
+export const OPEN_PERIOD_MESSAGE =
+  "This quarter has not started yet: reports are for past or current quarters";
+
+// ---------------------------------------------------------------------------------------------
+// Input
+
+const metric = z.coerce
+  .number({ error: "Enter a number" })
+  .int("Enter a whole number")
+  .min(0, "Must be 0 or more")
+  .max(REPORT_METRIC_LIMIT, `Must be at most ${REPORT_METRIC_LIMIT.toLocaleString("en-US")}`)
+  .default(0);
+
+export const MetricsInput = z.object({
+  aware: metric,
+  engaged: metric,
+  trained: metric,
+  certified: metric,
+  orgsReached: metric,
+  reachedByLeaders: metric,
+});
+export type MetricsInput = z.infer<typeof MetricsInput>;
+
+/** The report payload, checked against the clock `now` gives (injectable for tests). */
+export function reportInputAt(now: () => Date) {
+  return z
+    .object({
+      year: z.coerce
+        .number({ error: "Year is required" })
+        .int("Year must be a whole number")
+        .min(REPORT_FIRST_YEAR, `Year must be ${REPORT_FIRST_YEAR} or later`)
+        .max(9999, "Year must be at most 9999"),
+      quarter: z.enum(QUARTERS, { error: "Choose a quarter" }),
+      metrics: MetricsInput.default({
+        aware: 0,
+        engaged: 0,
+        trained: 0,
+        certified: 0,
+        orgsReached: 0,
+        reachedByLeaders: 0,
+      }),
+      /** Admins may record a report for another organization; others always report for their own. */
+      organizationName: z
+        .string()
+        .trim()
+        .max(LIMITS.organization, `Organization name must be at most ${LIMITS.organization} characters`)
+        .optional()
+        .default(""),
+    })
+    .superRefine((value, ctx) => {
+      if (!isOpenPeriod(value.year, value.quarter, now())) {
+        ctx.addIssue({ code: "custom", path: ["quarter"], message: OPEN_PERIOD_MESSAGE });
+      }
+    });
+}
+
+export const ReportInput = reportInputAt(() => new Date());
+export type ReportInput = z.infer<typeof ReportInput>;
+export type ReportFormValues = z.input<typeof ReportInput>;
+
+/** PATCH /reports/:id/review (admin): approve, or return with a note saying what to fix. */
+export const ReportReviewInput = z.discriminatedUnion(
+  "status",
+  [
+    z.object({ status: z.literal("approved"), note: z.string().trim().max(LIMITS.message).optional() }),
+    z.object({
+      status: z.literal("returned"),
+      note: z
+        .string({ error: "A note is required to return a report" })
+        .trim()
+        .min(1, "A note is required to return a report")
+        .max(LIMITS.message),
+    }),
+  ],
+  { error: 'status must be "approved" or "returned"' },
+);
+export type ReportReviewInput = z.infer<typeof ReportReviewInput>;
+
+export const CompletenessQuery = z.object({
+  year: z.coerce.number().int().min(REPORT_FIRST_YEAR).max(9999).optional(),
+  quarter: z.enum(QUARTERS).optional(),
+});
+export type CompletenessQuery = z.infer<typeof CompletenessQuery>;
