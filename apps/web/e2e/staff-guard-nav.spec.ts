@@ -107,7 +107,13 @@ test.describe("organisation user", () => {
     const org = await signInOrgUser(page, "nav");
     await page.goto("/admin-home");
     const nav = page.getByRole("navigation", { name: "Staff" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Courses", "Statistics", "My account"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "Courses",
+      "Statistics",
+      "My organisation",
+      "My account",
+    ]);
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(page.getByText(`Manage ${org.organizationName}, courses, reports`)).toBeVisible();
     await expect(page.getByText(TEXTS.fullAdminRights)).toHaveCount(0);
