@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one script that starts every server, runs every row and prints one
+// table, so a reader sees the whole measurement in one place; helpers live in bench/lib.
 // `npm run bench`: measures the product the way its users feel it, beside a bare Fastify
 // hello-world started by this script, in one run on this machine, and prints ONE markdown table
 // (also written to bench/results/latest.md). Not part of `npm test`.

@@ -1,4 +1,4 @@
-// Opens the site's database from a script, as the server does (DESIGN §3): PostgreSQL when
+// Opens the site's database from a script, as the server does (docs/product/design.md §3): PostgreSQL when
 // DATABASE_URL is set, otherwise PGlite in DATA_DIR/db. Used by backup, restore and crash-test.
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";

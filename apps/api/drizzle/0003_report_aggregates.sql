@@ -1,4 +1,4 @@
--- Maintained aggregates for GET /reports/summary (issue 6): statement-level triggers on `reports`
+-- Maintained aggregates for GET /reports/summary: statement-level triggers on `reports`
 -- keep `report_period_totals` (totals and the per-quarter series) and `report_org_totals` (top
 -- organisations at four levels: all, per year, per quarter of every year, per year and quarter)
 -- right for every write, whoever makes it (the API, seeding, a bulk import). A statement's rows

@@ -117,7 +117,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
     { prefix: "/api/v1" },
   );
 
-  // Uploaded images, outside /api/v1 (DESIGN §5).
+  // Uploaded images, outside /api/v1 (docs/product/design.md §5).
   await app.register(serveUploads);
 
   if (serveWeb) await app.register(web, { webDist: config.WEB_DIST ?? defaultWebDist() });

@@ -1,4 +1,4 @@
-// Backups (issue 5 item 10): `npm run backup` then `npm run restore` into an empty database loses
+// Backups: `npm run backup` then `npm run restore` into an empty database loses
 // nothing: every table's content (uploaded image bytes included) is identical afterwards, on the
 // driver of this pass (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). A restore over a
 // database that holds data needs --yes; a damaged dump changes nothing.

@@ -1,4 +1,4 @@
-// Several instances (issue 5 item 9): two app instances on one PostgreSQL database, as behind a
+// Several instances: two app instances on one PostgreSQL database, as behind a
 // load balancer. A logout, a demotion, a deletion and a sign-in lockout on one instance hold on the
 // other at once, and both share the generated JWT secret. Runs only on PostgreSQL (PGlite is
 // single-process by nature): scripts/test-api.mjs sets TEST_DATABASE_URL for the second pass.

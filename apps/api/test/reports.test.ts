@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one file for the /reports calls (list scope, writes, export), so
+// each rule sits next to the others it interacts with; review and audit live in their own files.
 import { API_ERRORS, EXPORT_COLUMNS, EXPORT_SHEET_NAME } from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";

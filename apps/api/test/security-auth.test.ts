@@ -1,4 +1,4 @@
-// Authentication (issue 5 item 3): password policy (8-128, common passwords refused, no
+// Authentication: password policy (8-128, common passwords refused, no
 // composition rules), generic sign-in errors, token algorithm allow-list and expiry, revocation
 // on logout, demotion and deletion, and TRUST_PROXY deciding which address is throttled.
 import { createHmac } from "node:crypto";

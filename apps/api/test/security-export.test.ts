@@ -1,4 +1,4 @@
-// Export safety (issue 5 item 5): text cells of /api/v1/reports/export.xlsx that begin with
+// Export safety: text cells of /api/v1/reports/export.xlsx that begin with
 // = + - @ tab or carriage return are neutralised, so a spreadsheet never runs them as formulas.
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

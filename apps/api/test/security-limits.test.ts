@@ -1,4 +1,4 @@
-// Limits (issue 5 item 2): JSON bodies over 1 MB are refused with 413 and change nothing; every
+// Limits: JSON bodies over 1 MB are refused with 413 and change nothing; every
 // string of every shared input schema has a maximum length; list pages are capped at
 // MAX_PAGE_SIZE; lists without paging are capped too.
 import * as shared from "@alliance/shared";

@@ -1,4 +1,4 @@
-// Uploads (issue 5 item 4): the content decides, never the name or declared type. A PNG named
+// Uploads: the content decides, never the name or declared type. A PNG named
 // .svg is accepted as the raster it is; an SVG declared image/png, a text file and an HTML
 // polyglot are refused; metadata (EXIF) is gone after re-encoding; /uploads/ serves only our
 // WebP files, with Content-Disposition, nosniff and the strict CSP, and never executes anything.

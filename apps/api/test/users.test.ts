@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: every /users call with its signed-out, wrong-role and reserved-account
+// cases side by side; account e-mail flows live in mail-account.test.ts.
 // /api/v1/users: sign-in, me, logout and user management, on a real database.
 import { API_ERRORS, RESERVED_DEMO_EMAIL } from "@alliance/shared";
 import { eq, sql } from "drizzle-orm";

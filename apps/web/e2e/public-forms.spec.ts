@@ -1,4 +1,4 @@
-// Membership and request forms (SPEC §2, §5, §8): labels, validation at the field, success,
+// Membership and request forms (docs/product/spec.md §2, §5, §8): labels, validation at the field, success,
 // Failed to Submit, no double submission; /contact details. Desktop and phone, axe included.
 import { APPLICATION_PENDING, SITE, TEXTS, TOASTS } from "@alliance/shared";
 import { expect, type Page, test } from "@playwright/test";

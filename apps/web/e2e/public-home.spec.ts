@@ -1,4 +1,4 @@
-// Home page (SPEC §2 sections 1-12, DESIGN §5) at desktop and phone widths, axe included.
+// Home page (docs/product/spec.md §2 sections 1-12, docs/product/design.md §5) at desktop and phone widths, axe included.
 import { MEMBER_CATEGORIES, METRIC_LABELS, SITE, TEXTS, TRAINING_TARGET } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";

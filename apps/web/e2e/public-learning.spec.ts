@@ -1,4 +1,4 @@
-// /learning (SPEC §2): section tabs with scroll-spy, search, role tabs, empty texts, cards,
+// /learning (docs/product/spec.md §2): section tabs with scroll-spy, search, role tabs, empty texts, cards,
 // scroll-to-top; at desktop and phone widths, axe included.
 import { TEXTS } from "@alliance/shared";
 import { expect, type Page, test } from "@playwright/test";

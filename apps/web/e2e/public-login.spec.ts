@@ -1,4 +1,4 @@
-// /login (SPEC §2, §8): wording, show/hide password, the error toasts, then /admin-home.
+// /login (docs/product/spec.md §2, §8): wording, show/hide password, the error toasts, then /admin-home.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, expectNoAxeViolations } from "./fixtures";

@@ -1,4 +1,4 @@
-// Top navigation, skip link, footer contact block (SPEC §2), at desktop and phone widths.
+// Top navigation, skip link, footer contact block (docs/product/spec.md §2), at desktop and phone widths.
 import { SITE, TEXTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";

@@ -1,5 +1,5 @@
 // /admin-courses (Manage Courses): create with validation and image upload, search, pagination with
-// ranges, edit, approve/hide, delete; organisation users manage only their own (issue 4 item 4).
+// ranges, edit, approve/hide, delete; organisation users manage only their own.
 import { PAGE_SIZES, TOASTS } from "@alliance/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";

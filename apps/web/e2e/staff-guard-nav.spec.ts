@@ -1,4 +1,4 @@
-// Staff session guard, role navigation, mobile menu, logout and /admin-home (issue 4 items 1-3).
+// Staff session guard, role navigation, mobile menu, logout and /admin-home.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { createOrgUser, expectNoAxeViolations } from "./fixtures";

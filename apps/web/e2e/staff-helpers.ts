@@ -43,7 +43,7 @@ export async function apiPost<T = Record<string, unknown>>(
   return (await response.json()) as T;
 }
 
-/** A toast of SPEC §8 (react-toastify renders each as role="alert"). */
+/** A toast of docs/product/spec.md §8 (react-toastify renders each as role="alert"). */
 export function toast(page: Page, text: string) {
   return page.locator(".Toastify").getByText(text, { exact: true }).first();
 }

@@ -1,6 +1,6 @@
 // /admin-members (Manage Members): admin add with validation, search, pagination with ranges, edit,
 // approve/hide, delete; organisation users see phone, status and applied date, and edit or delete,
-// only on their own entries (issue 4 item 4).
+// only on their own entries.
 import { PAGE_SIZES, TOASTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";

@@ -1,5 +1,5 @@
 // /admin-partners (Manage Technical Partners): create with image upload and preview, Total line,
-// search, pagination Prev / pages / Next, edit, Confirm Delete Partner (issue 4 item 6).
+// search, pagination Prev / pages / Next, edit, Confirm Delete Partner.
 import { PAGE_SIZES, TEXTS, TOASTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";

@@ -1,5 +1,5 @@
 // /admin-requests (Incoming Requests): search, pagination, Handled / Not Handled, read, delete
-// (issue 4 item 4). Requests arrive through the public form's API.
+// Requests arrive through the public form's API.
 import { PAGE_SIZES, TOASTS } from "@alliance/shared";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";

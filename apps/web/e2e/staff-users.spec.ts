@@ -1,5 +1,5 @@
 // /admin-users (Manage All Users): create with validation, password generator and Copy credentials,
-// search, pagination, edit, Make admin / Remove admin after a confirmation, delete, the reserved demo account (issue 4 item 4).
+// search, pagination, edit, Make admin / Remove admin after a confirmation, delete, the reserved demo account.
 import { PAGE_SIZES, RESERVED_DEMO_EMAIL, RESERVED_MASK, TOASTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";

@@ -1,4 +1,4 @@
-// Every route of SPEC §2, written once.
+// Every route of docs/product/spec.md §2, written once.
 export const paths = {
   home: "/",
   membership: "/membership",

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 and the decisions of DESIGN §5. Screens and the API import these;
+// Business constants of docs/product/spec.md §9 and the decisions of docs/product/design.md §5. Screens and the API import these;
 // no page size, category or limit is written as a literal anywhere else.
 
 export const API_BASE = "/api/v1";
@@ -71,7 +71,7 @@ export const METRIC_LABELS: Record<MetricKey, string> = {
 };
 export const TOP_ORGANIZATIONS = 5;
 
-/** Excel export (SPEC §3). */
+/** Excel export (docs/product/spec.md §3). */
 export const EXPORT_SHEET_NAME = "Impact Reports";
 export const EXPORT_COLUMNS = [
   "Organization",
@@ -88,7 +88,7 @@ export const EXPORT_COLUMNS = [
 ] as const;
 export const exportFileName = (date: Date) => `ImpactReports_${date.toISOString().slice(0, 10)}.xlsx`;
 
-/** Field length limits (issue 5: every schema bounds its strings). */
+/** Field length limits (every schema bounds its strings). */
 export const LIMITS = {
   name: 100,
   email: 254,
@@ -105,7 +105,7 @@ export const LIMITS = {
   passwordMax: 128,
 } as const;
 
-/** Uploads (DESIGN §5). */
+/** Uploads (docs/product/design.md §5). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Decoding cost grows with pixels: 16 MP covers phone photos and banners (they are resized anyway). */
 export const UPLOAD_MAX_PIXELS = 16_000_000;
@@ -113,7 +113,7 @@ export const UPLOAD_MAX_DIMENSION = 8000;
 export const UPLOAD_OUTPUT_MAX_WIDTH = 1600;
 export const UPLOAD_ACCEPT = "image/png,image/jpeg,image/webp,image/gif,image/avif";
 
-/** The six eligible-member categories (DESIGN §5). */
+/** The six eligible-member categories (docs/product/design.md §5). */
 export const MEMBER_CATEGORIES = [
   "Government agencies",
   "Private companies and startups",
@@ -131,7 +131,7 @@ export const GUIDING_PRINCIPLES = [
   "Transparency",
 ] as const;
 
-/** Toast defaults of SPEC §8 (react-toastify). */
+/** Toast defaults of docs/product/spec.md §8 (react-toastify). */
 export const TOAST_DEFAULTS = {
   position: "top-right",
   autoClose: 5000,
@@ -140,7 +140,7 @@ export const TOAST_DEFAULTS = {
   draggable: true,
 } as const;
 
-/** Masked value shown for the reserved demo account's fields (SPEC §2). */
+/** Masked value shown for the reserved demo account's fields (docs/product/spec.md §2). */
 export const RESERVED_MASK = "xx";
 /** E-mail of the reserved demo account seeded on an empty database. */
 export const RESERVED_DEMO_EMAIL = "demo@example.org";

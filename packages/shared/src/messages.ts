@@ -1,4 +1,4 @@
-// Every user-visible message of SPEC §8 (and the page texts the spec words), written once.
+// Every user-visible message of docs/product/spec.md §8 (and the page texts the spec words), written once.
 
 export const TOASTS = {
   failedToSubmit: "Failed to Submit",

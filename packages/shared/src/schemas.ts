@@ -1,5 +1,5 @@
-// One zod schema per payload (SPEC §5). The API validates with these and the forms resolve with
-// them, so a rule is written once. Strings are trimmed; every string is bounded (issue 5).
+// One zod schema per payload (docs/product/spec.md §5). The API validates with these and the forms resolve with
+// them, so a rule is written once. Strings are trimmed; every string is bounded.
 import { z } from "zod";
 import {
   COURSE_CATEGORIES,

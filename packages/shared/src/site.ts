@@ -1,4 +1,4 @@
-// Site settings (DESIGN §5): names, contact details and external addresses in one place.
+// Site settings (docs/product/design.md §5): names, contact details and external addresses in one place.
 // No third-party logos are shipped; the spearheading body and partner company are shown as
 // wordmarks drawn by the site itself.
 export const SITE = {

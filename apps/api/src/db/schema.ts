@@ -1,4 +1,4 @@
-// The database schema (SPEC §3 entities plus what sign-in, sessions, throttling and uploads need).
+// The database schema (docs/product/spec.md §3 entities plus what sign-in, sessions, throttling and uploads need).
 // Column names are snake_case in SQL; the API maps rows to the spec's field names with `_id`.
 import { sql } from "drizzle-orm";
 import {
@@ -247,7 +247,7 @@ export const reports = pgTable(
 );
 
 /**
- * Maintained aggregates behind GET /reports/summary (issue 6): one row per year and
+ * Maintained aggregates behind GET /reports/summary: one row per year and
  * quarter, kept in step with `reports` by database triggers (migration `report_aggregates`), so the
  * summary reads a small table whatever the number of reports.
  */
@@ -268,7 +268,7 @@ export const reportPeriodTotals = pgTable(
 );
 
 /**
- * Maintained per-organisation totals behind the summary's top organisations (issue 6), at three
+ * Maintained per-organisation totals behind the summary's top organisations, at three
  * levels: all periods (year 0, quarter ''), one year (quarter ''), one quarter of every year
  * (year 0). One year and quarter is read from `reports` itself (reports_period_rank_idx), since an
  * organisation has at most one report per period. `org_key` is `org:<lower(organization_name)>`, or

@@ -1,4 +1,4 @@
-// HTTP errors with the statuses of DESIGN §4, answered as JSON `{ message }`.
+// HTTP errors with the statuses of docs/product/design.md §4, answered as JSON `{ message }`.
 import { API_ERRORS } from "@alliance/shared";
 
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-// Image intake (DESIGN §5): the content is decoded with sharp, whatever the file is called or
+// Image intake (docs/product/design.md §5): the content is decoded with sharp, whatever the file is called or
 // claims to be; only raster formats are accepted (never SVG, PDF or other vector/document
 // formats); size is bounded before decoding; the output is re-encoded to WebP (metadata
 // stripped, width capped) and stored in the database under the sha256 of its bytes, so every

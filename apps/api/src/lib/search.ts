@@ -1,4 +1,4 @@
-// Server-side search for the staff lists (DESIGN §4, issue 6): case-insensitive
+// Server-side search for the staff lists (docs/product/design.md §4): case-insensitive
 // substring match with ILIKE, which the pg_trgm GIN indexes of the schema serve.
 import { type AnyColumn, ilike, or, type SQL, sql } from "drizzle-orm";
 

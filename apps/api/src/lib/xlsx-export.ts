@@ -1,4 +1,4 @@
-// Excel export of impact reports (SPEC §3 "Excel export", DESIGN §5): sheet and columns from the
+// Excel export of impact reports (docs/product/spec.md §3 "Excel export", docs/product/design.md §5): sheet and columns from the
 // shared constants; text cells that a spreadsheet would run as a formula are neutralised (OWASP
 // CSV injection: a leading = + - @ tab or carriage return gets a single quote in front).
 

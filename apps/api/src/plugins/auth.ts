@@ -1,6 +1,6 @@
 // Who is calling: a bearer JWT (HS256 only, with expiry) whose `jti` names a row in `sessions`.
 // The user is read from the database on every call, so demotion, deletion and logout take
-// effect at once on every instance (DESIGN §1, §4).
+// effect at once on every instance (docs/product/design.md §1, §4).
 import { randomBytes } from "node:crypto";
 import { API_ERRORS } from "@alliance/shared";
 import { and, eq, gt, ne } from "drizzle-orm";

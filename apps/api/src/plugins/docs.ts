@@ -1,4 +1,4 @@
-// OpenAPI (issue 2 item 8): the document is generated from the zod route schemas, served as JSON
+// OpenAPI: the document is generated from the zod route schemas, served as JSON
 // at /api/docs/json and browsable with Swagger UI at /api/docs. Registered before the routes so
 // it sees every route as it is added.
 import { SITE } from "@alliance/shared";

@@ -233,7 +233,7 @@ function topOfLevel(db: Db, year: number, quarter: string) {
         ),
       )
       // "nulls last" matches report_org_totals_rank_idx (total DESC NULLS LAST; total is never null),
-      // so the top 5 come from an ordered index scan instead of sorting every organisation (issue 6).
+      // so the top 5 come from an ordered index scan instead of sorting every organisation.
       .orderBy(sql`${reportOrgTotals.total} desc nulls last`, asc(reportOrgTotals.orgKey))
       .limit(TOP_ORGANIZATIONS)
   );

@@ -1,4 +1,4 @@
-// Data access for staff users. Rows are mapped to the API shape (SPEC §3: `_id`, ISO dates) here;
+// Data access for staff users. Rows are mapped to the API shape (docs/product/spec.md §3: `_id`, ISO dates) here;
 // the password hash never leaves this module except through `findByEmailForLogin`.
 import type { SortField } from "@alliance/shared";
 import { type AnyColumn, and, eq, ne, sql } from "drizzle-orm";
@@ -84,7 +84,7 @@ export async function updateUser(
 
 /**
  * Updates a user; when the e-mail changes, the records they own by e-mail (courses, members,
- * reports' createdBy: DESIGN §4) follow it in the same transaction, so they keep their records.
+ * reports' createdBy: docs/product/design.md §4) follow it in the same transaction, so they keep their records.
  */
 export async function updateUserAndOwnership(
   db: Db,

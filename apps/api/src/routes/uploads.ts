@@ -1,4 +1,4 @@
-// Image uploads (DESIGN §5). POST /api/v1/uploads takes one multipart field `file` from signed-in
+// Image uploads (docs/product/design.md §5). POST /api/v1/uploads takes one multipart field `file` from signed-in
 // staff, checks it by decoding its content, re-encodes it to WebP and stores it in the database;
 // GET /uploads/<sha256>.webp (outside /api/v1) serves it with a long-lived immutable cache header.
 

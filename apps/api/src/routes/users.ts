@@ -1,4 +1,4 @@
-// Routes for /api/v1/users (SPEC §7, DESIGN §4-5): sign-in, the signed-in user, sign-out and
+// Routes for /api/v1/users (docs/product/spec.md §7, docs/product/design.md §4-5): sign-in, the signed-in user, sign-out and
 // user management (admins only). The reserved demo account can never be changed, and an admin
 // cannot delete or demote themselves, so the site always keeps at least one admin.
 import {
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  /** 400 for a password on the common-password list (issue 5; ASVS 6.2.4). */
+  /** 400 for a password on the common-password list (ASVS 6.2.4). */
   const refuseCommonPassword = (password: string, context: { email: string; username: string }) => {
     if (isCommonPassword(password, context)) {
       throw badRequest(COMMON_PASSWORD_MESSAGE, [

@@ -1,4 +1,6 @@
-// Demo content for an empty database (issue 2 item 7): invented Kenyan organisations, people and
+// Over 400 lines on purpose: this is data (the demo organisations, courses and reports), one
+// record per few lines; splitting it would only scatter it.
+// Demo content for an empty database: invented Kenyan organisations, people and
 // courses. Every web address is under a reserved `.example` domain; no real brand is named.
 import type { CourseCategory, CourseSegment, Quarter } from "@alliance/shared";
 

@@ -1,4 +1,4 @@
-// Seeding on an empty database (issue 2 item 7): the first admin, the reserved demo account and,
+// Seeding on an empty database: the first admin, the reserved demo account and,
 // unless SEED_DEMO=false, demo content. It runs only while the users table is empty, inside one
 // transaction under an advisory lock, so instances starting together seed once.
 import { type MetricKey, QUARTERS, type Quarter, RESERVED_DEMO_EMAIL, SITE } from "@alliance/shared";

@@ -1,4 +1,4 @@
-// The route table of SPEC §2. Each public page is its own chunk, loaded before hydration for the
+// The route table of docs/product/spec.md §2. Each public page is its own chunk, loaded before hydration for the
 // page being opened (see lazy-page.tsx); staff pages are a lazy chunk, so visitors never
 // download staff code.
 import { lazy, Suspense } from "react";

@@ -1,4 +1,4 @@
-// Page lists for the staff tables (SPEC §9): the first page, the last page and every page within
+// Page lists for the staff tables (docs/product/spec.md §9): the first page, the last page and every page within
 // PAGINATION_WINDOW of the current one, with gaps between; Previous Range / Next Range jump
 // PAGINATION_RANGE_JUMP pages. Pure functions so they are unit tested without a browser.
 import { PAGINATION_RANGE_JUMP, PAGINATION_WINDOW } from "@alliance/shared";

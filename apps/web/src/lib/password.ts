@@ -1,4 +1,4 @@
-// The user form's password generator (SPEC §5): GENERATED_PASSWORD_LENGTH characters drawn
+// The user form's password generator (docs/product/spec.md §5): GENERATED_PASSWORD_LENGTH characters drawn
 // uniformly from letters, digits and !@#$%^&* with the browser's cryptographic generator.
 import { GENERATED_PASSWORD_LENGTH, PASSWORD_ALPHABET } from "@alliance/shared";
 

@@ -1,4 +1,4 @@
-// The signed-in user, kept in browser storage under `user` (SPEC §3).
+// The signed-in user, kept in browser storage under `user` (docs/product/spec.md §3).
 import type { SignedInUser } from "@alliance/shared";
 
 const KEY = "user";

@@ -1,4 +1,4 @@
-// Toasts (SPEC §8) without putting react-toastify in the first-load bundle: the library and its
+// Toasts (docs/product/spec.md §8) without putting react-toastify in the first-load bundle: the library and its
 // CSS are imported on the first notification, and ONE ToastContainer is mounted in its own root
 // outside the router, so a toast survives navigation (e.g. "Please sign in" shown on /login).
 // Notifications raised before the container is ready are queued and shown once it mounts.

@@ -1,4 +1,4 @@
-// Horizontal carousel of SPEC §2 (members and technical partners): Loading... while fetching,
+// Horizontal carousel of docs/product/spec.md §2 (members and technical partners): Loading... while fetching,
 // auto-advance one card every 5 s with smooth scrolling and wrap-around, a 10 s pause after
 // touch, wheel, arrow or keyboard use, previous/next arrows only when there is somewhere to go,
 // each step one card width plus 24 px. Native scrolling, so swipe and keyboard work too.

@@ -2,7 +2,7 @@ import { SITE, TEXTS } from "@alliance/shared";
 
 const telHref = `tel:${SITE.phone.replace(/[^+\d]/g, "")}`;
 
-/** E-mail, phone, office address and opening hours from the site settings (SPEC §2, footer). */
+/** E-mail, phone, office address and opening hours from the site settings (docs/product/spec.md §2, footer). */
 export function ContactDetails({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const link = tone === "dark" ? "text-white underline" : "text-brand underline";
   return (

@@ -1,4 +1,4 @@
-// Top navigation (SPEC §2): desktop bar, a mobile menu that opens and closes, the current page
+// Top navigation (docs/product/spec.md §2): desktop bar, a mobile menu that opens and closes, the current page
 // marked with aria-current="page", Skills assessment in a new tab, the logo linking home.
 import { SITE } from "@alliance/shared";
 import { useEffect, useId, useRef, useState } from "react";

@@ -18,7 +18,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["second", 1],
 ];
 
-/** "2 days ago", "just now"-style text for the partners table (SPEC §2: Created as relative time). */
+/** "2 days ago", "just now"-style text for the partners table (docs/product/spec.md §2: Created as relative time). */
 export function formatRelative(value?: string | null, now: number = Date.now()): string {
   if (!value) return "";
   const time = new Date(value).getTime();

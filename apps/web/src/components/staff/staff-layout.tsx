@@ -1,4 +1,4 @@
-// Staff layout (SPEC §2): navigation by role, a mobile menu that opens and closes, the current
+// Staff layout (docs/product/spec.md §2): navigation by role, a mobile menu that opens and closes, the current
 // item marked with aria-current, and Logout.
 import { SITE } from "@alliance/shared";
 import { type ReactNode, useEffect, useId, useState } from "react";

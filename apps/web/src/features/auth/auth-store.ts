@@ -1,4 +1,4 @@
-// The auth state of SPEC §3/§4 (user, isError, isSuccess, isLoading, message) as a tiny external
+// The auth state of docs/product/spec.md §3/§4 (user, isError, isSuccess, isLoading, message) as a tiny external
 // store read with useSyncExternalStore: no state library, shared by /login and the staff area.
 import { API_BASE, type SignedInUser, TOASTS } from "@alliance/shared";
 import { useSyncExternalStore } from "react";
@@ -62,7 +62,7 @@ export async function login(email: string, password: string): Promise<AuthState>
     set({ user: data, isLoading: false, isSuccess: true, isError: false, message: "" });
   } catch (error) {
     clearStoredUser();
-    // A failure without an answer from the server is a network failure (SPEC §8: Network Error).
+    // A failure without an answer from the server is a network failure (docs/product/spec.md §8: Network Error).
     const message = error instanceof ApiError ? error.message : TOASTS.networkError;
     set({ user: null, isLoading: false, isSuccess: false, isError: true, message });
   }
@@ -87,7 +87,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Clears loading, success, error and message (SPEC §4). */
+/** Clears loading, success, error and message (docs/product/spec.md §4). */
 export function reset(): void {
   set({ ...idle });
 }

@@ -1,4 +1,4 @@
-// Our Collective Impact (SPEC §2 section 8, DESIGN §5): six tiles, top-5 organisations, year and
+// Our Collective Impact (docs/product/spec.md §2 section 8, docs/product/design.md §5): six tiles, top-5 organisations, year and
 // quarter selectors (both start at all) that refetch /reports/summary, progress toward the
 // 1,000,000 target and the per-quarter series. Failures are only logged; totals stay at zero.
 import {

@@ -1,4 +1,4 @@
-// The public membership and request forms (SPEC §2, §5): labelled fields, the shared zod schema's
+// The public membership and request forms (docs/product/spec.md §2, §5): labelled fields, the shared zod schema's
 // messages shown at the field (schema loaded when the form is first focused, before any submit),
 // the success state, Failed to Submit on error with a message in the form that says why (offline,
 // timed out, server fault, or the server's answer, e.g. a duplicate application), the answers

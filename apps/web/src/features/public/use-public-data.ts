@@ -1,6 +1,6 @@
 // Public reads: the server-rendered data first (no loading flash, no refetch on hydration), then
 // a fetch in the browser when the page was reached by client navigation. Failures end loading
-// with an empty list (SPEC §8: public loads are only logged).
+// with an empty list (docs/product/spec.md §8: public loads are only logged).
 import { useEffect, useState } from "react";
 import type { InitialData } from "../../app/initial-data";
 import { useInitialData } from "../../app/initial-data-context";

@@ -1,4 +1,4 @@
-// Server-paged lists (DESIGN §4): `q`, `page`, `pageSize` in, a JSON array plus X-Total-Count out.
+// Server-paged lists (docs/product/design.md §4): `q`, `page`, `pageSize` in, a JSON array plus X-Total-Count out.
 import { DELETE_TIMEOUT_MS } from "@alliance/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api";
@@ -61,7 +61,7 @@ export async function fetchCount(
   return page.total;
 }
 
-/** DELETE that gives up after DELETE_TIMEOUT_MS (SPEC §7: users, courses, partners). */
+/** DELETE that gives up after DELETE_TIMEOUT_MS (docs/product/spec.md §7: users, courses, partners). */
 export async function deleteWithTimeout(path: string, timeoutMs: number = DELETE_TIMEOUT_MS): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException("Timed out", "TimeoutError")), timeoutMs);

@@ -1,6 +1,6 @@
 // One QueryClient for the staff chunk (kept at module level, so moving between staff routes, which
 // remounts the staff root, keeps the cache). A 401 from any call ends the session; a failed list
-// load shows the toast named in the query's `meta.errorMessage` (SPEC §8).
+// load shows the toast named in the query's `meta.errorMessage` (docs/product/spec.md §8).
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";

@@ -1,4 +1,4 @@
-// POST /api/v1/uploads (DESIGN §5): multipart field `file`; the answer's secure_url becomes the
+// POST /api/v1/uploads (docs/product/design.md §5): multipart field `file`; the answer's secure_url becomes the
 // course or partner image.
 import type { UploadResult } from "@alliance/shared";
 import { apiRequest } from "../../lib/api";

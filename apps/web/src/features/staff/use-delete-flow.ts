@@ -1,5 +1,5 @@
 // The delete confirmation of every staff list: which row is asked about, the delete call, and
-// the SPEC §8 toasts on success or failure (a 401 is left to the session guard).
+// the docs/product/spec.md §8 toasts on success or failure (a 401 is left to the session guard).
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { notify } from "../../lib/toast";

@@ -1,4 +1,4 @@
-// Home (SPEC §2): sections 1-12 in the spec's order (DESIGN §5); the footer comes from the layout.
+// Home (docs/product/spec.md §2): sections 1-12 in the spec's order (docs/product/design.md §5); the footer comes from the layout.
 import { GUIDING_PRINCIPLES, MEMBER_CATEGORIES } from "@alliance/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

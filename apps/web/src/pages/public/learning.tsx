@@ -1,4 +1,4 @@
-// Courses (AI Learning, SPEC §2): sticky section tabs with scroll-spy, search replacing the
+// Courses (AI Learning, docs/product/spec.md §2): sticky section tabs with scroll-spy, search replacing the
 // sections with Search Results, Featured banner, topic courses, role tabs, scroll-to-top.
 import {
   COURSE_CATEGORIES,

@@ -1,4 +1,4 @@
-// Sign in (SPEC §2, §8): Sign In To Proceed, the contact-admin text, show/hide password, the
+// Sign in (docs/product/spec.md §2, §8): Sign In To Proceed, the contact-admin text, show/hide password, the
 // toasts email missing / password missing / Please Check Login Details / Network Error, then the
 // staff page that asked for a sign-in (?next=) or /admin-home; a sign-in error toast is
 // dismissed once signed in.

@@ -19,7 +19,7 @@ function useRefresh() {
     ]);
 }
 
-/** Thrown when PUT answers without the course (SPEC §8: Failed to update). */
+/** Thrown when PUT answers without the course (docs/product/spec.md §8: Failed to update). */
 export class EmptyUpdateError extends Error {}
 
 export function useSaveCourse() {

@@ -1,4 +1,4 @@
-// Create or edit a course (SPEC §5): title, description, link, tag, category and segment required;
+// Create or edit a course (docs/product/spec.md §5): title, description, link, tag, category and segment required;
 // an image is required unless one is already set; organisation is read-only; Featured is admin-only.
 import {
   COURSE_CATEGORIES,
@@ -26,7 +26,7 @@ export function CourseForm({ course, onDone }: { course?: Course; onDone: () => 
   const user = useStaffUser();
   const editing = !!course;
   const hadImage = !!course?.image;
-  // The image is required unless the course already has one (SPEC §5).
+  // The image is required unless the course already has one (docs/product/spec.md §5).
   const schema = useMemo(
     () => (hadImage ? CourseInput : CourseInput.extend({ image: uploadedImage() })),
     [hadImage],

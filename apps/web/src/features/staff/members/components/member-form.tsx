@@ -1,4 +1,4 @@
-// Add or edit a member (SPEC §5): only first name, email and organisation name are required.
+// Add or edit a member (docs/product/spec.md §5): only first name, email and organisation name are required.
 import { type Member, MemberAdminInput, TOASTS } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";

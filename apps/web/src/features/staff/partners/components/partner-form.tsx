@@ -1,4 +1,4 @@
-// Partner form (SPEC §2, §5): Organization Name, Website / Link (free text), Partner Image (an
+// Partner form (docs/product/spec.md §2, §5): Organization Name, Website / Link (free text), Partner Image (an
 // image must be uploaded when none exists) with a preview; the submit control reads Loading ...
 // while saving or uploading.
 import { type Partner, PartnerInput, TEXTS, TOASTS } from "@alliance/shared";

@@ -1,4 +1,4 @@
-// Create or edit a staff user (SPEC §5): username, email, phone and organisation required. A new
+// Create or edit a staff user (docs/product/spec.md §5): username, email, phone and organisation required. A new
 // user created without a password is e-mailed an invitation link; on edit the password changes
 // only when filled in. Generate makes a 10-character password; Copy credentials puts the sign-in
 // address, the email and the password on the clipboard.
