@@ -84,7 +84,7 @@ describe("web pages", () => {
         surName: "B",
         role: "C",
         email: "evil@example.org",
-        phone: "0700",
+        phone: "0700000000",
         organizationName: evil,
         website: "https://evil.example",
       },

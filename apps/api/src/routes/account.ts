@@ -39,7 +39,7 @@ const MessageOut = z.object({ message: z.string() });
 const tags = ["account"];
 const HOUR = 3600;
 /** Every forgotten-password answer takes at least this long, whether or not the address exists. */
-const FORGOT_MIN_MS = 250;
+export const FORGOT_MIN_MS = 250;
 
 const OUTBOX_PAGING = { default: 20, max: MAX_PAGE_SIZE };
 const OutboxQuery = pagingQuery(OUTBOX_PAGING).extend({ status: z.enum(OUTBOX_STATUSES).optional() });
