@@ -127,9 +127,15 @@ test("empty texts for topics and roles (client-side load)", async ({ page }) => 
   await expect(page.getByText(TEXTS.noTopicCourses)).toBeVisible();
   // "Everyone" lists every role course, the Education one included; Nonprofit has none.
   await expect(page.getByRole("tabpanel").getByText("Offered by Org")).toBeVisible();
-  await page.getByRole("tab", { name: "Nonprofit" }).click();
+  // Through the tab list's keyboard pattern (on a phone this short page shifts under a pointer
+  // while the sticky tab bar settles, which made a tap miss).
+  await page.getByRole("tab", { name: "Everyone" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Nonprofit" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText(TEXTS.noRoleCourses)).toBeVisible();
-  await page.getByRole("tab", { name: "Education" }).click();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Education" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel").getByText(`${"x".repeat(100)}...`)).toBeVisible();
 });
 
