@@ -5,7 +5,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { defaultWebDist } from "./lib/paths";
-import mail from "./mail/plugin";
+import account from "./modules/account/routes";
+import audit from "./modules/audit/routes";
+import courses from "./modules/courses/routes";
+import mail from "./modules/mail/plugin";
+import members from "./modules/members/routes";
+import organizations from "./modules/organizations/routes";
+import partners from "./modules/partners/routes";
+import reportReview from "./modules/reports/review-routes";
+import reports from "./modules/reports/routes";
+import requests from "./modules/requests/routes";
+import web from "./modules/site/routes";
+import uploads, { serveUploads } from "./modules/uploads/routes";
+import users from "./modules/users/routes";
 import auth from "./plugins/auth";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
@@ -14,18 +26,6 @@ import publicCache from "./plugins/public-cache";
 import purge from "./plugins/purge";
 import security from "./plugins/security";
 import throttle, { publicReadThrottle } from "./plugins/throttle";
-import account from "./routes/account";
-import audit from "./routes/audit";
-import courses from "./routes/courses";
-import members from "./routes/members";
-import organizations from "./routes/organizations";
-import partners from "./routes/partners";
-import reportReview from "./routes/report-review";
-import reports from "./routes/reports";
-import requests from "./routes/requests";
-import uploads, { serveUploads } from "./routes/uploads";
-import users from "./routes/users";
-import web from "./routes/web";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -2,7 +2,7 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../src/db/schema";
-import { hashPassword } from "../src/lib/passwords";
+import { hashPassword } from "../src/modules/account/passwords";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 import { storedImageUrl } from "./image-fixture";
 

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
-import { processImage, storeImage } from "../src/lib/images";
 import { repoRoot } from "../src/lib/paths";
+import { processImage, storeImage } from "../src/modules/uploads/images";
 import { seedIfEmpty } from "../src/seed";
 import { TEST_DATABASE_URL } from "./helpers";
 

@@ -3,8 +3,8 @@ import { ACCOUNT_TEXTS } from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountTokens, outbox, users } from "../src/db/schema";
-import { hashPassword } from "../src/lib/passwords";
-import { FORGOT_MIN_MS } from "../src/routes/account";
+import { hashPassword } from "../src/modules/account/passwords";
+import { FORGOT_MIN_MS } from "../src/modules/account/routes";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 import { linkIn, type SmtpSink, startSmtpSink, tokenOf } from "./smtp-sink";
 

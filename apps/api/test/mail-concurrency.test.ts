@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client";
 import { outbox } from "../src/db/schema";
-import { createSender } from "../src/mail/sender";
+import { createSender } from "../src/modules/mail/sender";
 import { TEST_DATABASE_URL } from "./helpers";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client";
 import { courses, outbox, reports } from "../src/db/schema";
-import { notifyReportReviewed } from "../src/mail/notify";
-import { dueReminder, runReportReminders } from "../src/mail/scheduler";
+import { notifyReportReviewed } from "../src/modules/mail/notify";
+import { dueReminder, runReportReminders } from "../src/modules/mail/scheduler";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 

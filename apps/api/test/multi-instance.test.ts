@@ -12,8 +12,8 @@ import { type App, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { users } from "../src/db/schema";
-import { hashPassword } from "../src/lib/passwords";
 import { apiPackageDir } from "../src/lib/paths";
+import { hashPassword } from "../src/modules/account/passwords";
 import { TEST_DATABASE_URL } from "./helpers";
 
 describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {

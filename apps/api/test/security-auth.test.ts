@@ -6,8 +6,12 @@ import { API_ERRORS } from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
-import { commonPasswordCount, isCommonPassword, parseCommonPasswords } from "../src/lib/password-policy";
-import { hashPassword } from "../src/lib/passwords";
+import {
+  commonPasswordCount,
+  isCommonPassword,
+  parseCommonPasswords,
+} from "../src/modules/account/password-policy";
+import { hashPassword } from "../src/modules/account/passwords";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
 /** Building an app on PGlite can take long on a busy machine. */

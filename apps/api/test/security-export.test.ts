@@ -2,7 +2,7 @@
 // = + - @ tab or carriage return are neutralised, so a spreadsheet never runs them as formulas.
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { safeCellText } from "../src/lib/xlsx-export";
+import { safeCellText } from "../src/modules/reports/xlsx-export";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
 /** Building an app on PGlite can take long on a busy machine. */

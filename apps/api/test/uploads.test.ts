@@ -4,8 +4,8 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../src/db/schema";
-import { IMAGE_QUEUE } from "../src/lib/images";
-import { UPLOADS_BUSY } from "../src/routes/uploads";
+import { IMAGE_QUEUE } from "../src/modules/uploads/images";
+import { UPLOADS_BUSY } from "../src/modules/uploads/routes";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
 let ctx: TestContext;

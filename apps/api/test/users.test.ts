@@ -5,9 +5,13 @@ import { API_ERRORS, RESERVED_DEMO_EMAIL } from "@alliance/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, members, reports, sessions, users } from "../src/db/schema";
-import { ACCOUNT_DELAY_BASE_SECONDS, addressKey, LOGIN_THROTTLE_MESSAGES } from "../src/lib/login-throttle";
-import { hashPassword } from "../src/lib/passwords";
-import { USER_ERRORS } from "../src/routes/users";
+import {
+  ACCOUNT_DELAY_BASE_SECONDS,
+  addressKey,
+  LOGIN_THROTTLE_MESSAGES,
+} from "../src/modules/account/login-throttle";
+import { hashPassword } from "../src/modules/account/passwords";
+import { USER_ERRORS } from "../src/modules/users/routes";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
 let ctx: TestContext;

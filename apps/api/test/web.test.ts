@@ -1,4 +1,4 @@
-// The web plugin (routes/web.ts) against a stand-in build: template filling, escaping of the
+// The web plugin (modules/site/routes.ts) against a stand-in build: template filling, escaping of the
 // initial data, caching with invalidation on writes, staff shell, 404s, robots and sitemap,
 // immutable precompressed assets.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";

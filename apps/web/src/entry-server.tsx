@@ -1,4 +1,4 @@
-// Server rendering of public pages (used by apps/api/src/routes/web.ts).
+// Server rendering of public pages (used by apps/api/src/modules/site/routes.ts).
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";

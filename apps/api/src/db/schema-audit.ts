@@ -1,4 +1,4 @@
-// The audit log: one row per write, inserted in the same transaction as the write (lib/audit.ts),
+// The audit log: one row per write, inserted in the same transaction as the write (modules/audit/audited.ts),
 // so a change and its record commit or roll back together. `before`/`after` never hold secrets.
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { purgeLoginAttempts } from "../lib/login-throttle";
+import { purgeLoginAttempts } from "../modules/account/login-throttle";
 
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 

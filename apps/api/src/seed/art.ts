@@ -1,7 +1,7 @@
 // Generated artwork for the demo content: SVG drawn in code, rasterised by sharp and stored as
 // WebP like any upload. No third-party images or logos are shipped.
 import sharp from "sharp";
-import { type ProcessedImage, processImage } from "../lib/images";
+import { type ProcessedImage, processImage } from "../modules/uploads/images";
 
 const PALETTES = [
   ["#0b6e4f", "#08a045", "#f2c14e"],

@@ -6,8 +6,8 @@ import { count, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { courses, members, partners, reports, requests, users } from "../db/schema";
-import { type ProcessedImage, storeImage } from "../lib/images";
-import { hashPassword, randomPassword } from "../lib/passwords";
+import { hashPassword, randomPassword } from "../modules/account/passwords";
+import { type ProcessedImage, storeImage } from "../modules/uploads/images";
 import { courseSvg, partnerSvg, renderSvg } from "./art";
 import {
   DEMO_COURSES,

@@ -3,11 +3,11 @@ import { GUIDING_PRINCIPLES, MEMBER_CATEGORIES } from "@alliance/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
-import { ImpactSection } from "../../features/impact/impact-section";
+import { MemberCarousel } from "../../features/members/member-carousel";
+import { PartnerCarousel } from "../../features/partners/partner-carousel";
 import { Hero } from "../../features/public/hero";
-import { MemberCarousel } from "../../features/public/member-carousel";
-import { PartnerCarousel } from "../../features/public/partner-carousel";
 import { Pillars } from "../../features/public/pillars";
+import { ImpactSection } from "../../features/reports/impact/impact-section";
 import { paths } from "../../paths";
 
 const BENEFITS = [

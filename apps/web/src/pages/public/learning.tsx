@@ -12,9 +12,9 @@ import {
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
-import { CourseGrid } from "../../features/courses-public/course-card";
-import { matchesCourse, truncate } from "../../features/courses-public/truncate";
-import { useScrollSpy } from "../../features/courses-public/use-scroll-spy";
+import { CourseGrid } from "../../features/courses/public/course-card";
+import { matchesCourse, truncate } from "../../features/courses/public/truncate";
+import { useScrollSpy } from "../../features/courses/public/use-scroll-spy";
 import { usePublicList } from "../../features/public/use-public-data";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";

@@ -5,8 +5,8 @@
 import { TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { ReportReminders, ReviewQueueCard } from "../../features/reports/components/report-reminders";
 import { fetchCount } from "../../features/staff/list";
-import { ReportReminders, ReviewQueueCard } from "../../features/staff/reports/components/report-reminders";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { paths } from "../../paths";
 

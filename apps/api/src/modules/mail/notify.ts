@@ -1,0 +1,127 @@
+// Notifications, each queued in the transaction of the change it reports, to the users who have
+// not switched that kind off in "My account". An organisation's users are, for now, the users
+// whose organizationName matches the record's, ignoring case (plus the record's owner).
+import type { NotificationKind } from "@alliance/shared";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { notificationOptOuts, users } from "../../db/schema";
+import { enqueue, siteLink } from "./outbox";
+import {
+  type MailContent,
+  newApplicationMail,
+  newRequestMail,
+  recordReviewedMail,
+  reportReviewedMail,
+} from "./templates";
+
+const STAFF_PAGES = {
+  members: "/admin-members",
+  requests: "/admin-requests",
+  courses: "/admin-courses",
+  reports: "/admin-stats",
+} as const;
+
+/** A condition on `users`: the user has not switched `kind` off. */
+export const notOptedOut = (kind: NotificationKind) =>
+  sql`not exists (select 1 from ${notificationOptOuts} where ${notificationOptOuts.userId} = ${users.id} and ${notificationOptOuts.kind} = ${kind})`;
+
+/** The users matching `who` who have not switched `kind` off. */
+export async function recipients(tx: Db, who: SQL, kind: NotificationKind) {
+  return tx
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(and(who, notOptedOut(kind)));
+}
+
+/** Users of an organisation (by name, ignoring case), and optionally a record's owner by e-mail. */
+export function organisationUsers(organizationName: string, ownerEmail?: string): SQL {
+  const name = organizationName.trim().toLowerCase();
+  const byName = name ? sql`lower(${users.organizationName}) = ${name}` : sql`false`;
+  const owner = ownerEmail?.trim()
+    ? sql`lower(${users.email}) = ${ownerEmail.trim().toLowerCase()}`
+    : undefined;
+  return (owner ? or(byName, owner) : byName)!;
+}
+
+async function send(tx: Db, kind: string, people: Array<{ email: string }>, content: MailContent) {
+  const seen = new Set<string>();
+  for (const person of people) {
+    const key = person.email.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await enqueue(tx, kind, person.email, content);
+  }
+}
+
+export async function notifyNewApplication(
+  tx: Db,
+  member: { firstName: string; surName: string; organizationName: string },
+) {
+  const admins = await recipients(tx, eq(users.isAdmin, true), "newSubmissions");
+  const name = `${member.firstName} ${member.surName}`.trim();
+  const content = newApplicationMail({
+    name,
+    organizationName: member.organizationName,
+    link: siteLink(STAFF_PAGES.members),
+  });
+  await send(tx, "new-application", admins, content);
+}
+
+export async function notifyNewRequest(
+  tx: Db,
+  request: { firstName: string; surName: string; organizationName: string },
+) {
+  const admins = await recipients(tx, eq(users.isAdmin, true), "newSubmissions");
+  const name = `${request.firstName} ${request.surName}`.trim();
+  const content = newRequestMail({
+    name,
+    organizationName: request.organizationName,
+    link: siteLink(STAFF_PAGES.requests),
+  });
+  await send(tx, "new-request", admins, content);
+}
+
+/** A course or member record was approved or hidden: tell its organisation. */
+export async function notifyRecordReviewed(
+  tx: Db,
+  record: { what: "course" | "member record"; title: string; organizationName: string; ownerEmail?: string },
+  approved: boolean,
+) {
+  const people = await recipients(
+    tx,
+    organisationUsers(record.organizationName, record.ownerEmail),
+    "recordReviews",
+  );
+  const content = recordReviewedMail({
+    what: record.what,
+    title: record.title,
+    approved,
+    link: siteLink(record.what === "course" ? STAFF_PAGES.courses : STAFF_PAGES.members),
+  });
+  await send(tx, record.what === "course" ? "course-reviewed" : "member-reviewed", people, content);
+}
+
+/**
+ * A report was approved or returned (with the reviewer's note): tell its organisation. Call it in
+ * the transaction that records the review.
+ */
+export async function notifyReportReviewed(
+  tx: Db,
+  report: { organizationName: string; year: number; quarter: string; createdBy?: string | null },
+  status: "approved" | "returned",
+  note = "",
+) {
+  const people = await recipients(
+    tx,
+    organisationUsers(report.organizationName, report.createdBy ?? undefined),
+    "reportReviews",
+  );
+  const content = reportReviewedMail({
+    period: `${report.quarter} ${report.year}`,
+    organizationName: report.organizationName,
+    approved: status === "approved",
+    note,
+    link: siteLink(STAFF_PAGES.reports),
+  });
+  await send(tx, "report-reviewed", people, content);
+}

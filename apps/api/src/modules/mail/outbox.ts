@@ -1,0 +1,71 @@
+// The transactional outbox: an e-mail is a row written with the change that causes it (pass the
+// transaction), so a message is sent if and only if the change is committed.
+import type { OutboxMessageOut, OutboxStatus } from "@alliance/shared";
+import { count, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { outbox } from "../../db/schema";
+import type { MailContent } from "./templates";
+
+let origin = "http://localhost:3000";
+let nudge: (() => void) | undefined;
+
+/** Set once at start-up from PUBLIC_URL: the origin of every link in e-mails. */
+export function setMailOrigin(value: string) {
+  origin = value.replace(/\/+$/, "");
+}
+/** An absolute link to a page of the site. */
+export const siteLink = (path: string) => `${origin}${path}`;
+
+/** The sender registers here to be woken shortly after a message is queued. */
+export function onQueued(listener: (() => void) | undefined) {
+  nudge = listener;
+}
+
+export async function enqueue(tx: Db, kind: string, to: string, content: MailContent): Promise<void> {
+  await tx.insert(outbox).values({
+    kind,
+    toAddress: to,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
+  // After the caller's transaction has most likely committed; the poll catches any miss.
+  if (nudge) setTimeout(nudge, 100).unref();
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export function outboxOut(row: OutboxRow): OutboxMessageOut {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    status: row.status as OutboxStatus,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
+
+/** Newest first, optionally one status, for the admin Outbox screen. */
+export async function listOutbox(
+  db: Db,
+  filter: { status?: OutboxStatus | undefined },
+  window: { limit: number; offset: number },
+) {
+  const where: SQL | undefined = filter.status ? eq(outbox.status, filter.status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}

@@ -1,0 +1,106 @@
+// The quarterly report reminder: 7 days after a quarter ends, and again after 21 days, the users
+// of each organisation without a report for that quarter are reminded. Every instance checks on
+// a timer, but a round runs once across all of them: the run is claimed by inserting its key
+// into `scheduled_runs` in the same transaction that queues the e-mails (the loser of a race
+// inserts nothing and sends nothing; a failed round rolls its claim back).
+import { and, eq, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { reports, scheduledRuns, users } from "../../db/schema";
+import { notOptedOut } from "./notify";
+import { enqueue, siteLink } from "./outbox";
+import { reportReminderMail } from "./templates";
+
+const DAY = 86_400_000;
+export const REMINDER_DAYS = [7, 21] as const;
+
+/** The last quarter that ended before `now` (UTC): its year, name and end instant. */
+export function lastCompleteQuarter(now: Date) {
+  const month = now.getUTCMonth();
+  let year = now.getUTCFullYear();
+  let index = Math.floor(month / 3) - 1; // 0-based quarter before the current one
+  if (index < 0) {
+    index = 3;
+    year -= 1;
+  }
+  const end = new Date(Date.UTC(year, index * 3 + 3, 1)); // first instant after the quarter
+  return { year, quarter: `Q${index + 1}`, end };
+}
+
+/** Which reminder round is due now for the last complete quarter, if any (the latest that applies). */
+export function dueReminder(now: Date) {
+  const period = lastCompleteQuarter(now);
+  const elapsed = now.getTime() - period.end.getTime();
+  const days = [...REMINDER_DAYS].reverse().find((d) => elapsed >= d * DAY);
+  return days === undefined ? undefined : { ...period, days };
+}
+
+/** Runs the due reminder round unless another instance (or an earlier check) already did. */
+export async function runReportReminders(db: Db, now = new Date()): Promise<number> {
+  const due = dueReminder(now);
+  if (!due) return 0;
+  const key = `report-reminder:${due.year}-${due.quarter}:day-${due.days}`;
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(scheduledRuns).values({ key }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return 0;
+    // Non-admin users of organisations (by name, ignoring case) with no report for the period.
+    const people = await tx
+      .select({ email: users.email, organizationName: users.organizationName })
+      .from(users)
+      .where(
+        and(
+          sql`trim(${users.organizationName}) <> ''`,
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(reports)
+              .where(
+                and(
+                  sql`lower(${reports.organizationName}) = lower(${users.organizationName})`,
+                  eq(reports.year, due.year),
+                  eq(reports.quarter, due.quarter),
+                ),
+              ),
+          ),
+          eq(users.isAdmin, false),
+          notOptedOut("reportReminders"),
+        ),
+      );
+    for (const person of people) {
+      const content = reportReminderMail({
+        period: `${due.quarter} ${due.year}`,
+        organizationName: person.organizationName,
+        link: siteLink("/admin-stats"),
+        final: due.days === REMINDER_DAYS[REMINDER_DAYS.length - 1],
+      });
+      await enqueue(tx as unknown as Db, "report-reminder", person.email, content);
+    }
+    return people.length;
+  });
+}
+
+export interface Scheduler {
+  stop(): Promise<void>;
+}
+
+/** Checks every `everyMs` (and soon after start-up); the claim makes extra checks harmless. */
+export function startScheduler(db: Db, everyMs: number, onError: (error: unknown) => void): Scheduler {
+  let running: Promise<unknown> | undefined;
+  const check = () => {
+    running ??= runReportReminders(db)
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(check, 10_000);
+  const timer = setInterval(check, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Data access for members. `listApprovedMembers` is the public read (cache-friendly).
+import type { ApprovalStatus, SortField } from "@alliance/shared";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { members } from "../../db/schema";
+import { type ListPage, type ListResult, orderBy, pagedRows, reviewFilter } from "../../lib/paging";
+import { searchText } from "../../lib/search";
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+const sortColumns: Record<SortField<"members">, AnyColumn> = {
+  createdAt: members.createdAt,
+  firstName: members.firstName,
+  surName: members.surName,
+  organizationName: members.organizationName,
+};
+const newestFirst = { field: "createdAt", desc: true } as const;
+
+/** Approved members for the public carousel: only `_id`, `organizationName`, `website`. */
+export async function listApprovedMembers(db: Db, page: ListPage) {
+  const where = eq(members.approved, true);
+  const rows = db
+    .select({ id: members.id, organizationName: members.organizationName, website: members.website })
+    .from(members)
+    .where(where)
+    .$dynamic();
+  return pagedRows(db, rows, members, where, orderBy(undefined, sortColumns, newestFirst, members.id), page);
+}
+
+/** Search fields: firstName, surName, email, organizationName, role; `status` filters by review status, `owner` by the owner's e-mail. */
+export async function listMembers(
+  db: Db,
+  filter: { q?: string | undefined; status?: ApprovalStatus | undefined; owner?: string | undefined },
+  page: ListPage<SortField<"members">>,
+): Promise<ListResult<MemberRow>> {
+  const where: SQL | undefined = and(
+    searchText(
+      [members.firstName, members.surName, members.email, members.organizationName, members.role],
+      filter.q,
+    ),
+    reviewFilter(filter.status, members),
+    filter.owner === undefined ? undefined : sql`lower(${members.email}) = lower(${filter.owner})`,
+  );
+  const rows = db.select().from(members).where(where).$dynamic();
+  return pagedRows(db, rows, members, where, orderBy(page.sort, sortColumns, newestFirst, members.id), page);
+}
+
+export async function findMember(db: Db, id: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+export async function insertMember(db: Db, values: NewMember): Promise<MemberRow> {
+  const [row] = await db.insert(members).values(values).returning();
+  return row!;
+}
+
+export async function updateMember(
+  db: Db,
+  id: string,
+  values: Partial<NewMember>,
+): Promise<MemberRow | undefined> {
+  const [row] = await db.update(members).set(values).where(eq(members.id, id)).returning();
+  return row;
+}
+
+export async function deleteMember(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(members).where(eq(members.id, id)).returning({ id: members.id });
+  return rows.length > 0;
+}

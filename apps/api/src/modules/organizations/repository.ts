@@ -1,0 +1,274 @@
+// Data access for organisations. Every user, member record, course and report row carries
+// `organization_id`; its copy of the name is kept by database triggers (migration 0008), so a
+// rename here is one UPDATE and the rest follows in the same transaction.
+import {
+  ORGANIZATION_DETAIL_LIMIT,
+  ORGANIZATION_ERRORS,
+  type OrganizationCounts,
+  type OrganizationDetailOut,
+  type OrganizationOut,
+  organizationInUseMessage,
+  type SortField,
+} from "@alliance/shared";
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { courses, members, type OrganizationRow, organizations, reports, users } from "../../db/schema";
+import { badRequest, conflict, pgErrorCode } from "../../lib/errors";
+import { type ListPage, type ListResult, orderBy, pagedRows } from "../../lib/paging";
+import { searchText } from "../../lib/search";
+
+export type OrganizationWithCounts = OrganizationRow & { counts: OrganizationCounts };
+
+// Written out in full: drizzle may leave a column of a one-table select unqualified, which inside
+// the subquery would name the child table's own `id`.
+const countOf = (table: "users" | "members" | "courses" | "reports") =>
+  sql<number>`(select count(*) from ${sql.identifier(table)} as c where c.organization_id = "organizations"."id")::int`;
+
+const withCounts = {
+  id: organizations.id,
+  name: organizations.name,
+  website: organizations.website,
+  createdAt: organizations.createdAt,
+  users: countOf("users"),
+  members: countOf("members"),
+  courses: countOf("courses"),
+  reports: countOf("reports"),
+};
+
+type CountedRow = OrganizationRow & Record<keyof OrganizationCounts, number>;
+
+const shape = ({ users, members, courses, reports, ...row }: CountedRow): OrganizationWithCounts => ({
+  ...row,
+  counts: {
+    users: Number(users),
+    members: Number(members),
+    courses: Number(courses),
+    reports: Number(reports),
+  },
+});
+
+export const organizationOut = (row: OrganizationWithCounts): OrganizationOut => ({
+  _id: row.id,
+  name: row.name,
+  website: row.website,
+  createdAt: row.createdAt.toISOString(),
+  counts: row.counts,
+});
+
+/** Case- and space-insensitive name match (the key of the unique index). */
+export const nameIs = (name: string) => sql`org_name_key(${organizations.name}) = org_name_key(${name})`;
+
+const sortColumns: Record<SortField<"organizations">, AnyColumn> = {
+  name: organizations.name,
+  createdAt: organizations.createdAt,
+};
+const byName = { field: "name", desc: false } as const;
+
+/** One page, alphabetical unless sorted otherwise; `q` is a substring of the name. `onlyId` scopes to one. */
+export async function listOrganizations(
+  db: Db,
+  filter: { q?: string | undefined; onlyId?: string | undefined },
+  page: ListPage<SortField<"organizations">>,
+): Promise<ListResult<OrganizationWithCounts>> {
+  const where: SQL | undefined = and(
+    filter.onlyId !== undefined ? eq(organizations.id, filter.onlyId) : undefined,
+    searchText([organizations.name], filter.q),
+  );
+  const rows = db.select(withCounts).from(organizations).where(where).$dynamic();
+  const result = await pagedRows(
+    db,
+    rows,
+    organizations,
+    where,
+    orderBy(page.sort, sortColumns, byName, organizations.id),
+    page,
+  );
+  return { rows: result.rows.map(shape), total: result.total };
+}
+
+export async function findOrganization(db: Db, id: string): Promise<OrganizationWithCounts | undefined> {
+  const [row] = await db.select(withCounts).from(organizations).where(eq(organizations.id, id));
+  return row ? shape(row) : undefined;
+}
+
+export async function findOrganizationByName(db: Db, name: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db.select().from(organizations).where(nameIs(name));
+  return row;
+}
+
+/**
+ * The organisation of a name, created when new (the same SQL function the triggers use, so a
+ * concurrent creation of the same name ends with one organisation). Undefined for a blank name.
+ */
+export async function organizationIdFor(db: Db, name: string): Promise<string | undefined> {
+  const result = await db.execute(sql`select organization_id_for(${name}) as id`);
+  const rows = (result as unknown as { rows: Array<{ id: string | null }> }).rows;
+  return rows[0]?.id ?? undefined;
+}
+
+/**
+ * The columns that link a user to the organisation a request names: by id (it must exist, else
+ * 400) or by name (the database links an existing name in any case, or creates the organisation).
+ */
+export async function organizationLink(
+  db: Db,
+  ref: { organizationId?: string | undefined; organizationName?: string | undefined },
+): Promise<{ organizationId: string } | { organizationName: string }> {
+  if (ref.organizationId) {
+    const [row] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, ref.organizationId.toLowerCase()));
+    if (!row) {
+      throw badRequest(ORGANIZATION_ERRORS.unknownOrganization, [
+        { path: "body.organizationId", message: ORGANIZATION_ERRORS.unknownOrganization },
+      ]);
+    }
+    return { organizationId: row.id };
+  }
+  return { organizationName: ref.organizationName ?? "" };
+}
+
+/** The organisation itself with what belongs to it, newest first (bounded lists). */
+export async function organizationDetail(db: Db, id: string): Promise<OrganizationDetailOut | undefined> {
+  const organization = await findOrganization(db, id);
+  if (!organization) return undefined;
+  const limit = ORGANIZATION_DETAIL_LIMIT;
+  const [userRows, memberRows, courseRows, reportRows] = await Promise.all([
+    organizationUsers(db, id, limit),
+    db
+      .select()
+      .from(members)
+      .where(eq(members.organizationId, id))
+      .orderBy(desc(members.createdAt), desc(members.id))
+      .limit(limit),
+    db
+      .select({ id: courses.id, title: courses.title, approved: courses.approved })
+      .from(courses)
+      .where(eq(courses.organizationId, id))
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(limit),
+    db
+      .select({ id: reports.id, year: reports.year, quarter: reports.quarter, createdBy: reports.createdBy })
+      .from(reports)
+      .where(eq(reports.organizationId, id))
+      .orderBy(desc(reports.year), desc(reports.quarter), desc(reports.id))
+      .limit(limit),
+  ]);
+  return {
+    ...organizationOut(organization),
+    users: userRows.map((u) => ({ _id: u.id, username: u.username, email: u.email, phone: u.phone })),
+    members: memberRows.map((m) => ({
+      _id: m.id,
+      firstName: m.firstName,
+      surName: m.surName,
+      email: m.email,
+      approved: m.approved,
+    })),
+    courses: courseRows.map((c) => ({ _id: c.id, title: c.title, approved: c.approved })),
+    reports: reportRows.map((r) => ({ _id: r.id, year: r.year, quarter: r.quarter, createdBy: r.createdBy })),
+  };
+}
+
+/** The users of one organisation (admins included), by name. Never the password hash. */
+export async function organizationUsers(db: Db, organizationId: string, limit = 1000) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      phone: users.phone,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.organizationId, organizationId))
+    .orderBy(sql`lower(${users.username})`, asc(users.id))
+    .limit(limit);
+}
+
+/**
+ * Organisations with at least one organisation (non-admin) user: the ones expected to report
+ * every quarter. Alphabetical.
+ */
+export async function organizationsWithUsers(db: Db): Promise<OrganizationRow[]> {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      website: organizations.website,
+      createdAt: organizations.createdAt,
+    })
+    .from(organizations)
+    .where(
+      sql`exists (select 1 from users as u where u.organization_id = "organizations"."id" and not u.is_admin)`,
+    )
+    .orderBy(sql`lower(${organizations.name})`, asc(organizations.id));
+}
+
+const nameTaken = (error: unknown): never => {
+  if (pgErrorCode(error) === "23505") throw conflict(ORGANIZATION_ERRORS.nameTaken);
+  throw error;
+};
+
+export async function insertOrganization(
+  db: Db,
+  values: { name: string; website: string },
+): Promise<OrganizationWithCounts> {
+  if (await findOrganizationByName(db, values.name)) throw conflict(ORGANIZATION_ERRORS.nameTaken);
+  const [row] = await db.insert(organizations).values(values).returning().catch(nameTaken);
+  return { ...row!, counts: { users: 0, members: 0, courses: 0, reports: 0 } };
+}
+
+/** Renames (everywhere at once, by trigger) and/or changes the website; 409 for a taken name. */
+export async function updateOrganization(
+  db: Db,
+  id: string,
+  values: { name?: string | undefined; website?: string | undefined },
+): Promise<OrganizationWithCounts | undefined> {
+  if (values.name !== undefined) {
+    const other = await findOrganizationByName(db, values.name);
+    if (other && other.id !== id) throw conflict(ORGANIZATION_ERRORS.nameTaken);
+  }
+  const set = {
+    ...(values.name !== undefined ? { name: values.name } : {}),
+    ...(values.website !== undefined ? { website: values.website } : {}),
+  };
+  if (Object.keys(set).length > 0) {
+    const rows = await db
+      .update(organizations)
+      .set(set)
+      .where(eq(organizations.id, id))
+      .returning({ id: organizations.id })
+      .catch(nameTaken);
+    if (rows.length === 0) return undefined;
+  }
+  return findOrganization(db, id);
+}
+
+/**
+ * Deletes an organisation nothing belongs to. While users, reports, member records or courses
+ * still do, answers 409 saying what (the foreign keys refuse it too: ON DELETE RESTRICT).
+ */
+export async function deleteOrganization(db: Db, id: string): Promise<boolean> {
+  const existing = await findOrganization(db, id);
+  if (!existing) return false;
+  const { counts } = existing;
+  if (counts.users + counts.reports + counts.members + counts.courses > 0) {
+    throw conflict(organizationInUseMessage(counts));
+  }
+  try {
+    const rows = await db
+      .delete(organizations)
+      .where(eq(organizations.id, id))
+      .returning({ id: organizations.id });
+    return rows.length > 0;
+  } catch (error) {
+    // A row linked to it between the count and the delete.
+    if (pgErrorCode(error) === "23503") {
+      const now = await findOrganization(db, id);
+      throw conflict(organizationInUseMessage(now?.counts ?? counts));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,179 @@
+// Routes for /api/v1/organizations: admins manage every organisation; an organisation user sees
+// its own (with its users, member records, courses and reports) and may change its website.
+import {
+  DeletedOut,
+  ErrorOut,
+  IdParam,
+  LIST_PAGING,
+  listQuery,
+  ORGANIZATION_ERRORS,
+  OrganizationDetailOut,
+  OrganizationInput,
+  OrganizationOut,
+  OrganizationUpdateInput,
+} from "@alliance/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireMayActFor } from "../../lib/access";
+import { forbidden, notFound } from "../../lib/errors";
+import { requireUuid } from "../../lib/ids";
+import { listPage, setTotal } from "../../lib/paging";
+import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import {
+  deleteOrganization,
+  findOrganization,
+  insertOrganization,
+  listOrganizations,
+  organizationDetail,
+  organizationOut,
+  updateOrganization,
+} from "./repository";
+
+const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut };
+const tags = ["organizations"];
+
+const OrganizationsQuery = listQuery("organizations");
+
+/** Same name once trimmed and spaced like the database stores it. */
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ") === b.trim().replace(/\s+/g, " ");
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.get(
+        "/",
+        {
+          schema: {
+            tags,
+            summary:
+              "Organisations with counts (admin: all; organisation user: its own); q, page, pageSize, sort",
+            querystring: OrganizationsQuery,
+            response: { 200: z.array(OrganizationOut), 400: ErrorOut, 401: ErrorOut },
+          },
+        },
+        async (request, reply) => {
+          const user = request.user!;
+          if (!user.isAdmin && !user.organizationId) {
+            setTotal(reply, 0);
+            return [];
+          }
+          const { rows, total } = await listOrganizations(
+            app.db,
+            { q: request.query.q, onlyId: user.isAdmin ? undefined : user.organizationId! },
+            listPage(request.query, LIST_PAGING.organizations),
+          );
+          setTotal(reply, total);
+          return rows.map(organizationOut);
+        },
+      );
+
+      app.get(
+        "/me",
+        {
+          schema: {
+            tags,
+            summary: "The signed-in user's organisation, its users, member records, courses and reports",
+            response: { 200: OrganizationDetailOut, 401: ErrorOut, 404: ErrorOut },
+          },
+        },
+        async (request) => {
+          const id = request.user!.organizationId;
+          const detail = id ? await organizationDetail(app.db, id) : undefined;
+          if (!detail) throw notFound(ORGANIZATION_ERRORS.noOrganization);
+          return detail;
+        },
+      );
+
+      app.get(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary:
+              "One organisation with its users, member records, courses and reports (admin or its users)",
+            params: IdParam,
+            response: { 200: OrganizationDetailOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          requireMayActFor(request.user!, id);
+          const detail = await organizationDetail(app.db, id);
+          if (!detail) throw notFound();
+          return detail;
+        },
+      );
+
+      app.put(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary:
+              "Rename an organisation (admin; every record follows at once) or change its website (admin or its users)",
+            params: IdParam,
+            body: OrganizationUpdateInput,
+            response: { 200: OrganizationOut, ...errors },
+          },
+        },
+        async (request) => {
+          const user = request.user!;
+          const id = requireUuid(request.params.id);
+          requireMayActFor(user, id);
+          const existing = await findOrganization(app.db, id);
+          if (!existing) throw notFound();
+          const { name, website } = request.body;
+          if (!user.isAdmin && name !== undefined && !sameName(name, existing.name)) {
+            throw forbidden(ORGANIZATION_ERRORS.renameAdminOnly);
+          }
+          const row = await updateOrganization(app.db, id, {
+            name: user.isAdmin ? name : undefined,
+            website,
+          });
+          if (!row) throw notFound();
+          return organizationOut(row);
+        },
+      );
+    }),
+  );
+
+  await app.register(
+    adminRoutes(async (app) => {
+      app.post(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "Create an organisation (admin); the name is unique whatever its case and spacing",
+            body: OrganizationInput,
+            response: { 201: OrganizationOut, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const row = await insertOrganization(app.db, request.body);
+          return reply.code(201).send(organizationOut(row));
+        },
+      );
+
+      app.delete(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary:
+              "Delete an organisation (admin); 409 while users, reports, member records or courses belong to it",
+            params: IdParam,
+            response: { 200: DeletedOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          if (!(await deleteOrganization(app.db, id))) throw notFound();
+          return { _id: id, message: "Organisation deleted" };
+        },
+      );
+    }),
+  );
+};
+
+export default routes;

@@ -1,0 +1,125 @@
+// Routes for /api/v1/partners: the public list (also the staff screen's), admin-only writes.
+import {
+  DeletedOut,
+  ErrorOut,
+  IdParam,
+  LIST_PAGING,
+  listQuery,
+  PartnerInput,
+  PartnerOut,
+  TOASTS,
+} from "@alliance/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors";
+import { requireUuid } from "../../lib/ids";
+import { listPage, setTotal } from "../../lib/paging";
+import { adminRoutes } from "../../lib/route-groups";
+import { partnerOut } from "../../lib/serialize";
+import { audited } from "../audit/audited";
+import { assertUploadedImage } from "../uploads/uploaded-image";
+import { deletePartner, insertPartner, listPartners, updatePartner } from "./repository";
+
+const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
+const tags = ["partners"];
+
+/** The public carousel asks without a page and shows every partner: the larger public default. */
+const PartnersQuery = listQuery("partners", LIST_PAGING.public);
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: "Technical partners (public); q, page, pageSize, sort for the staff screen",
+        querystring: PartnersQuery,
+        response: { 200: z.array(PartnerOut), 400: ErrorOut },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listPartners(
+        app.db,
+        { q: request.query.q },
+        listPage(request.query, LIST_PAGING.public),
+      );
+      setTotal(reply, total);
+      return rows.map(partnerOut);
+    },
+  );
+
+  await app.register(
+    adminRoutes(async (app) => {
+      app.post(
+        "/",
+        {
+          schema: {
+            tags,
+            summary: "Create a partner (admin)",
+            body: PartnerInput,
+            response: { 201: PartnerOut, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const { organizationName, link, image } = request.body;
+          await assertUploadedImage(app.db, image, "Partner image");
+          const row = await audited(app.db, request, { action: "create", entity: "partner" }, (tx) =>
+            insertPartner(tx, { organizationName, link, image }),
+          );
+          return reply.code(201).send(partnerOut(row));
+        },
+      );
+
+      app.put(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Update a partner (admin)",
+            params: IdParam,
+            body: PartnerInput,
+            response: { 200: PartnerOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          const { organizationName, link, image } = request.body;
+          await assertUploadedImage(app.db, image, "Partner image");
+          const row = await audited(app.db, request, { action: "update", entity: "partner" }, (tx) =>
+            updatePartner(tx, id, { organizationName, link, image }),
+          );
+          if (!row) throw notFound();
+          return partnerOut(row);
+        },
+      );
+
+      app.delete(
+        "/:id",
+        {
+          schema: {
+            tags,
+            summary: "Delete a partner (admin)",
+            params: IdParam,
+            response: { 200: DeletedOut, ...errors },
+          },
+        },
+        async (request) => {
+          const id = requireUuid(request.params.id);
+          if (
+            !(await audited(
+              app.db,
+              request,
+              { action: "delete", entity: "partner", entityId: id, after: null },
+              (tx) => deletePartner(tx, id),
+            ))
+          )
+            throw notFound();
+          return { _id: id, message: TOASTS.partnerDeleted };
+        },
+      );
+    }),
+  );
+};
+
+export default routes;

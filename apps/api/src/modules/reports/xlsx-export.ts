@@ -1,0 +1,70 @@
+// Excel export of impact reports (docs/product/spec.md §3 "Excel export", docs/product/design.md §5): sheet and columns from the
+// shared constants; text cells that a spreadsheet would run as a formula are neutralised (OWASP
+// CSV injection: a leading = + - @ tab or carriage return gets a single quote in front).
+
+import { PassThrough } from "node:stream";
+import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, METRIC_KEYS } from "@alliance/shared";
+import ExcelJS from "exceljs";
+import type { ReportRowWithUser } from "../../lib/serialize";
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const DANGEROUS_START = /^[=+\-@\t\r]/;
+
+/** A text cell that cannot start a formula. */
+export function safeCellText(value: string): string {
+  return DANGEROUS_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The creation date as the server's local calendar date. Excel dates have no time zone, and
+ * exceljs writes a Date by its UTC value, so the local day is rebuilt at UTC midnight.
+ */
+export function localDate(date: Date): Date {
+  return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+}
+
+/**
+ * Streams the workbook while the rows are read in batches: memory stays flat whatever the number
+ * of reports (the in-memory workbook of exceljs needs about 1 KB per row).
+ */
+export function streamReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]>): PassThrough {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
+  sheet.columns = EXPORT_COLUMNS.map((header) => ({
+    header,
+    key: header,
+    width: header === "Organization" || header === "Contact_Email" ? 32 : 14,
+    ...(header === "Created_At" ? { style: { numFmt: "yyyy-mm-dd" } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  (async () => {
+    for await (const rows of batches) {
+      for (const r of rows) {
+        sheet
+          .addRow([
+            safeCellText(r.organizationName),
+            r.year,
+            safeCellText(r.quarter),
+            // The metric columns of EXPORT_COLUMNS come in METRIC_KEYS order.
+            ...METRIC_KEYS.map((key) => r[key]),
+            safeCellText(r.createdBy),
+            localDate(r.createdAt),
+          ])
+          .commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    // Headers are gone already: end the download broken rather than as a valid partial file.
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return stream;
+}

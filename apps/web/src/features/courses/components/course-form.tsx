@@ -1,0 +1,146 @@
+// Create or edit a course (docs/product/spec.md §5): title, description, link, tag, category and segment required;
+// an image is required unless one is already set; organisation is read-only; Featured is admin-only.
+import {
+  COURSE_CATEGORIES,
+  COURSE_SEGMENTS,
+  type Course,
+  type CourseFormValues,
+  CourseInput,
+  TOASTS,
+  uploadedImage,
+} from "@alliance/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useFormGuard } from "../../../components/staff/edit-dialog";
+import { ImageField } from "../../../components/staff/image-field";
+import { Button } from "../../../components/ui/button";
+import { FormAlert, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api";
+import { notify } from "../../../lib/toast";
+import { reportError } from "../../staff/session";
+import { useStaffUser } from "../../staff/staff-user";
+import { EmptyUpdateError, useSaveCourse } from "../api";
+
+export function CourseForm({ course, onDone }: { course?: Course; onDone: () => void }) {
+  const user = useStaffUser();
+  const editing = !!course;
+  const hadImage = !!course?.image;
+  // The image is required unless the course already has one (docs/product/spec.md §5).
+  const schema = useMemo(
+    () => (hadImage ? CourseInput : CourseInput.extend({ image: uploadedImage() })),
+    [hadImage],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isDirty },
+  } = useForm<CourseFormValues, unknown, CourseInput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      title: course?.title ?? "",
+      desc: course?.desc ?? "",
+      link: course?.link ?? "",
+      organization: course?.organization ?? user.organizationName,
+      tag: course?.tag ?? "",
+      category: course?.category ?? ("" as CourseFormValues["category"]),
+      segment: course?.segment ?? ("" as CourseFormValues["segment"]),
+      image: course?.image ?? "",
+      featured: course?.featured ?? false,
+    },
+  });
+  const [uploading, setUploading] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSaveCourse();
+  const cancel = useFormGuard(isDirty, onDone);
+  const busy = uploading || save.isPending;
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    const payload: CourseInput = { ...values };
+    if (!user.isAdmin) delete payload.featured;
+    save.mutate(
+      { id: course?._id, values: payload },
+      {
+        onSuccess: () => {
+          notify.success(editing ? TOASTS.courseUpdated : TOASTS.courseCreated);
+          onDone();
+        },
+        onError: (error) =>
+          reportError(error, () => {
+            if (error instanceof EmptyUpdateError) notify.error(TOASTS.failedToUpdate);
+            else notify.error(editing ? TOASTS.errorUpdatingCourse : TOASTS.errorSavingCourse);
+            if (error instanceof ApiError) setServerError(error.message);
+          }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={serverError} />
+      <TextField label="Title" required {...register("title")} error={errors.title?.message} />
+      <TextAreaField label="Description" required {...register("desc")} error={errors.desc?.message} />
+      <TextField label="Link" type="url" required {...register("link")} error={errors.link?.message} />
+      <TextField
+        label="Organization"
+        readOnly
+        {...register("organization")}
+        error={errors.organization?.message}
+      />
+      <TextField label="Tag" required {...register("tag")} error={errors.tag?.message} />
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <SelectField label="Category" required {...register("category")} error={errors.category?.message}>
+          <option value="">Choose a category</option>
+          {COURSE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Segment" required {...register("segment")} error={errors.segment?.message}>
+          <option value="">Choose a segment</option>
+          {COURSE_SEGMENTS.map((segment) => (
+            <option key={segment} value={segment}>
+              {segment === "role" ? "Role" : "Topic"}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label="Course Image"
+            required={!hadImage}
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            onBusyChange={setUploading}
+            error={fieldState.error?.message}
+            previewAlt="Course image preview"
+          />
+        )}
+      />
+      {user.isAdmin && (
+        <div className="mb-4 flex items-center gap-2">
+          <input id="course-featured" type="checkbox" className="h-5 w-5" {...register("featured")} />
+          <label htmlFor="course-featured" className="text-sm font-medium text-gray-900">
+            Featured
+          </label>
+        </div>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? TEXTS_LOADING : editing ? "Update Course" : "Create Course"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const TEXTS_LOADING = "Saving...";

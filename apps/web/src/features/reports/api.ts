@@ -1,0 +1,122 @@
+// Impact reports: the list with year / quarter / search filters (non-admins are scoped to their own
+// by createdBy, and by the server regardless), create, update, delete, and the Excel export.
+import {
+  type AuditEntry,
+  type Completeness,
+  exportFileName,
+  type Quarter,
+  type Report,
+  type ReportInput,
+  type ReportReviewInput,
+  type ReportStatus,
+} from "@alliance/shared";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { downloadFile } from "../../lib/download";
+import { deleteRecord, fetchPage } from "../staff/list";
+
+/** Reports per page: not set by the spec; large enough that most organisations see one page. */
+export const REPORTS_PAGE_SIZE = 25;
+
+export interface ReportFilters {
+  year: "" | number;
+  quarter: "" | Quarter;
+  search: string;
+  status?: "" | ReportStatus;
+  createdBy?: string;
+}
+
+export const reportsKeys = { all: ["reports"] as const };
+
+const filterQuery = (filters: ReportFilters) => ({
+  year: filters.year === "" ? undefined : filters.year,
+  quarter: filters.quarter || undefined,
+  search: filters.search.trim() || undefined,
+  status: filters.status || undefined,
+  createdBy: filters.createdBy || undefined,
+});
+
+export const reportsListQuery = (filters: ReportFilters, page: number) =>
+  queryOptions({
+    queryKey: [...reportsKeys.all, "list", filters, page],
+    queryFn: ({ signal }) =>
+      fetchPage<Report>("/reports", { ...filterQuery(filters), page, pageSize: REPORTS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ["count"] });
+    return client.invalidateQueries({ queryKey: reportsKeys.all });
+  };
+}
+
+/** PATCH /reports/:id/review (admin): approve, or return with a note. */
+export function useReviewReport() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { id: string; review: ReportReviewInput }) =>
+      api.patch<Report>(`/reports/${input.id}/review`, input.review),
+    onSuccess: refresh,
+  });
+}
+
+export const reportHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...reportsKeys.all, "history", id],
+    queryFn: ({ signal }) => api.get<AuditEntry[]>(`/reports/${id}/history`, undefined, signal),
+  });
+
+export const completenessQuery = (year: number, quarter: Quarter) =>
+  queryOptions({
+    queryKey: [...reportsKeys.all, "completeness", year, quarter],
+    queryFn: ({ signal }) => api.get<Completeness>("/reports/completeness", { year, quarter }, signal),
+  });
+
+/** The signed-in organisation user's latest reports (the staff home's reminders). */
+export const ownLatestReportsQuery = () =>
+  queryOptions({
+    queryKey: [...reportsKeys.all, "own-latest"],
+    queryFn: ({ signal }) => fetchPage<Report>("/reports", { page: 1, pageSize: 12 }, signal),
+  });
+
+/** How many reports wait for review (the admin's staff home). */
+export const reviewQueueQuery = () =>
+  queryOptions({
+    queryKey: ["count", "reports-submitted"],
+    queryFn: ({ signal }) =>
+      fetchPage<Report>("/reports", { status: "submitted", page: 1, pageSize: 1 }, signal),
+  });
+
+export function useSaveReport() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { id?: string; values: ReportInput; createdBy: string; organizationName: string }) =>
+      input.id
+        ? api.put<Report>(`/reports/${input.id}`, {
+            year: input.values.year,
+            quarter: input.values.quarter,
+            metrics: input.values.metrics,
+          })
+        : api.post<Report>("/reports", {
+            ...input.values,
+            organizationName: input.values.organizationName || input.organizationName,
+            createdBy: input.createdBy,
+          }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteReport() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (report: Report) => deleteRecord(`/reports/${report._id}`),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /reports/export.xlsx with the list's filters, saved under the server's file name. */
+export function downloadReports(filters: ReportFilters) {
+  return downloadFile("/reports/export.xlsx", filterQuery(filters), exportFileName(new Date()));
+}

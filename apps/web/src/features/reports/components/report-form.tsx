@@ -1,0 +1,148 @@
+// Create Report / Update Report: year (2023 up to the current year), quarter (a future quarter is
+// refused), six whole-number metrics; Cancel and Save/Update. Funnel warnings are shown before
+// saving and the user confirms them; the saved report's warnings (e.g. a jump from the previous
+// quarter) come back from the server. A returned report shows the reviewer's note. Every save ends
+// in a toast; the server's reason for a refusal is shown in the form.
+import {
+  METRIC_KEYS,
+  METRIC_LABELS,
+  QUARTERS,
+  type Report,
+  type ReportFormValues,
+  ReportInput,
+  reportWarnings,
+  reportYears,
+} from "@alliance/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { FormAlert, SelectField, TextField } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api";
+import { notify } from "../../../lib/toast";
+import { isUnauthorized } from "../../staff/session";
+import { useStaffUser } from "../../staff/staff-user";
+import { useSaveReport } from "../api";
+import { ReportStatusBadge, WarningsList } from "./report-status";
+
+export function ReportForm({ report, onDone }: { report?: Report; onDone: () => void }) {
+  const user = useStaffUser();
+  const editing = !!report;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReportFormValues, unknown, ReportInput>({
+    resolver: zodResolver(ReportInput),
+    defaultValues: {
+      year: report?.year ?? new Date().getFullYear(),
+      quarter: report?.quarter ?? ("" as ReportFormValues["quarter"]),
+      metrics: {
+        aware: report?.metrics.aware ?? 0,
+        engaged: report?.metrics.engaged ?? 0,
+        trained: report?.metrics.trained ?? 0,
+        certified: report?.metrics.certified ?? 0,
+        orgsReached: report?.metrics.orgsReached ?? 0,
+        reachedByLeaders: report?.metrics.reachedByLeaders ?? 0,
+      },
+      organizationName: report?.organizationName ?? "",
+    },
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  /** The funnel warnings the user was shown and saves anyway, as a key of the figures. */
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [pending, setPending] = useState<ReturnType<typeof reportWarnings>>([]);
+  const save = useSaveReport();
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    const warnings = reportWarnings(values.metrics);
+    const key = JSON.stringify(values.metrics);
+    if (warnings.length > 0 && confirmed !== key) {
+      setPending(warnings);
+      setConfirmed(key);
+      return;
+    }
+    save.mutate(
+      { id: report?._id, values, createdBy: user.email, organizationName: user.organizationName },
+      {
+        onSuccess: (saved) => {
+          const waiting =
+            saved.status === "submitted" ? " It waits for review before it counts publicly." : "";
+          notify.success(`${editing ? "Report updated." : "Report saved."}${waiting}`);
+          const jumps = (saved.warnings ?? []).filter((w) => w.code === "jump_from_previous_quarter");
+          for (const jump of jumps) notify.warning(jump.message);
+          onDone();
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          console.error(error);
+          notify.error("Error saving report");
+          if (error instanceof ApiError) setServerError(error.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={serverError} />
+      {report && (
+        <div className="mb-3 space-y-2 text-sm text-gray-800">
+          <p>
+            Status: <ReportStatusBadge status={report.status} />
+          </p>
+          {report.status === "returned" && report.reviewNote && (
+            <p className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-red-900">
+              <strong>Returned by the reviewer:</strong> {report.reviewNote}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <SelectField label="Year" required {...register("year")} error={errors.year?.message}>
+          {reportYears()
+            .reverse()
+            .map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+        </SelectField>
+        <SelectField label="Quarter" required {...register("quarter")} error={errors.quarter?.message}>
+          <option value="">Select quarter</option>
+          {QUARTERS.map((quarter) => (
+            <option key={quarter} value={quarter}>
+              {quarter}
+            </option>
+          ))}
+        </SelectField>
+        {METRIC_KEYS.map((key) => (
+          <TextField
+            key={key}
+            label={METRIC_LABELS[key]}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...register(`metrics.${key}`)}
+            error={errors.metrics?.[key]?.message}
+          />
+        ))}
+      </div>
+      {pending.length > 0 && (
+        <div role="alert" className="mt-2">
+          <WarningsList warnings={pending} title="Please check these figures, then save again to confirm" />
+        </div>
+      )}
+      <div className="mt-2 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : pending.length > 0 ? "Save anyway" : editing ? "Update" : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

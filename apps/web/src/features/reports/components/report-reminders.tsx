@@ -1,0 +1,55 @@
+// Staff home: an admin sees how many reports wait for review; an organisation user is told when
+// the current or the last quarter's report is missing or was returned.
+import { currentPeriod, lastCompletePeriod, TEXTS } from "@alliance/shared";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { paths } from "../../../paths";
+import { ownLatestReportsQuery, reviewQueueQuery } from "../api";
+
+export function ReviewQueueCard() {
+  const queue = useQuery(reviewQueueQuery());
+  return (
+    <li>
+      <Link
+        to={`${paths.adminReports}?status=submitted`}
+        className="block rounded-lg border border-gray-300 bg-white p-4 shadow-sm hover:border-brand focus-visible:border-brand"
+      >
+        <span className="block text-sm font-medium text-gray-800">Reports to review</span>
+        <span className="mt-1 block text-3xl font-bold text-brand" aria-live="polite">
+          {queue.isPending ? TEXTS.loading : queue.isError ? "-" : queue.data.total.toLocaleString()}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function ReportReminders() {
+  const own = useQuery(ownLatestReportsQuery());
+  if (!own.data) return null;
+  const periods = [
+    { ...currentPeriod(), label: "this quarter" },
+    { ...lastCompletePeriod(), label: "last quarter" },
+  ];
+  const notes = periods.flatMap((period) => {
+    const report = own.data.items.find((r) => r.year === period.year && r.quarter === period.quarter);
+    const name = `${period.year} ${period.quarter} (${period.label})`;
+    if (!report) return [`Your report for ${name} is missing.`];
+    if (report.status === "returned") {
+      return [`Your report for ${name} was returned${report.reviewNote ? `: ${report.reviewNote}` : "."}`];
+    }
+    return [];
+  });
+  if (notes.length === 0) return null;
+  return (
+    <div role="status" className="mt-6 rounded-lg border border-amber-600 bg-amber-50 p-4 text-amber-950">
+      <ul className="list-disc pl-5">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <Link to={paths.adminReports} className="mt-2 inline-block font-medium text-brand underline">
+        Go to Impact Reports
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+// Our Collective Impact (docs/product/spec.md §2 section 8, docs/product/design.md §5): six tiles, top-5 organisations, year and
+// quarter selectors (both start at all) that refetch /reports/summary, progress toward the
+// 1,000,000 target and the per-quarter series. Failures are only logged; totals stay at zero.
+import {
+  type ImpactSummary,
+  METRIC_KEYS,
+  METRIC_LABELS,
+  QUARTERS,
+  reportYears,
+  TARGET_YEAR,
+  TEXTS,
+  TOP_ORGANIZATIONS,
+  TRAINING_TARGET,
+} from "@alliance/shared";
+import { useEffect, useRef, useState } from "react";
+import { useInitialData } from "../../../app/initial-data-context";
+import { api } from "../../../lib/api";
+import { formatNumber, percentOf } from "./format";
+import { ImpactChart } from "./impact-chart";
+
+export const EMPTY_SUMMARY: ImpactSummary = {
+  totals: { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
+  series: [],
+  topOrganizations: [],
+  allTime: { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
+};
+
+function useSummary(year: string, quarter: string) {
+  const initial = useInitialData().summary;
+  const [summary, setSummary] = useState<ImpactSummary>(initial ?? EMPTY_SUMMARY);
+  const [loading, setLoading] = useState(!initial);
+  const usedInitial = useRef(false);
+
+  useEffect(() => {
+    if (initial && !usedInitial.current && year === "" && quarter === "") {
+      usedInitial.current = true;
+      return;
+    }
+    usedInitial.current = true;
+    const controller = new AbortController();
+    setLoading(true);
+    api
+      .get<ImpactSummary>("/reports/summary", { year, quarter }, controller.signal)
+      .then((data) =>
+        setSummary({
+          ...EMPTY_SUMMARY,
+          ...data,
+          totals: { ...EMPTY_SUMMARY.totals, ...data?.totals },
+          allTime: { ...EMPTY_SUMMARY.allTime, ...data?.allTime },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("Loading the impact summary failed", error);
+        setSummary(EMPTY_SUMMARY);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [year, quarter, initial]);
+
+  return { summary, loading };
+}
+
+/** Tiles are visible without JavaScript; with it they animate in when the grid scrolls into view. */
+function useInView() {
+  const ref = useRef<HTMLUListElement>(null);
+  const [inView, setInView] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        setInView(visible);
+        if (visible) observer.disconnect();
+      },
+      { threshold: 0.2 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, inView };
+}
+
+export function ImpactSection() {
+  const [year, setYear] = useState("");
+  const [quarter, setQuarter] = useState("");
+  const { summary, loading } = useSummary(year, quarter);
+  const { ref, inView } = useInView();
+  // The target is about everyone trained so far: the bar never follows the year/quarter filters.
+  const trained = summary.allTime?.trained ?? 0;
+  const filtered = year !== "" || quarter !== "";
+  const top = summary.topOrganizations.slice(0, TOP_ORGANIZATIONS);
+
+  return (
+    <section id="impact" aria-labelledby="impact-title" className="bg-slate-50 px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="impact-title" className="text-center text-3xl font-bold text-brand-dark">
+          Our Collective Impact
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{TEXTS.impactSubtitle}</p>
+
+        <div className="mt-8 flex flex-wrap items-end justify-center gap-4">
+          <label className="flex flex-col text-sm font-medium text-slate-800">
+            Year
+            <select
+              className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3"
+              value={year}
+              onChange={(event) => setYear(event.target.value)}
+            >
+              <option value="">All Years</option>
+              {reportYears().map((y) => (
+                <option key={y} value={String(y)}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col text-sm font-medium text-slate-800">
+            Quarter
+            <select
+              className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3"
+              value={quarter}
+              onChange={(event) => setQuarter(event.target.value)}
+            >
+              <option value="">All Quarters</option>
+              {QUARTERS.map((q) => (
+                <option key={q} value={q}>
+                  {q}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <ul
+          ref={ref}
+          aria-busy={loading}
+          data-in-view={inView === undefined ? undefined : String(inView)}
+          className="impact-grid mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6"
+        >
+          {METRIC_KEYS.map((key) => (
+            <li
+              key={key}
+              className="impact-tile rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200"
+            >
+              <span
+                className="block text-2xl font-bold text-brand tabular-nums sm:text-3xl"
+                data-metric={key}
+              >
+                {formatNumber(summary.totals[key])}
+              </span>
+              <span className="mt-1 block text-sm font-medium text-slate-700">{METRIC_LABELS[key]}</span>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-10">
+          <p id="target-label" className="flex flex-wrap justify-between gap-2 font-semibold text-slate-800">
+            <span>
+              Progress toward {formatNumber(TRAINING_TARGET)} people trained by {TARGET_YEAR}
+            </span>
+            <span>
+              {formatNumber(trained)} ({percentOf(trained, TRAINING_TARGET)})
+            </span>
+          </p>
+          <p className="text-sm text-slate-700" data-testid="progress-scope">
+            All approved reports to date{filtered ? ", whatever the year and quarter chosen above" : ""}.
+          </p>
+          <progress
+            className="target-progress mt-2"
+            aria-labelledby="target-label"
+            max={TRAINING_TARGET}
+            value={Math.min(Math.max(trained, 0), TRAINING_TARGET)}
+          >
+            {percentOf(trained, TRAINING_TARGET)}
+          </progress>
+        </div>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h3 className="text-xl font-bold text-brand-dark">Top organizations</h3>
+            {top.length === 0 ? (
+              <p className="mt-3 text-slate-700">No reports yet.</p>
+            ) : (
+              <ol className="mt-3 divide-y divide-slate-200">
+                {top.map((org, index) => (
+                  <li key={org.name} className="flex justify-between gap-3 py-2">
+                    <span className="min-w-0 break-words">
+                      {index + 1}. {org.name}
+                    </span>
+                    <span className="font-semibold tabular-nums">{formatNumber(org.total)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h3 className="text-xl font-bold text-brand-dark">Quarter by quarter</h3>
+            <div className="mt-3">
+              <ImpactChart series={summary.series} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

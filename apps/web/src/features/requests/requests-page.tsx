@@ -1,0 +1,172 @@
+// /admin-requests (Incoming Requests): search, Handled / Not Handled filter, sorting, pages of
+// PAGE_SIZES.requests, mark handled or not, the full message in a dialog, delete with confirmation.
+import { HANDLED_FILTERS, type InfoRequest, PAGE_SIZES, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatDate } from "../../components/staff/format";
+import type { Column, RowAction } from "../../components/staff/list/data-list";
+import { ListPage } from "../../components/staff/list/list-page";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Modal } from "../../components/ui/modal";
+import { StatusBadge } from "../../components/ui/table";
+import { VisuallyHidden } from "../../components/ui/visually-hidden";
+import { useClampPage } from "../staff/use-clamp-page";
+import { useDeleteFlow } from "../staff/use-delete-flow";
+import { useListUrl } from "../staff/use-list-url";
+import { useToggleFlow } from "../staff/use-toggle-flow";
+import { requestsListQuery, useDeleteRequest, useToggleRequestStatus } from "./api";
+
+const fullName = (request: InfoRequest) => `${request.firstName} ${request.surName}`.trim();
+
+const URL_OPTIONS = {
+  sorts: SORT_FIELDS.requests,
+  filters: { handled: HANDLED_FILTERS },
+} as const;
+
+const HANDLED_FILTER = {
+  name: "handled",
+  label: "Status",
+  options: [
+    { value: "", label: "All" },
+    { value: "false", label: "Not Handled" },
+    { value: "true", label: "Handled" },
+  ],
+};
+
+export default function RequestsPage() {
+  const state = useListUrl(URL_OPTIONS);
+  const list = useQuery(requestsListQuery(state));
+  useClampPage(state.page, state.setPage, list.data?.total, PAGE_SIZES.requests);
+  const [viewing, setViewing] = useState<InfoRequest | null>(null);
+  const toggle = useToggleFlow(useToggleRequestStatus(), {
+    done: (request, updated) =>
+      (updated?.reqStatus ?? !request.reqStatus) ? TOASTS.requestHandled : TOASTS.requestNotHandled,
+    failed: TOASTS.errorUpdatingRequestStatus,
+  });
+  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteRequest(), {
+    deleted: TOASTS.requestDeleted,
+    failed: TOASTS.errorDeletingRequest,
+  });
+
+  const columns: Column<InfoRequest>[] = [
+    { id: "name", header: "Name", sort: "firstName", text: fullName, cell: fullName },
+    {
+      id: "contact",
+      header: "Contact",
+      text: (request) => `${request.email} ${request.phone}`,
+      cell: (request) => (
+        <>
+          <a href={`mailto:${request.email}`} className="text-brand underline">
+            {request.email}
+          </a>
+          <span className="block">{request.phone}</span>
+        </>
+      ),
+    },
+    {
+      id: "organization",
+      header: "Organization",
+      sort: "organizationName",
+      text: (request) => request.organizationName,
+      cell: (request) => request.organizationName,
+    },
+    {
+      id: "message",
+      header: "Message",
+      cell: (request) => (
+        <>
+          <p className="line-clamp-2 break-words">{request.message}</p>
+          <Button
+            variant="ghost"
+            className="min-h-8 px-0 py-0"
+            onClick={() => setViewing(request)}
+            aria-haspopup="dialog"
+          >
+            Read<VisuallyHidden> message from {fullName(request)}</VisuallyHidden>
+          </Button>
+        </>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      width: "w-28",
+      cell: (request) => <StatusBadge on={request.reqStatus} onLabel="Handled" offLabel="Not Handled" />,
+    },
+    {
+      id: "received",
+      header: "Received",
+      sort: "createdAt",
+      width: "w-28",
+      cell: (request) => formatDate(request.createdAt),
+    },
+  ];
+
+  const actions = (request: InfoRequest): RowAction[] => [
+    {
+      label: request.reqStatus ? "Mark Not Handled" : "Mark Handled",
+      variant: request.reqStatus ? "secondary" : "success",
+      onClick: () => toggle.run(request),
+      disabled: toggle.busyFor(request),
+    },
+    { label: "Delete", variant: "danger", onClick: () => setDeleting(request), dialog: true },
+  ];
+
+  return (
+    <ListPage
+      title="Incoming Requests"
+      label="Requests"
+      searchLabel="Search requests"
+      searchPlaceholder="Search requests..."
+      state={state}
+      filters={[HANDLED_FILTER]}
+      columns={columns}
+      rows={list.data?.items ?? []}
+      total={list.data?.total}
+      countText={(n) => `${n.toLocaleString()} requests`}
+      pageSize={PAGE_SIZES.requests}
+      rowKey={(request) => request._id}
+      rowName={(request) => `request from ${fullName(request)}`}
+      actions={actions}
+      actionsWidth="w-40"
+      loading={list.isPending}
+      loadingText={TEXTS.loading}
+      emptyText="No requests found"
+    >
+      <Modal open={viewing !== null} title="Request" onClose={() => setViewing(null)}>
+        {viewing && (
+          <>
+            <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="font-semibold">Name</dt>
+              <dd>{fullName(viewing)}</dd>
+              <dt className="font-semibold">Email</dt>
+              <dd className="break-all">{viewing.email}</dd>
+              <dt className="font-semibold">Phone</dt>
+              <dd>{viewing.phone}</dd>
+              <dt className="font-semibold">Organization</dt>
+              <dd>{viewing.organizationName}</dd>
+              <dt className="font-semibold">Received</dt>
+              <dd>{formatDate(viewing.createdAt)}</dd>
+            </dl>
+            <p className="mb-4 whitespace-pre-wrap break-words text-gray-900">{viewing.message}</p>
+            <div className="flex justify-end">
+              <Button variant="secondary" onClick={() => setViewing(null)}>
+                Close
+              </Button>
+            </div>
+          </>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Request"
+        busy={deleteBusy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={onDelete}
+      >
+        Are you sure you want to delete the request from {deleting ? fullName(deleting) : ""}?
+      </ConfirmDialog>
+    </ListPage>
+  );
+}

@@ -1,0 +1,184 @@
+// Create or edit a staff user (docs/product/spec.md §5): username, email, phone and organisation required. A new
+// user created without a password is e-mailed an invitation link; on edit the password changes
+// only when filled in. Generate makes a 10-character password; Copy credentials puts the sign-in
+// address, the email and the password on the clipboard.
+import { TOASTS, type User, UserCreateInput, UserUpdateInput } from "@alliance/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { useFormGuard } from "../../../components/staff/edit-dialog";
+import { Button } from "../../../components/ui/button";
+import { FormAlert, TextField } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api";
+import { generatePassword } from "../../../lib/password";
+import { notify } from "../../../lib/toast";
+import { paths } from "../../../paths";
+import { InviteButton } from "../../account/invite-button";
+import { OrganizationSuggestions } from "../../organizations/components/organization-suggestions";
+import { reportError } from "../../staff/session";
+import { useSaveUser } from "../api";
+
+type FormInput = z.input<typeof UserCreateInput>;
+
+/** Where staff sign in, for the copied credentials. */
+export const signInAddress = () => `${window.location.origin}${paths.login}`;
+
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    // Older browsers or a denied permission: fall back to a hidden text area.
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand("copy");
+  area.remove();
+  if (!ok) throw new Error("Copy failed");
+}
+
+export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) {
+  const editing = !!user;
+  const schema = editing ? UserUpdateInput : UserCreateInput;
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<FormInput, unknown, UserCreateInput | UserUpdateInput>({
+    resolver: zodResolver(schema as typeof UserCreateInput),
+    defaultValues: {
+      username: user?.username ?? "",
+      email: user?.email ?? "",
+      phone: user?.phone ?? "",
+      organizationName: user?.organizationName ?? "",
+      password: "",
+    },
+  });
+  const [showPassword, setShowPassword] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSaveUser();
+  const organizationsListId = useId();
+  const cancel = useFormGuard(isDirty, onDone);
+
+  function onGenerate() {
+    setValue("password", generatePassword(), { shouldValidate: true, shouldDirty: true });
+    setShowPassword(true);
+    notify.success(TOASTS.passwordGenerated);
+  }
+
+  async function onCopy() {
+    const { email, password } = getValues();
+    if (!email?.trim() || !password) {
+      notify.warning(TOASTS.credentialsEmpty);
+      return;
+    }
+    try {
+      await copyText(`Sign in at: ${signInAddress()}\nEmail: ${email.trim()}\nPassword: ${password}`);
+      notify.success(TOASTS.credentialsCopied);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    save.mutate(
+      { id: user?._id, values },
+      {
+        onSuccess: () => {
+          notify.success(editing ? TOASTS.userUpdated : TOASTS.userCreated);
+          onDone();
+        },
+        onError: (error) =>
+          reportError(error, () => {
+            notify.error(TOASTS.errorSavingUser);
+            if (error instanceof ApiError) setServerError(error.message);
+          }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={serverError} />
+      <TextField
+        label="Username"
+        required
+        autoComplete="off"
+        {...register("username")}
+        error={errors.username?.message}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        {...register("email")}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="off"
+        {...register("phone")}
+        error={errors.phone?.message}
+      />
+      <TextField
+        label="Organization name"
+        required
+        autoComplete="off"
+        list={organizationsListId}
+        hint="Pick an existing organisation or type a new name."
+        {...register("organizationName")}
+        error={errors.organizationName?.message}
+      />
+      <OrganizationSuggestions id={organizationsListId} typed={watch("organizationName") ?? ""} />
+      <TextField
+        label="Password"
+        type={showPassword ? "text" : "password"}
+        autoComplete="new-password"
+        hint={
+          editing
+            ? "Leave empty to keep the current password."
+            : "Leave empty to e-mail the user an invitation to choose their own."
+        }
+        {...register("password")}
+        error={errors.password?.message}
+      />
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onGenerate}>
+          Generate password
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setShowPassword((shown) => !shown)}
+          aria-pressed={showPassword}
+        >
+          {showPassword ? "Hide password" : "Show password"}
+        </Button>
+        <Button variant="secondary" onClick={() => void onCopy()}>
+          Copy credentials
+        </Button>
+        {user && !user.reserved && <InviteButton user={user} />}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : editing ? "Update User" : "Create User"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+// /admin-users (Manage All Users): search, sorting, pages of PAGE_SIZES.users, create/edit,
+// Make admin / Remove admin after a confirmation naming the person, Invite (a new invitation
+// e-mail), delete with confirmation.
+// The reserved demo account is masked as xx with no actions.
+import {
+  ACCOUNT_TEXTS,
+  PAGE_SIZES,
+  RESERVED_MASK,
+  SORT_FIELDS,
+  TEXTS,
+  TOASTS,
+  type User,
+} from "@alliance/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { EditDialog } from "../../components/staff/edit-dialog";
+import { formatDate } from "../../components/staff/format";
+import type { Column, RowAction } from "../../components/staff/list/data-list";
+import { ListPage } from "../../components/staff/list/list-page";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { StatusBadge } from "../../components/ui/table";
+import { notify } from "../../lib/toast";
+import { useInvite } from "../account/api";
+import { reportError } from "../staff/session";
+import { useStaffUser } from "../staff/staff-user";
+import { useClampPage } from "../staff/use-clamp-page";
+import { useDeleteFlow } from "../staff/use-delete-flow";
+import { useListUrl } from "../staff/use-list-url";
+import { useToggleFlow } from "../staff/use-toggle-flow";
+import { useDeleteUser, usersListQuery, useToggleAdmin } from "./api";
+import { UserForm } from "./components/user-form";
+
+const mask = (user: User, value: string) => (user.reserved ? RESERVED_MASK : value);
+
+const URL_OPTIONS = { sorts: SORT_FIELDS.users } as const;
+
+export default function UsersPage() {
+  const me = useStaffUser();
+  const state = useListUrl(URL_OPTIONS);
+  const list = useQuery(usersListQuery(state));
+  useClampPage(state.page, state.setPage, list.data?.total, PAGE_SIZES.users);
+  const [editing, setEditing] = useState<User | "new" | null>(null);
+  const admin = useToggleFlow(useToggleAdmin(), {
+    done: () => TOASTS.userUpdated,
+    failed: TOASTS.errorSavingUser,
+  });
+  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteUser(), {
+    deleted: TOASTS.userDeleted,
+    failed: TOASTS.errorDeletingUser,
+  });
+
+  const invite = useInvite();
+
+  const columns: Column<User>[] = [
+    {
+      id: "username",
+      header: "Username",
+      sort: "username",
+      text: (user) => mask(user, user.username),
+      cell: (user) => mask(user, user.username),
+    },
+    {
+      id: "email",
+      header: "Email",
+      sort: "email",
+      text: (user) => mask(user, user.email),
+      cell: (user) => (
+        <>
+          {mask(user, user.email)}
+          <span className="block text-xs text-gray-700">{mask(user, user.phone)}</span>
+        </>
+      ),
+    },
+    {
+      id: "organization",
+      header: "Organization",
+      sort: "organizationName",
+      text: (user) => mask(user, user.organizationName),
+      cell: (user) => mask(user, user.organizationName),
+    },
+    {
+      id: "role",
+      header: "Role",
+      width: "w-28",
+      cell: (user) =>
+        user.reserved ? (
+          RESERVED_MASK
+        ) : (
+          <StatusBadge on={user.isAdmin} onLabel="Admin" offLabel="Not Admin" />
+        ),
+    },
+    {
+      id: "created",
+      header: "Created",
+      sort: "createdAt",
+      width: "w-28",
+      cell: (user) => mask(user, formatDate(user.createdAt)),
+    },
+  ];
+
+  const actions = (user: User): RowAction[] => {
+    if (user.reserved) return [];
+    const self = user._id === me._id;
+    return [
+      ...(self
+        ? []
+        : [
+            {
+              label: user.isAdmin ? "Remove admin" : "Make admin",
+              variant: user.isAdmin ? ("secondary" as const) : ("success" as const),
+              onClick: () => admin.ask(user),
+              disabled: admin.busyFor(user),
+              dialog: true,
+            },
+          ]),
+      { label: "Edit", onClick: () => setEditing(user), dialog: true },
+      {
+        label: "Invite",
+        disabled: invite.isPending && invite.variables === user._id,
+        onClick: () =>
+          invite.mutate(user._id, {
+            onSuccess: () => notify.success(ACCOUNT_TEXTS.invitationSent),
+            onError: (error) => reportError(error, () => notify.error("Invitation not sent")),
+          }),
+      },
+      ...(self
+        ? []
+        : [{ label: "Delete", variant: "danger" as const, onClick: () => setDeleting(user), dialog: true }]),
+    ];
+  };
+
+  const asking = admin.asking;
+
+  return (
+    <ListPage
+      title="Manage All Users"
+      headerActions={
+        <Button onClick={() => setEditing("new")} aria-haspopup="dialog">
+          Add User
+        </Button>
+      }
+      label="Users"
+      searchLabel="Search users"
+      searchPlaceholder="Search users..."
+      state={state}
+      columns={columns}
+      rows={list.data?.items ?? []}
+      total={list.data?.total}
+      countText={(n) => `${n.toLocaleString()} users`}
+      pageSize={PAGE_SIZES.users}
+      rowKey={(user) => user._id}
+      rowName={(user) => mask(user, user.username)}
+      actions={actions}
+      actionsWidth="w-48"
+      loading={list.isPending}
+      loadingText={TEXTS.loading}
+      emptyText="No users found"
+    >
+      <EditDialog
+        open={editing !== null}
+        title={editing === "new" ? "Add User" : "Edit User"}
+        onClose={() => setEditing(null)}
+      >
+        {editing !== null && (
+          <UserForm user={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
+        )}
+      </EditDialog>
+      <ConfirmDialog
+        open={asking !== null}
+        title={
+          asking?.isAdmin ? `Remove ${asking.username}'s admin rights?` : `Make ${asking?.username} an admin?`
+        }
+        busy={admin.busy}
+        busyLabel="Saving..."
+        confirmLabel={asking?.isAdmin ? "Remove admin" : "Make admin"}
+        confirmVariant={asking?.isAdmin ? "danger" : "primary"}
+        onCancel={admin.cancel}
+        onConfirm={admin.confirm}
+      >
+        {asking?.isAdmin
+          ? `${asking.username} will no longer manage users, members, partners and requests.`
+          : `${asking?.username} will manage users, members, courses, partners and requests of every organisation.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete User"
+        busy={deleteBusy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={onDelete}
+      >
+        Are you sure you want to delete {deleting?.username}?
+      </ConfirmDialog>
+    </ListPage>
+  );
+}
