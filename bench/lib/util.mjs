@@ -31,6 +31,20 @@ export function rssMb(pid) {
   }
 }
 
+/**
+ * CPU time (user + system, all threads) a process has used, in ms (Linux /proc, 100 ticks/s).
+ * Per request, it is the figure a busy machine disturbs least: throughput depends on the share
+ * of a core the server gets, its CPU time per request much less.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Samples RSS every `everyMs` until stopped; returns the peak. */
 export function sampleRss(pid, everyMs = 100) {
   let peak = rssMb(pid);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { RequestLogController } from "./lib/logger";
 import { defaultWebDist } from "./lib/paths";
 import account from "./modules/account/routes";
 import audit from "./modules/audit/routes";
@@ -63,6 +64,8 @@ export function parseTrustProxy(value: string | undefined): FastifyServerOptions
 export async function buildApp({ config, database: db, logger, serveWeb = false, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? false,
+    // One "request completed" line per request at info (lib/logger.ts).
+    logController: new RequestLogController(),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -3,7 +3,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createLogOutput } from "../src/lib/log-output";
+import { createLogOutput, FLUSH_BYTES, FLUSH_INTERVAL_MS } from "../src/lib/log-output";
 
 /** A stream whose reader can be stalled and resumed. */
 function stallableStream() {
@@ -28,7 +28,8 @@ function stallableStream() {
   };
 }
 
-const tick = () => new Promise((resolve) => setImmediate(resolve));
+/** Long enough for a batch to be written. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS + 5));
 
 describe("log output", () => {
   it("drops lines beyond its bound while the reader is stalled, then reports how many", async () => {
@@ -64,7 +65,7 @@ describe("log output", () => {
     expect(reader.received.at(-1)).toContain('"after"');
   });
 
-  it("batches the lines of one event-loop turn into one write", async () => {
+  it("batches lines into one write per interval, or at once when the batch is large", async () => {
     const writes: string[] = [];
     const target = new Writable({
       write(chunk, _encoding, done) {
@@ -74,10 +75,15 @@ describe("log output", () => {
     });
     const log = pino({ base: null }, createLogOutput({ target }));
     for (let i = 0; i < 50; i++) log.info({ i }, "line");
+    await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toHaveLength(0);
     await tick();
     expect(writes).toHaveLength(1);
     expect(writes[0]!.split("\n").filter(Boolean)).toHaveLength(50);
+
+    const padding = "x".repeat(1000);
+    for (let i = 0; i < FLUSH_BYTES / 1000; i++) log.info({ i, padding }, "big");
+    expect(writes).toHaveLength(2);
   });
 
   it("keeps going when the reader has gone away", async () => {
