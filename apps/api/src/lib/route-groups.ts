@@ -1,9 +1,24 @@
-// Authentication and role are declared once per group of routes, never per route: a route file
-// registers its signed-in routes inside `signedInRoutes(...)` and its admin routes inside
-// `adminRoutes(...)`. The group's onRequest hook runs before the body is parsed and validated,
-// so a caller without the right sign-in or role gets 401/403 and never field messages, and the
-// group marks every route it holds as needing the bearer token in the OpenAPI document.
+// How routes are declared. What a group of routes shares is declared once, never per route:
+// - the domain: app.ts registers each route module inside `domainRoutes(tag, ...)`, which lists
+//   its routes under that tag in the OpenAPI document;
+// - authentication and role: a route file registers its signed-in routes inside
+//   `signedInRoutes(...)` and its admin routes inside `adminRoutes(...)`. The group's onRequest
+//   hook runs before the body is parsed and validated, so a caller without the right sign-in or
+//   role gets 401/403 and never field messages, and the group marks every route it holds as
+//   needing the bearer token in the OpenAPI document.
+// Each route lists the error statuses it answers with `errorResponses(...)`: every error is an `ErrorOut`.
+import { ErrorOut } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+/** The routes of one domain, listed under `tag` in the OpenAPI document. */
+export function domainRoutes(tag: string, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app, options) => {
+    app.addHook("onRoute", (route) => {
+      route.schema = { tags: [tag], ...route.schema };
+    });
+    await routes(app, options);
+  };
+}
 
 type Access = "signed-in" | "admin";
 
@@ -22,3 +37,10 @@ export const signedInRoutes = (routes: FastifyPluginAsyncZod) => withAccess("sig
 
 /** Routes for admins only: 401 when signed out, 403 for other staff. Register with `app.register(...)`. */
 export const adminRoutes = (routes: FastifyPluginAsyncZod) => withAccess("admin", routes);
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/** The error answers of a route's response schema: `{ [status]: ErrorOut }` for each status given. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorOut> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorOut])) as Record<S, typeof ErrorOut>;
+}

@@ -3,10 +3,11 @@
 // cannot delete or demote themselves, so the site always keeps at least one admin.
 import {
   API_ERRORS,
-  ErrorOut,
+  DeletedOut,
   LIST_PAGING,
   LoginInput,
   listQuery,
+  MessageOut,
   SignedInUserOut,
   UserCreateInput,
   UserOut,
@@ -23,8 +24,10 @@ import {
   pgErrorCode,
   unauthorized,
 } from "../../lib/errors";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { requireUuid } from "../../lib/ids";
+import { answerPage, listPage } from "../../lib/paging";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import { userOut } from "../../lib/serialize";
 import { openLoginGate } from "../account/login-throttle";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../account/password-policy";
 import { getDummyHash, hashPassword, randomPassword, verifyPassword } from "../account/passwords";
@@ -33,8 +36,6 @@ import { sendAccountLink } from "../mail/account-links";
 import { organizationLink } from "../organizations/repository";
 import { deleteUserGuarded, setAdminGuarded } from "./admin-guard";
 import * as repo from "./repository";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const USER_ERRORS = {
   cannotDeleteSelf: "You cannot delete your own account. Ask another admin to do it.",
@@ -47,8 +48,6 @@ const ToggleAdminInput = z
   .nullish()
   .describe("Optional: the wanted state; without it the flag is toggled");
 
-const errorResponses = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut };
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   // Made now, so the first sign-in with an unknown e-mail takes no longer than any other.
@@ -56,8 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** Loads the user named by the path, or 404 for an unknown or malformed id. */
   async function target(id: string) {
-    if (!UUID.test(id)) throw notFound();
-    const row = await repo.findById(db, id);
+    const row = await repo.findById(db, requireUuid(id));
     if (!row) throw notFound();
     return row;
   }
@@ -81,10 +79,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { invalidatesPublicCache: false },
       schema: {
-        tags: ["users"],
         summary: "Sign in with e-mail and password",
         body: LoginInput,
-        response: { 200: SignedInUserOut, 429: ErrorOut, ...errorResponses },
+        response: { 200: SignedInUserOut, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -105,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       request.log.info({ event: "login.succeeded", userId: user.id }, "signed in");
       const token = await app.tokens.issue(user.id);
-      return { ...repo.toUserDto(user), token };
+      return { ...userOut(user), token };
     },
   );
 
@@ -115,12 +112,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/me",
         {
           schema: {
-            tags: ["users"],
             summary: "The signed-in user",
-            response: { 200: UserOut, 401: ErrorOut },
+            response: { 200: UserOut, ...errorResponses(401) },
           },
         },
-        async (request) => repo.toUserDto(request.user!),
+        async (request) => userOut(request.user!),
       );
 
       app.post(
@@ -128,9 +124,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           config: { invalidatesPublicCache: false },
           schema: {
-            tags: ["users"],
             summary: "Sign out: the token stops working at once",
-            response: { 200: ErrorOut, 401: ErrorOut },
+            response: { 200: MessageOut, ...errorResponses(401) },
           },
         },
         async (request) => {
@@ -147,10 +142,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/register",
         {
           schema: {
-            tags: ["users"],
             summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
             body: UserCreateInput,
-            response: { 201: UserOut, 409: ErrorOut, ...errorResponses },
+            response: { 201: UserOut, ...errorResponses(400, 401, 403, 409) },
           },
         },
         async (request, reply) => {
@@ -172,7 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             if (!password) await sendAccountLink(tx, user, "invite");
             return user;
           }).catch(emailConflict);
-          return reply.code(201).send(repo.toUserDto(row));
+          return reply.code(201).send(userOut(row));
         },
       );
 
@@ -180,20 +174,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/",
         {
           schema: {
-            tags: ["users"],
             summary: "List users, newest first (admins only); total in X-Total-Count",
             querystring: listQuery("users"),
-            response: { 200: z.array(UserOut), ...errorResponses },
+            response: { 200: z.array(UserOut), ...errorResponses(400, 401, 403) },
           },
         },
         async (request, reply) => {
-          const { rows, total } = await repo.listUsers(
-            db,
-            { q: request.query.q },
-            listPage(request.query, LIST_PAGING.users),
+          return answerPage(
+            reply,
+            await repo.listUsers(db, { q: request.query.q }, listPage(request.query, LIST_PAGING.users)),
+            userOut,
           );
-          setTotal(reply, total);
-          return rows.map(repo.toUserDto);
         },
       );
 
@@ -201,11 +192,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id",
         {
           schema: {
-            tags: ["users"],
             summary: "Update a user (admins only); the password changes only when given",
             params: IdParams,
             body: UserUpdateInput,
-            response: { 200: UserOut, 404: ErrorOut, 409: ErrorOut, ...errorResponses },
+            response: { 200: UserOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {
@@ -237,7 +227,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               row.id === request.user!.id ? request.user!.sessionId : undefined,
             );
           }
-          return repo.toUserDto(row);
+          return userOut(row);
         },
       );
 
@@ -245,15 +235,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id",
         {
           schema: {
-            tags: ["users"],
             summary: "Delete a user (admins only); their sessions end at once",
             params: IdParams,
-            response: {
-              200: z.object({ _id: z.string(), message: z.string() }),
-              404: ErrorOut,
-              409: ErrorOut,
-              ...errorResponses,
-            },
+            response: { 200: DeletedOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {
@@ -276,11 +260,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id/toggle-admin",
         {
           schema: {
-            tags: ["users"],
             summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
             params: IdParams,
             body: ToggleAdminInput,
-            response: { 200: UserOut, 404: ErrorOut, 409: ErrorOut, ...errorResponses },
+            response: { 200: UserOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {
@@ -296,7 +279,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           );
           if (!row) throw notFound();
           if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
-          return repo.toUserDto(row);
+          return userOut(row);
         },
       );
     }),
