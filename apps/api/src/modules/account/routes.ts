@@ -6,10 +6,10 @@ import {
   ACCOUNT_TEXTS,
   API_ERRORS,
   ChangePasswordInput,
-  ErrorOut,
   ForgotPasswordInput,
   IdParam,
   MAX_PAGE_SIZE,
+  MessageOut,
   NOTIFICATION_KEYS,
   NotificationSettings,
   OUTBOX_STATUSES,
@@ -24,8 +24,8 @@ import type { Db } from "../../db/client";
 import { notificationOptOuts, sessions, users } from "../../db/schema";
 import { badRequest, forbidden, HttpError, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { answerPage, listPage } from "../../lib/paging";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { countHit } from "../../plugins/throttle";
 import { consumeLink, findLinkUser, sendAccountLink } from "../mail/account-links";
 import { enqueue, listOutbox, outboxOut, siteLink } from "../mail/outbox";
@@ -35,8 +35,6 @@ import { addressKey, openLoginGate } from "./login-throttle";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
 
-const MessageOut = z.object({ message: z.string() });
-const tags = ["account"];
 const HOUR = 3600;
 /** Every forgotten-password answer takes at least this long, whether or not the address exists. */
 export const FORGOT_MIN_MS = 250;
@@ -63,10 +61,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { invalidatesPublicCache: false },
       schema: {
-        tags,
         summary: "E-mail a link to choose a new password (same answer whether or not the address exists)",
         body: ForgotPasswordInput,
-        response: { 202: MessageOut, 400: ErrorOut, 429: ErrorOut },
+        response: { 202: MessageOut, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -93,10 +90,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { invalidatesPublicCache: false },
       schema: {
-        tags,
         summary: "Set a password with the link from an invitation or reset e-mail; ends every session",
         body: ResetPasswordInput,
-        response: { 200: MessageOut, 400: ErrorOut, 429: ErrorOut },
+        response: { 200: MessageOut, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -140,10 +136,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           config: { invalidatesPublicCache: false },
           schema: {
-            tags,
             summary: "Change one's own password; every other session is signed out",
             body: ChangePasswordInput,
-            response: { 200: MessageOut, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 429: ErrorOut },
+            response: { 200: MessageOut, ...errorResponses(400, 401, 403, 429) },
           },
         },
         async (request, reply) => {
@@ -186,9 +181,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/users/me/notifications",
         {
           schema: {
-            tags,
             summary: "The signed-in user's notification switches",
-            response: { 200: NotificationSettings, 401: ErrorOut },
+            response: { 200: NotificationSettings, ...errorResponses(401) },
           },
         },
         async (request) => readSettings(request.user!.id),
@@ -199,10 +193,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           config: { invalidatesPublicCache: false },
           schema: {
-            tags,
             summary: "Switch notifications on or off for the signed-in user",
             body: NotificationSettings,
-            response: { 200: NotificationSettings, 400: ErrorOut, 401: ErrorOut },
+            response: { 200: NotificationSettings, ...errorResponses(400, 401) },
           },
         },
         async (request) => {
@@ -226,10 +219,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           config: { invalidatesPublicCache: false },
           schema: {
-            tags,
             summary: "Send a new invitation e-mail (admins only); earlier invitation links stop working",
             params: IdParam,
-            response: { 202: MessageOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut },
+            response: { 202: MessageOut, ...errorResponses(401, 403, 404) },
           },
         },
         async (request, reply) => {
@@ -245,20 +237,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/outbox",
         {
           schema: {
-            tags,
             summary: "E-mails queued, sent and failed, newest first (admins only); total in X-Total-Count",
             querystring: OutboxQuery,
-            response: { 200: z.array(OutboxMessageOut), 400: ErrorOut, 401: ErrorOut, 403: ErrorOut },
+            response: { 200: z.array(OutboxMessageOut), ...errorResponses(400, 401, 403) },
           },
         },
         async (request, reply) => {
-          const { rows, total } = await listOutbox(
-            db,
-            { status: request.query.status },
-            listPage(request.query, OUTBOX_PAGING),
+          return answerPage(
+            reply,
+            await listOutbox(db, { status: request.query.status }, listPage(request.query, OUTBOX_PAGING)),
+            outboxOut,
           );
-          setTotal(reply, total);
-          return rows.map(outboxOut);
         },
       );
     }),

@@ -1,9 +1,9 @@
 // GET /api/v1/audit (admin): the audit log, newest first, filtered and paged.
-import { AUDIT_PAGING, AuditOut, AuditQuery, ErrorOut } from "@alliance/shared";
+import { AUDIT_PAGING, AuditOut, AuditQuery } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes } from "../../lib/route-groups";
+import { answerPage, listPage } from "../../lib/paging";
+import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { auditOut } from "../../lib/serialize";
 import { listAudit } from "./repository";
 
@@ -14,22 +14,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/",
         {
           schema: {
-            tags: ["audit"],
             summary:
               "The audit log (admin), newest first: entity, entityId, actor (e-mail), action, page, pageSize",
             querystring: AuditQuery,
-            response: { 200: z.array(AuditOut), 400: ErrorOut, 401: ErrorOut, 403: ErrorOut },
+            response: { 200: z.array(AuditOut), ...errorResponses(400, 401, 403) },
           },
         },
         async (request, reply) => {
           const { entity, entityId, actor, action } = request.query;
-          const { rows, total } = await listAudit(
-            app.db,
-            { entity, entityId, actor, action },
-            listPage(request.query, AUDIT_PAGING),
+          return answerPage(
+            reply,
+            await listAudit(
+              app.db,
+              { entity, entityId, actor, action },
+              listPage(request.query, AUDIT_PAGING),
+            ),
+            auditOut,
           );
-          setTotal(reply, total);
-          return rows.map(auditOut);
         },
       );
     }),

@@ -2,7 +2,6 @@
 // its own (with its users, member records, courses and reports) and may change its website.
 import {
   DeletedOut,
-  ErrorOut,
   IdParam,
   LIST_PAGING,
   listQuery,
@@ -17,8 +16,8 @@ import { z } from "zod";
 import { requireMayActFor } from "../../lib/access";
 import { forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { answerPage, listPage, setTotal } from "../../lib/paging";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import {
   deleteOrganization,
   findOrganization,
@@ -28,9 +27,6 @@ import {
   organizationOut,
   updateOrganization,
 } from "./repository";
-
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut };
-const tags = ["organizations"];
 
 const OrganizationsQuery = listQuery("organizations");
 
@@ -44,11 +40,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/",
         {
           schema: {
-            tags,
             summary:
               "Organisations with counts (admin: all; organisation user: its own); q, page, pageSize, sort",
             querystring: OrganizationsQuery,
-            response: { 200: z.array(OrganizationOut), 400: ErrorOut, 401: ErrorOut },
+            response: { 200: z.array(OrganizationOut), ...errorResponses(400, 401) },
           },
         },
         async (request, reply) => {
@@ -57,13 +52,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             setTotal(reply, 0);
             return [];
           }
-          const { rows, total } = await listOrganizations(
-            app.db,
-            { q: request.query.q, onlyId: user.isAdmin ? undefined : user.organizationId! },
-            listPage(request.query, LIST_PAGING.organizations),
+          return answerPage(
+            reply,
+            await listOrganizations(
+              app.db,
+              { q: request.query.q, onlyId: user.isAdmin ? undefined : user.organizationId! },
+              listPage(request.query, LIST_PAGING.organizations),
+            ),
+            organizationOut,
           );
-          setTotal(reply, total);
-          return rows.map(organizationOut);
         },
       );
 
@@ -71,9 +68,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/me",
         {
           schema: {
-            tags,
             summary: "The signed-in user's organisation, its users, member records, courses and reports",
-            response: { 200: OrganizationDetailOut, 401: ErrorOut, 404: ErrorOut },
+            response: { 200: OrganizationDetailOut, ...errorResponses(401, 404) },
           },
         },
         async (request) => {
@@ -88,11 +84,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id",
         {
           schema: {
-            tags,
             summary:
               "One organisation with its users, member records, courses and reports (admin or its users)",
             params: IdParam,
-            response: { 200: OrganizationDetailOut, ...errors },
+            response: { 200: OrganizationDetailOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {
@@ -108,12 +103,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id",
         {
           schema: {
-            tags,
             summary:
               "Rename an organisation (admin; every record follows at once) or change its website (admin or its users)",
             params: IdParam,
             body: OrganizationUpdateInput,
-            response: { 200: OrganizationOut, ...errors },
+            response: { 200: OrganizationOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {
@@ -143,10 +137,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/",
         {
           schema: {
-            tags,
             summary: "Create an organisation (admin); the name is unique whatever its case and spacing",
             body: OrganizationInput,
-            response: { 201: OrganizationOut, ...errors },
+            response: { 201: OrganizationOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request, reply) => {
@@ -159,11 +152,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id",
         {
           schema: {
-            tags,
             summary:
               "Delete an organisation (admin); 409 while users, reports, member records or courses belong to it",
             params: IdParam,
-            response: { 200: DeletedOut, ...errors },
+            response: { 200: DeletedOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {

@@ -4,7 +4,6 @@ import {
   AuditOut,
   CompletenessOut,
   CompletenessQuery,
-  ErrorOut,
   IdParam,
   lastCompletePeriod,
   ReportOut,
@@ -15,7 +14,7 @@ import { z } from "zod";
 import { canModify } from "../../lib/access";
 import { forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { auditOut, type ReportRowWithUser, reportOut } from "../../lib/serialize";
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
@@ -24,9 +23,6 @@ import { notifyReportReviewed } from "../mail/notify";
 import { reportAudit } from "./report-audit";
 import { findReport } from "./repository";
 import { reportCompleteness, setReportReview } from "./review-repository";
-
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
-const tags = ["reports"];
 
 /**
  * A report is read by admins and the users of its organisation (a report of no organisation by
@@ -52,10 +48,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/completeness",
         {
           schema: {
-            tags,
             summary: "Who reported a quarter (admin); default: the last complete quarter",
             querystring: CompletenessQuery,
-            response: { 200: CompletenessOut, ...errors },
+            response: { 200: CompletenessOut, ...errorResponses(400, 401, 403, 404) },
           },
         },
         async (request) => {
@@ -70,12 +65,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id/review",
         {
           schema: {
-            tags,
             summary:
               'Approve a report, or return it with a note (admin): { "status": "approved" | "returned", "note" }',
             params: IdParam,
             body: ReportReviewInput,
-            response: { 200: ReportOut, ...errors },
+            response: { 200: ReportOut, ...errorResponses(400, 401, 403, 404) },
           },
         },
         async (request) => {
@@ -110,10 +104,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id",
         {
           schema: {
-            tags,
             summary: "One report (its organisation and admins), with its status and warnings",
             params: IdParam,
-            response: { 200: ReportOut, ...errors },
+            response: { 200: ReportOut, ...errorResponses(400, 401, 403, 404) },
           },
         },
         async (request) => reportOut(await readable(app, request.user!, request.params.id)),
@@ -123,10 +116,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id/history",
         {
           schema: {
-            tags,
             summary: "Who changed a report and how, newest first (its organisation and admins)",
             params: IdParam,
-            response: { 200: z.array(AuditOut), ...errors },
+            response: { 200: z.array(AuditOut), ...errorResponses(400, 401, 403, 404) },
           },
         },
         async (request) => {

@@ -2,7 +2,6 @@
 // signed-in staff the list scoped by role, the Excel export and the writes (creator or admin).
 import {
   DeletedOut,
-  ErrorOut,
   exportFileName,
   IdParam,
   LIST_PAGING,
@@ -20,8 +19,8 @@ import { z } from "zod";
 import { requireCanModify } from "../../lib/access";
 import { badRequest, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { listPage, setTotal } from "../../lib/paging";
-import { signedInRoutes } from "../../lib/route-groups";
+import { answerPage, listPage } from "../../lib/paging";
+import { errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { reportOut } from "../../lib/serialize";
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
@@ -38,9 +37,6 @@ import {
   updateReport,
 } from "./repository";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "./xlsx-export";
-
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut };
-const tags = ["reports"];
 
 const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });
 
@@ -99,10 +95,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: true },
       schema: {
-        tags,
         summary: "Public impact figures: totals, per-quarter series, top organisations (no e-mails)",
         querystring: SummaryQuery,
-        response: { 200: SummaryOut, 400: ErrorOut },
+        response: { 200: SummaryOut, ...errorResponses(400) },
       },
     },
     async (request) => reportSummary(app.db, request.query),
@@ -114,20 +109,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/",
         {
           schema: {
-            tags,
             summary: "Reports (admin: all, filtered; organisation users: their own)",
             querystring: ReportsListQuery,
-            response: { 200: z.array(ReportOut), 400: ErrorOut, 401: ErrorOut },
+            response: { 200: z.array(ReportOut), ...errorResponses(400, 401) },
           },
         },
         async (request, reply) => {
-          const { rows, total } = await listReports(
-            app.db,
-            scopedFilter(request.user!, request.query),
-            listPage(request.query, LIST_PAGING.reports),
+          return answerPage(
+            reply,
+            await listReports(
+              app.db,
+              scopedFilter(request.user!, request.query),
+              listPage(request.query, LIST_PAGING.reports),
+            ),
+            reportOut,
           );
-          setTotal(reply, total);
-          return rows.map(reportOut);
         },
       );
 
@@ -135,7 +131,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/export.xlsx",
         {
           schema: {
-            tags,
             summary: "Excel export of the reports the caller may see, with the list's filters",
             querystring: ReportsQuery,
             produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
@@ -156,10 +151,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/",
         {
           schema: {
-            tags,
             summary: "Create a report (one per organisation, year and quarter)",
             body: ReportInput,
-            response: { 201: ReportOut, ...errors },
+            response: { 201: ReportOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request, reply) => {
@@ -189,11 +183,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id",
         {
           schema: {
-            tags,
             summary: "Update a report's year, quarter and metrics (creator or admin)",
             params: IdParam,
             body: ReportInput,
-            response: { 200: ReportOut, ...errors },
+            response: { 200: ReportOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {
@@ -224,10 +217,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id",
         {
           schema: {
-            tags,
             summary: "Delete a report (creator or admin)",
             params: IdParam,
-            response: { 200: DeletedOut, ...errors },
+            response: { 200: DeletedOut, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {
