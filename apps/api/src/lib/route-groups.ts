@@ -4,11 +4,16 @@
 // - authentication and role: a route file registers its signed-in routes inside
 //   `signedInRoutes(...)` and its admin routes inside `adminRoutes(...)`. The group's onRequest
 //   hook runs before the body is parsed and validated, so a caller without the right sign-in or
-//   role gets 401/403 and never field messages, and the group marks every route it holds as
-//   needing the bearer token in the OpenAPI document.
-// Each route lists the error statuses it answers with `errorResponses(...)`: every error is an `ErrorOut`.
+//   role gets 401/403 and never field messages; the group adds those answers to the response
+//   schemas of every route it holds and marks it as needing the bearer token in the OpenAPI
+//   document.
+// Each route lists the other error statuses it answers with `errorResponses(...)`: every error
+// is an `ErrorOut`.
 import { ErrorOut } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+/** The Fastify instance a route plugin receives. */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The routes of one domain, listed under `tag` in the OpenAPI document. */
 export function domainRoutes(tag: string, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
@@ -23,10 +28,14 @@ export function domainRoutes(tag: string, routes: FastifyPluginAsyncZod): Fastif
 type Access = "signed-in" | "admin";
 
 function withAccess(access: Access, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  const refusals = access === "admin" ? errorResponses(401, 403) : errorResponses(401);
   return async (app, options) => {
     app.addHook("onRequest", access === "admin" ? app.requireAdmin : app.requireUser);
     app.addHook("onRoute", (route) => {
-      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+      const declared = route.schema?.response as object | undefined;
+      // A route without response schemas (a file download) keeps the document's default answer.
+      const response = declared && { ...refusals, ...declared };
+      route.schema = { ...route.schema, ...(response && { response }), security: [{ bearerAuth: [] }] };
     });
     await routes(app, options);
   };

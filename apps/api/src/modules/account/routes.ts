@@ -22,17 +22,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, sessions, users } from "../../db/schema";
-import { badRequest, forbidden, HttpError, notFound } from "../../lib/errors";
+import { clientKey } from "../../lib/client-key";
+import { badRequest, forbidden, notFound, tooMany } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { answerPage, listPage } from "../../lib/paging";
+import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { countHit } from "../../plugins/throttle";
 import { consumeLink, findLinkUser, sendAccountLink } from "../mail/account-links";
 import { enqueue, listOutbox, outboxOut, siteLink } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
 import * as repo from "../users/repository";
-import { addressKey, openLoginGate } from "./login-throttle";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
+import { openLoginGate } from "./login-throttle";
+import { refuseCommonPassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
 
 const HOUR = 3600;
@@ -42,16 +43,9 @@ export const FORGOT_MIN_MS = 250;
 const OUTBOX_PAGING = { default: 20, max: MAX_PAGE_SIZE };
 const OutboxQuery = pagingQuery(OUTBOX_PAGING).extend({ status: z.enum(OUTBOX_STATUSES).optional() });
 
-function refuseCommonPassword(password: string, user: { email: string; username: string }, field: string) {
-  if (isCommonPassword(password, user)) {
-    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: `body.${field}`, message: COMMON_PASSWORD_MESSAGE }]);
-  }
-}
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const config = app.config;
-  const tooMany = () => new HttpError(429, API_ERRORS.tooManyRequests);
 
   /** Counts one hit; true when the key is over `max` for the hour. */
   const over = async (key: string, max: number) => (await countHit(db, key, HOUR)) > max;
@@ -68,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const started = Date.now();
-      if (await over(`account-mail-ip:${addressKey(request.ip)}`, config.ACCOUNT_MAIL_MAX_PER_IP)) {
+      if (await over(`account-mail-ip:${clientKey(request.ip)}`, config.ACCOUNT_MAIL_MAX_PER_IP)) {
         throw tooMany();
       }
       const email = request.body.email.trim().toLowerCase();
@@ -96,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (await over(`reset-ip:${addressKey(request.ip)}`, config.ACCOUNT_MAIL_MAX_PER_IP)) throw tooMany();
+      if (await over(`reset-ip:${clientKey(request.ip)}`, config.ACCOUNT_MAIL_MAX_PER_IP)) throw tooMany();
       const { token, password } = request.body;
       const invalid = () =>
         badRequest(ACCOUNT_TEXTS.invalidLink, [{ path: "body.token", message: ACCOUNT_TEXTS.invalidLink }]);
@@ -138,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Change one's own password; every other session is signed out",
             body: ChangePasswordInput,
-            response: { 200: MessageOut, ...errorResponses(400, 401, 403, 429) },
+            response: { 200: MessageOut, ...errorResponses(400, 403, 429) },
           },
         },
         async (request, reply) => {
@@ -149,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const gate = await openLoginGate(db, config, me.email, request.ip);
           if (!gate.allowed) {
             reply.header("Retry-After", String(config.LOGIN_LOCK_SECONDS));
-            throw new HttpError(429, API_ERRORS.tooManyAttempts);
+            throw tooMany(API_ERRORS.tooManyAttempts);
           }
           const row = await repo.findById(db, me.id);
           const ok = await verifyPassword(row?.passwordHash, currentPassword);
@@ -182,7 +176,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             summary: "The signed-in user's notification switches",
-            response: { 200: NotificationSettings, ...errorResponses(401) },
+            response: { 200: NotificationSettings },
           },
         },
         async (request) => readSettings(request.user!.id),
@@ -195,7 +189,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Switch notifications on or off for the signed-in user",
             body: NotificationSettings,
-            response: { 200: NotificationSettings, ...errorResponses(400, 401) },
+            response: { 200: NotificationSettings, ...errorResponses(400) },
           },
         },
         async (request) => {
@@ -221,7 +215,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Send a new invitation e-mail (admins only); earlier invitation links stop working",
             params: IdParam,
-            response: { 202: MessageOut, ...errorResponses(401, 403, 404) },
+            response: { 202: MessageOut, ...errorResponses(404) },
           },
         },
         async (request, reply) => {
@@ -233,23 +227,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      app.get(
-        "/outbox",
-        {
-          schema: {
-            summary: "E-mails queued, sent and failed, newest first (admins only); total in X-Total-Count",
-            querystring: OutboxQuery,
-            response: { 200: z.array(OutboxMessageOut), ...errorResponses(400, 401, 403) },
-          },
-        },
-        async (request, reply) => {
-          return answerPage(
-            reply,
-            await listOutbox(db, { status: request.query.status }, listPage(request.query, OUTBOX_PAGING)),
-            outboxOut,
-          );
-        },
-      );
+      listRoute(app, "/outbox", {
+        summary: "E-mails queued, sent and failed, newest first (admins only); total in X-Total-Count",
+        querystring: OutboxQuery,
+        paging: OUTBOX_PAGING,
+        item: OutboxMessageOut,
+        read: ({ status }, page) => listOutbox(db, { status }, page),
+        out: outboxOut,
+      });
     }),
   );
 };

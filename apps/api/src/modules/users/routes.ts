@@ -15,21 +15,13 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  HttpError,
-  notFound,
-  pgErrorCode,
-  unauthorized,
-} from "../../lib/errors";
+import { conflict, forbidden, notFound, pgErrorCode, tooMany, unauthorized } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { answerPage, listPage } from "../../lib/paging";
+import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { userOut } from "../../lib/serialize";
 import { openLoginGate } from "../account/login-throttle";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../account/password-policy";
+import { refuseCommonPassword } from "../account/password-policy";
 import { getDummyHash, hashPassword, randomPassword, verifyPassword } from "../account/passwords";
 import { audited } from "../audit/audited";
 import { sendAccountLink } from "../mail/account-links";
@@ -60,15 +52,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  /** 400 for a password on the common-password list (ASVS 6.2.4). */
-  const refuseCommonPassword = (password: string, context: { email: string; username: string }) => {
-    if (isCommonPassword(password, context)) {
-      throw badRequest(COMMON_PASSWORD_MESSAGE, [
-        { path: "body.password", message: COMMON_PASSWORD_MESSAGE },
-      ]);
-    }
-  };
-
   const emailConflict = (error: unknown): never => {
     if (pgErrorCode(error) === "23505") throw conflict(API_ERRORS.emailTaken);
     throw error;
@@ -91,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!gate.allowed) {
         request.log.warn({ event: "login.throttled", account, ip: request.ip }, "sign-in throttled");
         reply.header("Retry-After", String(gate.retryAfterSeconds));
-        throw new HttpError(429, gate.message);
+        throw tooMany(gate.message);
       }
       const user = await repo.findByEmailForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
@@ -113,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             summary: "The signed-in user",
-            response: { 200: UserOut, ...errorResponses(401) },
+            response: { 200: UserOut },
           },
         },
         async (request) => userOut(request.user!),
@@ -125,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           config: { invalidatesPublicCache: false },
           schema: {
             summary: "Sign out: the token stops working at once",
-            response: { 200: MessageOut, ...errorResponses(401) },
+            response: { 200: MessageOut },
           },
         },
         async (request) => {
@@ -144,12 +127,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
             body: UserCreateInput,
-            response: { 201: UserOut, ...errorResponses(400, 401, 403, 409) },
+            response: { 201: UserOut, ...errorResponses(400, 409) },
           },
         },
         async (request, reply) => {
           const { username, email, phone, password } = request.body;
-          if (password) refuseCommonPassword(password, { email, username });
+          if (password) refuseCommonPassword(password, { email, username }, "password");
           if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
           const organization = await organizationLink(db, request.body);
           // Without a password nobody knows one, and the user is e-mailed an invitation link.
@@ -170,23 +153,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      app.get(
-        "/",
-        {
-          schema: {
-            summary: "List users, newest first (admins only); total in X-Total-Count",
-            querystring: listQuery("users"),
-            response: { 200: z.array(UserOut), ...errorResponses(400, 401, 403) },
-          },
-        },
-        async (request, reply) => {
-          return answerPage(
-            reply,
-            await repo.listUsers(db, { q: request.query.q }, listPage(request.query, LIST_PAGING.users)),
-            userOut,
-          );
-        },
-      );
+      listRoute(app, "/", {
+        summary: "List users, newest first (admins only); total in X-Total-Count",
+        querystring: listQuery("users"),
+        paging: LIST_PAGING.users,
+        item: UserOut,
+        read: ({ q }, page) => repo.listUsers(db, { q }, page),
+        out: userOut,
+      });
 
       app.put(
         "/:id",
@@ -195,14 +169,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary: "Update a user (admins only); the password changes only when given",
             params: IdParams,
             body: UserUpdateInput,
-            response: { 200: UserOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 200: UserOut, ...errorResponses(400, 404, 409) },
           },
         },
         async (request) => {
           const existing = await target(request.params.id);
           if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
           const { username, email, phone, password } = request.body;
-          if (password) refuseCommonPassword(password, { email, username });
+          if (password) refuseCommonPassword(password, { email, username }, "password");
           if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
           const organization = await organizationLink(db, request.body);
           const passwordHash = password ? await hashPassword(password) : undefined;
@@ -237,7 +211,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Delete a user (admins only); their sessions end at once",
             params: IdParams,
-            response: { 200: DeletedOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 200: DeletedOut, ...errorResponses(400, 404, 409) },
           },
         },
         async (request) => {
@@ -263,7 +237,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
             params: IdParams,
             body: ToggleAdminInput,
-            response: { 200: UserOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 200: UserOut, ...errorResponses(400, 404, 409) },
           },
         },
         async (request) => {
