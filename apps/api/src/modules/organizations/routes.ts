@@ -12,11 +12,10 @@ import {
   OrganizationUpdateInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireMayActFor } from "../../lib/access";
 import { forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { answerPage, listPage, setTotal } from "../../lib/paging";
+import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import {
   deleteOrganization,
@@ -36,40 +35,28 @@ const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ") === b.t
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     signedInRoutes(async (app) => {
-      app.get(
-        "/",
-        {
-          schema: {
-            summary:
-              "Organisations with counts (admin: all; organisation user: its own); q, page, pageSize, sort",
-            querystring: OrganizationsQuery,
-            response: { 200: z.array(OrganizationOut), ...errorResponses(400, 401) },
-          },
-        },
-        async (request, reply) => {
+      listRoute(app, "/", {
+        summary:
+          "Organisations with counts (admin: all; organisation user: its own); q, page, pageSize, sort",
+        querystring: OrganizationsQuery,
+        paging: LIST_PAGING.organizations,
+        item: OrganizationOut,
+        read: async ({ q }, page, request) => {
           const user = request.user!;
-          if (!user.isAdmin && !user.organizationId) {
-            setTotal(reply, 0);
-            return [];
-          }
-          return answerPage(
-            reply,
-            await listOrganizations(
-              app.db,
-              { q: request.query.q, onlyId: user.isAdmin ? undefined : user.organizationId! },
-              listPage(request.query, LIST_PAGING.organizations),
-            ),
-            organizationOut,
-          );
+          if (user.isAdmin) return listOrganizations(app.db, { q }, page);
+          // A user of no organisation sees none.
+          if (!user.organizationId) return { rows: [], total: 0 };
+          return listOrganizations(app.db, { q, onlyId: user.organizationId }, page);
         },
-      );
+        out: organizationOut,
+      });
 
       app.get(
         "/me",
         {
           schema: {
             summary: "The signed-in user's organisation, its users, member records, courses and reports",
-            response: { 200: OrganizationDetailOut, ...errorResponses(401, 404) },
+            response: { 200: OrganizationDetailOut, ...errorResponses(404) },
           },
         },
         async (request) => {
@@ -87,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary:
               "One organisation with its users, member records, courses and reports (admin or its users)",
             params: IdParam,
-            response: { 200: OrganizationDetailOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 200: OrganizationDetailOut, ...errorResponses(400, 403, 404, 409) },
           },
         },
         async (request) => {
@@ -107,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               "Rename an organisation (admin; every record follows at once) or change its website (admin or its users)",
             params: IdParam,
             body: OrganizationUpdateInput,
-            response: { 200: OrganizationOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 200: OrganizationOut, ...errorResponses(400, 403, 404, 409) },
           },
         },
         async (request) => {
@@ -139,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Create an organisation (admin); the name is unique whatever its case and spacing",
             body: OrganizationInput,
-            response: { 201: OrganizationOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 201: OrganizationOut, ...errorResponses(400, 404, 409) },
           },
         },
         async (request, reply) => {
@@ -155,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary:
               "Delete an organisation (admin); 409 while users, reports, member records or courses belong to it",
             params: IdParam,
-            response: { 200: DeletedOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 200: DeletedOut, ...errorResponses(400, 404, 409) },
           },
         },
         async (request) => {

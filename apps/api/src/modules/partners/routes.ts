@@ -9,10 +9,9 @@ import {
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { answerPage, listPage } from "../../lib/paging";
+import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { partnerOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
@@ -26,24 +25,15 @@ const tags = ["partners"];
 const PartnersQuery = listQuery("partners", LIST_PAGING.public);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/",
-    {
-      config: { publicCache: true },
-      schema: {
-        summary: "Technical partners (public); q, page, pageSize, sort for the staff screen",
-        querystring: PartnersQuery,
-        response: { 200: z.array(PartnerOut), ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
-      return answerPage(
-        reply,
-        await listPartners(app.db, { q: request.query.q }, listPage(request.query, LIST_PAGING.public)),
-        partnerOut,
-      );
-    },
-  );
+  listRoute(app, "/", {
+    summary: "Technical partners (public); q, page, pageSize, sort for the staff screen",
+    config: { publicCache: true },
+    querystring: PartnersQuery,
+    paging: LIST_PAGING.public,
+    item: PartnerOut,
+    read: ({ q }, page) => listPartners(app.db, { q }, page),
+    out: partnerOut,
+  });
 
   await app.register(
     adminRoutes(async (app) => {
@@ -53,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Create a partner (admin)",
             body: PartnerInput,
-            response: { 201: PartnerOut, ...errorResponses(400, 401, 403, 404) },
+            response: { 201: PartnerOut, ...errorResponses(400, 404) },
           },
         },
         async (request, reply) => {
@@ -73,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary: "Update a partner (admin)",
             params: IdParam,
             body: PartnerInput,
-            response: { 200: PartnerOut, ...errorResponses(400, 401, 403, 404) },
+            response: { 200: PartnerOut, ...errorResponses(400, 404) },
           },
         },
         async (request) => {

@@ -11,6 +11,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { canModify } from "../../lib/access";
 import { forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
@@ -31,8 +32,8 @@ import { reportCompleteness, setReportReview } from "./review-repository";
 const mayRead = (user: AuthUser, report: ReportRowWithUser): boolean => canModify(user, report);
 
 /** The report named by the path, or 404; 403 unless the caller may read it. */
-async function readable(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, rawId: string) {
-  const report = await findReport(app.db, requireUuid(rawId));
+async function readable(db: Db, user: AuthUser, rawId: string) {
+  const report = await findReport(db, requireUuid(rawId));
   if (!report) throw notFound();
   if (!mayRead(user, report)) throw forbidden();
   return report;
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Who reported a quarter (admin); default: the last complete quarter",
             querystring: CompletenessQuery,
-            response: { 200: CompletenessOut, ...errorResponses(400, 401, 403, 404) },
+            response: { 200: CompletenessOut, ...errorResponses(400, 404) },
           },
         },
         async (request) => {
@@ -69,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               'Approve a report, or return it with a note (admin): { "status": "approved" | "returned", "note" }',
             params: IdParam,
             body: ReportReviewInput,
-            response: { 200: ReportOut, ...errorResponses(400, 401, 403, 404) },
+            response: { 200: ReportOut, ...errorResponses(400, 404) },
           },
         },
         async (request) => {
@@ -106,10 +107,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "One report (its organisation and admins), with its status and warnings",
             params: IdParam,
-            response: { 200: ReportOut, ...errorResponses(400, 401, 403, 404) },
+            response: { 200: ReportOut, ...errorResponses(400, 403, 404) },
           },
         },
-        async (request) => reportOut(await readable(app, request.user!, request.params.id)),
+        async (request) => reportOut(await readable(app.db, request.user!, request.params.id)),
       );
 
       app.get(
@@ -118,11 +119,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Who changed a report and how, newest first (its organisation and admins)",
             params: IdParam,
-            response: { 200: z.array(AuditOut), ...errorResponses(400, 401, 403, 404) },
+            response: { 200: z.array(AuditOut), ...errorResponses(400, 403, 404) },
           },
         },
         async (request) => {
-          const report = await readable(app, request.user!, request.params.id);
+          const report = await readable(app.db, request.user!, request.params.id);
           const { rows } = await listAudit(
             app.db,
             { entity: "report", entityId: report.id },

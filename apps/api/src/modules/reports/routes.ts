@@ -15,11 +15,11 @@ import {
   sortQuery,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { Db } from "../../db/client";
 import { requireCanModify } from "../../lib/access";
 import { badRequest, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { answerPage, listPage } from "../../lib/paging";
+import { listRoute } from "../../lib/list-route";
 import { errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { reportOut } from "../../lib/serialize";
 import type { AuthUser } from "../../plugins/auth";
@@ -71,8 +71,8 @@ function reviewOnWrite(user: AuthUser) {
  * The organisation a report is written for: an admin may name one (an existing name in any case
  * links to it, a new one creates it); anyone else reports for their own. 400 when there is none.
  */
-async function reportOrganization(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, named: string) {
-  const id = user.isAdmin && named ? await organizationIdFor(app.db, named) : user.organizationId;
+async function reportOrganization(db: Db, user: AuthUser, named: string) {
+  const id = user.isAdmin && named ? await organizationIdFor(db, named) : user.organizationId;
   if (!id) {
     throw badRequest(ORGANIZATION_ERRORS.reportNeedsOrganization, [
       { path: "body.organizationName", message: ORGANIZATION_ERRORS.reportNeedsOrganization },
@@ -82,8 +82,8 @@ async function reportOrganization(app: Parameters<FastifyPluginAsyncZod>[0], use
 }
 
 /** The report named by the path, or 404; 403 unless the caller is a user of its organisation or an admin. */
-async function modifiable(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, rawId: string) {
-  const existing = await findReport(app.db, requireUuid(rawId));
+async function modifiable(db: Db, user: AuthUser, rawId: string) {
+  const existing = await findReport(db, requireUuid(rawId));
   if (!existing) throw notFound();
   requireCanModify(user, existing);
   return existing;
@@ -105,27 +105,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     signedInRoutes(async (app) => {
-      app.get(
-        "/",
-        {
-          schema: {
-            summary: "Reports (admin: all, filtered; organisation users: their own)",
-            querystring: ReportsListQuery,
-            response: { 200: z.array(ReportOut), ...errorResponses(400, 401) },
-          },
-        },
-        async (request, reply) => {
-          return answerPage(
-            reply,
-            await listReports(
-              app.db,
-              scopedFilter(request.user!, request.query),
-              listPage(request.query, LIST_PAGING.reports),
-            ),
-            reportOut,
-          );
-        },
-      );
+      listRoute(app, "/", {
+        summary: "Reports (admin: all, filtered; organisation users: their own)",
+        querystring: ReportsListQuery,
+        paging: LIST_PAGING.reports,
+        item: ReportOut,
+        read: (query, page, request) => listReports(app.db, scopedFilter(request.user!, query), page),
+        out: reportOut,
+      });
 
       app.get(
         "/export.xlsx",
@@ -153,7 +140,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Create a report (one per organisation, year and quarter)",
             body: ReportInput,
-            response: { 201: ReportOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 201: ReportOut, ...errorResponses(400, 403, 404, 409) },
           },
         },
         async (request, reply) => {
@@ -164,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             quarter: body.quarter,
             ...body.metrics,
             // Only an admin may report for another organisation; the name comes from it.
-            organizationId: await reportOrganization(app, user, body.organizationName),
+            organizationId: await reportOrganization(app.db, user, body.organizationName),
             createdBy: user.email,
             userId: user.id,
             ...reviewOnWrite(user),
@@ -186,19 +173,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary: "Update a report's year, quarter and metrics (creator or admin)",
             params: IdParam,
             body: ReportInput,
-            response: { 200: ReportOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 200: ReportOut, ...errorResponses(400, 403, 404, 409) },
           },
         },
         async (request) => {
           const user = request.user!;
-          const existing = await modifiable(app, user, request.params.id);
+          const existing = await modifiable(app.db, user, request.params.id);
           const body = request.body;
           const values = {
             year: body.year,
             quarter: body.quarter,
             ...body.metrics,
             ...(user.isAdmin && body.organizationName
-              ? { organizationId: await reportOrganization(app, user, body.organizationName) }
+              ? { organizationId: await reportOrganization(app.db, user, body.organizationName) }
               : {}),
             ...reviewOnWrite(user),
           };
@@ -219,11 +206,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             summary: "Delete a report (creator or admin)",
             params: IdParam,
-            response: { 200: DeletedOut, ...errorResponses(400, 401, 403, 404, 409) },
+            response: { 200: DeletedOut, ...errorResponses(400, 403, 404, 409) },
           },
         },
         async (request) => {
-          const existing = await modifiable(app, request.user!, request.params.id);
+          const existing = await modifiable(app.db, request.user!, request.params.id);
           const deleted = await audited(
             app.db,
             request,

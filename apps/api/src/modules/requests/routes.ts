@@ -13,10 +13,9 @@ import {
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { answerPage, listPage } from "../../lib/paging";
+import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { requestOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
@@ -54,24 +53,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     adminRoutes(async (app) => {
-      app.get(
-        "/",
-        {
-          schema: {
-            summary: "Incoming requests (admin); q, page, pageSize, sort, handled",
-            querystring: RequestsQuery,
-            response: { 200: z.array(RequestOut), ...errorResponses(400, 401, 403) },
-          },
-        },
-        async (request, reply) => {
-          const { q, handled } = request.query;
-          return answerPage(
-            reply,
-            await listRequests(app.db, { q, handled }, listPage(request.query, LIST_PAGING.requests)),
-            requestOut,
-          );
-        },
-      );
+      listRoute(app, "/", {
+        summary: "Incoming requests (admin); q, page, pageSize, sort, handled",
+        querystring: RequestsQuery,
+        paging: LIST_PAGING.requests,
+        item: RequestOut,
+        read: ({ q, handled }, page) => listRequests(app.db, { q, handled }, page),
+        out: requestOut,
+      });
 
       app.patch(
         "/:id/toggle-status",
@@ -82,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             params: IdParam,
             // Fastify hands a missing body over as null: it means "toggle".
             body: RequestStatusToggleInput.nullable(),
-            response: { 200: RequestOut, ...errorResponses(400, 401, 403, 404) },
+            response: { 200: RequestOut, ...errorResponses(400, 404) },
           },
         },
         async (request) => {
