@@ -11,6 +11,7 @@ import {
   type Metrics,
   type Partner,
   type PublicCourse,
+  type PublicMember,
   type Quarter,
   type Report,
   type ReportStatus,
@@ -70,6 +71,13 @@ export function courseFor(viewer: Viewer, row: CourseRow): Course {
 
 // ---------------------------------------------------------------------------------------------
 // Members
+
+/** What anonymous visitors see of a member: its organisation and website. */
+export const publicMember = (row: Pick<MemberRow, "id" | "organizationName" | "website">): PublicMember => ({
+  _id: row.id,
+  organizationName: row.organizationName,
+  website: row.website,
+});
 
 export function memberFor(viewer: Viewer, row: MemberRow): Member {
   const base: Member = {
