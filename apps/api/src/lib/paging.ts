@@ -5,10 +5,11 @@
 // of one table) or `pagedRows` (any select), which apply the order, limit and offset and count the
 // filtered rows. Without page/pageSize a caller gets the first page of the default size.
 import type { ApprovalStatus, PageSizing, Sort } from "@alliance/shared";
-import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../db/client";
+import { searchText } from "./search";
 
 /** Which rows of a list to answer, and in which order. */
 export interface ListPage<F extends string = string> {
@@ -116,4 +117,27 @@ export function reviewFilter(
   if (status === "approved") return eq(columns.approved, true);
   const review = status === "pending" ? isNull(columns.reviewedAt) : isNotNull(columns.reviewedAt);
   return and(eq(columns.approved, false), review);
+}
+
+/** What a staff list of reviewed records (courses, members) is filtered by. */
+export interface ReviewedListFilter {
+  /** Searched in the list's search fields (lib/search.ts). */
+  q?: string | undefined;
+  /** Review status, as `reviewFilter` reads it. */
+  status?: Parameters<typeof reviewFilter>[0];
+  /** The owner's e-mail, compared case-insensitively. */
+  owner?: string | undefined;
+}
+
+/** The rows of a reviewed-records list that `filter` selects, `q` searched in `search`. */
+export function reviewedListWhere(
+  table: Parameters<typeof reviewFilter>[1] & { email: AnyColumn },
+  search: AnyColumn[],
+  filter: ReviewedListFilter,
+): SQL | undefined {
+  return and(
+    searchText(search, filter.q),
+    reviewFilter(filter.status, table),
+    filter.owner === undefined ? undefined : sql`lower(${table.email}) = lower(${filter.owner})`,
+  );
 }

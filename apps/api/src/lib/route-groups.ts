@@ -1,8 +1,9 @@
 // How routes are declared. What a group of routes shares is declared once, never per route:
 // - the domain: app.ts registers each route module inside `domainRoutes(tag, ...)`, which lists
 //   its routes under that tag in the OpenAPI document;
-// - authentication and role: a route file registers its signed-in routes inside
-//   `signedInRoutes(...)` and its admin routes inside `adminRoutes(...)`. The group's onRequest
+// - authentication and role: a route file declares its signed-in routes with
+//   `await signedInRoutes(app, async (app) => { ... })` and its admin routes with
+//   `await adminRoutes(app, ...)`, each in its own scope. The group's onRequest
 //   hook runs before the body is parsed and validated, so a caller without the right sign-in or
 //   role gets 401/403 and never field messages; the group adds those answers to the response
 //   schemas of every route it holds and marks it as needing the bearer token in the OpenAPI
@@ -41,11 +42,25 @@ function withAccess(access: Access, routes: FastifyPluginAsyncZod): FastifyPlugi
   };
 }
 
-/** Routes for any signed-in staff user: 401 otherwise. Register with `app.register(...)`. */
-export const signedInRoutes = (routes: FastifyPluginAsyncZod) => withAccess("signed-in", routes);
+type Registered = ReturnType<RouteApp["register"]>;
 
-/** Routes for admins only: 401 when signed out, 403 for other staff. Register with `app.register(...)`. */
-export const adminRoutes = (routes: FastifyPluginAsyncZod) => withAccess("admin", routes);
+/** Registers `routes` for any signed-in staff user: 401 otherwise. */
+export function signedInRoutes(app: RouteApp, routes: FastifyPluginAsyncZod): Registered;
+/** @deprecated The plugin form, until the course and member routes use `signedInRoutes(app, routes)`. */
+export function signedInRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod;
+export function signedInRoutes(first: RouteApp | FastifyPluginAsyncZod, routes?: FastifyPluginAsyncZod) {
+  if (typeof first === "function") return withAccess("signed-in", first);
+  return first.register(withAccess("signed-in", routes!));
+}
+
+/** Registers `routes` for admins only: 401 when signed out, 403 for other staff. */
+export function adminRoutes(app: RouteApp, routes: FastifyPluginAsyncZod): Registered;
+/** @deprecated The plugin form, until the course and member routes use `adminRoutes(app, routes)`. */
+export function adminRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod;
+export function adminRoutes(first: RouteApp | FastifyPluginAsyncZod, routes?: FastifyPluginAsyncZod) {
+  if (typeof first === "function") return withAccess("admin", first);
+  return first.register(withAccess("admin", routes!));
+}
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 

@@ -123,120 +123,115 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ) as NotificationSettings;
   };
 
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.post(
-        "/users/password",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            summary: "Change one's own password; every other session is signed out",
-            body: ChangePasswordInput,
-            response: { 200: MessageOut, ...errorResponses(400, 403, 429) },
-          },
+  await signedInRoutes(app, async (app) => {
+    app.post(
+      "/users/password",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary: "Change one's own password; every other session is signed out",
+          body: ChangePasswordInput,
+          response: { 200: MessageOut, ...errorResponses(400, 403, 429) },
         },
-        async (request, reply) => {
-          const me = request.user!;
-          if (me.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          const { currentPassword, newPassword } = request.body;
-          // Guessing the current password with a stolen session is throttled like sign-in.
-          const gate = await openLoginGate(db, config, me.email, request.ip);
-          if (!gate.allowed) {
-            reply.header("Retry-After", String(config.LOGIN_LOCK_SECONDS));
-            throw tooMany(API_ERRORS.tooManyAttempts);
-          }
-          const row = await repo.findById(db, me.id);
-          const ok = await verifyPassword(row?.passwordHash, currentPassword);
-          await gate.settle(ok);
-          if (!ok || !row) {
-            throw badRequest(ACCOUNT_TEXTS.wrongCurrentPassword, [
-              { path: "body.currentPassword", message: ACCOUNT_TEXTS.wrongCurrentPassword },
-            ]);
-          }
-          refuseCommonPassword(newPassword, row, "newPassword");
-          const passwordHash = await hashPassword(newPassword);
-          await db.transaction(async (tx) => {
-            await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
-            // Every other session ends; the one that made the change is the one the user is holding.
-            await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
-            await enqueue(
-              tx as unknown as Db,
-              "password-changed",
-              row.email,
-              passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
-            );
-          });
-          request.log.info({ event: "password.changed", userId: me.id }, "password changed");
-          return { message: ACCOUNT_TEXTS.passwordChanged };
-        },
-      );
+      },
+      async (request, reply) => {
+        const me = request.user!;
+        if (me.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        const { currentPassword, newPassword } = request.body;
+        // Guessing the current password with a stolen session is throttled like sign-in.
+        const gate = await openLoginGate(db, config, me.email, request.ip);
+        if (!gate.allowed) {
+          reply.header("Retry-After", String(config.LOGIN_LOCK_SECONDS));
+          throw tooMany(API_ERRORS.tooManyAttempts);
+        }
+        const row = await repo.findById(db, me.id);
+        const ok = await verifyPassword(row?.passwordHash, currentPassword);
+        await gate.settle(ok);
+        if (!ok || !row) {
+          throw badRequest(ACCOUNT_TEXTS.wrongCurrentPassword, [
+            { path: "body.currentPassword", message: ACCOUNT_TEXTS.wrongCurrentPassword },
+          ]);
+        }
+        refuseCommonPassword(newPassword, row, "newPassword");
+        const passwordHash = await hashPassword(newPassword);
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+          // Every other session ends; the one that made the change is the one the user is holding.
+          await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
+          await enqueue(
+            tx as unknown as Db,
+            "password-changed",
+            row.email,
+            passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
+          );
+        });
+        request.log.info({ event: "password.changed", userId: me.id }, "password changed");
+        return { message: ACCOUNT_TEXTS.passwordChanged };
+      },
+    );
 
-      app.get(
-        "/users/me/notifications",
-        {
-          schema: {
-            summary: "The signed-in user's notification switches",
-            response: { 200: NotificationSettings },
-          },
+    app.get(
+      "/users/me/notifications",
+      {
+        schema: {
+          summary: "The signed-in user's notification switches",
+          response: { 200: NotificationSettings },
         },
-        async (request) => readSettings(request.user!.id),
-      );
+      },
+      async (request) => readSettings(request.user!.id),
+    );
 
-      app.put(
-        "/users/me/notifications",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            summary: "Switch notifications on or off for the signed-in user",
-            body: NotificationSettings,
-            response: { 200: NotificationSettings, ...errorResponses(400) },
-          },
+    app.put(
+      "/users/me/notifications",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary: "Switch notifications on or off for the signed-in user",
+          body: NotificationSettings,
+          response: { 200: NotificationSettings, ...errorResponses(400) },
         },
-        async (request) => {
-          const userId = request.user!.id;
-          const off = NOTIFICATION_KEYS.filter((key) => !request.body[key]);
-          await db.transaction(async (tx) => {
-            await tx.delete(notificationOptOuts).where(eq(notificationOptOuts.userId, userId));
-            if (off.length)
-              await tx.insert(notificationOptOuts).values(off.map((kind) => ({ userId, kind })));
-          });
-          return readSettings(userId);
-        },
-      );
-    }),
-  );
+      },
+      async (request) => {
+        const userId = request.user!.id;
+        const off = NOTIFICATION_KEYS.filter((key) => !request.body[key]);
+        await db.transaction(async (tx) => {
+          await tx.delete(notificationOptOuts).where(eq(notificationOptOuts.userId, userId));
+          if (off.length) await tx.insert(notificationOptOuts).values(off.map((kind) => ({ userId, kind })));
+        });
+        return readSettings(userId);
+      },
+    );
+  });
 
-  await app.register(
-    adminRoutes(async (app) => {
-      app.post(
-        "/users/:id/invite",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            summary: "Send a new invitation e-mail (admins only); earlier invitation links stop working",
-            params: IdParam,
-            response: { 202: MessageOut, ...errorResponses(404) },
-          },
+  await adminRoutes(app, async (app) => {
+    app.post(
+      "/users/:id/invite",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary: "Send a new invitation e-mail (admins only); earlier invitation links stop working",
+          params: IdParam,
+          response: { 202: MessageOut, ...errorResponses(404) },
         },
-        async (request, reply) => {
-          const user = await repo.findById(db, requireUuid(request.params.id));
-          if (!user) throw notFound();
-          if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          await db.transaction((tx) => sendAccountLink(tx as unknown as Db, user, "invite"));
-          return reply.code(202).send({ message: ACCOUNT_TEXTS.invitationSent });
-        },
-      );
+      },
+      async (request, reply) => {
+        const user = await repo.findById(db, requireUuid(request.params.id));
+        if (!user) throw notFound();
+        if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        await db.transaction((tx) => sendAccountLink(tx as unknown as Db, user, "invite"));
+        return reply.code(202).send({ message: ACCOUNT_TEXTS.invitationSent });
+      },
+    );
 
-      listRoute(app, "/outbox", {
-        summary: "E-mails queued, sent and failed, newest first (admins only); total in X-Total-Count",
-        querystring: OutboxQuery,
-        paging: OUTBOX_PAGING,
-        item: OutboxMessageOut,
-        read: ({ status }, page) => listOutbox(db, { status }, page),
-        out: outboxOut,
-      });
-    }),
-  );
+    listRoute(app, "/outbox", {
+      summary: "E-mails queued, sent and failed, newest first (admins only); total in X-Total-Count",
+      querystring: OutboxQuery,
+      paging: OUTBOX_PAGING,
+      item: OutboxMessageOut,
+      read: ({ status }, page) => listOutbox(db, { status }, page),
+      out: outboxOut,
+    });
+  });
 };
 
 export default routes;

@@ -7,20 +7,18 @@ import { auditOut } from "../../lib/serialize";
 import { listAudit } from "./repository";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    adminRoutes(async (app) => {
-      listRoute(app, "/", {
-        summary:
-          "The audit log (admin), newest first: entity, entityId, actor (e-mail), action, page, pageSize",
-        querystring: AuditQuery,
-        paging: AUDIT_PAGING,
-        item: AuditOut,
-        read: ({ entity, entityId, actor, action }, page) =>
-          listAudit(app.db, { entity, entityId, actor, action }, page),
-        out: auditOut,
-      });
-    }),
-  );
+  await adminRoutes(app, async (app) => {
+    listRoute(app, "/", {
+      summary:
+        "The audit log (admin), newest first: entity, entityId, actor (e-mail), action, page, pageSize",
+      querystring: AuditQuery,
+      paging: AUDIT_PAGING,
+      item: AuditOut,
+      read: ({ entity, entityId, actor, action }, page) =>
+        listAudit(app.db, { entity, entityId, actor, action }, page),
+      out: auditOut,
+    });
+  });
 };
 
 export default routes;

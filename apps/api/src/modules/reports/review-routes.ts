@@ -43,97 +43,93 @@ async function readable(db: Db, user: AuthUser, rawId: string) {
 const HISTORY_LIMIT = 200;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    adminRoutes(async (app) => {
-      app.get(
-        "/completeness",
-        {
-          schema: {
-            summary: "Who reported a quarter (admin); default: the last complete quarter",
-            querystring: CompletenessQuery,
-            response: { 200: CompletenessOut, ...errorResponses(400, 404) },
-          },
+  await adminRoutes(app, async (app) => {
+    app.get(
+      "/completeness",
+      {
+        schema: {
+          summary: "Who reported a quarter (admin); default: the last complete quarter",
+          querystring: CompletenessQuery,
+          response: { 200: CompletenessOut, ...errorResponses(400, 404) },
         },
-        async (request) => {
-          const fallback = lastCompletePeriod();
-          const year = request.query.year ?? fallback.year;
-          const quarter = request.query.quarter ?? fallback.quarter;
-          return reportCompleteness(app.db, year, quarter);
-        },
-      );
+      },
+      async (request) => {
+        const fallback = lastCompletePeriod();
+        const year = request.query.year ?? fallback.year;
+        const quarter = request.query.quarter ?? fallback.quarter;
+        return reportCompleteness(app.db, year, quarter);
+      },
+    );
 
-      app.patch(
-        "/:id/review",
-        {
-          schema: {
-            summary:
-              'Approve a report, or return it with a note (admin): { "status": "approved" | "returned", "note" }',
-            params: IdParam,
-            body: ReportReviewInput,
-            response: { 200: ReportOut, ...errorResponses(400, 404) },
+    app.patch(
+      "/:id/review",
+      {
+        schema: {
+          summary:
+            'Approve a report, or return it with a note (admin): { "status": "approved" | "returned", "note" }',
+          params: IdParam,
+          body: ReportReviewInput,
+          response: { 200: ReportOut, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const id = requireUuid(request.params.id);
+        const existing = await findReport(app.db, id);
+        if (!existing) throw notFound();
+        const { status, note } = request.body;
+        const review = { status, note: note ?? "", reviewer: request.user!.email };
+        const action = status === "approved" ? "approve" : "return";
+        const row = await audited(
+          app.db,
+          request,
+          { action, entity: "report", before: existing, view: reportAudit },
+          async (tx) => {
+            if (!(await setReportReview(tx, id, review))) return undefined;
+            const updated = await findReport(tx, id);
+            // The organisation hears of the review with the same transaction that records it.
+            if (updated) await notifyReportReviewed(tx, updated, status, review.note);
+            return updated;
           },
-        },
-        async (request) => {
-          const id = requireUuid(request.params.id);
-          const existing = await findReport(app.db, id);
-          if (!existing) throw notFound();
-          const { status, note } = request.body;
-          const review = { status, note: note ?? "", reviewer: request.user!.email };
-          const action = status === "approved" ? "approve" : "return";
-          const row = await audited(
-            app.db,
-            request,
-            { action, entity: "report", before: existing, view: reportAudit },
-            async (tx) => {
-              if (!(await setReportReview(tx, id, review))) return undefined;
-              const updated = await findReport(tx, id);
-              // The organisation hears of the review with the same transaction that records it.
-              if (updated) await notifyReportReviewed(tx, updated, status, review.note);
-              return updated;
-            },
-          );
-          if (!row) throw notFound();
-          return reportOut(row);
-        },
-      );
-    }),
-  );
+        );
+        if (!row) throw notFound();
+        return reportOut(row);
+      },
+    );
+  });
 
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.get(
-        "/:id",
-        {
-          schema: {
-            summary: "One report (its organisation and admins), with its status and warnings",
-            params: IdParam,
-            response: { 200: ReportOut, ...errorResponses(400, 403, 404) },
-          },
+  await signedInRoutes(app, async (app) => {
+    app.get(
+      "/:id",
+      {
+        schema: {
+          summary: "One report (its organisation and admins), with its status and warnings",
+          params: IdParam,
+          response: { 200: ReportOut, ...errorResponses(400, 403, 404) },
         },
-        async (request) => reportOut(await readable(app.db, request.user!, request.params.id)),
-      );
+      },
+      async (request) => reportOut(await readable(app.db, request.user!, request.params.id)),
+    );
 
-      app.get(
-        "/:id/history",
-        {
-          schema: {
-            summary: "Who changed a report and how, newest first (its organisation and admins)",
-            params: IdParam,
-            response: { 200: z.array(AuditOut), ...errorResponses(400, 403, 404) },
-          },
+    app.get(
+      "/:id/history",
+      {
+        schema: {
+          summary: "Who changed a report and how, newest first (its organisation and admins)",
+          params: IdParam,
+          response: { 200: z.array(AuditOut), ...errorResponses(400, 403, 404) },
         },
-        async (request) => {
-          const report = await readable(app.db, request.user!, request.params.id);
-          const { rows } = await listAudit(
-            app.db,
-            { entity: "report", entityId: report.id },
-            { limit: HISTORY_LIMIT, offset: 0 },
-          );
-          return rows.map(auditOut);
-        },
-      );
-    }),
-  );
+      },
+      async (request) => {
+        const report = await readable(app.db, request.user!, request.params.id);
+        const { rows } = await listAudit(
+          app.db,
+          { entity: "report", entityId: report.id },
+          { limit: HISTORY_LIMIT, offset: 0 },
+        );
+        return rows.map(auditOut);
+      },
+    );
+  });
 };
 
 export default routes;

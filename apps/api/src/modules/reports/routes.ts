@@ -103,132 +103,130 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => reportSummary(app.db, request.query),
   );
 
-  await app.register(
-    signedInRoutes(async (app) => {
-      listRoute(app, "/", {
-        summary: "Reports (admin: all, filtered; organisation users: their own)",
-        querystring: ReportsListQuery,
-        paging: LIST_PAGING.reports,
-        item: ReportOut,
-        read: (query, page, request) => listReports(app.db, scopedFilter(request.user!, query), page),
-        out: reportOut,
-      });
+  await signedInRoutes(app, async (app) => {
+    listRoute(app, "/", {
+      summary: "Reports (admin: all, filtered; organisation users: their own)",
+      querystring: ReportsListQuery,
+      paging: LIST_PAGING.reports,
+      item: ReportOut,
+      read: (query, page, request) => listReports(app.db, scopedFilter(request.user!, query), page),
+      out: reportOut,
+    });
 
-      app.get(
-        "/export.xlsx",
-        {
-          schema: {
-            summary: "Excel export of the reports the caller may see, with the list's filters",
-            querystring: ReportsQuery,
-            produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-          },
+    app.get(
+      "/export.xlsx",
+      {
+        schema: {
+          summary: "Excel export of the reports the caller may see, with the list's filters",
+          querystring: ReportsQuery,
+          produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
         },
-        async (request, reply) => {
-          const filter = scopedFilter(request.user!, request.query);
-          const body = streamReportsWorkbook(reportBatches(app.db, filter));
-          return reply
-            .header("Content-Type", XLSX_CONTENT_TYPE)
-            .header("Content-Disposition", `attachment; filename="${exportFileName(new Date())}"`)
-            .header("Cache-Control", "no-store")
-            .send(body);
-        },
-      );
+      },
+      async (request, reply) => {
+        const filter = scopedFilter(request.user!, request.query);
+        const body = streamReportsWorkbook(reportBatches(app.db, filter));
+        return reply
+          .header("Content-Type", XLSX_CONTENT_TYPE)
+          .header("Content-Disposition", `attachment; filename="${exportFileName(new Date())}"`)
+          .header("Cache-Control", "no-store")
+          .send(body);
+      },
+    );
 
-      app.post(
-        "/",
-        {
-          schema: {
-            summary: "Create a report (one per organisation, year and quarter)",
-            body: ReportInput,
-            response: { 201: ReportOut, ...errorResponses(400, 403, 404, 409) },
-          },
+    app.post(
+      "/",
+      {
+        schema: {
+          summary: "Create a report (one per organisation, year and quarter)",
+          body: ReportInput,
+          response: { 201: ReportOut, ...errorResponses(400, 403, 404, 409) },
         },
-        async (request, reply) => {
-          const user = request.user!;
-          const body = request.body;
-          const values = {
-            year: body.year,
-            quarter: body.quarter,
-            ...body.metrics,
-            // Only an admin may report for another organisation; the name comes from it.
-            organizationId: await reportOrganization(app.db, user, body.organizationName),
-            createdBy: user.email,
-            userId: user.id,
-            ...reviewOnWrite(user),
-          };
-          const row = await audited(
-            app.db,
-            request,
-            { action: "create", entity: "report", view: reportAudit },
-            (tx) => insertReport(tx, values),
-          );
-          return reply.code(201).send(reportOut(row));
-        },
-      );
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const body = request.body;
+        const values = {
+          year: body.year,
+          quarter: body.quarter,
+          ...body.metrics,
+          // Only an admin may report for another organisation; the name comes from it.
+          organizationId: await reportOrganization(app.db, user, body.organizationName),
+          createdBy: user.email,
+          userId: user.id,
+          ...reviewOnWrite(user),
+        };
+        const row = await audited(
+          app.db,
+          request,
+          { action: "create", entity: "report", view: reportAudit },
+          (tx) => insertReport(tx, values),
+        );
+        return reply.code(201).send(reportOut(row));
+      },
+    );
 
-      app.put(
-        "/:id",
-        {
-          schema: {
-            summary: "Update a report's year, quarter and metrics (creator or admin)",
-            params: IdParam,
-            body: ReportInput,
-            response: { 200: ReportOut, ...errorResponses(400, 403, 404, 409) },
-          },
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary: "Update a report's year, quarter and metrics (creator or admin)",
+          params: IdParam,
+          body: ReportInput,
+          response: { 200: ReportOut, ...errorResponses(400, 403, 404, 409) },
         },
-        async (request) => {
-          const user = request.user!;
-          const existing = await modifiable(app.db, user, request.params.id);
-          const body = request.body;
-          const values = {
-            year: body.year,
-            quarter: body.quarter,
-            ...body.metrics,
-            ...(user.isAdmin && body.organizationName
-              ? { organizationId: await reportOrganization(app.db, user, body.organizationName) }
-              : {}),
-            ...reviewOnWrite(user),
-          };
-          const row = await audited(
-            app.db,
-            request,
-            { action: "update", entity: "report", before: existing, view: reportAudit },
-            (tx) => updateReport(tx, existing, values),
-          );
-          if (!row) throw notFound();
-          return reportOut(row);
-        },
-      );
+      },
+      async (request) => {
+        const user = request.user!;
+        const existing = await modifiable(app.db, user, request.params.id);
+        const body = request.body;
+        const values = {
+          year: body.year,
+          quarter: body.quarter,
+          ...body.metrics,
+          ...(user.isAdmin && body.organizationName
+            ? { organizationId: await reportOrganization(app.db, user, body.organizationName) }
+            : {}),
+          ...reviewOnWrite(user),
+        };
+        const row = await audited(
+          app.db,
+          request,
+          { action: "update", entity: "report", before: existing, view: reportAudit },
+          (tx) => updateReport(tx, existing, values),
+        );
+        if (!row) throw notFound();
+        return reportOut(row);
+      },
+    );
 
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            summary: "Delete a report (creator or admin)",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errorResponses(400, 403, 404, 409) },
+    app.delete(
+      "/:id",
+      {
+        schema: {
+          summary: "Delete a report (creator or admin)",
+          params: IdParam,
+          response: { 200: DeletedOut, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const existing = await modifiable(app.db, request.user!, request.params.id);
+        const deleted = await audited(
+          app.db,
+          request,
+          {
+            action: "delete",
+            entity: "report",
+            entityId: existing.id,
+            before: reportAudit(existing),
+            after: null,
           },
-        },
-        async (request) => {
-          const existing = await modifiable(app.db, request.user!, request.params.id);
-          const deleted = await audited(
-            app.db,
-            request,
-            {
-              action: "delete",
-              entity: "report",
-              entityId: existing.id,
-              before: reportAudit(existing),
-              after: null,
-            },
-            (tx) => deleteReport(tx, existing.id),
-          );
-          if (!deleted) throw notFound();
-          return { _id: existing.id, message: "Report deleted" };
-        },
-      );
-    }),
-  );
+          (tx) => deleteReport(tx, existing.id),
+        );
+        if (!deleted) throw notFound();
+        return { _id: existing.id, message: "Report deleted" };
+      },
+    );
+  });
 };
 
 export default routes;

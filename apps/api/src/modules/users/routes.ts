@@ -89,175 +89,167 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.get(
-        "/me",
-        {
-          schema: {
-            summary: "The signed-in user",
-            response: { 200: UserOut },
-          },
+  await signedInRoutes(app, async (app) => {
+    app.get(
+      "/me",
+      {
+        schema: {
+          summary: "The signed-in user",
+          response: { 200: UserOut },
         },
-        async (request) => userOut(request.user!),
-      );
+      },
+      async (request) => userOut(request.user!),
+    );
 
-      app.post(
-        "/logout",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            summary: "Sign out: the token stops working at once",
-            response: { 200: MessageOut },
-          },
+    app.post(
+      "/logout",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary: "Sign out: the token stops working at once",
+          response: { 200: MessageOut },
         },
-        async (request) => {
-          await app.tokens.revoke(request.user!.sessionId);
-          return { message: "Signed out" };
-        },
-      );
-    }),
-  );
+      },
+      async (request) => {
+        await app.tokens.revoke(request.user!.sessionId);
+        return { message: "Signed out" };
+      },
+    );
+  });
 
-  await app.register(
-    adminRoutes(async (app) => {
-      app.post(
-        "/register",
-        {
-          schema: {
-            summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
-            body: UserCreateInput,
-            response: { 201: UserOut, ...errorResponses(400, 409) },
-          },
+  await adminRoutes(app, async (app) => {
+    app.post(
+      "/register",
+      {
+        schema: {
+          summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
+          body: UserCreateInput,
+          response: { 201: UserOut, ...errorResponses(400, 409) },
         },
-        async (request, reply) => {
-          const { username, email, phone, password } = request.body;
-          if (password) refuseCommonPassword(password, { email, username }, "password");
-          if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
-          const organization = await organizationLink(db, request.body);
-          // Without a password nobody knows one, and the user is e-mailed an invitation link.
-          const passwordHash = await hashPassword(password ?? randomPassword(32));
-          const row = await audited(db, request, { action: "create", entity: "user" }, async (tx) => {
-            const user = await repo.insertUser(tx, {
-              username,
-              email,
-              phone,
-              ...organization,
-              passwordHash,
-              isAdmin: false,
-            });
-            if (!password) await sendAccountLink(tx, user, "invite");
-            return user;
-          }).catch(emailConflict);
-          return reply.code(201).send(userOut(row));
-        },
-      );
+      },
+      async (request, reply) => {
+        const { username, email, phone, password } = request.body;
+        if (password) refuseCommonPassword(password, { email, username }, "password");
+        if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
+        const organization = await organizationLink(db, request.body);
+        // Without a password nobody knows one, and the user is e-mailed an invitation link.
+        const passwordHash = await hashPassword(password ?? randomPassword(32));
+        const row = await audited(db, request, { action: "create", entity: "user" }, async (tx) => {
+          const user = await repo.insertUser(tx, {
+            username,
+            email,
+            phone,
+            ...organization,
+            passwordHash,
+            isAdmin: false,
+          });
+          if (!password) await sendAccountLink(tx, user, "invite");
+          return user;
+        }).catch(emailConflict);
+        return reply.code(201).send(userOut(row));
+      },
+    );
 
-      listRoute(app, "/", {
-        summary: "List users, newest first (admins only); total in X-Total-Count",
-        querystring: listQuery("users"),
-        paging: LIST_PAGING.users,
-        item: UserOut,
-        read: ({ q }, page) => repo.listUsers(db, { q }, page),
-        out: userOut,
-      });
+    listRoute(app, "/", {
+      summary: "List users, newest first (admins only); total in X-Total-Count",
+      querystring: listQuery("users"),
+      paging: LIST_PAGING.users,
+      item: UserOut,
+      read: ({ q }, page) => repo.listUsers(db, { q }, page),
+      out: userOut,
+    });
 
-      app.put(
-        "/:id",
-        {
-          schema: {
-            summary: "Update a user (admins only); the password changes only when given",
-            params: IdParams,
-            body: UserUpdateInput,
-            response: { 200: UserOut, ...errorResponses(400, 404, 409) },
-          },
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary: "Update a user (admins only); the password changes only when given",
+          params: IdParams,
+          body: UserUpdateInput,
+          response: { 200: UserOut, ...errorResponses(400, 404, 409) },
         },
-        async (request) => {
-          const existing = await target(request.params.id);
-          if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          const { username, email, phone, password } = request.body;
-          if (password) refuseCommonPassword(password, { email, username }, "password");
-          if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
-          const organization = await organizationLink(db, request.body);
-          const passwordHash = password ? await hashPassword(password) : undefined;
-          const row = await audited(
-            db,
-            request,
-            { action: "update", entity: "user", before: existing },
-            (tx) =>
-              repo.updateUserAndOwnership(tx, existing, {
-                username,
-                email,
-                phone,
-                ...organization,
-                ...(passwordHash ? { passwordHash } : {}),
-              }),
-          ).catch(emailConflict);
-          if (!row) throw notFound();
-          if (passwordHash) {
-            // A new password ends every session of that user; an admin changing their own keeps this one.
-            await app.tokens.revokeAll(
-              row.id,
-              row.id === request.user!.id ? request.user!.sessionId : undefined,
-            );
-          }
-          return userOut(row);
-        },
-      );
-
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            summary: "Delete a user (admins only); their sessions end at once",
-            params: IdParams,
-            response: { 200: DeletedOut, ...errorResponses(400, 404, 409) },
-          },
-        },
-        async (request) => {
-          const existing = await target(request.params.id);
-          if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
-          // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
-          const deleted = await audited(
-            db,
-            request,
-            { action: "delete", entity: "user", entityId: existing.id, before: existing, after: null },
-            (tx) => deleteUserGuarded(tx, request.user!.id, existing.id),
+      },
+      async (request) => {
+        const existing = await target(request.params.id);
+        if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        const { username, email, phone, password } = request.body;
+        if (password) refuseCommonPassword(password, { email, username }, "password");
+        if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
+        const organization = await organizationLink(db, request.body);
+        const passwordHash = password ? await hashPassword(password) : undefined;
+        const row = await audited(db, request, { action: "update", entity: "user", before: existing }, (tx) =>
+          repo.updateUserAndOwnership(tx, existing, {
+            username,
+            email,
+            phone,
+            ...organization,
+            ...(passwordHash ? { passwordHash } : {}),
+          }),
+        ).catch(emailConflict);
+        if (!row) throw notFound();
+        if (passwordHash) {
+          // A new password ends every session of that user; an admin changing their own keeps this one.
+          await app.tokens.revokeAll(
+            row.id,
+            row.id === request.user!.id ? request.user!.sessionId : undefined,
           );
-          if (!deleted) throw notFound();
-          return { _id: existing.id, message: "User deleted" };
-        },
-      );
+        }
+        return userOut(row);
+      },
+    );
 
-      app.patch(
-        "/:id/toggle-admin",
-        {
-          schema: {
-            summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
-            params: IdParams,
-            body: ToggleAdminInput,
-            response: { 200: UserOut, ...errorResponses(400, 404, 409) },
-          },
+    app.delete(
+      "/:id",
+      {
+        schema: {
+          summary: "Delete a user (admins only); their sessions end at once",
+          params: IdParams,
+          response: { 200: DeletedOut, ...errorResponses(400, 404, 409) },
         },
-        async (request) => {
-          const existing = await target(request.params.id);
-          if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
-          if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
-          const row = await audited(
-            db,
-            request,
-            { action: isAdmin ? "grant-admin" : "revoke-admin", entity: "user", before: existing },
-            (tx) => setAdminGuarded(tx, request.user!.id, existing.id, isAdmin),
-          );
-          if (!row) throw notFound();
-          if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
-          return userOut(row);
+      },
+      async (request) => {
+        const existing = await target(request.params.id);
+        if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
+        // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
+        const deleted = await audited(
+          db,
+          request,
+          { action: "delete", entity: "user", entityId: existing.id, before: existing, after: null },
+          (tx) => deleteUserGuarded(tx, request.user!.id, existing.id),
+        );
+        if (!deleted) throw notFound();
+        return { _id: existing.id, message: "User deleted" };
+      },
+    );
+
+    app.patch(
+      "/:id/toggle-admin",
+      {
+        schema: {
+          summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
+          params: IdParams,
+          body: ToggleAdminInput,
+          response: { 200: UserOut, ...errorResponses(400, 404, 409) },
         },
-      );
-    }),
-  );
+      },
+      async (request) => {
+        const existing = await target(request.params.id);
+        if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
+        if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
+        const row = await audited(
+          db,
+          request,
+          { action: isAdmin ? "grant-admin" : "revoke-admin", entity: "user", before: existing },
+          (tx) => setAdminGuarded(tx, request.user!.id, existing.id, isAdmin),
+        );
+        if (!row) throw notFound();
+        if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
+        return userOut(row);
+      },
+    );
+  });
 };
 
 export default routes;
