@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { RequestLogController } from "./lib/logger";
 import { defaultWebDist } from "./lib/paths";
+import { domainRoutes } from "./lib/route-groups";
 import account from "./modules/account/routes";
 import audit from "./modules/audit/routes";
 import courses from "./modules/courses/routes";
@@ -105,17 +106,17 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
 
   await app.register(
     async (api) => {
-      await api.register(users, { prefix: "/users" });
-      await api.register(account);
-      await api.register(courses, { prefix: "/courses" });
-      await api.register(members, { prefix: "/members" });
-      await api.register(requests, { prefix: "/requests" });
-      await api.register(partners, { prefix: "/partners" });
-      await api.register(reports, { prefix: "/reports" });
-      await api.register(reportReview, { prefix: "/reports" });
-      await api.register(audit, { prefix: "/audit" });
-      await api.register(organizations, { prefix: "/organizations" });
-      await api.register(uploads);
+      await api.register(domainRoutes("users", users), { prefix: "/users" });
+      await api.register(domainRoutes("account", account));
+      await api.register(domainRoutes("courses", courses), { prefix: "/courses" });
+      await api.register(domainRoutes("members", members), { prefix: "/members" });
+      await api.register(domainRoutes("requests", requests), { prefix: "/requests" });
+      await api.register(domainRoutes("partners", partners), { prefix: "/partners" });
+      await api.register(domainRoutes("reports", reports), { prefix: "/reports" });
+      await api.register(domainRoutes("reports", reportReview), { prefix: "/reports" });
+      await api.register(domainRoutes("audit", audit), { prefix: "/audit" });
+      await api.register(domainRoutes("organizations", organizations), { prefix: "/organizations" });
+      await api.register(domainRoutes("uploads", uploads));
     },
     { prefix: "/api/v1" },
   );

@@ -5,10 +5,12 @@ import { API_ERRORS, RESERVED_DEMO_EMAIL } from "@alliance/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, members, reports, sessions, users } from "../src/db/schema";
+import { clientKey } from "../src/lib/client-key";
 import {
   ACCOUNT_DELAY_BASE_SECONDS,
-  addressKey,
+  knownKey,
   LOGIN_THROTTLE_MESSAGES,
+  pairKey,
 } from "../src/modules/account/login-throttle";
 import { hashPassword } from "../src/modules/account/passwords";
 import { USER_ERRORS } from "../src/modules/users/routes";
@@ -245,14 +247,18 @@ describe("sign-in throttling", () => {
 });
 
 describe("throttling keys", () => {
-  it("counts IPv6 clients by their /64 and IPv4-mapped addresses as IPv4", () => {
-    expect(addressKey("10.0.0.1")).toBe("ip:10.0.0.1");
-    expect(addressKey("::ffff:10.0.0.1")).toBe("ip:10.0.0.1");
-    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe("ip6:2001:db8:1:2::/64");
-    expect(addressKey("2001:0db8:0001:0002:ffff:1:2:3")).toBe("ip6:2001:db8:1:2::/64");
-    expect(addressKey("2001:db8::1")).toBe("ip6:2001:db8:0:0::/64");
-    expect(addressKey("::1")).toBe("ip6:0:0:0:0::/64");
-    expect(addressKey("fe80::1%eth0")).toBe("ip6:fe80:0:0:0::/64");
+  it("counts sign-in clients like every throttle: IPv6 by its /64, IPv4-mapped addresses as IPv4", () => {
+    expect(pairKey(" A@Users.example", "10.0.0.1")).toBe("pair:a@users.example|ip:10.0.0.1");
+    expect(pairKey("a@users.example", "::ffff:10.0.0.1")).toBe("pair:a@users.example|ip:10.0.0.1");
+    expect(pairKey("a@users.example", "2001:db8:1:2:aaaa::1")).toBe(
+      "pair:a@users.example|ip6:2001:db8:1:2::/64",
+    );
+    expect(knownKey("a@users.example", "2001:0db8:0001:0002:ffff:1:2:3")).toBe(
+      "known:a@users.example|ip6:2001:db8:1:2::/64",
+    );
+    expect(clientKey("2001:db8::1")).toBe("ip6:2001:db8::/64");
+    expect(clientKey("::1")).toBe("ip6:::/64");
+    expect(clientKey("fe80::1%eth0")).toBe("ip6:fe80::/64");
   });
 });
 

@@ -22,6 +22,8 @@ export const ErrorOut = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
+/** An answer that only says what happened. */
+export const MessageOut = z.object({ message: z.string() });
 /** The answer to a delete. */
 export const DeletedOut = z.object({ _id: z.string(), message: z.string() });
 /** The answer to a public form: acknowledges without echoing anything back. */

@@ -87,8 +87,8 @@ const organizationGiven = (value: { organizationName?: string; organizationId?: 
   !!value.organizationName || !!value.organizationId;
 const organizationRequired = { message: "Organization name is required", path: ["organizationName"] };
 
-/** POST /users/register (admin only). Without a password the user is e-mailed an invitation. */
-export const UserCreateInput = z
+/** A staff user as an admin writes it; an empty password counts as none. */
+const UserInput = z
   .object({
     ...userFields,
     password: z
@@ -97,18 +97,13 @@ export const UserCreateInput = z
       .transform((value) => (value ? value : undefined)),
   })
   .refine(organizationGiven, organizationRequired);
+
+/** POST /users/register (admin only). Without a password the user is e-mailed an invitation. */
+export const UserCreateInput = UserInput;
 export type UserCreateInput = z.infer<typeof UserCreateInput>;
 
 /** PUT /users/{id}: the password is changed only when one is filled in. */
-export const UserUpdateInput = z
-  .object({
-    ...userFields,
-    password: z
-      .union([z.literal(""), PasswordInput])
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-  })
-  .refine(organizationGiven, organizationRequired);
+export const UserUpdateInput = UserInput;
 export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
 
 export const CourseInput = z.object({

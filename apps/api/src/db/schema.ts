@@ -1,6 +1,6 @@
 // The database schema (docs/product/spec.md §3 entities plus what sign-in, sessions, throttling and uploads need).
 // Column names are snake_case in SQL; the API maps rows to the spec's field names with `_id`.
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -25,16 +25,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
 /**
- * One trigram index over all the search fields of a staff list (ADR 0003): `q` is matched with a
- * single ILIKE on the same expression (lib/search.ts `searchText`), which the planner estimates
- * from the index's own statistics, instead of an OR over one index per column.
+ * The text a staff list searches: its search fields joined by the unit separator (chr(31), never
+ * typed, so a match never spans two fields). One trigram index per list is built on this
+ * expression and lib/search.ts `searchText` matches the same expression, so the planner uses the
+ * index and estimates from its statistics instead of an OR over one index per column (ADR 0003).
  */
-export const searchTextSql = (columns: Array<{ name: string }>) =>
-  sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql.raw(" || chr(31) || "),
-  );
-const searchTrgm = (columns: Array<{ name: string }>) => sql`(${searchTextSql(columns)}) gin_trgm_ops`;
+export const searchFields = (fields: SQLWrapper[]) => sql.join(fields, sql.raw(" || chr(31) || "));
+const searchTrgm = (columns: Array<{ name: string }>) =>
+  sql`(${searchFields(columns.map((column) => sql.identifier(column.name)))}) gin_trgm_ops`;
 
 export const users = pgTable(
   "users",

@@ -1,13 +1,15 @@
 // The one paging helper of the API. Every list route parses its query with the shared
 // `listQuery(resource)` / `pagingQuery(sizing)` (packages/shared/src/lists.ts), turns it into a
-// `ListPage` with `listPage`, hands that to its repository, and sets X-Total-Count with
-// `setTotal`. Repositories answer with `pagedRows`, which applies the order, limit and offset and
-// counts the filtered rows. Without page/pageSize a caller gets the first page of the default size.
+// `ListPage` with `listPage`, hands that to its repository, and answers with `answerPage`, which
+// sets X-Total-Count. Repositories order with `sortOrder` and answer with `pagedTable` (whole rows
+// of one table) or `pagedRows` (any select), which apply the order, limit and offset and count the
+// filtered rows. Without page/pageSize a caller gets the first page of the default size.
 import type { ApprovalStatus, PageSizing, Sort } from "@alliance/shared";
-import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../db/client";
+import { searchText } from "./search";
 
 /** Which rows of a list to answer, and in which order. */
 export interface ListPage<F extends string = string> {
@@ -43,6 +45,22 @@ export function orderBy<F extends string>(
   return [direction(columns[field]), direction(id)];
 }
 
+const NEWEST_FIRST: Sort<"createdAt"> = { field: "createdAt", desc: true };
+
+/**
+ * The order of one table's list: `sort` names one of `fields` (the shared SORT_FIELDS of the list,
+ * which are the table's own column keys), else `fallback` (newest first unless given).
+ */
+export function sortOrder<F extends string>(
+  table: Record<F | "id", AnyColumn>,
+  fields: readonly F[],
+  fallback: Sort<NoInfer<F>> = NEWEST_FIRST as Sort<F>,
+): (sort?: Sort<F>) => SQL[] {
+  if (!fields.includes(fallback.field)) throw new Error(`sortOrder: ${fallback.field} is not a sort field`);
+  const columns = Object.fromEntries(fields.map((field) => [field, table[field]])) as Record<F, AnyColumn>;
+  return (sort) => orderBy(sort, columns, fallback, table.id);
+}
+
 /** One page of a filtered query and the number of rows the filter matches. */
 export async function pagedRows<T extends PgSelect>(
   db: Db,
@@ -60,6 +78,25 @@ export async function pagedRows<T extends PgSelect>(
     db.select({ n: count() }).from(table).where(where),
   ]);
   return { rows: list, total: Number(counted?.n ?? 0) };
+}
+
+/** One page of the whole rows of `table` that `where` selects, and how many it selects. */
+export function pagedTable<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  page: ListPage,
+): Promise<ListResult<T["$inferSelect"]>> {
+  const whole: PgTable = table;
+  const rows = db.select().from(whole).where(where).$dynamic();
+  return pagedRows(db, rows, table, where, order, page) as Promise<ListResult<T["$inferSelect"]>>;
+}
+
+/** A list route's answer: the page's rows in their output shape, and the total in X-Total-Count. */
+export function answerPage<T, O>(reply: FastifyReply, page: ListResult<T>, out: (row: T) => O): O[] {
+  setTotal(reply, page.total);
+  return page.rows.map((row) => out(row));
 }
 
 /** The list's total, readable by the browser client across origins too. */
@@ -80,4 +117,27 @@ export function reviewFilter(
   if (status === "approved") return eq(columns.approved, true);
   const review = status === "pending" ? isNull(columns.reviewedAt) : isNotNull(columns.reviewedAt);
   return and(eq(columns.approved, false), review);
+}
+
+/** What a staff list of reviewed records (courses, members) is filtered by. */
+export interface ReviewedListFilter {
+  /** Searched in the list's search fields (lib/search.ts). */
+  q?: string | undefined;
+  /** Review status, as `reviewFilter` reads it. */
+  status?: Parameters<typeof reviewFilter>[0];
+  /** The owner's e-mail, compared case-insensitively. */
+  owner?: string | undefined;
+}
+
+/** The rows of a reviewed-records list that `filter` selects, `q` searched in `search`. */
+export function reviewedListWhere(
+  table: Parameters<typeof reviewFilter>[1] & { email: AnyColumn },
+  search: AnyColumn[],
+  filter: ReviewedListFilter,
+): SQL | undefined {
+  return and(
+    searchText(search, filter.q),
+    reviewFilter(filter.status, table),
+    filter.owner === undefined ? undefined : sql`lower(${table.email}) = lower(${filter.owner})`,
+  );
 }

@@ -11,13 +11,15 @@ import {
   type Metrics,
   type Partner,
   type PublicCourse,
+  type PublicMember,
   type Quarter,
   type Report,
   type ReportStatus,
   reportWarnings,
   reviewStatusOf,
+  type User,
 } from "@alliance/shared";
-import type { auditLog, courses, members, partners, requests } from "../db/schema";
+import type { auditLog, courses, members, partners, requests, users } from "../db/schema";
 import { canModify } from "./access";
 
 type CourseRow = typeof courses.$inferSelect;
@@ -69,6 +71,13 @@ export function courseFor(viewer: Viewer, row: CourseRow): Course {
 
 // ---------------------------------------------------------------------------------------------
 // Members
+
+/** What anonymous visitors see of a member: its organisation and website. */
+export const publicMember = (row: Pick<MemberRow, "id" | "organizationName" | "website">): PublicMember => ({
+  _id: row.id,
+  organizationName: row.organizationName,
+  website: row.website,
+});
 
 export function memberFor(viewer: Viewer, row: MemberRow): Member {
   const base: Member = {
@@ -172,4 +181,20 @@ export const auditOut = (row: typeof auditLog.$inferSelect): AuditEntry => ({
   entityId: row.entityId,
   before: (row.before as Record<string, unknown> | null) ?? null,
   after: (row.after as Record<string, unknown> | null) ?? null,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+/** A staff user as the API answers it: never the password hash. */
+export const userOut = (row: Omit<typeof users.$inferSelect, "passwordHash">): User => ({
+  _id: row.id,
+  username: row.username,
+  email: row.email,
+  phone: row.phone,
+  organizationName: row.organizationName,
+  organizationId: row.organizationId,
+  isAdmin: row.isAdmin,
+  reserved: row.reserved,
+  createdAt: row.createdAt.toISOString(),
 });

@@ -3,7 +3,7 @@
 // effect at once on every instance (docs/product/design.md §1, §4).
 import { randomBytes } from "node:crypto";
 import { API_ERRORS } from "@alliance/shared";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, ne } from "drizzle-orm";
 import { createSigner, createVerifier } from "fast-jwt";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -11,20 +11,13 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { appSettings, sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
+import { isUuid } from "../lib/ids";
 
-export interface AuthUser {
-  id: string;
-  username: string;
-  email: string;
-  phone: string;
-  organizationName: string;
-  /** The user's organisation (null for an admin who belongs to none). */
-  organizationId: string | null;
-  isAdmin: boolean;
-  reserved: boolean;
-  createdAt: Date;
-  sessionId: string;
-}
+/** Every column of the user but the password hash, read with the session on each call. */
+const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
+
+/** The signed-in user (its row without the password hash) and the session the token names. */
+export type AuthUser = Omit<typeof users.$inferSelect, "passwordHash"> & { sessionId: string };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -115,29 +108,17 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
       request.tokenRejected = true;
       return;
     }
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     if (
       typeof claims.jti !== "string" ||
       typeof claims.sub !== "string" ||
-      !uuid.test(claims.jti) ||
-      !uuid.test(claims.sub)
+      !isUuid(claims.jti) ||
+      !isUuid(claims.sub)
     ) {
       request.tokenRejected = true;
       return;
     }
     const [row] = await app.db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        phone: users.phone,
-        organizationName: users.organizationName,
-        organizationId: users.organizationId,
-        isAdmin: users.isAdmin,
-        reserved: users.reserved,
-        createdAt: users.createdAt,
-        sessionId: sessions.id,
-      })
+      .select({ ...userColumns, sessionId: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(

@@ -19,6 +19,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { clientKey } from "../../lib/client-key";
 import { recordAudit } from "../audit/audited";
 
 /** The first account-wide delay; it doubles with each further failure, up to LOGIN_LOCK_SECONDS. */
@@ -34,29 +35,11 @@ export const LOGIN_THROTTLE_MESSAGES = {
   addressLocked: "Too many failed sign-ins from your network. Try again later.",
 } as const;
 
+// Client addresses are counted by lib/client-key.ts, like every other throttle (IPv6 by its /64).
 const normalEmail = (email: string) => email.trim().toLowerCase();
 export const accountKey = (email: string) => `account:${normalEmail(email)}`;
-export const pairKey = (email: string, ip: string) => `pair:${normalEmail(email)}|${addressKey(ip)}`;
-export const knownKey = (email: string, ip: string) => `known:${normalEmail(email)}|${addressKey(ip)}`;
-/**
- * The client address as throttled: IPv4 as is (also when IPv4-mapped), IPv6 by its /64 network,
- * since one subscriber usually holds a whole /64 and could otherwise rotate addresses freely.
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return `ip:${mapped[1]}`;
-  if (!ip.includes(":")) return `ip:${ip}`;
-  const [head = "", tail = ""] = ip.toLowerCase().split("%")[0]!.split("::");
-  const left = head ? head.split(":") : [];
-  const right = ip.includes("::") && tail ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
-    : left;
-  return `ip6:${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}
+export const pairKey = (email: string, ip: string) => `pair:${normalEmail(email)}|${clientKey(ip)}`;
+export const knownKey = (email: string, ip: string) => `known:${normalEmail(email)}|${clientKey(ip)}`;
 
 interface Slot {
   key: string;
@@ -157,7 +140,7 @@ export async function openLoginGate(db: Db, config: Config, email: string, ip: s
   const window = config.LOGIN_WINDOW_SECONDS;
   const lock = config.LOGIN_LOCK_SECONDS;
   const pair = await reserve(db, pairKey(email, ip), window);
-  const address = await reserve(db, addressKey(ip), window);
+  const address = await reserve(db, clientKey(ip), window);
   const known = await isKnownAddress(db, knownKey(email, ip));
   const pairOk = !pair.locked && pair.failures <= config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
   const addressOk = !address.locked && address.failures <= config.LOGIN_MAX_FAILURES_PER_IP;

@@ -5,6 +5,7 @@
 // from disk once, when this module loads at start-up (a missing file stops the server at once).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { badRequest } from "../../lib/errors";
 import { apiPackageDir } from "../../lib/paths";
 
 export const COMMON_PASSWORD_MESSAGE =
@@ -53,4 +54,15 @@ export function isCommonPassword(
   if (email && (lower === email || lower === email.split("@")[0])) return true;
   if (username && lower === username) return true;
   return false;
+}
+
+/** 400 on the body's `field` when the password is common for this account (see isCommonPassword). */
+export function refuseCommonPassword(
+  password: string,
+  account: { email: string; username: string },
+  field: string,
+): void {
+  if (isCommonPassword(password, account)) {
+    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: `body.${field}`, message: COMMON_PASSWORD_MESSAGE }]);
+  }
 }

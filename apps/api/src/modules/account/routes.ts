@@ -6,10 +6,10 @@ import {
   ACCOUNT_TEXTS,
   API_ERRORS,
   ChangePasswordInput,
-  ErrorOut,
   ForgotPasswordInput,
   IdParam,
   MAX_PAGE_SIZE,
+  MessageOut,
   NOTIFICATION_KEYS,
   NotificationSettings,
   OUTBOX_STATUSES,
@@ -22,21 +22,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, sessions, users } from "../../db/schema";
-import { badRequest, forbidden, HttpError, notFound } from "../../lib/errors";
+import { clientKey } from "../../lib/client-key";
+import { badRequest, forbidden, notFound, tooMany } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { listRoute } from "../../lib/list-route";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { countHit } from "../../plugins/throttle";
 import { consumeLink, findLinkUser, sendAccountLink } from "../mail/account-links";
 import { enqueue, listOutbox, outboxOut, siteLink } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
 import * as repo from "../users/repository";
-import { addressKey, openLoginGate } from "./login-throttle";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
+import { openLoginGate } from "./login-throttle";
+import { refuseCommonPassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
 
-const MessageOut = z.object({ message: z.string() });
-const tags = ["account"];
 const HOUR = 3600;
 /** Every forgotten-password answer takes at least this long, whether or not the address exists. */
 export const FORGOT_MIN_MS = 250;
@@ -44,16 +43,9 @@ export const FORGOT_MIN_MS = 250;
 const OUTBOX_PAGING = { default: 20, max: MAX_PAGE_SIZE };
 const OutboxQuery = pagingQuery(OUTBOX_PAGING).extend({ status: z.enum(OUTBOX_STATUSES).optional() });
 
-function refuseCommonPassword(password: string, user: { email: string; username: string }, field: string) {
-  if (isCommonPassword(password, user)) {
-    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: `body.${field}`, message: COMMON_PASSWORD_MESSAGE }]);
-  }
-}
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const config = app.config;
-  const tooMany = () => new HttpError(429, API_ERRORS.tooManyRequests);
 
   /** Counts one hit; true when the key is over `max` for the hour. */
   const over = async (key: string, max: number) => (await countHit(db, key, HOUR)) > max;
@@ -63,15 +55,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { invalidatesPublicCache: false },
       schema: {
-        tags,
         summary: "E-mail a link to choose a new password (same answer whether or not the address exists)",
         body: ForgotPasswordInput,
-        response: { 202: MessageOut, 400: ErrorOut, 429: ErrorOut },
+        response: { 202: MessageOut, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const started = Date.now();
-      if (await over(`account-mail-ip:${addressKey(request.ip)}`, config.ACCOUNT_MAIL_MAX_PER_IP)) {
+      if (await over(`account-mail-ip:${clientKey(request.ip)}`, config.ACCOUNT_MAIL_MAX_PER_IP)) {
         throw tooMany();
       }
       const email = request.body.email.trim().toLowerCase();
@@ -93,14 +84,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { invalidatesPublicCache: false },
       schema: {
-        tags,
         summary: "Set a password with the link from an invitation or reset e-mail; ends every session",
         body: ResetPasswordInput,
-        response: { 200: MessageOut, 400: ErrorOut, 429: ErrorOut },
+        response: { 200: MessageOut, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      if (await over(`reset-ip:${addressKey(request.ip)}`, config.ACCOUNT_MAIL_MAX_PER_IP)) throw tooMany();
+      if (await over(`reset-ip:${clientKey(request.ip)}`, config.ACCOUNT_MAIL_MAX_PER_IP)) throw tooMany();
       const { token, password } = request.body;
       const invalid = () =>
         badRequest(ACCOUNT_TEXTS.invalidLink, [{ path: "body.token", message: ACCOUNT_TEXTS.invalidLink }]);
@@ -133,136 +123,115 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ) as NotificationSettings;
   };
 
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.post(
-        "/users/password",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            tags,
-            summary: "Change one's own password; every other session is signed out",
-            body: ChangePasswordInput,
-            response: { 200: MessageOut, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 429: ErrorOut },
-          },
+  await signedInRoutes(app, async (app) => {
+    app.post(
+      "/users/password",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary: "Change one's own password; every other session is signed out",
+          body: ChangePasswordInput,
+          response: { 200: MessageOut, ...errorResponses(400, 403, 429) },
         },
-        async (request, reply) => {
-          const me = request.user!;
-          if (me.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          const { currentPassword, newPassword } = request.body;
-          // Guessing the current password with a stolen session is throttled like sign-in.
-          const gate = await openLoginGate(db, config, me.email, request.ip);
-          if (!gate.allowed) {
-            reply.header("Retry-After", String(config.LOGIN_LOCK_SECONDS));
-            throw new HttpError(429, API_ERRORS.tooManyAttempts);
-          }
-          const row = await repo.findById(db, me.id);
-          const ok = await verifyPassword(row?.passwordHash, currentPassword);
-          await gate.settle(ok);
-          if (!ok || !row) {
-            throw badRequest(ACCOUNT_TEXTS.wrongCurrentPassword, [
-              { path: "body.currentPassword", message: ACCOUNT_TEXTS.wrongCurrentPassword },
-            ]);
-          }
-          refuseCommonPassword(newPassword, row, "newPassword");
-          const passwordHash = await hashPassword(newPassword);
-          await db.transaction(async (tx) => {
-            await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
-            // Every other session ends; the one that made the change is the one the user is holding.
-            await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
-            await enqueue(
-              tx as unknown as Db,
-              "password-changed",
-              row.email,
-              passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
-            );
-          });
-          request.log.info({ event: "password.changed", userId: me.id }, "password changed");
-          return { message: ACCOUNT_TEXTS.passwordChanged };
-        },
-      );
-
-      app.get(
-        "/users/me/notifications",
-        {
-          schema: {
-            tags,
-            summary: "The signed-in user's notification switches",
-            response: { 200: NotificationSettings, 401: ErrorOut },
-          },
-        },
-        async (request) => readSettings(request.user!.id),
-      );
-
-      app.put(
-        "/users/me/notifications",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            tags,
-            summary: "Switch notifications on or off for the signed-in user",
-            body: NotificationSettings,
-            response: { 200: NotificationSettings, 400: ErrorOut, 401: ErrorOut },
-          },
-        },
-        async (request) => {
-          const userId = request.user!.id;
-          const off = NOTIFICATION_KEYS.filter((key) => !request.body[key]);
-          await db.transaction(async (tx) => {
-            await tx.delete(notificationOptOuts).where(eq(notificationOptOuts.userId, userId));
-            if (off.length)
-              await tx.insert(notificationOptOuts).values(off.map((kind) => ({ userId, kind })));
-          });
-          return readSettings(userId);
-        },
-      );
-    }),
-  );
-
-  await app.register(
-    adminRoutes(async (app) => {
-      app.post(
-        "/users/:id/invite",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            tags,
-            summary: "Send a new invitation e-mail (admins only); earlier invitation links stop working",
-            params: IdParam,
-            response: { 202: MessageOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut },
-          },
-        },
-        async (request, reply) => {
-          const user = await repo.findById(db, requireUuid(request.params.id));
-          if (!user) throw notFound();
-          if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          await db.transaction((tx) => sendAccountLink(tx as unknown as Db, user, "invite"));
-          return reply.code(202).send({ message: ACCOUNT_TEXTS.invitationSent });
-        },
-      );
-
-      app.get(
-        "/outbox",
-        {
-          schema: {
-            tags,
-            summary: "E-mails queued, sent and failed, newest first (admins only); total in X-Total-Count",
-            querystring: OutboxQuery,
-            response: { 200: z.array(OutboxMessageOut), 400: ErrorOut, 401: ErrorOut, 403: ErrorOut },
-          },
-        },
-        async (request, reply) => {
-          const { rows, total } = await listOutbox(
-            db,
-            { status: request.query.status },
-            listPage(request.query, OUTBOX_PAGING),
+      },
+      async (request, reply) => {
+        const me = request.user!;
+        if (me.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        const { currentPassword, newPassword } = request.body;
+        // Guessing the current password with a stolen session is throttled like sign-in.
+        const gate = await openLoginGate(db, config, me.email, request.ip);
+        if (!gate.allowed) {
+          reply.header("Retry-After", String(config.LOGIN_LOCK_SECONDS));
+          throw tooMany(API_ERRORS.tooManyAttempts);
+        }
+        const row = await repo.findById(db, me.id);
+        const ok = await verifyPassword(row?.passwordHash, currentPassword);
+        await gate.settle(ok);
+        if (!ok || !row) {
+          throw badRequest(ACCOUNT_TEXTS.wrongCurrentPassword, [
+            { path: "body.currentPassword", message: ACCOUNT_TEXTS.wrongCurrentPassword },
+          ]);
+        }
+        refuseCommonPassword(newPassword, row, "newPassword");
+        const passwordHash = await hashPassword(newPassword);
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+          // Every other session ends; the one that made the change is the one the user is holding.
+          await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
+          await enqueue(
+            tx as unknown as Db,
+            "password-changed",
+            row.email,
+            passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
           );
-          setTotal(reply, total);
-          return rows.map(outboxOut);
+        });
+        request.log.info({ event: "password.changed", userId: me.id }, "password changed");
+        return { message: ACCOUNT_TEXTS.passwordChanged };
+      },
+    );
+
+    app.get(
+      "/users/me/notifications",
+      {
+        schema: {
+          summary: "The signed-in user's notification switches",
+          response: { 200: NotificationSettings },
         },
-      );
-    }),
-  );
+      },
+      async (request) => readSettings(request.user!.id),
+    );
+
+    app.put(
+      "/users/me/notifications",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary: "Switch notifications on or off for the signed-in user",
+          body: NotificationSettings,
+          response: { 200: NotificationSettings, ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const userId = request.user!.id;
+        const off = NOTIFICATION_KEYS.filter((key) => !request.body[key]);
+        await db.transaction(async (tx) => {
+          await tx.delete(notificationOptOuts).where(eq(notificationOptOuts.userId, userId));
+          if (off.length) await tx.insert(notificationOptOuts).values(off.map((kind) => ({ userId, kind })));
+        });
+        return readSettings(userId);
+      },
+    );
+  });
+
+  await adminRoutes(app, async (app) => {
+    app.post(
+      "/users/:id/invite",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary: "Send a new invitation e-mail (admins only); earlier invitation links stop working",
+          params: IdParam,
+          response: { 202: MessageOut, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const user = await repo.findById(db, requireUuid(request.params.id));
+        if (!user) throw notFound();
+        if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        await db.transaction((tx) => sendAccountLink(tx as unknown as Db, user, "invite"));
+        return reply.code(202).send({ message: ACCOUNT_TEXTS.invitationSent });
+      },
+    );
+
+    listRoute(app, "/outbox", {
+      summary: "E-mails queued, sent and failed, newest first (admins only); total in X-Total-Count",
+      querystring: OutboxQuery,
+      paging: OUTBOX_PAGING,
+      item: OutboxMessageOut,
+      read: ({ status }, page) => listOutbox(db, { status }, page),
+      out: outboxOut,
+    });
+  });
 };
 
 export default routes;

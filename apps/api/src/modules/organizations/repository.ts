@@ -8,13 +8,14 @@ import {
   type OrganizationDetailOut,
   type OrganizationOut,
   organizationInUseMessage,
+  SORT_FIELDS,
   type SortField,
 } from "@alliance/shared";
-import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, members, type OrganizationRow, organizations, reports, users } from "../../db/schema";
 import { badRequest, conflict, pgErrorCode } from "../../lib/errors";
-import { type ListPage, type ListResult, orderBy, pagedRows } from "../../lib/paging";
+import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 
 export type OrganizationWithCounts = OrganizationRow & { counts: OrganizationCounts };
@@ -58,11 +59,7 @@ export const organizationOut = (row: OrganizationWithCounts): OrganizationOut =>
 /** Case- and space-insensitive name match (the key of the unique index). */
 export const nameIs = (name: string) => sql`org_name_key(${organizations.name}) = org_name_key(${name})`;
 
-const sortColumns: Record<SortField<"organizations">, AnyColumn> = {
-  name: organizations.name,
-  createdAt: organizations.createdAt,
-};
-const byName = { field: "name", desc: false } as const;
+const order = sortOrder(organizations, SORT_FIELDS.organizations, { field: "name", desc: false });
 
 /** One page, alphabetical unless sorted otherwise; `q` is a substring of the name. `onlyId` scopes to one. */
 export async function listOrganizations(
@@ -70,19 +67,12 @@ export async function listOrganizations(
   filter: { q?: string | undefined; onlyId?: string | undefined },
   page: ListPage<SortField<"organizations">>,
 ): Promise<ListResult<OrganizationWithCounts>> {
-  const where: SQL | undefined = and(
+  const where = and(
     filter.onlyId !== undefined ? eq(organizations.id, filter.onlyId) : undefined,
     searchText([organizations.name], filter.q),
   );
   const rows = db.select(withCounts).from(organizations).where(where).$dynamic();
-  const result = await pagedRows(
-    db,
-    rows,
-    organizations,
-    where,
-    orderBy(page.sort, sortColumns, byName, organizations.id),
-    page,
-  );
+  const result = await pagedRows(db, rows, organizations, where, order(page.sort), page);
   return { rows: result.rows.map(shape), total: result.total };
 }
 

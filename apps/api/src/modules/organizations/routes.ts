@@ -2,7 +2,6 @@
 // its own (with its users, member records, courses and reports) and may change its website.
 import {
   DeletedOut,
-  ErrorOut,
   IdParam,
   LIST_PAGING,
   listQuery,
@@ -13,12 +12,11 @@ import {
   OrganizationUpdateInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireMayActFor } from "../../lib/access";
 import { forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { listRoute } from "../../lib/list-route";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import {
   deleteOrganization,
   findOrganization,
@@ -29,151 +27,127 @@ import {
   updateOrganization,
 } from "./repository";
 
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut };
-const tags = ["organizations"];
-
 const OrganizationsQuery = listQuery("organizations");
 
 /** Same name once trimmed and spaced like the database stores it. */
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ") === b.trim().replace(/\s+/g, " ");
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.get(
-        "/",
-        {
-          schema: {
-            tags,
-            summary:
-              "Organisations with counts (admin: all; organisation user: its own); q, page, pageSize, sort",
-            querystring: OrganizationsQuery,
-            response: { 200: z.array(OrganizationOut), 400: ErrorOut, 401: ErrorOut },
-          },
-        },
-        async (request, reply) => {
-          const user = request.user!;
-          if (!user.isAdmin && !user.organizationId) {
-            setTotal(reply, 0);
-            return [];
-          }
-          const { rows, total } = await listOrganizations(
-            app.db,
-            { q: request.query.q, onlyId: user.isAdmin ? undefined : user.organizationId! },
-            listPage(request.query, LIST_PAGING.organizations),
-          );
-          setTotal(reply, total);
-          return rows.map(organizationOut);
-        },
-      );
+  await signedInRoutes(app, async (app) => {
+    listRoute(app, "/", {
+      summary: "Organisations with counts (admin: all; organisation user: its own); q, page, pageSize, sort",
+      querystring: OrganizationsQuery,
+      paging: LIST_PAGING.organizations,
+      item: OrganizationOut,
+      read: async ({ q }, page, request) => {
+        const user = request.user!;
+        if (user.isAdmin) return listOrganizations(app.db, { q }, page);
+        // A user of no organisation sees none.
+        if (!user.organizationId) return { rows: [], total: 0 };
+        return listOrganizations(app.db, { q, onlyId: user.organizationId }, page);
+      },
+      out: organizationOut,
+    });
 
-      app.get(
-        "/me",
-        {
-          schema: {
-            tags,
-            summary: "The signed-in user's organisation, its users, member records, courses and reports",
-            response: { 200: OrganizationDetailOut, 401: ErrorOut, 404: ErrorOut },
-          },
+    app.get(
+      "/me",
+      {
+        schema: {
+          summary: "The signed-in user's organisation, its users, member records, courses and reports",
+          response: { 200: OrganizationDetailOut, ...errorResponses(404) },
         },
-        async (request) => {
-          const id = request.user!.organizationId;
-          const detail = id ? await organizationDetail(app.db, id) : undefined;
-          if (!detail) throw notFound(ORGANIZATION_ERRORS.noOrganization);
-          return detail;
-        },
-      );
+      },
+      async (request) => {
+        const id = request.user!.organizationId;
+        const detail = id ? await organizationDetail(app.db, id) : undefined;
+        if (!detail) throw notFound(ORGANIZATION_ERRORS.noOrganization);
+        return detail;
+      },
+    );
 
-      app.get(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary:
-              "One organisation with its users, member records, courses and reports (admin or its users)",
-            params: IdParam,
-            response: { 200: OrganizationDetailOut, ...errors },
-          },
+    app.get(
+      "/:id",
+      {
+        schema: {
+          summary:
+            "One organisation with its users, member records, courses and reports (admin or its users)",
+          params: IdParam,
+          response: { 200: OrganizationDetailOut, ...errorResponses(400, 403, 404, 409) },
         },
-        async (request) => {
-          const id = requireUuid(request.params.id);
-          requireMayActFor(request.user!, id);
-          const detail = await organizationDetail(app.db, id);
-          if (!detail) throw notFound();
-          return detail;
-        },
-      );
+      },
+      async (request) => {
+        const id = requireUuid(request.params.id);
+        requireMayActFor(request.user!, id);
+        const detail = await organizationDetail(app.db, id);
+        if (!detail) throw notFound();
+        return detail;
+      },
+    );
 
-      app.put(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary:
-              "Rename an organisation (admin; every record follows at once) or change its website (admin or its users)",
-            params: IdParam,
-            body: OrganizationUpdateInput,
-            response: { 200: OrganizationOut, ...errors },
-          },
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary:
+            "Rename an organisation (admin; every record follows at once) or change its website (admin or its users)",
+          params: IdParam,
+          body: OrganizationUpdateInput,
+          response: { 200: OrganizationOut, ...errorResponses(400, 403, 404, 409) },
         },
-        async (request) => {
-          const user = request.user!;
-          const id = requireUuid(request.params.id);
-          requireMayActFor(user, id);
-          const existing = await findOrganization(app.db, id);
-          if (!existing) throw notFound();
-          const { name, website } = request.body;
-          if (!user.isAdmin && name !== undefined && !sameName(name, existing.name)) {
-            throw forbidden(ORGANIZATION_ERRORS.renameAdminOnly);
-          }
-          const row = await updateOrganization(app.db, id, {
-            name: user.isAdmin ? name : undefined,
-            website,
-          });
-          if (!row) throw notFound();
-          return organizationOut(row);
-        },
-      );
-    }),
-  );
+      },
+      async (request) => {
+        const user = request.user!;
+        const id = requireUuid(request.params.id);
+        requireMayActFor(user, id);
+        const existing = await findOrganization(app.db, id);
+        if (!existing) throw notFound();
+        const { name, website } = request.body;
+        if (!user.isAdmin && name !== undefined && !sameName(name, existing.name)) {
+          throw forbidden(ORGANIZATION_ERRORS.renameAdminOnly);
+        }
+        const row = await updateOrganization(app.db, id, {
+          name: user.isAdmin ? name : undefined,
+          website,
+        });
+        if (!row) throw notFound();
+        return organizationOut(row);
+      },
+    );
+  });
 
-  await app.register(
-    adminRoutes(async (app) => {
-      app.post(
-        "/",
-        {
-          schema: {
-            tags,
-            summary: "Create an organisation (admin); the name is unique whatever its case and spacing",
-            body: OrganizationInput,
-            response: { 201: OrganizationOut, ...errors },
-          },
+  await adminRoutes(app, async (app) => {
+    app.post(
+      "/",
+      {
+        schema: {
+          summary: "Create an organisation (admin); the name is unique whatever its case and spacing",
+          body: OrganizationInput,
+          response: { 201: OrganizationOut, ...errorResponses(400, 404, 409) },
         },
-        async (request, reply) => {
-          const row = await insertOrganization(app.db, request.body);
-          return reply.code(201).send(organizationOut(row));
-        },
-      );
+      },
+      async (request, reply) => {
+        const row = await insertOrganization(app.db, request.body);
+        return reply.code(201).send(organizationOut(row));
+      },
+    );
 
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary:
-              "Delete an organisation (admin); 409 while users, reports, member records or courses belong to it",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errors },
-          },
+    app.delete(
+      "/:id",
+      {
+        schema: {
+          summary:
+            "Delete an organisation (admin); 409 while users, reports, member records or courses belong to it",
+          params: IdParam,
+          response: { 200: DeletedOut, ...errorResponses(400, 404, 409) },
         },
-        async (request) => {
-          const id = requireUuid(request.params.id);
-          if (!(await deleteOrganization(app.db, id))) throw notFound();
-          return { _id: id, message: "Organisation deleted" };
-        },
-      );
-    }),
-  );
+      },
+      async (request) => {
+        const id = requireUuid(request.params.id);
+        if (!(await deleteOrganization(app.db, id))) throw notFound();
+        return { _id: id, message: "Organisation deleted" };
+      },
+    );
+  });
 };
 
 export default routes;

@@ -1,19 +1,15 @@
 // Data access for technical partners. `listPartners` without a filter is also the public read.
-import type { SortField } from "@alliance/shared";
-import { type AnyColumn, eq, type SQL } from "drizzle-orm";
+import { SORT_FIELDS, type SortField } from "@alliance/shared";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { partners } from "../../db/schema";
-import { type ListPage, type ListResult, orderBy, pagedRows } from "../../lib/paging";
-import { searchAny } from "../../lib/search";
+import { type ListPage, type ListResult, pagedTable, sortOrder } from "../../lib/paging";
+import { searchText } from "../../lib/search";
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type NewPartner = typeof partners.$inferInsert;
 
-const sortColumns: Record<SortField<"partners">, AnyColumn> = {
-  createdAt: partners.createdAt,
-  organizationName: partners.organizationName,
-};
-const newestFirst = { field: "createdAt", desc: true } as const;
+const order = sortOrder(partners, SORT_FIELDS.partners);
 
 /** Search field: organizationName. */
 export async function listPartners(
@@ -21,16 +17,8 @@ export async function listPartners(
   filter: { q?: string | undefined },
   page: ListPage<SortField<"partners">>,
 ): Promise<ListResult<PartnerRow>> {
-  const where: SQL | undefined = searchAny([partners.organizationName], filter.q);
-  const rows = db.select().from(partners).where(where).$dynamic();
-  return pagedRows(
-    db,
-    rows,
-    partners,
-    where,
-    orderBy(page.sort, sortColumns, newestFirst, partners.id),
-    page,
-  );
+  const where = searchText([partners.organizationName], filter.q);
+  return pagedTable(db, partners, where, order(page.sort), page);
 }
 
 export async function findPartner(db: Db, id: string): Promise<PartnerRow | undefined> {

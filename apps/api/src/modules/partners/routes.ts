@@ -1,7 +1,6 @@
 // Routes for /api/v1/partners: the public list (also the staff screen's), admin-only writes.
 import {
   DeletedOut,
-  ErrorOut,
   IdParam,
   LIST_PAGING,
   listQuery,
@@ -10,44 +9,31 @@ import {
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes } from "../../lib/route-groups";
+import { listRoute } from "../../lib/list-route";
+import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { partnerOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
 import { assertUploadedImage } from "../uploads/uploaded-image";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "./repository";
 
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ["partners"];
 
 /** The public carousel asks without a page and shows every partner: the larger public default. */
 const PartnersQuery = listQuery("partners", LIST_PAGING.public);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/",
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: "Technical partners (public); q, page, pageSize, sort for the staff screen",
-        querystring: PartnersQuery,
-        response: { 200: z.array(PartnerOut), 400: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listPartners(
-        app.db,
-        { q: request.query.q },
-        listPage(request.query, LIST_PAGING.public),
-      );
-      setTotal(reply, total);
-      return rows.map(partnerOut);
-    },
-  );
+  listRoute(app, "/", {
+    summary: "Technical partners (public); q, page, pageSize, sort for the staff screen",
+    config: { publicCache: true },
+    querystring: PartnersQuery,
+    paging: LIST_PAGING.public,
+    item: PartnerOut,
+    read: ({ q }, page) => listPartners(app.db, { q }, page),
+    out: partnerOut,
+  });
 
   await app.register(
     adminRoutes(async (app) => {
@@ -55,10 +41,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/",
         {
           schema: {
-            tags,
             summary: "Create a partner (admin)",
             body: PartnerInput,
-            response: { 201: PartnerOut, ...errors },
+            response: { 201: PartnerOut, ...errorResponses(400, 404) },
           },
         },
         async (request, reply) => {
@@ -75,11 +60,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "/:id",
         {
           schema: {
-            tags,
             summary: "Update a partner (admin)",
             params: IdParam,
             body: PartnerInput,
-            response: { 200: PartnerOut, ...errors },
+            response: { 200: PartnerOut, ...errorResponses(400, 404) },
           },
         },
         async (request) => {

@@ -8,16 +8,17 @@ import {
   type Metrics,
   type Quarter,
   type ReportStatus,
+  SORT_FIELDS,
   type SortField,
   TOP_ORGANIZATIONS,
   zeroMetrics,
 } from "@alliance/shared";
-import { type AnyColumn, and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { reportOrgTotals, reportPeriodTotals, reports, users } from "../../db/schema";
 import { conflict, pgErrorCode } from "../../lib/errors";
-import { type ListPage, type ListResult, orderBy, pagedRows } from "../../lib/paging";
+import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import type { ReportRowWithUser } from "../../lib/serialize";
 import { expectedOrganizationCount } from "./review-repository";
@@ -86,13 +87,7 @@ function whereOf(filter: ReportFilter): SQL | undefined {
   );
 }
 
-const sortColumns: Record<SortField<"reports">, AnyColumn> = {
-  createdAt: reports.createdAt,
-  organizationName: reports.organizationName,
-  year: reports.year,
-  quarter: reports.quarter,
-};
-const newestFirst = { field: "createdAt", desc: true } as const;
+const order = sortOrder(reports, SORT_FIELDS.reports);
 
 /** One page of the filtered list, newest first unless sorted otherwise. */
 export async function listReports(
@@ -107,7 +102,7 @@ export async function listReports(
     .leftJoin(users, eq(users.id, reports.userId))
     .where(where)
     .$dynamic();
-  return pagedRows(db, rows, reports, where, orderBy(page.sort, sortColumns, newestFirst, reports.id), page);
+  return pagedRows(db, rows, reports, where, order(page.sort), page);
 }
 
 /** Keyset batches over the filtered list (newest first), for the Excel export. */

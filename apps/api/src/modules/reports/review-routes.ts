@@ -4,7 +4,6 @@ import {
   AuditOut,
   CompletenessOut,
   CompletenessQuery,
-  ErrorOut,
   IdParam,
   lastCompletePeriod,
   ReportOut,
@@ -12,10 +11,11 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { canModify } from "../../lib/access";
 import { forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { auditOut, type ReportRowWithUser, reportOut } from "../../lib/serialize";
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
@@ -25,9 +25,6 @@ import { reportAudit } from "./report-audit";
 import { findReport } from "./repository";
 import { reportCompleteness, setReportReview } from "./review-repository";
 
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
-const tags = ["reports"];
-
 /**
  * A report is read by admins and the users of its organisation (a report of no organisation by
  * its author): the same rule as for changing it.
@@ -35,8 +32,8 @@ const tags = ["reports"];
 const mayRead = (user: AuthUser, report: ReportRowWithUser): boolean => canModify(user, report);
 
 /** The report named by the path, or 404; 403 unless the caller may read it. */
-async function readable(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUser, rawId: string) {
-  const report = await findReport(app.db, requireUuid(rawId));
+async function readable(db: Db, user: AuthUser, rawId: string) {
+  const report = await findReport(db, requireUuid(rawId));
   if (!report) throw notFound();
   if (!mayRead(user, report)) throw forbidden();
   return report;
@@ -46,101 +43,93 @@ async function readable(app: Parameters<FastifyPluginAsyncZod>[0], user: AuthUse
 const HISTORY_LIMIT = 200;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    adminRoutes(async (app) => {
-      app.get(
-        "/completeness",
-        {
-          schema: {
-            tags,
-            summary: "Who reported a quarter (admin); default: the last complete quarter",
-            querystring: CompletenessQuery,
-            response: { 200: CompletenessOut, ...errors },
-          },
+  await adminRoutes(app, async (app) => {
+    app.get(
+      "/completeness",
+      {
+        schema: {
+          summary: "Who reported a quarter (admin); default: the last complete quarter",
+          querystring: CompletenessQuery,
+          response: { 200: CompletenessOut, ...errorResponses(400, 404) },
         },
-        async (request) => {
-          const fallback = lastCompletePeriod();
-          const year = request.query.year ?? fallback.year;
-          const quarter = request.query.quarter ?? fallback.quarter;
-          return reportCompleteness(app.db, year, quarter);
-        },
-      );
+      },
+      async (request) => {
+        const fallback = lastCompletePeriod();
+        const year = request.query.year ?? fallback.year;
+        const quarter = request.query.quarter ?? fallback.quarter;
+        return reportCompleteness(app.db, year, quarter);
+      },
+    );
 
-      app.patch(
-        "/:id/review",
-        {
-          schema: {
-            tags,
-            summary:
-              'Approve a report, or return it with a note (admin): { "status": "approved" | "returned", "note" }',
-            params: IdParam,
-            body: ReportReviewInput,
-            response: { 200: ReportOut, ...errors },
+    app.patch(
+      "/:id/review",
+      {
+        schema: {
+          summary:
+            'Approve a report, or return it with a note (admin): { "status": "approved" | "returned", "note" }',
+          params: IdParam,
+          body: ReportReviewInput,
+          response: { 200: ReportOut, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const id = requireUuid(request.params.id);
+        const existing = await findReport(app.db, id);
+        if (!existing) throw notFound();
+        const { status, note } = request.body;
+        const review = { status, note: note ?? "", reviewer: request.user!.email };
+        const action = status === "approved" ? "approve" : "return";
+        const row = await audited(
+          app.db,
+          request,
+          { action, entity: "report", before: existing, view: reportAudit },
+          async (tx) => {
+            if (!(await setReportReview(tx, id, review))) return undefined;
+            const updated = await findReport(tx, id);
+            // The organisation hears of the review with the same transaction that records it.
+            if (updated) await notifyReportReviewed(tx, updated, status, review.note);
+            return updated;
           },
-        },
-        async (request) => {
-          const id = requireUuid(request.params.id);
-          const existing = await findReport(app.db, id);
-          if (!existing) throw notFound();
-          const { status, note } = request.body;
-          const review = { status, note: note ?? "", reviewer: request.user!.email };
-          const action = status === "approved" ? "approve" : "return";
-          const row = await audited(
-            app.db,
-            request,
-            { action, entity: "report", before: existing, view: reportAudit },
-            async (tx) => {
-              if (!(await setReportReview(tx, id, review))) return undefined;
-              const updated = await findReport(tx, id);
-              // The organisation hears of the review with the same transaction that records it.
-              if (updated) await notifyReportReviewed(tx, updated, status, review.note);
-              return updated;
-            },
-          );
-          if (!row) throw notFound();
-          return reportOut(row);
-        },
-      );
-    }),
-  );
+        );
+        if (!row) throw notFound();
+        return reportOut(row);
+      },
+    );
+  });
 
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.get(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "One report (its organisation and admins), with its status and warnings",
-            params: IdParam,
-            response: { 200: ReportOut, ...errors },
-          },
+  await signedInRoutes(app, async (app) => {
+    app.get(
+      "/:id",
+      {
+        schema: {
+          summary: "One report (its organisation and admins), with its status and warnings",
+          params: IdParam,
+          response: { 200: ReportOut, ...errorResponses(400, 403, 404) },
         },
-        async (request) => reportOut(await readable(app, request.user!, request.params.id)),
-      );
+      },
+      async (request) => reportOut(await readable(app.db, request.user!, request.params.id)),
+    );
 
-      app.get(
-        "/:id/history",
-        {
-          schema: {
-            tags,
-            summary: "Who changed a report and how, newest first (its organisation and admins)",
-            params: IdParam,
-            response: { 200: z.array(AuditOut), ...errors },
-          },
+    app.get(
+      "/:id/history",
+      {
+        schema: {
+          summary: "Who changed a report and how, newest first (its organisation and admins)",
+          params: IdParam,
+          response: { 200: z.array(AuditOut), ...errorResponses(400, 403, 404) },
         },
-        async (request) => {
-          const report = await readable(app, request.user!, request.params.id);
-          const { rows } = await listAudit(
-            app.db,
-            { entity: "report", entityId: report.id },
-            { limit: HISTORY_LIMIT, offset: 0 },
-          );
-          return rows.map(auditOut);
-        },
-      );
-    }),
-  );
+      },
+      async (request) => {
+        const report = await readable(app.db, request.user!, request.params.id);
+        const { rows } = await listAudit(
+          app.db,
+          { entity: "report", entityId: report.id },
+          { limit: HISTORY_LIMIT, offset: 0 },
+        );
+        return rows.map(auditOut);
+      },
+    );
+  });
 };
 
 export default routes;

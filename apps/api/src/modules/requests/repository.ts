@@ -1,21 +1,15 @@
 // Data access for information requests (admin only, except the public insert).
-import type { SortField } from "@alliance/shared";
-import { type AnyColumn, and, eq, type SQL } from "drizzle-orm";
+import { SORT_FIELDS, type SortField } from "@alliance/shared";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { requests } from "../../db/schema";
-import { type ListPage, type ListResult, orderBy, pagedRows } from "../../lib/paging";
+import { type ListPage, type ListResult, pagedTable, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequest = typeof requests.$inferInsert;
 
-const sortColumns: Record<SortField<"requests">, AnyColumn> = {
-  createdAt: requests.createdAt,
-  firstName: requests.firstName,
-  surName: requests.surName,
-  organizationName: requests.organizationName,
-};
-const newestFirst = { field: "createdAt", desc: true } as const;
+const order = sortOrder(requests, SORT_FIELDS.requests);
 
 /** Search fields: firstName, surName, email, organizationName; `handled` filters by status. */
 export async function listRequests(
@@ -23,19 +17,11 @@ export async function listRequests(
   filter: { q?: string | undefined; handled?: boolean | undefined },
   page: ListPage<SortField<"requests">>,
 ): Promise<ListResult<RequestRow>> {
-  const where: SQL | undefined = and(
+  const where = and(
     searchText([requests.firstName, requests.surName, requests.email, requests.organizationName], filter.q),
     filter.handled === undefined ? undefined : eq(requests.reqStatus, filter.handled),
   );
-  const rows = db.select().from(requests).where(where).$dynamic();
-  return pagedRows(
-    db,
-    rows,
-    requests,
-    where,
-    orderBy(page.sort, sortColumns, newestFirst, requests.id),
-    page,
-  );
+  return pagedTable(db, requests, where, order(page.sort), page);
 }
 
 export async function findRequest(db: Db, id: string): Promise<RequestRow | undefined> {

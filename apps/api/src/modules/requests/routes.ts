@@ -2,7 +2,6 @@
 import {
   booleanQuery,
   DeletedOut,
-  ErrorOut,
   IdParam,
   LIST_PAGING,
   listQuery,
@@ -14,17 +13,16 @@ import {
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes } from "../../lib/route-groups";
+import { listRoute } from "../../lib/list-route";
+import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { requestOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
 import { notifyNewRequest } from "../mail/notify";
 import { deleteRequest, findRequest, insertRequest, listRequests, setRequestStatus } from "./repository";
 
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ["requests"];
 
 const RequestsQuery = listQuery("requests").extend({
@@ -38,10 +36,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidatesPublicCache: false },
       preHandler: app.throttle("form"),
       schema: {
-        tags,
         summary: "Send an information request (public; always Not Handled)",
         body: RequestInput,
-        response: { 201: SubmittedOut, 400: ErrorOut, 429: ErrorOut },
+        response: { 201: SubmittedOut, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -56,39 +53,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     adminRoutes(async (app) => {
-      app.get(
-        "/",
-        {
-          schema: {
-            tags,
-            summary: "Incoming requests (admin); q, page, pageSize, sort, handled",
-            querystring: RequestsQuery,
-            response: { 200: z.array(RequestOut), 400: ErrorOut, 401: ErrorOut, 403: ErrorOut },
-          },
-        },
-        async (request, reply) => {
-          const { q, handled } = request.query;
-          const { rows, total } = await listRequests(
-            app.db,
-            { q, handled },
-            listPage(request.query, LIST_PAGING.requests),
-          );
-          setTotal(reply, total);
-          return rows.map(requestOut);
-        },
-      );
+      listRoute(app, "/", {
+        summary: "Incoming requests (admin); q, page, pageSize, sort, handled",
+        querystring: RequestsQuery,
+        paging: LIST_PAGING.requests,
+        item: RequestOut,
+        read: ({ q, handled }, page) => listRequests(app.db, { q, handled }, page),
+        out: requestOut,
+      });
 
       app.patch(
         "/:id/toggle-status",
         {
           config: { invalidatesPublicCache: false },
           schema: {
-            tags,
             summary: "Mark a request Handled / Not Handled (admin); without `reqStatus` it toggles",
             params: IdParam,
             // Fastify hands a missing body over as null: it means "toggle".
             body: RequestStatusToggleInput.nullable(),
-            response: { 200: RequestOut, ...errors },
+            response: { 200: RequestOut, ...errorResponses(400, 404) },
           },
         },
         async (request) => {

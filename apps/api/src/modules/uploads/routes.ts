@@ -2,12 +2,12 @@
 // staff, checks it by decoding its content, re-encodes it to WebP and stores it in the database;
 // GET /uploads/<sha256>.webp (outside /api/v1) serves it with a long-lived immutable cache header.
 
-import { API_ERRORS, UPLOAD_MAX_BYTES } from "@alliance/shared";
+import { API_ERRORS, UPLOAD_MAX_BYTES, UploadOut } from "@alliance/shared";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
+import { errorResponses } from "../../lib/route-groups";
 import { QueueFullError } from "../../lib/work-queue";
 import { audited } from "../audit/audited";
 import {
@@ -21,9 +21,6 @@ import {
 
 /** Too many images are being processed: the client is told when to try again. */
 export const UPLOADS_BUSY = "The server is busy processing other images. Try again in a few seconds.";
-
-const UploadResult = z.object({ url: z.string(), secure_url: z.string() });
-const ErrorResponse = z.object({ message: z.string() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: nowhere else accepts multipart bodies.
@@ -44,21 +41,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidatesPublicCache: false },
       preHandler: [app.requireUser, app.throttle("upload")],
       schema: {
-        tags: ["uploads"],
         summary: "Upload an image (multipart field `file`); answers its address",
         description:
           "The content must be a PNG, JPEG, WebP, GIF or AVIF image; it is re-encoded to WebP, stripped of metadata and capped in width.",
         consumes: ["multipart/form-data"],
         security: [{ bearerAuth: [] }],
-        response: {
-          201: UploadResult,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          413: ErrorResponse,
-          415: ErrorResponse,
-          429: ErrorResponse,
-          503: ErrorResponse,
-        },
+        response: { 201: UploadOut, ...errorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {

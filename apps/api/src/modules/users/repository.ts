@@ -1,39 +1,13 @@
-// Data access for staff users. Rows are mapped to the API shape (docs/product/spec.md §3: `_id`, ISO dates) here;
-// the password hash never leaves this module except through `findByEmailForLogin`.
-import type { SortField } from "@alliance/shared";
-import { type AnyColumn, and, eq, ne, sql } from "drizzle-orm";
+// Data access for staff users. Rows carry the password hash; what the API answers is shaped by
+// lib/serialize.ts `userOut`, which leaves it out.
+import { SORT_FIELDS, type SortField } from "@alliance/shared";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, members, reports, users } from "../../db/schema";
-import { type ListPage, type ListResult, orderBy, pagedRows } from "../../lib/paging";
-import { searchAny } from "../../lib/search";
+import { type ListPage, type ListResult, pagedTable, sortOrder } from "../../lib/paging";
+import { searchText } from "../../lib/search";
 
 export type UserRow = typeof users.$inferSelect;
-
-export interface UserDto {
-  _id: string;
-  username: string;
-  email: string;
-  phone: string;
-  organizationName: string;
-  organizationId: string | null;
-  isAdmin: boolean;
-  reserved: boolean;
-  createdAt: string;
-}
-
-export function toUserDto(row: Omit<UserRow, "passwordHash"> & { passwordHash?: string }): UserDto {
-  return {
-    _id: row.id,
-    username: row.username,
-    email: row.email,
-    phone: row.phone,
-    organizationName: row.organizationName,
-    organizationId: row.organizationId,
-    isAdmin: row.isAdmin,
-    reserved: row.reserved,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const emailIs = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
@@ -71,17 +45,6 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   return row!;
 }
 
-export async function updateUser(
-  db: Db,
-  id: string,
-  values: Partial<
-    Pick<UserRow, "username" | "email" | "phone" | "organizationName" | "passwordHash" | "isAdmin">
-  >,
-): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row;
-}
-
 /**
  * Updates a user; when the e-mail changes, the records they own by e-mail (courses, members,
  * reports' createdBy: docs/product/design.md §4) follow it in the same transaction, so they keep their records.
@@ -109,18 +72,7 @@ export async function updateUserAndOwnership(
   });
 }
 
-export async function deleteUser(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length > 0;
-}
-
-const sortColumns: Record<SortField<"users">, AnyColumn> = {
-  createdAt: users.createdAt,
-  username: users.username,
-  email: users.email,
-  organizationName: users.organizationName,
-};
-const newestFirst = { field: "createdAt", desc: true } as const;
+const order = sortOrder(users, SORT_FIELDS.users);
 
 /** Newest first unless sorted; `q` is a case-insensitive substring of username, email, phone or organization. */
 export async function listUsers(
@@ -128,7 +80,6 @@ export async function listUsers(
   filter: { q?: string | undefined },
   page: ListPage<SortField<"users">>,
 ): Promise<ListResult<UserRow>> {
-  const where = searchAny([users.username, users.email, users.phone, users.organizationName], filter.q);
-  const rows = db.select().from(users).where(where).$dynamic();
-  return pagedRows(db, rows, users, where, orderBy(page.sort, sortColumns, newestFirst, users.id), page);
+  const where = searchText([users.username, users.email, users.phone, users.organizationName], filter.q);
+  return pagedTable(db, users, where, order(page.sort), page);
 }

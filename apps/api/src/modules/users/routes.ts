@@ -3,10 +3,11 @@
 // cannot delete or demote themselves, so the site always keeps at least one admin.
 import {
   API_ERRORS,
-  ErrorOut,
+  DeletedOut,
   LIST_PAGING,
   LoginInput,
   listQuery,
+  MessageOut,
   SignedInUserOut,
   UserCreateInput,
   UserOut,
@@ -14,27 +15,19 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  HttpError,
-  notFound,
-  pgErrorCode,
-  unauthorized,
-} from "../../lib/errors";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { conflict, forbidden, notFound, pgErrorCode, tooMany, unauthorized } from "../../lib/errors";
+import { requireUuid } from "../../lib/ids";
+import { listRoute } from "../../lib/list-route";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import { userOut } from "../../lib/serialize";
 import { openLoginGate } from "../account/login-throttle";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../account/password-policy";
+import { refuseCommonPassword } from "../account/password-policy";
 import { getDummyHash, hashPassword, randomPassword, verifyPassword } from "../account/passwords";
 import { audited } from "../audit/audited";
 import { sendAccountLink } from "../mail/account-links";
 import { organizationLink } from "../organizations/repository";
 import { deleteUserGuarded, setAdminGuarded } from "./admin-guard";
 import * as repo from "./repository";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const USER_ERRORS = {
   cannotDeleteSelf: "You cannot delete your own account. Ask another admin to do it.",
@@ -47,8 +40,6 @@ const ToggleAdminInput = z
   .nullish()
   .describe("Optional: the wanted state; without it the flag is toggled");
 
-const errorResponses = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut };
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   // Made now, so the first sign-in with an unknown e-mail takes no longer than any other.
@@ -56,20 +47,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** Loads the user named by the path, or 404 for an unknown or malformed id. */
   async function target(id: string) {
-    if (!UUID.test(id)) throw notFound();
-    const row = await repo.findById(db, id);
+    const row = await repo.findById(db, requireUuid(id));
     if (!row) throw notFound();
     return row;
   }
-
-  /** 400 for a password on the common-password list (ASVS 6.2.4). */
-  const refuseCommonPassword = (password: string, context: { email: string; username: string }) => {
-    if (isCommonPassword(password, context)) {
-      throw badRequest(COMMON_PASSWORD_MESSAGE, [
-        { path: "body.password", message: COMMON_PASSWORD_MESSAGE },
-      ]);
-    }
-  };
 
   const emailConflict = (error: unknown): never => {
     if (pgErrorCode(error) === "23505") throw conflict(API_ERRORS.emailTaken);
@@ -81,10 +62,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { invalidatesPublicCache: false },
       schema: {
-        tags: ["users"],
         summary: "Sign in with e-mail and password",
         body: LoginInput,
-        response: { 200: SignedInUserOut, 429: ErrorOut, ...errorResponses },
+        response: { 200: SignedInUserOut, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -94,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!gate.allowed) {
         request.log.warn({ event: "login.throttled", account, ip: request.ip }, "sign-in throttled");
         reply.header("Retry-After", String(gate.retryAfterSeconds));
-        throw new HttpError(429, gate.message);
+        throw tooMany(gate.message);
       }
       const user = await repo.findByEmailForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
@@ -105,202 +85,171 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       request.log.info({ event: "login.succeeded", userId: user.id }, "signed in");
       const token = await app.tokens.issue(user.id);
-      return { ...repo.toUserDto(user), token };
+      return { ...userOut(user), token };
     },
   );
 
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.get(
-        "/me",
-        {
-          schema: {
-            tags: ["users"],
-            summary: "The signed-in user",
-            response: { 200: UserOut, 401: ErrorOut },
-          },
+  await signedInRoutes(app, async (app) => {
+    app.get(
+      "/me",
+      {
+        schema: {
+          summary: "The signed-in user",
+          response: { 200: UserOut },
         },
-        async (request) => repo.toUserDto(request.user!),
-      );
+      },
+      async (request) => userOut(request.user!),
+    );
 
-      app.post(
-        "/logout",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            tags: ["users"],
-            summary: "Sign out: the token stops working at once",
-            response: { 200: ErrorOut, 401: ErrorOut },
-          },
+    app.post(
+      "/logout",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary: "Sign out: the token stops working at once",
+          response: { 200: MessageOut },
         },
-        async (request) => {
-          await app.tokens.revoke(request.user!.sessionId);
-          return { message: "Signed out" };
-        },
-      );
-    }),
-  );
+      },
+      async (request) => {
+        await app.tokens.revoke(request.user!.sessionId);
+        return { message: "Signed out" };
+      },
+    );
+  });
 
-  await app.register(
-    adminRoutes(async (app) => {
-      app.post(
-        "/register",
-        {
-          schema: {
-            tags: ["users"],
-            summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
-            body: UserCreateInput,
-            response: { 201: UserOut, 409: ErrorOut, ...errorResponses },
-          },
+  await adminRoutes(app, async (app) => {
+    app.post(
+      "/register",
+      {
+        schema: {
+          summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
+          body: UserCreateInput,
+          response: { 201: UserOut, ...errorResponses(400, 409) },
         },
-        async (request, reply) => {
-          const { username, email, phone, password } = request.body;
-          if (password) refuseCommonPassword(password, { email, username });
-          if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
-          const organization = await organizationLink(db, request.body);
-          // Without a password nobody knows one, and the user is e-mailed an invitation link.
-          const passwordHash = await hashPassword(password ?? randomPassword(32));
-          const row = await audited(db, request, { action: "create", entity: "user" }, async (tx) => {
-            const user = await repo.insertUser(tx, {
-              username,
-              email,
-              phone,
-              ...organization,
-              passwordHash,
-              isAdmin: false,
-            });
-            if (!password) await sendAccountLink(tx, user, "invite");
-            return user;
-          }).catch(emailConflict);
-          return reply.code(201).send(repo.toUserDto(row));
-        },
-      );
+      },
+      async (request, reply) => {
+        const { username, email, phone, password } = request.body;
+        if (password) refuseCommonPassword(password, { email, username }, "password");
+        if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
+        const organization = await organizationLink(db, request.body);
+        // Without a password nobody knows one, and the user is e-mailed an invitation link.
+        const passwordHash = await hashPassword(password ?? randomPassword(32));
+        const row = await audited(db, request, { action: "create", entity: "user" }, async (tx) => {
+          const user = await repo.insertUser(tx, {
+            username,
+            email,
+            phone,
+            ...organization,
+            passwordHash,
+            isAdmin: false,
+          });
+          if (!password) await sendAccountLink(tx, user, "invite");
+          return user;
+        }).catch(emailConflict);
+        return reply.code(201).send(userOut(row));
+      },
+    );
 
-      app.get(
-        "/",
-        {
-          schema: {
-            tags: ["users"],
-            summary: "List users, newest first (admins only); total in X-Total-Count",
-            querystring: listQuery("users"),
-            response: { 200: z.array(UserOut), ...errorResponses },
-          },
+    listRoute(app, "/", {
+      summary: "List users, newest first (admins only); total in X-Total-Count",
+      querystring: listQuery("users"),
+      paging: LIST_PAGING.users,
+      item: UserOut,
+      read: ({ q }, page) => repo.listUsers(db, { q }, page),
+      out: userOut,
+    });
+
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary: "Update a user (admins only); the password changes only when given",
+          params: IdParams,
+          body: UserUpdateInput,
+          response: { 200: UserOut, ...errorResponses(400, 404, 409) },
         },
-        async (request, reply) => {
-          const { rows, total } = await repo.listUsers(
-            db,
-            { q: request.query.q },
-            listPage(request.query, LIST_PAGING.users),
+      },
+      async (request) => {
+        const existing = await target(request.params.id);
+        if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        const { username, email, phone, password } = request.body;
+        if (password) refuseCommonPassword(password, { email, username }, "password");
+        if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
+        const organization = await organizationLink(db, request.body);
+        const passwordHash = password ? await hashPassword(password) : undefined;
+        const row = await audited(db, request, { action: "update", entity: "user", before: existing }, (tx) =>
+          repo.updateUserAndOwnership(tx, existing, {
+            username,
+            email,
+            phone,
+            ...organization,
+            ...(passwordHash ? { passwordHash } : {}),
+          }),
+        ).catch(emailConflict);
+        if (!row) throw notFound();
+        if (passwordHash) {
+          // A new password ends every session of that user; an admin changing their own keeps this one.
+          await app.tokens.revokeAll(
+            row.id,
+            row.id === request.user!.id ? request.user!.sessionId : undefined,
           );
-          setTotal(reply, total);
-          return rows.map(repo.toUserDto);
-        },
-      );
+        }
+        return userOut(row);
+      },
+    );
 
-      app.put(
-        "/:id",
-        {
-          schema: {
-            tags: ["users"],
-            summary: "Update a user (admins only); the password changes only when given",
-            params: IdParams,
-            body: UserUpdateInput,
-            response: { 200: UserOut, 404: ErrorOut, 409: ErrorOut, ...errorResponses },
-          },
+    app.delete(
+      "/:id",
+      {
+        schema: {
+          summary: "Delete a user (admins only); their sessions end at once",
+          params: IdParams,
+          response: { 200: DeletedOut, ...errorResponses(400, 404, 409) },
         },
-        async (request) => {
-          const existing = await target(request.params.id);
-          if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          const { username, email, phone, password } = request.body;
-          if (password) refuseCommonPassword(password, { email, username });
-          if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
-          const organization = await organizationLink(db, request.body);
-          const passwordHash = password ? await hashPassword(password) : undefined;
-          const row = await audited(
-            db,
-            request,
-            { action: "update", entity: "user", before: existing },
-            (tx) =>
-              repo.updateUserAndOwnership(tx, existing, {
-                username,
-                email,
-                phone,
-                ...organization,
-                ...(passwordHash ? { passwordHash } : {}),
-              }),
-          ).catch(emailConflict);
-          if (!row) throw notFound();
-          if (passwordHash) {
-            // A new password ends every session of that user; an admin changing their own keeps this one.
-            await app.tokens.revokeAll(
-              row.id,
-              row.id === request.user!.id ? request.user!.sessionId : undefined,
-            );
-          }
-          return repo.toUserDto(row);
-        },
-      );
+      },
+      async (request) => {
+        const existing = await target(request.params.id);
+        if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
+        // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
+        const deleted = await audited(
+          db,
+          request,
+          { action: "delete", entity: "user", entityId: existing.id, before: existing, after: null },
+          (tx) => deleteUserGuarded(tx, request.user!.id, existing.id),
+        );
+        if (!deleted) throw notFound();
+        return { _id: existing.id, message: "User deleted" };
+      },
+    );
 
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            tags: ["users"],
-            summary: "Delete a user (admins only); their sessions end at once",
-            params: IdParams,
-            response: {
-              200: z.object({ _id: z.string(), message: z.string() }),
-              404: ErrorOut,
-              409: ErrorOut,
-              ...errorResponses,
-            },
-          },
+    app.patch(
+      "/:id/toggle-admin",
+      {
+        schema: {
+          summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
+          params: IdParams,
+          body: ToggleAdminInput,
+          response: { 200: UserOut, ...errorResponses(400, 404, 409) },
         },
-        async (request) => {
-          const existing = await target(request.params.id);
-          if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          if (existing.id === request.user!.id) throw conflict(USER_ERRORS.cannotDeleteSelf);
-          // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
-          const deleted = await audited(
-            db,
-            request,
-            { action: "delete", entity: "user", entityId: existing.id, before: existing, after: null },
-            (tx) => deleteUserGuarded(tx, request.user!.id, existing.id),
-          );
-          if (!deleted) throw notFound();
-          return { _id: existing.id, message: "User deleted" };
-        },
-      );
-
-      app.patch(
-        "/:id/toggle-admin",
-        {
-          schema: {
-            tags: ["users"],
-            summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
-            params: IdParams,
-            body: ToggleAdminInput,
-            response: { 200: UserOut, 404: ErrorOut, 409: ErrorOut, ...errorResponses },
-          },
-        },
-        async (request) => {
-          const existing = await target(request.params.id);
-          if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-          const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
-          if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
-          const row = await audited(
-            db,
-            request,
-            { action: isAdmin ? "grant-admin" : "revoke-admin", entity: "user", before: existing },
-            (tx) => setAdminGuarded(tx, request.user!.id, existing.id, isAdmin),
-          );
-          if (!row) throw notFound();
-          if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
-          return repo.toUserDto(row);
-        },
-      );
-    }),
-  );
+      },
+      async (request) => {
+        const existing = await target(request.params.id);
+        if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
+        const isAdmin = request.body?.isAdmin ?? !existing.isAdmin;
+        if (existing.id === request.user!.id && !isAdmin) throw conflict(USER_ERRORS.cannotDemoteSelf);
+        const row = await audited(
+          db,
+          request,
+          { action: isAdmin ? "grant-admin" : "revoke-admin", entity: "user", before: existing },
+          (tx) => setAdminGuarded(tx, request.user!.id, existing.id, isAdmin),
+        );
+        if (!row) throw notFound();
+        if (existing.isAdmin && !isAdmin) await app.tokens.revokeAll(row.id);
+        return userOut(row);
+      },
+    );
+  });
 };
 
 export default routes;
