@@ -1,12 +1,11 @@
 // Routes for /api/v1/courses: the public list of approved courses, the staff list, and the writes
 // (any signed-in user creates; owner or admin edits and deletes; admins approve and hide).
 import {
-  ApprovalToggleInput,
   approvalStatusQuery,
   booleanQuery,
+  type Course,
   CourseInput,
   CourseOut,
-  DeletedOut,
   ErrorOut,
   IdParam,
   LIST_PAGING,
@@ -19,14 +18,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCanModify } from "../../lib/access";
 import { badRequest, notFound } from "../../lib/errors";
-import { requireUuid } from "../../lib/ids";
 import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import {
+  findOr404,
+  RECORD_ERRORS,
+  type ReviewedRecordSpec,
+  reviewedRecordRoutes,
+} from "../../lib/record-routes";
+import { signedInRoutes } from "../../lib/route-groups";
 import { courseFor, publicCourse } from "../../lib/serialize";
 import { audited } from "../audit/audited";
-import { notifyRecordReviewed } from "../mail/notify";
 import { assertUploadedImage } from "../uploads/uploaded-image";
 import {
+  type CourseRow,
   deleteCourse,
   findCourse,
   insertCourse,
@@ -35,7 +39,6 @@ import {
   updateCourse,
 } from "./repository";
 
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["courses"];
 
 const CoursesQuery = listQuery("courses").extend({
@@ -43,12 +46,24 @@ const CoursesQuery = listQuery("courses").extend({
   mine: booleanQuery.describe("true: only the signed-in user's own courses"),
 });
 
-/** The course named by the path, or 404. */
-async function target(app: Parameters<FastifyPluginAsyncZod>[0], rawId: string) {
-  const existing = await findCourse(app.db, requireUuid(rawId));
-  if (!existing) throw notFound();
-  return existing;
-}
+/** A course as the shared record routes handle it. */
+const record: ReviewedRecordSpec<CourseRow, Course> = {
+  entity: "course",
+  label: "course",
+  tags,
+  response: CourseOut,
+  out: courseFor,
+  find: findCourse,
+  remove: deleteCourse,
+  deleted: TOASTS.courseDeleted,
+  update: updateCourse,
+  notice: (row) => ({
+    what: "course",
+    title: row.title,
+    organizationName: row.organization,
+    ownerEmail: row.email,
+  }),
+};
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -101,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             tags,
             summary: "Create a course (approved when an admin creates it)",
             body: CourseInput,
-            response: { 201: CourseOut, ...errors },
+            response: { 201: CourseOut, ...RECORD_ERRORS },
           },
         },
         async (request, reply) => {
@@ -142,12 +157,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary: "Update a course (owner or admin); an empty image keeps the current one",
             params: IdParam,
             body: CourseInput,
-            response: { 200: CourseOut, ...errors },
+            response: { 200: CourseOut, ...RECORD_ERRORS },
           },
         },
         async (request) => {
           const user = request.user!;
-          const existing = await target(app, request.params.id);
+          const existing = await findOr404(app.db, findCourse, request.params.id);
           requireCanModify(user, existing);
           const body = request.body;
           await assertUploadedImage(app.db, body.image);
@@ -171,76 +186,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           return courseFor(user, row);
         },
       );
-
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Delete a course (owner or admin)",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errors },
-          },
-        },
-        async (request) => {
-          const existing = await target(app, request.params.id);
-          requireCanModify(request.user!, existing);
-          if (
-            !(await audited(
-              app.db,
-              request,
-              { action: "delete", entity: "course", entityId: existing.id, before: existing, after: null },
-              (tx) => deleteCourse(tx, existing.id),
-            ))
-          )
-            throw notFound();
-          return { _id: existing.id, message: TOASTS.courseDeleted };
-        },
-      );
     }),
   );
 
-  await app.register(
-    adminRoutes(async (app) => {
-      app.patch(
-        "/:id/toggle-approval",
-        {
-          schema: {
-            tags,
-            summary: "Approve or hide a course (admin); without `approved` it toggles",
-            params: IdParam,
-            // Fastify hands a missing body over as null: it means "toggle".
-            body: ApprovalToggleInput.nullable(),
-            response: { 200: CourseOut, ...errors },
-          },
-        },
-        async (request) => {
-          const existing = await target(app, request.params.id);
-          const approved = request.body?.approved ?? !existing.approved;
-          const row = await audited(
-            app.db,
-            request,
-            { action: approved ? "approve" : "hide", entity: "course", before: existing },
-            async (tx) => {
-              const updated = await updateCourse(tx, existing.id, { approved, reviewedAt: new Date() });
-              if (updated && approved !== existing.approved) {
-                const record = {
-                  what: "course",
-                  title: updated.title,
-                  organizationName: updated.organization,
-                  ownerEmail: updated.email,
-                } as const;
-                await notifyRecordReviewed(tx, record, approved);
-              }
-              return updated;
-            },
-          );
-          if (!row) throw notFound();
-          return courseFor(request.user!, row);
-        },
-      );
-    }),
-  );
+  await reviewedRecordRoutes(app, record);
 };
 
 export default routes;

@@ -82,14 +82,22 @@ export function newRequestMail(p: { name: string; organizationName: string; link
   ]);
 }
 
+/** What an admin decided on a course or member record. */
+export type RecordDecision = "approved" | "hidden";
+
+const RECORD_DECISIONS: Record<RecordDecision, { subject: string; state: string }> = {
+  approved: { subject: "approved", state: "approved and is now public" },
+  hidden: { subject: "hidden", state: "hidden from the public site" },
+};
+
 export function recordReviewedMail(p: {
   what: "course" | "member record";
   title: string;
-  approved: boolean;
+  decision: RecordDecision;
   link: string;
 }) {
-  const state = p.approved ? "approved and is now public" : "hidden from the public site";
-  return compose(`Your ${p.what} "${p.title}" was ${p.approved ? "approved" : "hidden"}`, "Hello,", [
+  const { subject, state } = RECORD_DECISIONS[p.decision];
+  return compose(`Your ${p.what} "${p.title}" was ${subject}`, "Hello,", [
     `The ${p.what} "${p.title}" of your organisation has been ${state}.`,
     { link: p.link, label: "Open the staff site" },
   ]);

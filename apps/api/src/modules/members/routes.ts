@@ -3,13 +3,12 @@
 // admins approve and hide).
 import {
   APPLICATION_PENDING,
-  ApprovalToggleInput,
   approvalStatusQuery,
-  DeletedOut,
   ErrorOut,
   IdParam,
   LIST_PAGING,
   listQuery,
+  type Member,
   MemberAdminInput,
   MemberOut,
   MembershipApplicationInput,
@@ -23,13 +22,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCanModify } from "../../lib/access";
 import { conflict, notFound } from "../../lib/errors";
-import { requireUuid } from "../../lib/ids";
 import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import {
+  findOr404,
+  RECORD_ERRORS,
+  type ReviewedRecordSpec,
+  reviewedRecordRoutes,
+} from "../../lib/record-routes";
+import { signedInRoutes } from "../../lib/route-groups";
 import { memberFor } from "../../lib/serialize";
 import { parseBody } from "../../lib/validation";
 import { audited } from "../audit/audited";
-import { notifyNewApplication, notifyRecordReviewed } from "../mail/notify";
+import { notifyNewApplication } from "../mail/notify";
 import { findPendingApplication } from "./applications";
 import {
   deleteMember,
@@ -37,22 +41,34 @@ import {
   insertMember,
   listApprovedMembers,
   listMembers,
+  type MemberRow,
   updateMember,
 } from "./repository";
 
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["members"];
 
 /** Admin add: MemberAdminInput, and an admin may record the approval status at once. */
 const MemberAddBody = MemberAdminInput.extend({ approved: z.boolean().optional() });
 const MembersQuery = listQuery("members").extend({ status: approvalStatusQuery });
 
-/** The member named by the path, or 404. */
-async function target(app: Parameters<FastifyPluginAsyncZod>[0], rawId: string) {
-  const existing = await findMember(app.db, requireUuid(rawId));
-  if (!existing) throw notFound();
-  return existing;
-}
+/** A member record as the shared record routes handle it. */
+const record: ReviewedRecordSpec<MemberRow, Member> = {
+  entity: "member",
+  label: "member record",
+  tags,
+  response: MemberOut,
+  out: memberFor,
+  find: findMember,
+  remove: deleteMember,
+  deleted: TOASTS.memberDeleted,
+  update: updateMember,
+  notice: (row) => ({
+    what: "member record",
+    title: `${row.firstName} ${row.surName}`.trim(),
+    organizationName: row.organizationName,
+    ownerEmail: row.email,
+  }),
+};
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const formThrottle = app.throttle("form");
@@ -95,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Membership application (public: every field required, always unapproved) or admin add (bearer token: firstName, email, organizationName required)",
         body: MemberAddBody,
-        response: { 201: z.union([MemberOut, SubmittedOut]), ...errors, 409: ErrorOut, 429: ErrorOut },
+        response: { 201: z.union([MemberOut, SubmittedOut]), ...RECORD_ERRORS, 409: ErrorOut, 429: ErrorOut },
       },
     },
     async (request, reply) => {
@@ -163,12 +179,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             summary: "Update a member (a user of its organisation, or admin)",
             params: IdParam,
             body: MemberAdminInput,
-            response: { 200: MemberOut, ...errors },
+            response: { 200: MemberOut, ...RECORD_ERRORS },
           },
         },
         async (request) => {
           const user = request.user!;
-          const existing = await target(app, request.params.id);
+          const existing = await findOr404(app.db, findMember, request.params.id);
           requireCanModify(user, existing);
           const body = request.body;
           const row = await audited(
@@ -191,77 +207,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           return memberFor(user, row);
         },
       );
-
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Delete a member (a user of its organisation, or admin)",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errors },
-          },
-        },
-        async (request) => {
-          const existing = await target(app, request.params.id);
-          requireCanModify(request.user!, existing);
-          if (
-            !(await audited(
-              app.db,
-              request,
-              { action: "delete", entity: "member", entityId: existing.id, before: existing, after: null },
-              (tx) => deleteMember(tx, existing.id),
-            ))
-          )
-            throw notFound();
-          return { _id: existing.id, message: TOASTS.memberDeleted };
-        },
-      );
     }),
   );
 
-  await app.register(
-    adminRoutes(async (app) => {
-      app.patch(
-        "/:id/toggle-approval",
-        {
-          schema: {
-            tags,
-            summary: "Approve or hide a member (admin); without `approved` it toggles",
-            params: IdParam,
-            // Fastify hands a missing body over as null: it means "toggle".
-            body: ApprovalToggleInput.nullable(),
-            response: { 200: MemberOut, ...errors },
-          },
-        },
-        async (request) => {
-          const existing = await target(app, request.params.id);
-          const approved = request.body?.approved ?? !existing.approved;
-          const row = await audited(
-            app.db,
-            request,
-            { action: approved ? "approve" : "hide", entity: "member", before: existing },
-            async (tx) => {
-              const updated = await updateMember(tx, existing.id, { approved, reviewedAt: new Date() });
-              if (updated && approved !== existing.approved) {
-                const title = `${updated.firstName} ${updated.surName}`.trim();
-                const record = {
-                  what: "member record",
-                  title,
-                  organizationName: updated.organizationName,
-                  ownerEmail: updated.email,
-                } as const;
-                await notifyRecordReviewed(tx, record, approved);
-              }
-              return updated;
-            },
-          );
-          if (!row) throw notFound();
-          return memberFor(request.user!, row);
-        },
-      );
-    }),
-  );
+  await reviewedRecordRoutes(app, record);
 };
 
 export default routes;

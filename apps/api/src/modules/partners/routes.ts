@@ -1,6 +1,5 @@
 // Routes for /api/v1/partners: the public list (also the staff screen's), admin-only writes.
 import {
-  DeletedOut,
   ErrorOut,
   IdParam,
   LIST_PAGING,
@@ -14,6 +13,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listPage, setTotal } from "../../lib/paging";
+import { deleteRoute } from "../../lib/record-routes";
 import { adminRoutes } from "../../lib/route-groups";
 import { partnerOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
@@ -94,30 +94,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Delete a partner (admin)",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errors },
-          },
-        },
-        async (request) => {
-          const id = requireUuid(request.params.id);
-          if (
-            !(await audited(
-              app.db,
-              request,
-              { action: "delete", entity: "partner", entityId: id, after: null },
-              (tx) => deletePartner(tx, id),
-            ))
-          )
-            throw notFound();
-          return { _id: id, message: TOASTS.partnerDeleted };
-        },
-      );
+      deleteRoute(app, {
+        entity: "partner",
+        tags,
+        summary: "Delete a partner (admin)",
+        message: TOASTS.partnerDeleted,
+        remove: deletePartner,
+      });
     }),
   );
 };

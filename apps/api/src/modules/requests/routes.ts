@@ -1,7 +1,6 @@
 // Routes for /api/v1/requests: a public form, and the admin-only list and writes.
 import {
   booleanQuery,
-  DeletedOut,
   ErrorOut,
   IdParam,
   LIST_PAGING,
@@ -18,6 +17,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listPage, setTotal } from "../../lib/paging";
+import { deleteRoute } from "../../lib/record-routes";
 import { adminRoutes } from "../../lib/route-groups";
 import { requestOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
@@ -107,31 +107,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      app.delete(
-        "/:id",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            tags,
-            summary: "Delete a request (admin)",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errors },
-          },
-        },
-        async (request) => {
-          const id = requireUuid(request.params.id);
-          if (
-            !(await audited(
-              app.db,
-              request,
-              { action: "delete", entity: "request", entityId: id, after: null },
-              (tx) => deleteRequest(tx, id),
-            ))
-          )
-            throw notFound();
-          return { _id: id, message: TOASTS.requestDeleted };
-        },
-      );
+      deleteRoute(app, {
+        entity: "request",
+        tags,
+        summary: "Delete a request (admin)",
+        message: TOASTS.requestDeleted,
+        remove: deleteRequest,
+        // Requests never show on a public page.
+        invalidatesPublicCache: false,
+      });
     }),
   );
 };
