@@ -79,6 +79,21 @@ export const TEXTS = {
   officeHours: "Mon - Fri 9:00 AM - 5:00 PM",
 } as const;
 
+/** Content review of edits (docs/decisions/0016-content-review-of-edits.md). */
+export const CHANGE_REVIEW = {
+  badge: "Changes pending review",
+  approve: "Approve changes",
+  discard: "Discard changes",
+  /** Toast after an organisation user's edit of an approved record. */
+  sentForReview: "Changes sent for review. The approved version stays public until an admin approves them.",
+  /** Note in the edit form while a change waits. */
+  formNote:
+    "Your changes are waiting for review: the form shows them, and the public sees the approved version until an admin approves them.",
+  approved: "Changes approved",
+  discarded: "Changes discarded",
+  failed: "Error reviewing changes",
+} as const;
+
 /** Server error messages (JSON `{ message }`). */
 export const API_ERRORS = {
   invalidCredentials: "Invalid email or password",
@@ -98,4 +113,6 @@ export const API_ERRORS = {
   unsupportedMediaType: "Unsupported media type",
   commonPassword: "This password is too common",
   internal: "Something went wrong",
+  noPendingChange: "No changes are waiting for review on this record",
+  pendingChangeReplaced: "The changes were edited again since you opened them. Review them again.",
 } as const;

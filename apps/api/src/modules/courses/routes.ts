@@ -1,13 +1,15 @@
 // Routes for /api/v1/courses: the public list of approved courses, the staff list, and the writes
-// (any signed-in user creates; owner or admin edits and deletes; admins approve and hide).
+// (any signed-in user creates; a user of its organisation or an admin edits and deletes, an
+// organisation user's edit of an approved course waiting for review; admins approve and hide, and
+// approve or discard changes). Edit, delete and review are the shared record routes.
 import {
   approvalStatusQuery,
   booleanQuery,
+  COURSE_REVIEWED_FIELDS,
   type Course,
   CourseInput,
   CourseOut,
   ErrorOut,
-  IdParam,
   LIST_PAGING,
   listQuery,
   PublicCourseOut,
@@ -16,15 +18,9 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireCanModify } from "../../lib/access";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest } from "../../lib/errors";
 import { listPage, setTotal } from "../../lib/paging";
-import {
-  findOr404,
-  RECORD_ERRORS,
-  type ReviewedRecordSpec,
-  reviewedRecordRoutes,
-} from "../../lib/record-routes";
+import { RECORD_ERRORS, type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/record-routes";
 import { signedInRoutes } from "../../lib/route-groups";
 import { courseFor, publicCourse } from "../../lib/serialize";
 import { audited } from "../audit/audited";
@@ -36,6 +32,7 @@ import {
   insertCourse,
   listApprovedCourses,
   listCourses,
+  type NewCourse,
   updateCourse,
 } from "./repository";
 
@@ -47,7 +44,7 @@ const CoursesQuery = listQuery("courses").extend({
 });
 
 /** A course as the shared record routes handle it. */
-const record: ReviewedRecordSpec<CourseRow, Course> = {
+const record: ReviewedRecordSpec<CourseRow, Course, CourseInput, Partial<NewCourse>> = {
   entity: "course",
   label: "course",
   tags,
@@ -63,6 +60,23 @@ const record: ReviewedRecordSpec<CourseRow, Course> = {
     organizationName: row.organization,
     ownerEmail: row.email,
   }),
+  edit: {
+    body: CourseInput,
+    summary:
+      "Update a course (a user of its organisation, or admin); an empty image keeps the current one. An organisation user's edit of an approved course waits for review (pendingChange)",
+    check: (db, body) => assertUploadedImage(db, body.image),
+    values: (body, user) => ({
+      title: body.title,
+      desc: body.desc,
+      link: body.link,
+      tag: body.tag,
+      category: body.category,
+      segment: body.segment,
+      ...(body.image ? { image: body.image } : {}),
+      ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
+    }),
+  },
+  fields: COURSE_REVIEWED_FIELDS,
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -146,44 +160,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             }),
           );
           return reply.code(201).send(courseFor(user, row));
-        },
-      );
-
-      app.put(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Update a course (owner or admin); an empty image keeps the current one",
-            params: IdParam,
-            body: CourseInput,
-            response: { 200: CourseOut, ...RECORD_ERRORS },
-          },
-        },
-        async (request) => {
-          const user = request.user!;
-          const existing = await findOr404(app.db, findCourse, request.params.id);
-          requireCanModify(user, existing);
-          const body = request.body;
-          await assertUploadedImage(app.db, body.image);
-          const row = await audited(
-            app.db,
-            request,
-            { action: "update", entity: "course", before: existing },
-            (tx) =>
-              updateCourse(tx, existing.id, {
-                title: body.title,
-                desc: body.desc,
-                link: body.link,
-                tag: body.tag,
-                category: body.category,
-                segment: body.segment,
-                ...(body.image ? { image: body.image } : {}),
-                ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
-              }),
-          );
-          if (!row) throw notFound();
-          return courseFor(user, row);
         },
       );
     }),

@@ -1,13 +1,14 @@
 // Routes for /api/v1/members: the public list of approved members and the public membership
-// application, the staff list, and the writes (owner by e-mail or admin edits and deletes;
-// admins approve and hide).
+// application, the staff list, and the writes (a user of its organisation or an admin edits and
+// deletes, an organisation user's edit of an approved record waiting for review; admins approve
+// and hide, and approve or discard changes). Edit, delete and review are the shared record routes.
 import {
   APPLICATION_PENDING,
   approvalStatusQuery,
   ErrorOut,
-  IdParam,
   LIST_PAGING,
   listQuery,
+  MEMBER_REVIEWED_FIELDS,
   type Member,
   MemberAdminInput,
   MemberOut,
@@ -20,15 +21,9 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireCanModify } from "../../lib/access";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict } from "../../lib/errors";
 import { listPage, setTotal } from "../../lib/paging";
-import {
-  findOr404,
-  RECORD_ERRORS,
-  type ReviewedRecordSpec,
-  reviewedRecordRoutes,
-} from "../../lib/record-routes";
+import { RECORD_ERRORS, type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/record-routes";
 import { signedInRoutes } from "../../lib/route-groups";
 import { memberFor } from "../../lib/serialize";
 import { parseBody } from "../../lib/validation";
@@ -42,6 +37,7 @@ import {
   listApprovedMembers,
   listMembers,
   type MemberRow,
+  type NewMember,
   updateMember,
 } from "./repository";
 
@@ -52,7 +48,7 @@ const MemberAddBody = MemberAdminInput.extend({ approved: z.boolean().optional()
 const MembersQuery = listQuery("members").extend({ status: approvalStatusQuery });
 
 /** A member record as the shared record routes handle it. */
-const record: ReviewedRecordSpec<MemberRow, Member> = {
+const record: ReviewedRecordSpec<MemberRow, Member, MemberAdminInput, Partial<NewMember>> = {
   entity: "member",
   label: "member record",
   tags,
@@ -68,6 +64,22 @@ const record: ReviewedRecordSpec<MemberRow, Member> = {
     organizationName: row.organizationName,
     ownerEmail: row.email,
   }),
+  edit: {
+    body: MemberAdminInput,
+    summary:
+      "Update a member (a user of its organisation, or admin). An organisation user's edit of an approved member record waits for review (pendingChange)",
+    values: (body, user) => ({
+      firstName: body.firstName,
+      surName: body.surName,
+      role: body.role,
+      phone: body.phone,
+      website: body.website,
+      // The record stays with its organisation: only an admin may move it to another one (by
+      // name: an existing one in any case links, a new one is created) or change its e-mail.
+      ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
+    }),
+  },
+  fields: MEMBER_REVIEWED_FIELDS,
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -168,43 +180,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           setTotal(reply, total);
           const viewer = request.user!;
           return rows.map((row) => memberFor(viewer, row));
-        },
-      );
-
-      app.put(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Update a member (a user of its organisation, or admin)",
-            params: IdParam,
-            body: MemberAdminInput,
-            response: { 200: MemberOut, ...RECORD_ERRORS },
-          },
-        },
-        async (request) => {
-          const user = request.user!;
-          const existing = await findOr404(app.db, findMember, request.params.id);
-          requireCanModify(user, existing);
-          const body = request.body;
-          const row = await audited(
-            app.db,
-            request,
-            { action: "update", entity: "member", before: existing },
-            (tx) =>
-              updateMember(tx, existing.id, {
-                firstName: body.firstName,
-                surName: body.surName,
-                role: body.role,
-                phone: body.phone,
-                website: body.website,
-                // The record stays with its organisation: only an admin may move it to another one
-                // (by name: an existing one in any case links, a new one is created) or change its e-mail.
-                ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
-              }),
-          );
-          if (!row) throw notFound();
-          return memberFor(user, row);
         },
       );
     }),
