@@ -35,11 +35,9 @@ type Staff = Awaited<ReturnType<typeof createUserWithToken>>;
 
 describe("content review of edits", () => {
   let ctx: TestContext;
-  let admin: Staff;
-  let alice: Staff;
-  let ann: Staff;
-  let bob: Staff;
   let image: string;
+  /** An admin; Alice and Ann of Org A; Bob of Org B. */
+  let admin: Staff, alice: Staff, ann: Staff, bob: Staff;
 
   beforeAll(async () => {
     ctx = await createTestApp({ WEB_DIST: fakeWebDist() }, { serveWeb: true });
@@ -57,8 +55,8 @@ describe("content review of edits", () => {
     ctx.app.inject({ method, url: `/api/v1${url}`, headers: who?.auth ?? {}, payload: payload as object });
 
   let n = 0;
-  /** A course of Org A, made by Alice and approved by the admin. */
-  async function approvedCourse() {
+  /** A course of Org A, made by Alice (waiting for review). */
+  async function newCourse() {
     n += 1;
     const course = {
       title: `Safe course ${n}`,
@@ -71,11 +69,14 @@ describe("content review of edits", () => {
     };
     const created = await call("POST", "/courses", alice, course);
     expect(created.statusCode).toBe(201);
-    const id = created.json()._id as string;
-    expect(
-      (await call("PATCH", `/courses/${id}/toggle-approval`, admin, { approved: true })).statusCode,
-    ).toBe(200);
-    return { id, course };
+    return { id: created.json()._id as string, course };
+  }
+  /** A course of Org A, made by Alice and approved by the admin. */
+  async function approvedCourse() {
+    const made = await newCourse();
+    const url = `/courses/${made.id}/toggle-approval`;
+    expect((await call("PATCH", url, admin, { approved: true })).statusCode).toBe(200);
+    return made;
   }
   /** A member record of Org A, added (approved) by the admin. */
   async function approvedMember() {
@@ -170,22 +171,8 @@ describe("content review of edits", () => {
   });
 
   it("applies an organisation user's edit at once while the course is not approved (it is not public)", async () => {
-    const created = await call("POST", "/courses", alice, {
-      title: "Draft",
-      desc: "d",
-      link: "https://learn.example/draft",
-      tag: "t",
-      category: "Everyone",
-      segment: "role",
-      image,
-    });
-    const draft = created.json() as Record<string, unknown>;
-    const id = draft._id as string;
-    const edited = await call("PUT", `/courses/${id}`, alice, {
-      ...draft,
-      title: "Draft 2",
-      image: "",
-    });
+    const { id, course } = await newCourse();
+    const edited = await call("PUT", `/courses/${id}`, alice, { ...course, title: "Draft 2", image: "" });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: "Draft 2", approved: false, pendingChange: null });
     expect(await lastAudit(id)).toMatchObject({ action: "update" });

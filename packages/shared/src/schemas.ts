@@ -155,7 +155,7 @@ export const ApprovalToggleInput = z.object({ approved: z.boolean().optional() }
 export const PendingChangeDecisionInput = z.object({
   decision: z.enum(CHANGE_DECISIONS, { error: "Choose approve or discard" }),
   /** The `proposedAt` of the change the admin reviewed: a change edited since is refused (409). */
-  proposedAt: z.iso.datetime({ error: "proposedAt must be the change's proposedAt" }),
+  proposedAt: z.iso.datetime({ error: "proposedAt must be the change's proposedAt" }).max(40),
 });
 export type PendingChangeDecisionInput = z.infer<typeof PendingChangeDecisionInput>;
 export const RequestStatusToggleInput = z.object({ reqStatus: z.boolean().optional() }).default({});

@@ -1,29 +1,26 @@
-// The routes staff records share, written once. Delete: load the record, check who may, delete it
-// with its audit row, answer the toast (courses, members, partners, requests). For courses and
-// members also: edit, approve/hide, and the review of edits (docs/decisions/0016-content-review-
-// of-edits.md): an organisation user's edit of an approved record waits for review while the
-// public keeps the approved version; an admin approves or discards it; an admin's own edit
-// publishes at once. A successful write clears the public cache (plugins/public-cache.ts).
+// The routes staff records share, written once: delete (load the record, check who may, delete it
+// with its audit row, answer the toast), the public list of approved records and the staff list
+// (a page of rows as the caller may see them, the total in X-Total-Count). A successful write
+// clears the public cache (plugins/public-cache.ts). Courses and members add their edit and
+// review routes (reviewed-record-routes.ts).
 import {
-  API_ERRORS,
-  ApprovalToggleInput,
   DeletedOut,
   ErrorOut,
-  editWaitsForReview,
   IdParam,
-  PendingChangeDecisionInput,
+  LIST_PAGING,
+  type PageSizing,
+  pagingQuery,
+  type Sort,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { audited } from "../modules/audit/audited";
-import { notifyRecordReviewed, type ReviewedRecord } from "../modules/mail/notify";
 import type { AuthUser } from "../plugins/auth";
 import { type OwnedRecord, requireCanModify } from "./access";
-import { changedFields, NO_PENDING_CHANGE, type PendingColumns, pickFields } from "./content-review";
-import { conflict, notFound } from "./errors";
+import { notFound } from "./errors";
 import { requireUuid } from "./ids";
-import { adminRoutes, signedInRoutes } from "./route-groups";
+import { type ListPage, type ListResult, listPage, setTotal } from "./paging";
 import type { Viewer } from "./serialize";
 
 /** The Fastify instance a route plugin receives. */
@@ -32,7 +29,10 @@ export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 /** The answers of a write to one record, besides its success. */
 export const RECORD_ERRORS = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 
-type Find<Row> = (db: Db, id: string) => Promise<Row | undefined>;
+/** What every list query carries. */
+type PagedQuery = { page?: number | undefined; pageSize?: number | undefined; sort?: Sort | undefined };
+
+export type Find<Row> = (db: Db, id: string) => Promise<Row | undefined>;
 
 /** The record named by the path, or 404 (an id that is not a uuid names no record). */
 export async function findOr404<Row>(db: Db, find: Find<Row>, rawId: string): Promise<Row> {
@@ -40,6 +40,85 @@ export async function findOr404<Row>(db: Db, find: Find<Row>, rawId: string): Pr
   if (!row) throw notFound();
   return row;
 }
+
+/** Registers a route of a resource (given its OpenAPI tags). */
+export type RouteMaker = (app: RouteApp, tags: string[]) => void;
+
+export interface PublicListSpec<Row> {
+  summary: string;
+  /** The answer's row schema, and the row -> answer mapper. */
+  response: z.ZodType;
+  out: (row: Row) => unknown;
+  rows: (db: Db, page: ListPage) => Promise<ListResult<Row>>;
+}
+
+/** GET /approved (public, cached): the approved records' public fields, a page of them. */
+export const publicList =
+  <Row>(spec: PublicListSpec<Row>): RouteMaker =>
+  (app, tags) => {
+    app.get(
+      "/approved",
+      {
+        config: { publicCache: true },
+        schema: {
+          tags,
+          summary: spec.summary,
+          querystring: pagingQuery(LIST_PAGING.public),
+          response: { 200: z.array(spec.response), 400: ErrorOut },
+        },
+      },
+      async (request, reply) => {
+        const { rows, total } = await spec.rows(app.db, listPage(request.query, LIST_PAGING.public));
+        setTotal(reply, total);
+        return rows.map(spec.out);
+      },
+    );
+  };
+
+/** The sort field a list query names. */
+type SortFieldOf<Query> = Query extends { sort?: Sort<infer F> | undefined } ? F : string;
+
+export interface StaffListSpec<Query extends PagedQuery, Row, Out> {
+  summary: string;
+  /** The list's query schema (`listQuery(resource)` and its filters) and page sizes. */
+  query: z.ZodType<Query>;
+  sizing: PageSizing;
+  /** The answer's row schema and the row -> answer mapper for the caller. */
+  response: z.ZodType<Out>;
+  out: (viewer: Viewer, row: Row) => Out;
+  rows: (
+    db: Db,
+    query: Query,
+    viewer: AuthUser,
+    page: ListPage<SortFieldOf<Query>>,
+  ) => Promise<ListResult<Row>>;
+}
+
+/** GET / of a staff list (register it in an access group): a page of rows as the caller may see them. */
+export const staffList =
+  <Query extends PagedQuery, Row, Out>(spec: StaffListSpec<Query, Row, Out>): RouteMaker =>
+  (app, tags) => {
+    app.get(
+      "/",
+      {
+        schema: {
+          tags,
+          summary: spec.summary,
+          querystring: spec.query,
+          response: { 200: z.array(spec.response as z.ZodType), 400: ErrorOut, 401: ErrorOut },
+        },
+      },
+      async (request, reply) => {
+        // Validated by `spec.query`; its type does not follow through Fastify's generic route.
+        const query = request.query as Query;
+        const viewer = request.user!;
+        const page = listPage(query, spec.sizing) as ListPage<SortFieldOf<Query>>;
+        const { rows, total } = await spec.rows(app.db, query, viewer, page);
+        setTotal(reply, total);
+        return rows.map((row) => spec.out(viewer, row));
+      },
+    );
+  };
 
 export interface DeleteRouteSpec<Row> {
   /** Audit entity ("course"). */
@@ -85,211 +164,5 @@ export function deleteRoute<Row extends OwnedRecord>(app: RouteApp, spec: Delete
       if (!removed) throw notFound();
       return { _id: id, message: spec.message };
     },
-  );
-}
-
-/** The columns of a course or member row the shared routes read. */
-export type ReviewedRow = OwnedRecord & Required<PendingColumns> & { id: string; approved: boolean };
-
-/** The review columns a write may set (the repository's update takes them and the record's fields). */
-export type ReviewValues = PendingColumns & { approved?: boolean; reviewedAt?: Date | null };
-
-/** A course or member record: what its shared routes need. */
-export interface ReviewedRecordSpec<Row extends ReviewedRow, Out, Body, Values extends ReviewValues> {
-  /** Audit entity ("course", "member"). */
-  entity: string;
-  /** How route summaries name it ("course", "member record"). */
-  label: string;
-  tags: string[];
-  /** The answer's schema and the row -> answer mapper for the caller. */
-  response: z.ZodType<Out>;
-  out: (viewer: Viewer, row: Row) => Out;
-  /** Reads the row; `lock` holds it for the rest of the transaction. */
-  find: (db: Db, id: string, lock?: boolean) => Promise<Row | undefined>;
-  update: (db: Db, id: string, values: Values) => Promise<Row | undefined>;
-  remove: (db: Db, id: string) => Promise<boolean>;
-  /** The message of a delete's answer (the spec's toast). */
-  deleted: string;
-  /** How the notification to the record's organisation names it. */
-  notice: (row: Row) => ReviewedRecord;
-  /** PUT /:id: its input, a check before any write, and the values this caller sets from it. */
-  edit: {
-    body: z.ZodType<Body>;
-    summary: string;
-    check?: (db: Db, body: Body) => Promise<void>;
-    values: (body: Body, actor: AuthUser) => Values;
-  };
-  /** The fields an edit held for review may change (COURSE_REVIEWED_FIELDS, MEMBER_REVIEWED_FIELDS). */
-  fields: readonly string[];
-}
-
-/**
- * PUT /:id (a user of its organisation, or an admin). An organisation user's edit of an approved
- * record is held: the fields that differ become the pending change (none: the pending change is
- * withdrawn) and the public columns stay as approved. Any other edit applies at once; an
- * organisation user's direct edit (of a record that is not public) replaces a pending change,
- * while an admin's edit leaves it for the admin to decide.
- */
-function editRoute<Row extends ReviewedRow, Out, Body, Values extends ReviewValues>(
-  app: RouteApp,
-  spec: ReviewedRecordSpec<Row, Out, Body, Values>,
-): void {
-  app.put(
-    "/:id",
-    {
-      schema: {
-        tags: spec.tags,
-        summary: spec.edit.summary,
-        params: IdParam,
-        body: spec.edit.body,
-        // `out` and `response` are typed together in the spec.
-        response: { 200: spec.response as z.ZodType, ...RECORD_ERRORS },
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const existing = await findOr404(app.db, spec.find, request.params.id);
-      requireCanModify(user, existing);
-      const body = request.body as Body;
-      await spec.edit.check?.(app.db, body);
-      const values = spec.edit.values(body, user);
-      const held = editWaitsForReview(user, existing);
-      let write: ReviewValues;
-      if (held) {
-        const change = changedFields(existing, values, spec.fields);
-        write = change
-          ? { pendingChange: change, pendingBy: user.email, pendingAt: new Date() }
-          : NO_PENDING_CHANGE;
-      } else {
-        write = user.isAdmin ? values : { ...values, ...NO_PENDING_CHANGE };
-      }
-      const row = await audited(
-        app.db,
-        request,
-        { action: held ? "propose-change" : "update", entity: spec.entity, before: existing },
-        (tx) => spec.update(tx, existing.id, write as Values),
-      );
-      if (!row) throw notFound();
-      return spec.out(user, row);
-    },
-  );
-}
-
-/** PATCH /:id/toggle-approval (admin): approve or hide; without `approved` it toggles. */
-function approvalRoute<Row extends ReviewedRow, Out, Body, Values extends ReviewValues>(
-  app: RouteApp,
-  spec: ReviewedRecordSpec<Row, Out, Body, Values>,
-): void {
-  app.patch(
-    "/:id/toggle-approval",
-    {
-      schema: {
-        tags: spec.tags,
-        summary: `Approve or hide a ${spec.label} (admin); without \`approved\` it toggles`,
-        params: IdParam,
-        // Fastify hands a missing body over as null: it means "toggle".
-        body: ApprovalToggleInput.nullable(),
-        response: { 200: spec.response as z.ZodType, ...RECORD_ERRORS },
-      },
-    },
-    async (request) => {
-      const existing = await findOr404(app.db, spec.find, request.params.id);
-      const approved = request.body?.approved ?? !existing.approved;
-      const row = await audited(
-        app.db,
-        request,
-        { action: approved ? "approve" : "hide", entity: spec.entity, before: existing },
-        async (tx) => {
-          const updated = await spec.update(tx, existing.id, { approved, reviewedAt: new Date() } as Values);
-          if (updated && approved !== existing.approved) {
-            await notifyRecordReviewed(tx, spec.notice(updated), approved ? "approved" : "hidden");
-          }
-          return updated;
-        },
-      );
-      if (!row) throw notFound();
-      return spec.out(request.user!, row);
-    },
-  );
-}
-
-/**
- * PATCH /:id/pending-change (admin): approve the edit waiting for review (its values replace the
- * public ones) or discard it, naming the version reviewed (`proposedAt`): no change waiting, or
- * one edited since, is a 409 and changes nothing. The row is locked while deciding, so two
- * decisions never both apply.
- */
-function pendingChangeRoute<Row extends ReviewedRow, Out, Body, Values extends ReviewValues>(
-  app: RouteApp,
-  spec: ReviewedRecordSpec<Row, Out, Body, Values>,
-): void {
-  app.patch(
-    "/:id/pending-change",
-    {
-      schema: {
-        tags: spec.tags,
-        summary: `Approve or discard the changes to a ${spec.label} waiting for review (admin): { "decision": "approve" | "discard", "proposedAt" }`,
-        params: IdParam,
-        body: PendingChangeDecisionInput,
-        response: { 200: spec.response as z.ZodType, ...RECORD_ERRORS, 409: ErrorOut },
-      },
-    },
-    async (request) => {
-      const existing = await findOr404(app.db, spec.find, request.params.id);
-      const { decision, proposedAt } = request.body;
-      const approve = decision === "approve";
-      const row = await audited(
-        app.db,
-        request,
-        { action: approve ? "approve-change" : "discard-change", entity: spec.entity, before: existing },
-        async (tx) => {
-          const current = await spec.find(tx, existing.id, true);
-          if (!current) return undefined;
-          if (!current.pendingChange || !current.pendingAt) throw conflict(API_ERRORS.noPendingChange);
-          if (current.pendingAt.getTime() !== Date.parse(proposedAt)) {
-            throw conflict(API_ERRORS.pendingChangeReplaced);
-          }
-          // The stored values were checked by the input schema when they were proposed.
-          const applied = approve ? pickFields(current.pendingChange, spec.fields) : {};
-          const updated = await spec.update(tx, current.id, { ...applied, ...NO_PENDING_CHANGE } as Values);
-          if (updated) {
-            const outcome = approve ? "changes approved" : "changes discarded";
-            await notifyRecordReviewed(tx, spec.notice(updated), outcome);
-          }
-          return updated;
-        },
-      );
-      if (!row) throw notFound();
-      return spec.out(request.user!, row);
-    },
-  );
-}
-
-/**
- * The routes a course or member record shares: PUT /:id and DELETE /:id (a user of its
- * organisation, or an admin), PATCH /:id/toggle-approval and /:id/pending-change (admin).
- */
-export async function reviewedRecordRoutes<Row extends ReviewedRow, Out, Body, Values extends ReviewValues>(
-  app: RouteApp,
-  spec: ReviewedRecordSpec<Row, Out, Body, Values>,
-): Promise<void> {
-  await app.register(
-    signedInRoutes(async (app) => {
-      editRoute(app, spec);
-      deleteRoute(app, {
-        entity: spec.entity,
-        tags: spec.tags,
-        summary: `Delete a ${spec.label} (a user of its organisation, or admin)`,
-        message: spec.deleted,
-        remove: spec.remove,
-        find: spec.find,
-      });
-    }),
-  );
-  await app.register(
-    adminRoutes(async (app) => {
-      approvalRoute(app, spec);
-      pendingChangeRoute(app, spec);
-    }),
   );
 }

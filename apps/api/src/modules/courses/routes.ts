@@ -9,18 +9,15 @@ import {
   type Course,
   CourseInput,
   CourseOut,
-  ErrorOut,
   LIST_PAGING,
   listQuery,
   PublicCourseOut,
-  pagingQuery,
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { badRequest } from "../../lib/errors";
-import { listPage, setTotal } from "../../lib/paging";
-import { RECORD_ERRORS, type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/record-routes";
+import { publicList, RECORD_ERRORS, staffList } from "../../lib/record-routes";
+import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/reviewed-record-routes";
 import { signedInRoutes } from "../../lib/route-groups";
 import { courseFor, publicCourse } from "../../lib/serialize";
 import { audited } from "../audit/audited";
@@ -41,6 +38,16 @@ const tags = ["courses"];
 const CoursesQuery = listQuery("courses").extend({
   status: approvalStatusQuery,
   mine: booleanQuery.describe("true: only the signed-in user's own courses"),
+});
+
+/** The course's own fields from the input; the server sets its organisation, owner and review. */
+const courseFields = (body: CourseInput) => ({
+  title: body.title,
+  desc: body.desc,
+  link: body.link,
+  tag: body.tag,
+  category: body.category,
+  segment: body.segment,
 });
 
 /** A course as the shared record routes handle it. */
@@ -66,63 +73,34 @@ const record: ReviewedRecordSpec<CourseRow, Course, CourseInput, Partial<NewCour
       "Update a course (a user of its organisation, or admin); an empty image keeps the current one. An organisation user's edit of an approved course waits for review (pendingChange)",
     check: (db, body) => assertUploadedImage(db, body.image),
     values: (body, user) => ({
-      title: body.title,
-      desc: body.desc,
-      link: body.link,
-      tag: body.tag,
-      category: body.category,
-      segment: body.segment,
+      ...courseFields(body),
       ...(body.image ? { image: body.image } : {}),
       ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
     }),
   },
   fields: COURSE_REVIEWED_FIELDS,
+  publicList: publicList({
+    summary: "Approved courses (public): featured first, then newest; page, pageSize",
+    response: PublicCourseOut,
+    out: publicCourse,
+    rows: listApprovedCourses,
+  }),
+  staffList: staffList({
+    summary: "All courses (signed-in staff); q, page, pageSize, sort, status, mine",
+    query: CoursesQuery,
+    sizing: LIST_PAGING.courses,
+    response: CourseOut,
+    out: courseFor,
+    rows: (db, { q, status, mine }, viewer, page) =>
+      listCourses(db, { q, status, owner: mine ? viewer.email : undefined }, page),
+  }),
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/approved",
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: "Approved courses (public): featured first, then newest; page, pageSize",
-        querystring: pagingQuery(LIST_PAGING.public),
-        response: { 200: z.array(PublicCourseOut), 400: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listApprovedCourses(app.db, listPage(request.query, LIST_PAGING.public));
-      setTotal(reply, total);
-      return rows.map(publicCourse);
-    },
-  );
+  await reviewedRecordRoutes(app, record);
 
   await app.register(
     signedInRoutes(async (app) => {
-      app.get(
-        "/",
-        {
-          schema: {
-            tags,
-            summary: "All courses (signed-in staff); q, page, pageSize, sort, status",
-            querystring: CoursesQuery,
-            response: { 200: z.array(CourseOut), 400: ErrorOut, 401: ErrorOut },
-          },
-        },
-        async (request, reply) => {
-          const { q, status, mine } = request.query;
-          const { rows, total } = await listCourses(
-            app.db,
-            { q, status, owner: mine ? request.user!.email : undefined },
-            listPage(request.query, LIST_PAGING.courses),
-          );
-          setTotal(reply, total);
-          const viewer = request.user!;
-          return rows.map((row) => courseFor(viewer, row));
-        },
-      );
-
       app.post(
         "/",
         {
@@ -142,12 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           await assertUploadedImage(app.db, body.image);
           const row = await audited(app.db, request, { action: "create", entity: "course" }, (tx) =>
             insertCourse(tx, {
-              title: body.title,
-              desc: body.desc,
-              link: body.link,
-              tag: body.tag,
-              category: body.category,
-              segment: body.segment,
+              ...courseFields(body),
               image: body.image,
               // The course belongs to the creator's organisation, and carries its name.
               organization: user.organizationName,
@@ -164,8 +137,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
     }),
   );
-
-  await reviewedRecordRoutes(app, record);
 };
 
 export default routes;

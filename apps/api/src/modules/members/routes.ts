@@ -14,7 +14,6 @@ import {
   MemberOut,
   MembershipApplicationInput,
   PublicMemberOut,
-  pagingQuery,
   SubmittedOut,
   TEXTS,
   TOASTS,
@@ -22,9 +21,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { conflict } from "../../lib/errors";
-import { listPage, setTotal } from "../../lib/paging";
-import { RECORD_ERRORS, type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/record-routes";
-import { signedInRoutes } from "../../lib/route-groups";
+import { publicList, RECORD_ERRORS, staffList } from "../../lib/record-routes";
+import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/reviewed-record-routes";
 import { memberFor } from "../../lib/serialize";
 import { parseBody } from "../../lib/validation";
 import { audited } from "../audit/audited";
@@ -80,32 +78,25 @@ const record: ReviewedRecordSpec<MemberRow, Member, MemberAdminInput, Partial<Ne
     }),
   },
   fields: MEMBER_REVIEWED_FIELDS,
+  publicList: publicList({
+    summary: "Approved members for the public carousel (_id, organizationName, website); page, pageSize",
+    response: PublicMemberOut,
+    out: (row) => ({ _id: row.id, organizationName: row.organizationName, website: row.website }),
+    rows: listApprovedMembers,
+  }),
+  staffList: staffList({
+    summary: "All members (signed-in staff); q, page, pageSize, sort, status",
+    query: MembersQuery,
+    sizing: LIST_PAGING.members,
+    response: MemberOut,
+    out: memberFor,
+    rows: (db, { q, status }, _viewer, page) => listMembers(db, { q, status }, page),
+  }),
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await reviewedRecordRoutes(app, record);
   const formThrottle = app.throttle("form");
-
-  app.get(
-    "/approved",
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: "Approved members for the public carousel (_id, organizationName, website); page, pageSize",
-        querystring: pagingQuery(LIST_PAGING.public),
-        response: { 200: z.array(PublicMemberOut), 400: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listApprovedMembers(app.db, listPage(request.query, LIST_PAGING.public));
-      setTotal(reply, total);
-      return rows.map((row) => ({
-        _id: row.id,
-        organizationName: row.organizationName,
-        website: row.website,
-      }));
-    },
-  );
 
   // Public and admin at once, so it belongs to no access group: an application from anyone, or
   // an admin adding a member with their bearer token.
@@ -157,35 +148,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
   );
-
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.get(
-        "/",
-        {
-          schema: {
-            tags,
-            summary: "All members (signed-in staff); q, page, pageSize, sort, status",
-            querystring: MembersQuery,
-            response: { 200: z.array(MemberOut), 400: ErrorOut, 401: ErrorOut },
-          },
-        },
-        async (request, reply) => {
-          const { q, status } = request.query;
-          const { rows, total } = await listMembers(
-            app.db,
-            { q, status },
-            listPage(request.query, LIST_PAGING.members),
-          );
-          setTotal(reply, total);
-          const viewer = request.user!;
-          return rows.map((row) => memberFor(viewer, row));
-        },
-      );
-    }),
-  );
-
-  await reviewedRecordRoutes(app, record);
 };
 
 export default routes;

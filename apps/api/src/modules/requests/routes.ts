@@ -15,9 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
-import { requireUuid } from "../../lib/ids";
 import { listPage, setTotal } from "../../lib/paging";
-import { deleteRoute } from "../../lib/record-routes";
+import { deleteRoute, findOr404 } from "../../lib/record-routes";
 import { adminRoutes } from "../../lib/route-groups";
 import { requestOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
@@ -92,15 +91,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const id = requireUuid(request.params.id);
-          const existing = await findRequest(app.db, id);
-          if (!existing) throw notFound();
+          const existing = await findOr404(app.db, findRequest, request.params.id);
           const reqStatus = request.body?.reqStatus ?? !existing.reqStatus;
           const row = await audited(
             app.db,
             request,
             { action: reqStatus ? "handle" : "unhandle", entity: "request", before: existing },
-            (tx) => setRequestStatus(tx, id, reqStatus),
+            (tx) => setRequestStatus(tx, existing.id, reqStatus),
           );
           if (!row) throw notFound();
           return requestOut(row);
