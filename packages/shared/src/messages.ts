@@ -86,9 +86,13 @@ export const CHANGE_REVIEW = {
   discard: "Discard changes",
   /** Toast after an organisation user's edit of an approved record. */
   sentForReview: "Changes sent for review. The approved version stays public until an admin approves them.",
-  /** Note in the edit form while a change waits. */
-  formNote:
-    "Your changes are waiting for review: the form shows them, and the public sees the approved version until an admin approves them.",
+  /** Notes in the edit form: an organisation user's change waiting, an approved record, an admin's view. */
+  formNoteWaiting:
+    "Your earlier changes are waiting for review, and the form shows them. The public sees the approved version until an admin approves them.",
+  formNoteApproved:
+    "This is public: your changes will wait for an admin's review, and the public keeps the approved version until then.",
+  formNoteAdmin:
+    "Changes from the organisation are waiting for review: approve or discard them from the list. This form edits the approved version, published at once.",
   approved: "Changes approved",
   discarded: "Changes discarded",
   failed: "Error reviewing changes",
