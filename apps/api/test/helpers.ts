@@ -43,7 +43,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, "onRoute"> = {},
+  options: Pick<BuildOptions, "onRoute" | "serveWeb"> = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: "test",

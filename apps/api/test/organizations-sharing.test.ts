@@ -97,7 +97,8 @@ describe("records shared by the users of one organisation", () => {
 
     expect((await send("PUT", `/members/${id}`, bob, { ...member, role: "Bob" })).statusCode).toBe(403);
     expect((await send("DELETE", `/members/${id}`, bob)).statusCode).toBe(403);
-    // An organisation user cannot move the record to another organisation.
+    // An organisation user cannot move the record to another organisation; the record is approved,
+    // so the edit waits for review (docs/decisions/0016-content-review-of-edits.md).
     const edited = await send("PUT", `/members/${id}`, ann, {
       ...member,
       role: "CTO",
@@ -105,7 +106,11 @@ describe("records shared by the users of one organisation", () => {
     });
     expect(edited.statusCode).toBe(200);
     const [after] = await ctx.database.db.select().from(members).where(eq(members.id, id));
-    expect(after).toMatchObject({ role: "CTO", organizationId: alice.user.organizationId });
+    expect(after).toMatchObject({
+      role: "Lead",
+      pendingChange: { role: "CTO" },
+      organizationId: alice.user.organizationId,
+    });
     expect((await send("DELETE", `/members/${id}`, ann)).statusCode).toBe(200);
     expect(await ctx.database.db.select().from(members).where(eq(members.id, id))).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
-// The holes an outside test found, each refused: link filters bypassed with hidden characters,
+// The holes an outside test found, each refused: an approved record changed by its organisation
+// without review (also content-review.test.ts), link filters bypassed with hidden characters,
 // pictures from other servers, the last admin removed by a race, dot segments under /uploads, the
 // database driver named by /ready, expired rows kept for ever. (Lockout abuse: users.test.ts and
 // multi-instance.test.ts; tokens without `exp`: security-auth.test.ts; the docs CSP:
@@ -65,6 +66,54 @@ describe("holes found by the outside test", () => {
     expect(
       (await post("/partners", { organizationName: "P", link: "https://p.example", image })).statusCode,
     ).toBe(201);
+  });
+
+  it("keeps the approved version public while an organisation user's edit of it waits for review", async () => {
+    const reviewer = await createUserWithToken(ctx, { isAdmin: true });
+    const org = await createUserWithToken(ctx, { organizationName: "Holes Org" });
+    const send = (method: "PUT" | "PATCH", url: string, who: typeof org, payload: object) =>
+      ctx.app.inject({ method, url: `/api/v1${url}`, headers: who.auth, payload });
+    const course = {
+      title: "Safe",
+      desc: "d",
+      link: "https://c.example",
+      tag: "x",
+      category: "Everyone",
+      segment: "role",
+      image,
+    };
+    const courseId = (await post("/courses", course, org.auth)).json()._id;
+    await send("PATCH", `/courses/${courseId}/toggle-approval`, reviewer, { approved: true });
+    const member = {
+      firstName: "M",
+      email: "m@holes.example",
+      organizationName: "Holes Org",
+      website: "https://m.example",
+    };
+    const memberId = (await post("/members", member, reviewer.auth)).json()._id;
+
+    const pin = "Send your M-Pesa PIN";
+    expect(
+      (await send("PUT", `/courses/${courseId}`, org, { ...course, title: pin, link: "https://pin.example" }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send("PUT", `/members/${memberId}`, org, { ...member, website: "https://pin.example" }))
+        .statusCode,
+    ).toBe(200);
+    for (const url of ["/api/v1/courses/approved", "/api/v1/members/approved"]) {
+      const body = (await ctx.app.inject({ url })).body;
+      expect(body, url).not.toContain("M-Pesa");
+      expect(body, url).not.toContain("pin.example");
+    }
+    // The change shows to the admin, who alone decides on it.
+    const listed = (
+      await ctx.app.inject({ url: "/api/v1/courses?status=changes", headers: reviewer.auth })
+    ).json();
+    const change = listed.find((c: { _id: string }) => c._id === courseId).pendingChange;
+    expect(change.values.title).toBe(pin);
+    const decision = { decision: "approve", proposedAt: change.proposedAt };
+    expect((await send("PATCH", `/courses/${courseId}/pending-change`, org, decision)).statusCode).toBe(403);
   });
 
   it("accepts only pictures uploaded to this site, and only ones that exist", async () => {

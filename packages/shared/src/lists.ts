@@ -93,11 +93,14 @@ export function listQuery<R extends SortResource>(resource: R, sizing: PageSizin
 /** Approval status of courses and members as the lists filter it. */
 export const APPROVAL_STATUSES = ["pending", "approved", "hidden"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+/** The lists' `status` filter: a review status, or `changes` (an edit waits for review). */
+export const REVIEW_FILTERS = [...APPROVAL_STATUSES, "changes"] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export const approvalStatusQuery = z
-  .enum(APPROVAL_STATUSES)
+  .enum(REVIEW_FILTERS)
   .optional()
   .describe(
-    "pending: not approved yet; approved: public; hidden: not public (today the same rows as pending)",
+    "pending: not approved yet, never reviewed; approved: public; hidden: an admin hid it; changes: an edit waits for review",
   );
 
 /** `true` / `false` in a query string as a boolean. */

@@ -79,6 +79,25 @@ export const TEXTS = {
   officeHours: "Mon - Fri 9:00 AM - 5:00 PM",
 } as const;
 
+/** Content review of edits (docs/decisions/0016-content-review-of-edits.md). */
+export const CHANGE_REVIEW = {
+  badge: "Changes pending review",
+  approve: "Approve changes",
+  discard: "Discard changes",
+  /** Toast after an organisation user's edit of an approved record. */
+  sentForReview: "Changes sent for review. The approved version stays public until an admin approves them.",
+  /** Notes in the edit form: an organisation user's change waiting, an approved record, an admin's view. */
+  formNoteWaiting:
+    "Your earlier changes are waiting for review, and the form shows them. The public sees the approved version until an admin approves them.",
+  formNoteApproved:
+    "This is public: your changes will wait for an admin's review, and the public keeps the approved version until then.",
+  formNoteAdmin:
+    "Changes from the organisation are waiting for review: approve or discard them from the list. This form edits the approved version, published at once.",
+  approved: "Changes approved",
+  discarded: "Changes discarded",
+  failed: "Error reviewing changes",
+} as const;
+
 /** Server error messages (JSON `{ message }`). */
 export const API_ERRORS = {
   invalidCredentials: "Invalid email or password",
@@ -98,4 +117,6 @@ export const API_ERRORS = {
   unsupportedMediaType: "Unsupported media type",
   commonPassword: "This password is too common",
   internal: "Something went wrong",
+  noPendingChange: "No changes are waiting for review on this record",
+  pendingChangeReplaced: "The changes were edited again since you opened them. Review them again.",
 } as const;

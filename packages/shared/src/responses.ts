@@ -6,6 +6,22 @@ import { z } from "zod";
 import { COURSE_CATEGORIES, COURSE_SEGMENTS, METRIC_KEYS, type MetricKey, QUARTERS } from "./constants";
 import { APPROVAL_STATUSES } from "./lists";
 import { REPORT_STATUSES } from "./report-calendar";
+import { COURSE_REVIEWED_FIELDS, MEMBER_REVIEWED_FIELDS } from "./review";
+
+/** A zod `pick` mask of these fields. */
+const fieldMask = <const F extends string>(fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field) => [field, true])) as Record<F, true>;
+
+/**
+ * An edit waiting for review (docs/decisions/0016-content-review-of-edits.md): the proposed
+ * values of the fields that differ, who proposed them and when. Admins and the owner only; null
+ * when none waits.
+ */
+const pendingChangeOut = <T extends z.ZodRawShape>(values: z.ZodObject<T>) =>
+  z
+    .object({ values: values.partial(), proposedBy: z.string(), proposedAt: z.string() })
+    .nullable()
+    .optional();
 
 /** The six report metrics as numbers, keyed by METRIC_KEYS. */
 export const MetricsOut = z.object(
@@ -50,6 +66,7 @@ export const CourseOut = PublicCourseOut.extend({
   status: z.enum(APPROVAL_STATUSES).optional(),
   email: z.string().optional(),
   createdAt: z.string().optional(),
+  pendingChange: pendingChangeOut(PublicCourseOut.pick(fieldMask(COURSE_REVIEWED_FIELDS))),
 });
 
 /** What anonymous visitors receive from GET /members/approved. */
@@ -58,7 +75,7 @@ export const PublicMemberOut = z.object({
   organizationName: z.string(),
   website: z.string(),
 });
-export const MemberOut = PublicMemberOut.extend({
+const MemberFields = PublicMemberOut.extend({
   firstName: z.string(),
   surName: z.string(),
   role: z.string(),
@@ -71,6 +88,9 @@ export const MemberOut = PublicMemberOut.extend({
   /** Review status, admins and the owner only (docs/decisions/0012-staff-lists-and-review-status.md). */
   status: z.enum(APPROVAL_STATUSES).optional(),
   createdAt: z.string().optional(),
+});
+export const MemberOut = MemberFields.extend({
+  pendingChange: pendingChangeOut(MemberFields.pick(fieldMask(MEMBER_REVIEWED_FIELDS))),
 });
 
 export const RequestOut = z.object({

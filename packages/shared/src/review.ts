@@ -21,6 +21,31 @@ export function reviewStatusOf(row: {
   return row.reviewedAt ? "hidden" : "pending";
 }
 
+// Content review of edits (docs/decisions/0016-content-review-of-edits.md): an organisation
+// user's edit of an approved course or member record waits for an admin, who approves or discards
+// it, while the public keeps the approved version; an admin's own edit publishes at once.
+
+/** The fields of a course an edit may change (the proposal of a held edit is among these). */
+export const COURSE_REVIEWED_FIELDS = [
+  "title",
+  "desc",
+  "link",
+  "tag",
+  "category",
+  "segment",
+  "image",
+] as const;
+/** The fields of a member record an organisation user may change. */
+export const MEMBER_REVIEWED_FIELDS = ["firstName", "surName", "role", "phone", "website"] as const;
+
+/** An admin's decision on a change waiting for review. */
+export const CHANGE_DECISIONS = ["approve", "discard"] as const;
+export type ChangeDecision = (typeof CHANGE_DECISIONS)[number];
+
+/** True when this actor's edit of this record waits for review instead of applying at once. */
+export const editWaitsForReview = (actor: { isAdmin: boolean }, record: { approved?: boolean | null }) =>
+  !actor.isAdmin && record.approved === true;
+
 /** Filter of the information requests list. */
 export const HANDLED_FILTERS = ["true", "false"] as const;
 

@@ -13,6 +13,7 @@ import {
 import { isPhoneNumber, isWebsite, PHONE_FORMAT_MESSAGE, WEBSITE_FORMAT_MESSAGE } from "./contact-formats";
 import { pagingQuery } from "./lists";
 import { organizationIdInput } from "./organizations";
+import { CHANGE_DECISIONS } from "./review";
 import { httpUrl, optionalHttpUrl, optionalUploadedImage, uploadedImage } from "./urls";
 
 const required = (label: string, max: number) =>
@@ -145,6 +146,13 @@ export type PartnerInput = z.infer<typeof PartnerInput>;
 // The report payload and its rules live in report-rules.ts.
 
 export const ApprovalToggleInput = z.object({ approved: z.boolean().optional() }).default({});
+/** PATCH /courses/{id}/pending-change and /members/{id}/pending-change (admin). */
+export const PendingChangeDecisionInput = z.object({
+  decision: z.enum(CHANGE_DECISIONS, { error: "Choose approve or discard" }),
+  /** The `proposedAt` of the change the admin reviewed: a change edited since is refused (409). */
+  proposedAt: z.iso.datetime({ error: "proposedAt must be the change's proposedAt" }).max(40),
+});
+export type PendingChangeDecisionInput = z.infer<typeof PendingChangeDecisionInput>;
 export const RequestStatusToggleInput = z.object({ reqStatus: z.boolean().optional() }).default({});
 
 // ---------------------------------------------------------------------------------------------

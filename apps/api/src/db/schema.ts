@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -23,6 +24,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+/**
+ * An organisation user's edit of an approved course or member record, waiting for an admin while
+ * the row's own columns keep the approved version (migration 0015, docs/decisions/0016-*.md): the
+ * proposed values of the fields that differ, keyed by the API's field names; who and when.
+ */
+const pendingChangeColumns = () => ({
+  pendingChange: jsonb("pending_change").$type<Record<string, unknown>>(),
+  pendingBy: text("pending_by"),
+  pendingAt: timestamp("pending_at", { withTimezone: true, mode: "date" }),
+});
 const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
 /**
  * The text a staff list searches: its search fields joined by the unit separator (chr(31), never
@@ -117,12 +128,14 @@ export const courses = pgTable(
     approved: boolean("approved").notNull().default(false),
     /** When an admin last approved or hid it; null while pending review (see shared review.ts). */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    ...pendingChangeColumns(),
     email: text("email").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("courses_approved_idx").on(t.approved, t.createdAt),
     index("courses_review_idx").on(t.approved, sql`(${t.reviewedAt} IS NULL)`, t.createdAt),
+    index("courses_pending_change_idx").on(t.createdAt).where(sql`${t.pendingChange} IS NOT NULL`),
     /** At most one featured course (the public page shows one featured banner). */
     uniqueIndex("courses_one_featured_uq").on(t.featured).where(sql`${t.featured}`),
     index("courses_email_idx").on(sql`lower(${t.email})`),
@@ -148,11 +161,13 @@ export const members = pgTable(
     approved: boolean("approved").notNull().default(false),
     /** When an admin last approved or hid it; null while pending review (see shared review.ts). */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    ...pendingChangeColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index("members_approved_idx").on(t.approved, t.createdAt),
     index("members_review_idx").on(t.approved, sql`(${t.reviewedAt} IS NULL)`, t.createdAt),
+    index("members_pending_change_idx").on(t.createdAt).where(sql`${t.pendingChange} IS NOT NULL`),
     index("members_email_idx").on(sql`lower(${t.email})`),
     index("members_created_at_idx").on(t.createdAt),
     index("members_organization_idx").on(t.organizationId),

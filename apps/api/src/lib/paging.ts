@@ -4,7 +4,7 @@
 // sets X-Total-Count. Repositories order with `sortOrder` and answer with `pagedTable` (whole rows
 // of one table) or `pagedRows` (any select), which apply the order, limit and offset and count the
 // filtered rows. Without page/pageSize a caller gets the first page of the default size.
-import type { ApprovalStatus, PageSizing, Sort } from "@alliance/shared";
+import type { PageSizing, ReviewFilter, Sort } from "@alliance/shared";
 import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply } from "fastify";
@@ -107,13 +107,15 @@ export function setTotal(reply: FastifyReply, total: number) {
 
 /**
  * The rows a `status` filter selects: approved; pending (not approved, no admin decision yet);
- * hidden (not approved after an admin decided). See docs/decisions/0012-staff-lists-and-review-status.md.
+ * hidden (not approved after an admin decided); changes (an edit waits for review). See
+ * docs/decisions/0012-staff-lists-and-review-status.md and 0016-content-review-of-edits.md.
  */
 export function reviewFilter(
-  status: ApprovalStatus | undefined,
-  columns: { approved: AnyColumn; reviewedAt: AnyColumn },
+  status: ReviewFilter | undefined,
+  columns: { approved: AnyColumn; reviewedAt: AnyColumn; pendingChange: AnyColumn },
 ): SQL | undefined {
   if (status === undefined) return undefined;
+  if (status === "changes") return isNotNull(columns.pendingChange);
   if (status === "approved") return eq(columns.approved, true);
   const review = status === "pending" ? isNull(columns.reviewedAt) : isNotNull(columns.reviewedAt);
   return and(eq(columns.approved, false), review);

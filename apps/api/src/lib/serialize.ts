@@ -36,11 +36,32 @@ export interface Viewer {
 
 const iso = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
 
+/**
+ * The edit waiting for review (docs/decisions/0016-content-review-of-edits.md), for admins and
+ * the record's organisation; null when none waits. The values were checked by the input schema
+ * when they were proposed.
+ */
+function pendingChangeOf<Values>(row: {
+  pendingChange: Record<string, unknown> | null;
+  pendingBy: string | null;
+  pendingAt: Date | null;
+}) {
+  if (!row.pendingChange || !row.pendingAt) return null;
+  return {
+    values: row.pendingChange as Values,
+    proposedBy: row.pendingBy ?? "",
+    proposedAt: iso(row.pendingAt),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Courses
 
 export function publicCourse(
-  row: Omit<CourseRow, "approved" | "email" | "createdAt" | "organizationId" | "reviewedAt">,
+  row: Pick<
+    CourseRow,
+    "id" | "title" | "desc" | "link" | "organization" | "tag" | "category" | "image" | "segment" | "featured"
+  >,
 ): PublicCourse {
   return {
     _id: row.id,
@@ -66,6 +87,7 @@ export function courseFor(viewer: Viewer, row: CourseRow): Course {
     status: reviewStatusOf(row),
     email: row.email,
     createdAt: iso(row.createdAt),
+    pendingChange: pendingChangeOf<NonNullable<Course["pendingChange"]>["values"]>(row),
   };
 }
 
@@ -97,6 +119,7 @@ export function memberFor(viewer: Viewer, row: MemberRow): Member {
     approved: row.approved,
     status: reviewStatusOf(row),
     createdAt: iso(row.createdAt),
+    pendingChange: pendingChangeOf<NonNullable<Member["pendingChange"]>["values"]>(row),
   };
 }
 

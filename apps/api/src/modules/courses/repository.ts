@@ -1,6 +1,6 @@
 // Data access for courses. The public read (`listApprovedCourses`) is a plain function of the
 // database so a cache can wrap it.
-import type { ApprovalStatus, SortField } from "@alliance/shared";
+import type { ReviewFilter, SortField } from "@alliance/shared";
 import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema";
@@ -47,7 +47,7 @@ export async function listApprovedCourses(db: Db, page: ListPage) {
 /** Admin search fields: title, organization, category, tag; `status` filters by review status, `owner` by the owner's e-mail. */
 export async function listCourses(
   db: Db,
-  filter: { q?: string | undefined; status?: ApprovalStatus | undefined; owner?: string | undefined },
+  filter: { q?: string | undefined; status?: ReviewFilter | undefined; owner?: string | undefined },
   page: ListPage<SortField<"courses">>,
 ): Promise<ListResult<CourseRow>> {
   const where: SQL | undefined = and(
@@ -59,8 +59,10 @@ export async function listCourses(
   return pagedRows(db, rows, courses, where, orderBy(page.sort, sortColumns, newestFirst, courses.id), page);
 }
 
-export async function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+/** The row, or undefined; `lock` holds it until the transaction `db` ends (a review decision). */
+export async function findCourse(db: Db, id: string, lock = false): Promise<CourseRow | undefined> {
+  const query = db.select().from(courses).where(eq(courses.id, id));
+  const [row] = await (lock ? query.for("update") : query);
   return row;
 }
 

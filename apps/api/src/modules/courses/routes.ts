@@ -1,41 +1,38 @@
 // Routes for /api/v1/courses: the public list of approved courses, the staff list, and the writes
-// (any signed-in user creates; owner or admin edits and deletes; admins approve and hide).
+// (any signed-in user creates; a user of its organisation or an admin edits and deletes, an
+// organisation user's edit of an approved course waiting for review; admins approve and hide, and
+// approve or discard changes). Edit, delete and review are the shared record routes.
 import {
-  ApprovalToggleInput,
   approvalStatusQuery,
   booleanQuery,
+  COURSE_REVIEWED_FIELDS,
+  type Course,
   CourseInput,
   CourseOut,
-  DeletedOut,
-  ErrorOut,
-  IdParam,
   LIST_PAGING,
   listQuery,
   PublicCourseOut,
-  pagingQuery,
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireCanModify } from "../../lib/access";
-import { badRequest, notFound } from "../../lib/errors";
-import { requireUuid } from "../../lib/ids";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { badRequest } from "../../lib/errors";
+import { publicList, RECORD_ERRORS, staffList } from "../../lib/record-routes";
+import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/reviewed-record-routes";
+import { signedInRoutes } from "../../lib/route-groups";
 import { courseFor, publicCourse } from "../../lib/serialize";
 import { audited } from "../audit/audited";
-import { notifyRecordReviewed } from "../mail/notify";
 import { assertUploadedImage } from "../uploads/uploaded-image";
 import {
+  type CourseRow,
   deleteCourse,
   findCourse,
   insertCourse,
   listApprovedCourses,
   listCourses,
+  type NewCourse,
   updateCourse,
 } from "./repository";
 
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["courses"];
 
 const CoursesQuery = listQuery("courses").extend({
@@ -43,57 +40,67 @@ const CoursesQuery = listQuery("courses").extend({
   mine: booleanQuery.describe("true: only the signed-in user's own courses"),
 });
 
-/** The course named by the path, or 404. */
-async function target(app: Parameters<FastifyPluginAsyncZod>[0], rawId: string) {
-  const existing = await findCourse(app.db, requireUuid(rawId));
-  if (!existing) throw notFound();
-  return existing;
-}
+/** The course's own fields from the input; the server sets its organisation, owner and review. */
+const courseFields = (body: CourseInput) => ({
+  title: body.title,
+  desc: body.desc,
+  link: body.link,
+  tag: body.tag,
+  category: body.category,
+  segment: body.segment,
+});
+
+/** A course as the shared record routes handle it. */
+const record: ReviewedRecordSpec<CourseRow, Course, CourseInput, Partial<NewCourse>> = {
+  entity: "course",
+  label: "course",
+  tags,
+  response: CourseOut,
+  out: courseFor,
+  find: findCourse,
+  remove: deleteCourse,
+  deleted: TOASTS.courseDeleted,
+  update: updateCourse,
+  notice: (row) => ({
+    what: "course",
+    title: row.title,
+    organizationName: row.organization,
+    ownerEmail: row.email,
+  }),
+  edit: {
+    body: CourseInput,
+    summary:
+      "Update a course (a user of its organisation, or admin); an empty image keeps the current one. An organisation user's edit of an approved course waits for review (pendingChange)",
+    check: (db, body) => assertUploadedImage(db, body.image),
+    values: (body, user) => ({
+      ...courseFields(body),
+      ...(body.image ? { image: body.image } : {}),
+      ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
+    }),
+  },
+  fields: COURSE_REVIEWED_FIELDS,
+  publicList: publicList({
+    summary: "Approved courses (public): featured first, then newest; page, pageSize",
+    response: PublicCourseOut,
+    out: publicCourse,
+    rows: listApprovedCourses,
+  }),
+  staffList: staffList({
+    summary: "All courses (signed-in staff); q, page, pageSize, sort, status, mine",
+    query: CoursesQuery,
+    sizing: LIST_PAGING.courses,
+    response: CourseOut,
+    out: courseFor,
+    rows: (db, { q, status, mine }, viewer, page) =>
+      listCourses(db, { q, status, owner: mine ? viewer.email : undefined }, page),
+  }),
+};
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/approved",
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: "Approved courses (public): featured first, then newest; page, pageSize",
-        querystring: pagingQuery(LIST_PAGING.public),
-        response: { 200: z.array(PublicCourseOut), 400: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listApprovedCourses(app.db, listPage(request.query, LIST_PAGING.public));
-      setTotal(reply, total);
-      return rows.map(publicCourse);
-    },
-  );
+  await reviewedRecordRoutes(app, record);
 
   await app.register(
     signedInRoutes(async (app) => {
-      app.get(
-        "/",
-        {
-          schema: {
-            tags,
-            summary: "All courses (signed-in staff); q, page, pageSize, sort, status",
-            querystring: CoursesQuery,
-            response: { 200: z.array(CourseOut), 400: ErrorOut, 401: ErrorOut },
-          },
-        },
-        async (request, reply) => {
-          const { q, status, mine } = request.query;
-          const { rows, total } = await listCourses(
-            app.db,
-            { q, status, owner: mine ? request.user!.email : undefined },
-            listPage(request.query, LIST_PAGING.courses),
-          );
-          setTotal(reply, total);
-          const viewer = request.user!;
-          return rows.map((row) => courseFor(viewer, row));
-        },
-      );
-
       app.post(
         "/",
         {
@@ -101,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             tags,
             summary: "Create a course (approved when an admin creates it)",
             body: CourseInput,
-            response: { 201: CourseOut, ...errors },
+            response: { 201: CourseOut, ...RECORD_ERRORS },
           },
         },
         async (request, reply) => {
@@ -113,12 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           await assertUploadedImage(app.db, body.image);
           const row = await audited(app.db, request, { action: "create", entity: "course" }, (tx) =>
             insertCourse(tx, {
-              title: body.title,
-              desc: body.desc,
-              link: body.link,
-              tag: body.tag,
-              category: body.category,
-              segment: body.segment,
+              ...courseFields(body),
               image: body.image,
               // The course belongs to the creator's organisation, and carries its name.
               organization: user.organizationName,
@@ -131,112 +133,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             }),
           );
           return reply.code(201).send(courseFor(user, row));
-        },
-      );
-
-      app.put(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Update a course (owner or admin); an empty image keeps the current one",
-            params: IdParam,
-            body: CourseInput,
-            response: { 200: CourseOut, ...errors },
-          },
-        },
-        async (request) => {
-          const user = request.user!;
-          const existing = await target(app, request.params.id);
-          requireCanModify(user, existing);
-          const body = request.body;
-          await assertUploadedImage(app.db, body.image);
-          const row = await audited(
-            app.db,
-            request,
-            { action: "update", entity: "course", before: existing },
-            (tx) =>
-              updateCourse(tx, existing.id, {
-                title: body.title,
-                desc: body.desc,
-                link: body.link,
-                tag: body.tag,
-                category: body.category,
-                segment: body.segment,
-                ...(body.image ? { image: body.image } : {}),
-                ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
-              }),
-          );
-          if (!row) throw notFound();
-          return courseFor(user, row);
-        },
-      );
-
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Delete a course (owner or admin)",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errors },
-          },
-        },
-        async (request) => {
-          const existing = await target(app, request.params.id);
-          requireCanModify(request.user!, existing);
-          if (
-            !(await audited(
-              app.db,
-              request,
-              { action: "delete", entity: "course", entityId: existing.id, before: existing, after: null },
-              (tx) => deleteCourse(tx, existing.id),
-            ))
-          )
-            throw notFound();
-          return { _id: existing.id, message: TOASTS.courseDeleted };
-        },
-      );
-    }),
-  );
-
-  await app.register(
-    adminRoutes(async (app) => {
-      app.patch(
-        "/:id/toggle-approval",
-        {
-          schema: {
-            tags,
-            summary: "Approve or hide a course (admin); without `approved` it toggles",
-            params: IdParam,
-            // Fastify hands a missing body over as null: it means "toggle".
-            body: ApprovalToggleInput.nullable(),
-            response: { 200: CourseOut, ...errors },
-          },
-        },
-        async (request) => {
-          const existing = await target(app, request.params.id);
-          const approved = request.body?.approved ?? !existing.approved;
-          const row = await audited(
-            app.db,
-            request,
-            { action: approved ? "approve" : "hide", entity: "course", before: existing },
-            async (tx) => {
-              const updated = await updateCourse(tx, existing.id, { approved, reviewedAt: new Date() });
-              if (updated && approved !== existing.approved) {
-                const record = {
-                  what: "course",
-                  title: updated.title,
-                  organizationName: updated.organization,
-                  ownerEmail: updated.email,
-                } as const;
-                await notifyRecordReviewed(tx, record, approved);
-              }
-              return updated;
-            },
-          );
-          if (!row) throw notFound();
-          return courseFor(request.user!, row);
         },
       );
     }),

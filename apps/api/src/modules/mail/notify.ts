@@ -10,9 +10,12 @@ import {
   type MailContent,
   newApplicationMail,
   newRequestMail,
+  type RecordDecision,
   recordReviewedMail,
   reportReviewedMail,
 } from "./templates";
+
+export type { RecordDecision };
 
 const STAFF_PAGES = {
   members: "/admin-members",
@@ -81,12 +84,16 @@ export async function notifyNewRequest(
   await send(tx, "new-request", admins, content);
 }
 
+/** A course or member record as its organisation's notification names it. */
+export interface ReviewedRecord {
+  what: "course" | "member record";
+  title: string;
+  organizationName: string;
+  ownerEmail?: string;
+}
+
 /** A course or member record was approved or hidden: tell its organisation. */
-export async function notifyRecordReviewed(
-  tx: Db,
-  record: { what: "course" | "member record"; title: string; organizationName: string; ownerEmail?: string },
-  approved: boolean,
-) {
+export async function notifyRecordReviewed(tx: Db, record: ReviewedRecord, decision: RecordDecision) {
   const people = await recipients(
     tx,
     organisationUsers(record.organizationName, record.ownerEmail),
@@ -95,7 +102,7 @@ export async function notifyRecordReviewed(
   const content = recordReviewedMail({
     what: record.what,
     title: record.title,
-    approved,
+    decision,
     link: siteLink(record.what === "course" ? STAFF_PAGES.courses : STAFF_PAGES.members),
   });
   await send(tx, record.what === "course" ? "course-reviewed" : "member-reviewed", people, content);

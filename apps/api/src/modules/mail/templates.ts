@@ -82,15 +82,31 @@ export function newRequestMail(p: { name: string; organizationName: string; link
   ]);
 }
 
+/** What an admin decided on a course or member record, or on an edit of it waiting for review. */
+export type RecordDecision = "approved" | "hidden" | "changes approved" | "changes discarded";
+
+const RECORD_DECISIONS: Record<RecordDecision, { subject: string; state: string }> = {
+  approved: { subject: " was approved", state: "has been approved and is now public" },
+  hidden: { subject: " was hidden", state: "has been hidden from the public site" },
+  "changes approved": {
+    subject: ": changes approved",
+    state: "has been updated with your changes, which an admin approved; they are now public",
+  },
+  "changes discarded": {
+    subject: ": changes discarded",
+    state: "keeps its approved version: an admin discarded your changes",
+  },
+};
+
 export function recordReviewedMail(p: {
   what: "course" | "member record";
   title: string;
-  approved: boolean;
+  decision: RecordDecision;
   link: string;
 }) {
-  const state = p.approved ? "approved and is now public" : "hidden from the public site";
-  return compose(`Your ${p.what} "${p.title}" was ${p.approved ? "approved" : "hidden"}`, "Hello,", [
-    `The ${p.what} "${p.title}" of your organisation has been ${state}.`,
+  const { subject, state } = RECORD_DECISIONS[p.decision];
+  return compose(`Your ${p.what} "${p.title}"${subject}`, "Hello,", [
+    `The ${p.what} "${p.title}" of your organisation ${state}.`,
     { link: p.link, label: "Open the staff site" },
   ]);
 }

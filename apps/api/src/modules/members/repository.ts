@@ -1,5 +1,5 @@
 // Data access for members. `listApprovedMembers` is the public read (cache-friendly).
-import type { ApprovalStatus, SortField } from "@alliance/shared";
+import type { ReviewFilter, SortField } from "@alliance/shared";
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { members } from "../../db/schema";
@@ -31,7 +31,7 @@ export async function listApprovedMembers(db: Db, page: ListPage) {
 /** Search fields: firstName, surName, email, organizationName, role; `status` filters by review status, `owner` by the owner's e-mail. */
 export async function listMembers(
   db: Db,
-  filter: { q?: string | undefined; status?: ApprovalStatus | undefined; owner?: string | undefined },
+  filter: { q?: string | undefined; status?: ReviewFilter | undefined; owner?: string | undefined },
   page: ListPage<SortField<"members">>,
 ): Promise<ListResult<MemberRow>> {
   const where: SQL | undefined = and(
@@ -46,8 +46,10 @@ export async function listMembers(
   return pagedRows(db, rows, members, where, orderBy(page.sort, sortColumns, newestFirst, members.id), page);
 }
 
-export async function findMember(db: Db, id: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
+/** The row, or undefined; `lock` holds it until the transaction `db` ends (a review decision). */
+export async function findMember(db: Db, id: string, lock = false): Promise<MemberRow | undefined> {
+  const query = db.select().from(members).where(eq(members.id, id));
+  const [row] = await (lock ? query.for("update") : query);
   return row;
 }
 

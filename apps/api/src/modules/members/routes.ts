@@ -1,35 +1,32 @@
 // Routes for /api/v1/members: the public list of approved members and the public membership
-// application, the staff list, and the writes (owner by e-mail or admin edits and deletes;
-// admins approve and hide).
+// application, the staff list, and the writes (a user of its organisation or an admin edits and
+// deletes, an organisation user's edit of an approved record waiting for review; admins approve
+// and hide, and approve or discard changes). Edit, delete and review are the shared record routes.
 import {
   APPLICATION_PENDING,
-  ApprovalToggleInput,
   approvalStatusQuery,
-  DeletedOut,
   ErrorOut,
-  IdParam,
   LIST_PAGING,
   listQuery,
+  MEMBER_REVIEWED_FIELDS,
+  type Member,
   MemberAdminInput,
   MemberOut,
   MembershipApplicationInput,
   PublicMemberOut,
-  pagingQuery,
   SubmittedOut,
   TEXTS,
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireCanModify } from "../../lib/access";
-import { conflict, notFound } from "../../lib/errors";
-import { requireUuid } from "../../lib/ids";
-import { listPage, setTotal } from "../../lib/paging";
-import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import { conflict } from "../../lib/errors";
+import { publicList, RECORD_ERRORS, staffList } from "../../lib/record-routes";
+import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/reviewed-record-routes";
 import { memberFor } from "../../lib/serialize";
 import { parseBody } from "../../lib/validation";
 import { audited } from "../audit/audited";
-import { notifyNewApplication, notifyRecordReviewed } from "../mail/notify";
+import { notifyNewApplication } from "../mail/notify";
 import { findPendingApplication } from "./applications";
 import {
   deleteMember,
@@ -37,47 +34,69 @@ import {
   insertMember,
   listApprovedMembers,
   listMembers,
+  type MemberRow,
+  type NewMember,
   updateMember,
 } from "./repository";
 
-const errors = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
 const tags = ["members"];
 
 /** Admin add: MemberAdminInput, and an admin may record the approval status at once. */
 const MemberAddBody = MemberAdminInput.extend({ approved: z.boolean().optional() });
 const MembersQuery = listQuery("members").extend({ status: approvalStatusQuery });
 
-/** The member named by the path, or 404. */
-async function target(app: Parameters<FastifyPluginAsyncZod>[0], rawId: string) {
-  const existing = await findMember(app.db, requireUuid(rawId));
-  if (!existing) throw notFound();
-  return existing;
-}
+/** A member record as the shared record routes handle it. */
+const record: ReviewedRecordSpec<MemberRow, Member, MemberAdminInput, Partial<NewMember>> = {
+  entity: "member",
+  label: "member record",
+  tags,
+  response: MemberOut,
+  out: memberFor,
+  find: findMember,
+  remove: deleteMember,
+  deleted: TOASTS.memberDeleted,
+  update: updateMember,
+  notice: (row) => ({
+    what: "member record",
+    title: `${row.firstName} ${row.surName}`.trim(),
+    organizationName: row.organizationName,
+    ownerEmail: row.email,
+  }),
+  edit: {
+    body: MemberAdminInput,
+    summary:
+      "Update a member (a user of its organisation, or admin). An organisation user's edit of an approved member record waits for review (pendingChange)",
+    values: (body, user) => ({
+      firstName: body.firstName,
+      surName: body.surName,
+      role: body.role,
+      phone: body.phone,
+      website: body.website,
+      // The record stays with its organisation: only an admin may move it to another one (by
+      // name: an existing one in any case links, a new one is created) or change its e-mail.
+      ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
+    }),
+  },
+  fields: MEMBER_REVIEWED_FIELDS,
+  publicList: publicList({
+    summary: "Approved members for the public carousel (_id, organizationName, website); page, pageSize",
+    response: PublicMemberOut,
+    out: (row) => ({ _id: row.id, organizationName: row.organizationName, website: row.website }),
+    rows: listApprovedMembers,
+  }),
+  staffList: staffList({
+    summary: "All members (signed-in staff); q, page, pageSize, sort, status",
+    query: MembersQuery,
+    sizing: LIST_PAGING.members,
+    response: MemberOut,
+    out: memberFor,
+    rows: (db, { q, status }, _viewer, page) => listMembers(db, { q, status }, page),
+  }),
+};
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await reviewedRecordRoutes(app, record);
   const formThrottle = app.throttle("form");
-
-  app.get(
-    "/approved",
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: "Approved members for the public carousel (_id, organizationName, website); page, pageSize",
-        querystring: pagingQuery(LIST_PAGING.public),
-        response: { 200: z.array(PublicMemberOut), 400: ErrorOut },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listApprovedMembers(app.db, listPage(request.query, LIST_PAGING.public));
-      setTotal(reply, total);
-      return rows.map((row) => ({
-        _id: row.id,
-        organizationName: row.organizationName,
-        website: row.website,
-      }));
-    },
-  );
 
   // Public and admin at once, so it belongs to no access group: an application from anyone, or
   // an admin adding a member with their bearer token.
@@ -95,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Membership application (public: every field required, always unapproved) or admin add (bearer token: firstName, email, organizationName required)",
         body: MemberAddBody,
-        response: { 201: z.union([MemberOut, SubmittedOut]), ...errors, 409: ErrorOut, 429: ErrorOut },
+        response: { 201: z.union([MemberOut, SubmittedOut]), ...RECORD_ERRORS, 409: ErrorOut, 429: ErrorOut },
       },
     },
     async (request, reply) => {
@@ -128,139 +147,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
     },
-  );
-
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.get(
-        "/",
-        {
-          schema: {
-            tags,
-            summary: "All members (signed-in staff); q, page, pageSize, sort, status",
-            querystring: MembersQuery,
-            response: { 200: z.array(MemberOut), 400: ErrorOut, 401: ErrorOut },
-          },
-        },
-        async (request, reply) => {
-          const { q, status } = request.query;
-          const { rows, total } = await listMembers(
-            app.db,
-            { q, status },
-            listPage(request.query, LIST_PAGING.members),
-          );
-          setTotal(reply, total);
-          const viewer = request.user!;
-          return rows.map((row) => memberFor(viewer, row));
-        },
-      );
-
-      app.put(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Update a member (a user of its organisation, or admin)",
-            params: IdParam,
-            body: MemberAdminInput,
-            response: { 200: MemberOut, ...errors },
-          },
-        },
-        async (request) => {
-          const user = request.user!;
-          const existing = await target(app, request.params.id);
-          requireCanModify(user, existing);
-          const body = request.body;
-          const row = await audited(
-            app.db,
-            request,
-            { action: "update", entity: "member", before: existing },
-            (tx) =>
-              updateMember(tx, existing.id, {
-                firstName: body.firstName,
-                surName: body.surName,
-                role: body.role,
-                phone: body.phone,
-                website: body.website,
-                // The record stays with its organisation: only an admin may move it to another one
-                // (by name: an existing one in any case links, a new one is created) or change its e-mail.
-                ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
-              }),
-          );
-          if (!row) throw notFound();
-          return memberFor(user, row);
-        },
-      );
-
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Delete a member (a user of its organisation, or admin)",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errors },
-          },
-        },
-        async (request) => {
-          const existing = await target(app, request.params.id);
-          requireCanModify(request.user!, existing);
-          if (
-            !(await audited(
-              app.db,
-              request,
-              { action: "delete", entity: "member", entityId: existing.id, before: existing, after: null },
-              (tx) => deleteMember(tx, existing.id),
-            ))
-          )
-            throw notFound();
-          return { _id: existing.id, message: TOASTS.memberDeleted };
-        },
-      );
-    }),
-  );
-
-  await app.register(
-    adminRoutes(async (app) => {
-      app.patch(
-        "/:id/toggle-approval",
-        {
-          schema: {
-            tags,
-            summary: "Approve or hide a member (admin); without `approved` it toggles",
-            params: IdParam,
-            // Fastify hands a missing body over as null: it means "toggle".
-            body: ApprovalToggleInput.nullable(),
-            response: { 200: MemberOut, ...errors },
-          },
-        },
-        async (request) => {
-          const existing = await target(app, request.params.id);
-          const approved = request.body?.approved ?? !existing.approved;
-          const row = await audited(
-            app.db,
-            request,
-            { action: approved ? "approve" : "hide", entity: "member", before: existing },
-            async (tx) => {
-              const updated = await updateMember(tx, existing.id, { approved, reviewedAt: new Date() });
-              if (updated && approved !== existing.approved) {
-                const title = `${updated.firstName} ${updated.surName}`.trim();
-                const record = {
-                  what: "member record",
-                  title,
-                  organizationName: updated.organizationName,
-                  ownerEmail: updated.email,
-                } as const;
-                await notifyRecordReviewed(tx, record, approved);
-              }
-              return updated;
-            },
-          );
-          if (!row) throw notFound();
-          return memberFor(request.user!, row);
-        },
-      );
-    }),
   );
 };
 

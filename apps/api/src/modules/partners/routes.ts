@@ -1,24 +1,16 @@
 // Routes for /api/v1/partners: the public list (also the staff screen's), admin-only writes.
-import {
-  DeletedOut,
-  IdParam,
-  LIST_PAGING,
-  listQuery,
-  PartnerInput,
-  PartnerOut,
-  TOASTS,
-} from "@alliance/shared";
+import { IdParam, LIST_PAGING, listQuery, PartnerInput, PartnerOut, TOASTS } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
+import { deleteRoute } from "../../lib/record-routes";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { partnerOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
 import { assertUploadedImage } from "../uploads/uploaded-image";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "./repository";
 
-const errors = errorResponses(400, 401, 403, 404);
 const tags = ["partners"];
 
 /** The public carousel asks without a page and shows every partner: the larger public default. */
@@ -78,30 +70,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      app.delete(
-        "/:id",
-        {
-          schema: {
-            tags,
-            summary: "Delete a partner (admin)",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errors },
-          },
-        },
-        async (request) => {
-          const id = requireUuid(request.params.id);
-          if (
-            !(await audited(
-              app.db,
-              request,
-              { action: "delete", entity: "partner", entityId: id, after: null },
-              (tx) => deletePartner(tx, id),
-            ))
-          )
-            throw notFound();
-          return { _id: id, message: TOASTS.partnerDeleted };
-        },
-      );
+      deleteRoute(app, {
+        entity: "partner",
+        tags,
+        summary: "Delete a partner (admin)",
+        message: TOASTS.partnerDeleted,
+        remove: deletePartner,
+      });
     }),
   );
 };

@@ -1,7 +1,6 @@
 // Routes for /api/v1/requests: a public form, and the admin-only list and writes.
 import {
   booleanQuery,
-  DeletedOut,
   IdParam,
   LIST_PAGING,
   listQuery,
@@ -14,15 +13,14 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
-import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
+import { deleteRoute, findOr404 } from "../../lib/record-routes";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { requestOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
 import { notifyNewRequest } from "../mail/notify";
 import { deleteRequest, findRequest, insertRequest, listRequests, setRequestStatus } from "./repository";
 
-const errors = errorResponses(400, 401, 403, 404);
 const tags = ["requests"];
 
 const RequestsQuery = listQuery("requests").extend({
@@ -75,46 +73,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const id = requireUuid(request.params.id);
-          const existing = await findRequest(app.db, id);
-          if (!existing) throw notFound();
+          const existing = await findOr404(app.db, findRequest, request.params.id);
           const reqStatus = request.body?.reqStatus ?? !existing.reqStatus;
           const row = await audited(
             app.db,
             request,
             { action: reqStatus ? "handle" : "unhandle", entity: "request", before: existing },
-            (tx) => setRequestStatus(tx, id, reqStatus),
+            (tx) => setRequestStatus(tx, existing.id, reqStatus),
           );
           if (!row) throw notFound();
           return requestOut(row);
         },
       );
 
-      app.delete(
-        "/:id",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            tags,
-            summary: "Delete a request (admin)",
-            params: IdParam,
-            response: { 200: DeletedOut, ...errors },
-          },
-        },
-        async (request) => {
-          const id = requireUuid(request.params.id);
-          if (
-            !(await audited(
-              app.db,
-              request,
-              { action: "delete", entity: "request", entityId: id, after: null },
-              (tx) => deleteRequest(tx, id),
-            ))
-          )
-            throw notFound();
-          return { _id: id, message: TOASTS.requestDeleted };
-        },
-      );
+      deleteRoute(app, {
+        entity: "request",
+        tags,
+        summary: "Delete a request (admin)",
+        message: TOASTS.requestDeleted,
+        remove: deleteRequest,
+        // Requests never show on a public page.
+        invalidatesPublicCache: false,
+      });
     }),
   );
 };

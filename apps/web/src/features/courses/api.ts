@@ -4,6 +4,7 @@ import { type Course, type CourseInput, PAGE_SIZES, TOASTS } from "@alliance/sha
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { deleteWithTimeout, type ListArgs, listQuery } from "../staff/list";
+import { type ChangeDecisionArgs, sendChangeDecision } from "../staff/reviewed-record";
 
 export const coursesKeys = { all: ["courses"] as const };
 
@@ -49,5 +50,15 @@ export function useDeleteCourse() {
   return useMutation({
     mutationFn: (course: Course) => deleteWithTimeout(`/courses/${course._id}`),
     onSuccess: refresh,
+  });
+}
+
+/** Approve or discard the changes waiting for review (admin). */
+export function useDecideCourseChange() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (args: ChangeDecisionArgs) => sendChangeDecision<Course>("/courses", args),
+    // A refused decision (decided or edited meanwhile) still shows the list as it is now.
+    onSettled: refresh,
   });
 }

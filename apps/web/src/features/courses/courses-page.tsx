@@ -1,28 +1,25 @@
 // /admin-courses (Manage Courses): search, status filter, sorting, pages of PAGE_SIZES.courses
 // with ranges, create/edit, approve/hide (admins), delete with confirmation. Organisation users
 // edit and delete only their own courses and see review status and applied date only on those.
-import { type Course, PAGE_SIZES, REVIEW_STATUSES, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
+// An organisation user's edit of an approved course waits for review ("Changes pending review");
+// admins approve or discard it after reading it (docs/decisions/0016-content-review-of-edits.md).
+import { type Course, PAGE_SIZES, REVIEW_FILTERS, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { EditDialog } from "../../components/staff/edit-dialog";
-import { formatDate } from "../../components/staff/format";
-import type { Column, RowAction } from "../../components/staff/list/data-list";
+import { changesOf } from "../../components/staff/list/change-review-dialog";
+import { appliedColumn, statusColumn, textColumn } from "../../components/staff/list/columns";
+import type { Column } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
-import { REVIEW_FILTER, ReviewBadge, statusOf } from "../../components/staff/list/review-badge";
+import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { canModify } from "../staff/list";
-import { useStaffUser } from "../staff/staff-user";
+import { useRecordScreen } from "../staff/reviewed-record";
 import { useClampPage } from "../staff/use-clamp-page";
-import { useDeleteFlow } from "../staff/use-delete-flow";
 import { useListUrl } from "../staff/use-list-url";
-import { useToggleFlow } from "../staff/use-toggle-flow";
-import { coursesListQuery, useDeleteCourse, useToggleCourseApproval } from "./api";
-import { CourseForm } from "./components/course-form";
+import { coursesListQuery, useDecideCourseChange, useDeleteCourse, useToggleCourseApproval } from "./api";
+import { COURSE_FIELD_LABELS, CourseForm } from "./components/course-form";
 
 const URL_OPTIONS = {
   sorts: SORT_FIELDS.courses,
-  filters: { status: REVIEW_STATUSES, mine: ["true"] },
+  filters: { status: REVIEW_FILTERS, mine: ["true"] },
 } as const;
 
 const OWNER_FILTER = {
@@ -34,116 +31,75 @@ const OWNER_FILTER = {
   ],
 };
 
+const columns: Column<Course>[] = [
+  {
+    id: "image",
+    header: "Image",
+    width: "w-20",
+    wide: true,
+    cell: (course) =>
+      course.image ? (
+        <img src={course.image} alt="" loading="lazy" className="h-12 w-16 rounded object-cover" />
+      ) : null,
+  },
+  {
+    id: "title",
+    header: "Title",
+    sort: "title",
+    cell: (course) => (
+      <>
+        <a
+          href={course.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={course.title}
+          className="block truncate font-medium text-brand underline"
+        >
+          {course.title}
+        </a>
+        <span className="block truncate text-xs text-gray-700" title={`${course.category} · ${course.tag}`}>
+          {course.segment === "role" ? "Role" : "Topic"} · {course.tag}
+        </span>
+      </>
+    ),
+  },
+  textColumn("organization", "Organization", (course) => course.organization, { sort: "organization" }),
+  textColumn("category", "Category", (course) => course.category, { sort: "category", width: "w-28" }),
+  statusColumn(),
+  {
+    id: "featured",
+    header: "Featured",
+    width: "w-24",
+    cell: (course) => (course.featured ? "Featured" : "-"),
+  },
+  appliedColumn(),
+];
+
 export default function CoursesPage() {
-  const user = useStaffUser();
   const state = useListUrl(URL_OPTIONS);
   const list = useQuery(coursesListQuery(state));
   useClampPage(state.page, state.setPage, list.data?.total, PAGE_SIZES.courses);
-  const [editing, setEditing] = useState<Course | "new" | null>(null);
-  const toggle = useToggleFlow(useToggleCourseApproval(), {
-    done: (course, updated) =>
-      (updated?.approved ?? !course.approved) ? TOASTS.courseApproved : TOASTS.courseHidden,
-    failed: TOASTS.errorUpdatingCourse,
+  const screen = useRecordScreen<Course>({
+    noun: "Course",
+    name: (course) => course.title,
+    changes: (course) => changesOf(course, COURSE_FIELD_LABELS, ["image"]),
+    form: (course, onDone) => <CourseForm course={course} onDone={onDone} />,
+    toggle: useToggleCourseApproval(),
+    toggled: {
+      approved: TOASTS.courseApproved,
+      hidden: TOASTS.courseHidden,
+      failed: TOASTS.errorUpdatingCourse,
+    },
+    decide: useDecideCourseChange(),
+    remove: useDeleteCourse(),
+    removed: { deleted: TOASTS.courseDeleted, failed: TOASTS.errorDeletingCourse },
   });
-  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteCourse(), {
-    deleted: TOASTS.courseDeleted,
-    failed: TOASTS.errorDeletingCourse,
-  });
-
-  const mine = (course: Course) => canModify(user, course);
-
-  const columns: Column<Course>[] = [
-    {
-      id: "image",
-      header: "Image",
-      width: "w-20",
-      wide: true,
-      cell: (course) =>
-        course.image ? (
-          <img src={course.image} alt="" loading="lazy" className="h-12 w-16 rounded object-cover" />
-        ) : null,
-    },
-    {
-      id: "title",
-      header: "Title",
-      sort: "title",
-      cell: (course) => (
-        <>
-          <a
-            href={course.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            title={course.title}
-            className="block truncate font-medium text-brand underline"
-          >
-            {course.title}
-          </a>
-          <span className="block truncate text-xs text-gray-700" title={`${course.category} · ${course.tag}`}>
-            {course.segment === "role" ? "Role" : "Topic"} · {course.tag}
-          </span>
-        </>
-      ),
-    },
-    {
-      id: "organization",
-      header: "Organization",
-      sort: "organization",
-      text: (course) => course.organization,
-      cell: (course) => course.organization,
-    },
-    {
-      id: "category",
-      header: "Category",
-      sort: "category",
-      width: "w-28",
-      text: (course) => course.category,
-      cell: (course) => course.category,
-    },
-    {
-      id: "status",
-      header: "Status",
-      width: "w-32",
-      cell: (course) =>
-        mine(course) && course.approved !== undefined ? <ReviewBadge status={statusOf(course)} /> : null,
-    },
-    {
-      id: "featured",
-      header: "Featured",
-      width: "w-24",
-      cell: (course) => (course.featured ? "Featured" : "-"),
-    },
-    {
-      id: "applied",
-      header: "Applied",
-      sort: "createdAt",
-      width: "w-28",
-      cell: (course) => (mine(course) ? formatDate(course.createdAt) : ""),
-    },
-  ];
-
-  const actions = (course: Course): RowAction[] => {
-    if (!mine(course)) return [];
-    return [
-      ...(user.isAdmin
-        ? [
-            {
-              label: course.approved ? "Hide" : "Approve",
-              variant: course.approved ? ("secondary" as const) : ("success" as const),
-              onClick: () => toggle.run(course),
-              disabled: toggle.busyFor(course),
-            },
-          ]
-        : []),
-      { label: "Edit", onClick: () => setEditing(course), dialog: true },
-      { label: "Delete", variant: "danger", onClick: () => setDeleting(course), dialog: true },
-    ];
-  };
 
   return (
     <ListPage
       title="Manage Courses"
       headerActions={
-        <Button onClick={() => setEditing("new")} aria-haspopup="dialog">
+        <Button onClick={screen.create} aria-haspopup="dialog">
           Add Course
         </Button>
       }
@@ -160,31 +116,13 @@ export default function CoursesPage() {
       ranges
       rowKey={(course) => course._id}
       rowName={(course) => course.title}
-      actions={actions}
+      actions={screen.actions}
       actionsWidth="w-44"
       loading={list.isPending}
       loadingText={TEXTS.loading}
       emptyText="No courses found"
     >
-      <EditDialog
-        open={editing !== null}
-        title={editing === "new" ? "Add Course" : "Edit Course"}
-        onClose={() => setEditing(null)}
-        size="lg"
-      >
-        {editing !== null && (
-          <CourseForm course={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
-        )}
-      </EditDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Course"
-        busy={deleteBusy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={onDelete}
-      >
-        Are you sure you want to delete {deleting?.title}?
-      </ConfirmDialog>
+      {screen.dialogs}
     </ListPage>
   );
 }

@@ -3,6 +3,7 @@ import { type Member, type MemberAdminInput, PAGE_SIZES, TOASTS } from "@allianc
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { deleteRecord, type ListArgs, listQuery } from "../staff/list";
+import { type ChangeDecisionArgs, sendChangeDecision } from "../staff/reviewed-record";
 
 export const membersKeys = { all: ["members"] as const };
 
@@ -43,5 +44,15 @@ export function useDeleteMember() {
   return useMutation({
     mutationFn: (member: Member) => deleteRecord(`/members/${member._id}`),
     onSuccess: refresh,
+  });
+}
+
+/** Approve or discard the changes waiting for review (admin). */
+export function useDecideMemberChange() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (args: ChangeDecisionArgs) => sendChangeDecision<Member>("/members", args),
+    // A refused decision (decided or edited meanwhile) still shows the list as it is now.
+    onSettled: refresh,
   });
 }

@@ -7,7 +7,7 @@ import { reportError } from "./session";
 
 export function useToggleFlow<T extends { _id: string }, R>(
   toggle: UseMutationResult<R, Error, T>,
-  messages: { done: (row: T, updated: R | undefined) => string; failed: string },
+  messages: { done: (row: T, updated: R | undefined) => string; failed: string | ((error: Error) => string) },
 ) {
   const [asking, setAsking] = useState<T | null>(null);
 
@@ -19,7 +19,7 @@ export function useToggleFlow<T extends { _id: string }, R>(
       },
       onError: (error) =>
         reportError(error, () => {
-          notify.error(messages.failed);
+          notify.error(typeof messages.failed === "string" ? messages.failed : messages.failed(error));
           setAsking(null);
         }),
     });

@@ -1,7 +1,8 @@
 // /admin-home: greeting, a to-do list of what waits for the signed-in user (admins: members and
-// courses pending review, requests not handled; organisation users: their own courses pending
-// review), each linking to the filtered list, then count cards (members and courses for
-// everyone, users and requests for admins), each count read from X-Total-Count with pageSize=1.
+// courses pending review or with changes pending review, requests not handled; organisation
+// users: their own courses pending review or with changes pending review), each linking to the
+// filtered list, then count cards (members and courses for everyone, users and requests for
+// admins), each count read from X-Total-Count with pageSize=1.
 import { TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -42,6 +43,11 @@ interface Task {
   what: string;
 }
 
+/** A to-do: the rows of a list that match `filters`, counted, and linking to that filtered list. */
+function task(path: string, page: string, filters: Record<string, string>, what: string): Task {
+  return { path, filters, to: `${page}?${new URLSearchParams(filters)}`, what };
+}
+
 function TaskItem({ task }: { task: Task }) {
   const count = useCount(task.path, task.filters);
   const n = count.data ?? 0;
@@ -66,32 +72,30 @@ export default function HomePage() {
   const user = useStaffUser();
   const tasks: Task[] = user.isAdmin
     ? [
-        {
-          path: "/members",
-          filters: { status: "pending" },
-          to: `${paths.adminMembers}?status=pending`,
-          what: "members pending review",
-        },
-        {
-          path: "/courses",
-          filters: { status: "pending" },
-          to: `${paths.adminCourses}?status=pending`,
-          what: "courses pending review",
-        },
-        {
-          path: "/requests",
-          filters: { handled: "false" },
-          to: `${paths.adminRequests}?handled=false`,
-          what: "requests not handled",
-        },
+        task("/members", paths.adminMembers, { status: "pending" }, "members pending review"),
+        task("/courses", paths.adminCourses, { status: "pending" }, "courses pending review"),
+        task(
+          "/members",
+          paths.adminMembers,
+          { status: "changes" },
+          "member records with changes pending review",
+        ),
+        task("/courses", paths.adminCourses, { status: "changes" }, "courses with changes pending review"),
+        task("/requests", paths.adminRequests, { handled: "false" }, "requests not handled"),
       ]
     : [
-        {
-          path: "/courses",
-          filters: { status: "pending", mine: "true" },
-          to: `${paths.adminCourses}?status=pending&mine=true`,
-          what: "of your courses pending review",
-        },
+        task(
+          "/courses",
+          paths.adminCourses,
+          { status: "pending", mine: "true" },
+          "of your courses pending review",
+        ),
+        task(
+          "/courses",
+          paths.adminCourses,
+          { status: "changes", mine: "true" },
+          "of your courses with changes pending review",
+        ),
       ];
   return (
     <section aria-labelledby="staff-home-title">

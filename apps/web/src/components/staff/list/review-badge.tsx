@@ -1,5 +1,7 @@
-// "Pending review" / "Approved" / "Hidden" on a course or member (colour and words, never colour alone).
-import { REVIEW_STATUS_LABELS, type ReviewStatus, reviewStatusOf } from "@alliance/shared";
+// "Pending review" / "Approved" / "Hidden" on a course or member (colour and words, never colour
+// alone), and "Changes pending review" while an edit of it waits for an admin
+// (docs/decisions/0016-content-review-of-edits.md).
+import { CHANGE_REVIEW, REVIEW_STATUS_LABELS, type ReviewStatus, reviewStatusOf } from "@alliance/shared";
 
 const TONES: Record<ReviewStatus, string> = {
   pending: "bg-amber-100 text-amber-950",
@@ -21,6 +23,28 @@ export function ReviewBadge({ status }: { status: ReviewStatus }) {
   );
 }
 
+/** A course or member record as the review badges read it. */
+export interface ReviewedRow {
+  approved?: boolean;
+  status?: ReviewStatus;
+  pendingChange?: unknown;
+}
+
+/** The review status of a row the viewer may see it for, and whether an edit of it waits. */
+export function ReviewCell({ row }: { row: ReviewedRow }) {
+  if (row.approved === undefined) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      <ReviewBadge status={statusOf(row)} />
+      {row.pendingChange ? (
+        <span className="inline-block rounded-md bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-950">
+          {CHANGE_REVIEW.badge}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 export const REVIEW_FILTER = {
   name: "status",
   label: "Status",
@@ -29,5 +53,6 @@ export const REVIEW_FILTER = {
     { value: "pending", label: REVIEW_STATUS_LABELS.pending },
     { value: "approved", label: REVIEW_STATUS_LABELS.approved },
     { value: "hidden", label: REVIEW_STATUS_LABELS.hidden },
+    { value: "changes", label: CHANGE_REVIEW.badge },
   ],
 } as const;

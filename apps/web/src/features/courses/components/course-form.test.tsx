@@ -1,29 +1,16 @@
-import { type Course, CourseInput } from "@alliance/shared";
+import { CourseInput } from "@alliance/shared";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderStaffForm, schemaMessages, stubApi } from "../../staff/form-test-kit";
+import { TEST_COURSE } from "../test-course";
 import { CourseForm } from "./course-form";
 
 vi.mock("../../../lib/toast", () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
-const course = {
-  _id: "c1",
-  title: "Prompting 101",
-  desc: "Learn prompts",
-  link: "https://learn.example/p",
-  organization: "Staff Org",
-  tag: "Prompts",
-  category: "Everyone",
-  segment: "topic",
-  // Pictures are images uploaded to the site.
-  image: "/uploads/cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc.webp",
-  featured: false,
-  approved: false,
-  email: "staff@org.example",
-} as unknown as Course;
+const course = TEST_COURSE;
 
 // Typing field by field is slow on a busy machine.
 describe("<CourseForm>", { timeout: 20_000 }, () => {

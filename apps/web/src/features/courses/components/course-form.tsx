@@ -1,11 +1,16 @@
 // Create or edit a course (docs/product/spec.md §5): title, description, link, tag, category and segment required;
 // an image is required unless one is already set; organisation is read-only; Featured is admin-only.
+// An organisation user's edit of an approved course waits for review: the form shows the values
+// waiting, and says so (docs/decisions/0016-content-review-of-edits.md).
 import {
+  CHANGE_REVIEW,
   COURSE_CATEGORIES,
+  COURSE_REVIEWED_FIELDS,
   COURSE_SEGMENTS,
   type Course,
   type CourseFormValues,
   CourseInput,
+  editWaitsForReview,
   TOASTS,
   uploadedImage,
 } from "@alliance/shared";
@@ -14,16 +19,23 @@ import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { ImageField } from "../../../components/staff/image-field";
+import { labelsOf } from "../../../components/staff/list/change-review-dialog";
+import { PendingChangeNote, useEditedRecord } from "../../../components/staff/pending-change-note";
 import { Button } from "../../../components/ui/button";
 import { FormAlert, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { reportError } from "../../staff/session";
-import { useStaffUser } from "../../staff/staff-user";
 import { EmptyUpdateError, useSaveCourse } from "../api";
 
-export function CourseForm({ course, onDone }: { course?: Course; onDone: () => void }) {
-  const user = useStaffUser();
+/** The fields an edit may change, labelled as this form labels them (for the review dialog). */
+export const COURSE_FIELD_LABELS = labelsOf(
+  COURSE_REVIEWED_FIELDS,
+  "Title, Description, Link, Tag, Category, Segment, Course Image",
+);
+
+export function CourseForm({ course: saved, onDone }: { course?: Course; onDone: () => void }) {
+  const { user, record: course } = useEditedRecord(saved);
   const editing = !!course;
   const hadImage = !!course?.image;
   // The image is required unless the course already has one (docs/product/spec.md §5).
@@ -63,8 +75,11 @@ export function CourseForm({ course, onDone }: { course?: Course; onDone: () => 
     save.mutate(
       { id: course?._id, values: payload },
       {
-        onSuccess: () => {
-          notify.success(editing ? TOASTS.courseUpdated : TOASTS.courseCreated);
+        onSuccess: (answer) => {
+          if (!editing) notify.success(TOASTS.courseCreated);
+          else if (saved && editWaitsForReview(user, saved) && answer.pendingChange) {
+            notify.success(CHANGE_REVIEW.sentForReview);
+          } else notify.success(TOASTS.courseUpdated);
           onDone();
         },
         onError: (error) =>
@@ -80,6 +95,7 @@ export function CourseForm({ course, onDone }: { course?: Course; onDone: () => 
   return (
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={serverError} />
+      {saved && <PendingChangeNote user={user} record={saved} />}
       <TextField label="Title" required {...register("title")} error={errors.title?.message} />
       <TextAreaField label="Description" required {...register("desc")} error={errors.desc?.message} />
       <TextField label="Link" type="url" required {...register("link")} error={errors.link?.message} />

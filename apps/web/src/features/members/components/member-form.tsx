@@ -1,10 +1,21 @@
 // Add or edit a member (docs/product/spec.md §5): only first name, email and organisation name are required.
-import { type Member, MemberAdminInput, TOASTS } from "@alliance/shared";
+// An organisation user's edit of an approved record waits for review: the form shows the values
+// waiting, and says so (docs/decisions/0016-content-review-of-edits.md).
+import {
+  CHANGE_REVIEW,
+  editWaitsForReview,
+  MEMBER_REVIEWED_FIELDS,
+  type Member,
+  MemberAdminInput,
+  TOASTS,
+} from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
+import { labelsOf } from "../../../components/staff/list/change-review-dialog";
+import { PendingChangeNote, useEditedRecord } from "../../../components/staff/pending-change-note";
 import { Button } from "../../../components/ui/button";
 import { FormAlert, TextField } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api";
@@ -12,7 +23,8 @@ import { notify } from "../../../lib/toast";
 import { reportError } from "../../staff/session";
 import { useSaveMember } from "../api";
 
-export function MemberForm({ member, onDone }: { member?: Member; onDone: () => void }) {
+export function MemberForm({ member: saved, onDone }: { member?: Member; onDone: () => void }) {
+  const { user, record: member } = useEditedRecord(saved);
   const editing = !!member;
   const {
     register,
@@ -39,8 +51,11 @@ export function MemberForm({ member, onDone }: { member?: Member; onDone: () => 
     save.mutate(
       { id: member?._id, values },
       {
-        onSuccess: () => {
-          notify.success(editing ? TOASTS.memberUpdated : TOASTS.memberCreated);
+        onSuccess: (answer) => {
+          if (!editing) notify.success(TOASTS.memberCreated);
+          else if (saved && editWaitsForReview(user, saved) && answer.pendingChange) {
+            notify.success(CHANGE_REVIEW.sentForReview);
+          } else notify.success(TOASTS.memberUpdated);
           onDone();
         },
         onError: (error) =>
@@ -55,6 +70,7 @@ export function MemberForm({ member, onDone }: { member?: Member; onDone: () => 
   return (
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={serverError} />
+      {saved && <PendingChangeNote user={user} record={saved} />}
       <div className="grid gap-x-3 sm:grid-cols-2">
         <TextField label="First name" required {...register("firstName")} error={errors.firstName?.message} />
         <TextField label="Surname" {...register("surName")} error={errors.surName?.message} />
@@ -80,3 +96,9 @@ export function MemberForm({ member, onDone }: { member?: Member; onDone: () => 
     </form>
   );
 }
+
+/** The fields an edit may change, labelled as this form labels them (for the review dialog). */
+export const MEMBER_FIELD_LABELS = labelsOf(
+  MEMBER_REVIEWED_FIELDS,
+  "First name, Surname, Role, Phone, Website",
+);
