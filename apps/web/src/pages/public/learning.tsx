@@ -233,7 +233,10 @@ export default function LearningPage() {
         </nav>
       )}
 
-      <div className="mx-auto max-w-7xl px-4">
+      {/* A long unbroken word (a pasted address, a made-up title) may break anywhere: otherwise it
+          widens its card past a phone's screen, the browser zooms the page out to fit, and the
+          page snaps back when a role tab or a search hides that card, moving what a finger aims at. */}
+      <div className="mx-auto max-w-7xl px-4 wrap-anywhere">
         {loading ? (
           <p role="status" className="py-10 text-slate-700">
             {TEXTS.loading}
