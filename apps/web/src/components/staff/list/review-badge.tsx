@@ -1,5 +1,6 @@
 // "Pending review" / "Approved" / "Hidden" on a course or member (colour and words, never colour alone).
-import { REVIEW_STATUS_LABELS, type ReviewStatus, reviewStatusOf } from "@alliance/shared";
+import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus, reviewStatusOf } from "@alliance/shared";
+import { choiceFilter } from "./list-toolbar";
 
 const TONES: Record<ReviewStatus, string> = {
   pending: "bg-amber-100 text-amber-950",
@@ -21,13 +22,8 @@ export function ReviewBadge({ status }: { status: ReviewStatus }) {
   );
 }
 
-export const REVIEW_FILTER = {
-  name: "status",
-  label: "Status",
-  options: [
-    { value: "", label: "All" },
-    { value: "pending", label: REVIEW_STATUS_LABELS.pending },
-    { value: "approved", label: REVIEW_STATUS_LABELS.approved },
-    { value: "hidden", label: REVIEW_STATUS_LABELS.hidden },
-  ],
-} as const;
+export const REVIEW_FILTER = choiceFilter(
+  "status",
+  "Status",
+  REVIEW_STATUSES.map((status) => [status, REVIEW_STATUS_LABELS[status]] as const),
+);
