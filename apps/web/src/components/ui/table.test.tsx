@@ -12,14 +12,8 @@ describe("<Table>", () => {
   afterEach(cleanup);
 
   it("shows a header per column and a row per item in a focusable scrolling region", () => {
-    render(
-      <Table
-        label="Courses"
-        columns={COLUMNS}
-        rows={[{ _id: "c1", title: "AI basics", year: 2025 }]}
-        rowKey={(row) => row._id}
-      />,
-    );
+    const rows = [{ _id: "c1", title: "AI basics", year: 2025 }];
+    render(<Table label="Courses" columns={COLUMNS} rows={rows} rowKey={(row) => row._id} />);
     const region = screen.getByRole("region", { name: "Courses" });
     expect(region).toHaveAttribute("tabindex", "0");
     expect(

@@ -49,6 +49,7 @@ export default function OutboxPage() {
   const list = useQuery(outboxQuery(status, page));
   const rows = list.data?.rows ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / OUTBOX_PAGE_SIZE));
+  const message = rows.length === 0 ? (list.isLoading ? "Loading..." : "No e-mails") : undefined;
 
   return (
     <>
@@ -67,13 +68,7 @@ export default function OutboxPage() {
           }}
         />
       </div>
-      <Table
-        label="E-mails"
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(mail) => mail._id}
-        message={rows.length === 0 ? (list.isLoading ? "Loading..." : "No e-mails") : undefined}
-      />
+      <Table label="E-mails" columns={COLUMNS} rows={rows} rowKey={(mail) => mail._id} message={message} />
       <nav aria-label="Outbox pages" className="mt-3 flex items-center gap-2">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Previous
