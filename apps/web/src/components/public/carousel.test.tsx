@@ -61,31 +61,21 @@ describe("Carousel", () => {
   });
 
   it("shows Loading... while fetching and an empty text without items", () => {
-    const { rerender } = render(
+    const empty = (loading: boolean) => (
       <Carousel
         label="x"
         items={[]}
-        loading
+        loading={loading}
         defaultCardWidth={200}
         heightClass=""
         emptyText="Nothing yet"
         getKey={() => ""}
         renderItem={() => null}
-      />,
+      />
     );
+    const { rerender } = render(empty(true));
     expect(screen.getByText(TEXTS.loading)).toBeInTheDocument();
-    rerender(
-      <Carousel
-        label="x"
-        items={[]}
-        loading={false}
-        defaultCardWidth={200}
-        heightClass=""
-        emptyText="Nothing yet"
-        getKey={() => ""}
-        renderItem={() => null}
-      />,
-    );
+    rerender(empty(false));
     expect(screen.getByText("Nothing yet")).toBeInTheDocument();
   });
 

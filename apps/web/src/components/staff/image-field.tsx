@@ -5,6 +5,7 @@ import { useId, useRef, useState } from "react";
 import { isUnauthorized } from "../../features/staff/session";
 import { uploadImage } from "../../features/staff/uploads";
 import { notify } from "../../lib/toast";
+import { FieldError, FieldLabel } from "../ui/field";
 
 export function ImageField({
   label,
@@ -47,15 +48,7 @@ export function ImageField({
 
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         ref={input}
         id={id}
@@ -70,11 +63,7 @@ export function ImageField({
       <p id={`${id}-status`} className="mt-1 text-xs text-gray-700" aria-live="polite">
         {uploading ? "Uploading image..." : value ? "Image ready" : "PNG, JPEG, WebP, GIF or AVIF"}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
       {value && (
         <img
           src={value}

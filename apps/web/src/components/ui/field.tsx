@@ -10,6 +10,31 @@ import {
 const control =
   "block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 read-only:bg-gray-100 aria-invalid:border-red-700";
 
+/** A control's label; a required control's has a red asterisk (hidden from screen readers). */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** A control's validation message; the control points to it with aria-describedby (`<id>-error`). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
 function FieldShell({
   id,
   label,
@@ -27,26 +52,14 @@ function FieldShell({
 }) {
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-gray-700">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,8 +1,39 @@
-// A table that scrolls inside its own box on narrow screens; the box is focusable so keyboard
-// users can scroll it too (axe: scrollable-region-focusable).
+// A table that scrolls inside its own box on narrow screens (the staff screens that are not
+// paged lists: activity, completeness, outbox, reports, my organisation). The box is focusable
+// so keyboard users can scroll it too (axe: scrollable-region-focusable).
 import type { ReactNode } from "react";
 
-export function TableContainer({ label, children }: { label: string; children: ReactNode }) {
+export const th = "whitespace-nowrap px-3 py-2 text-left text-sm font-semibold text-gray-900";
+export const td = "px-3 py-2 align-top text-sm text-gray-900";
+
+export interface TableColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Extra classes of this column's cells. */
+  className?: string;
+  /** Extra classes of this column's header cell. */
+  headerClassName?: string;
+}
+
+export function Table<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  message,
+  headerClass = th,
+  cellClass = td,
+}: {
+  /** Accessible name of the scrolling region. */
+  label: string;
+  columns: TableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Shown in one row instead of the rows (loading, an error, nothing found). */
+  message?: ReactNode;
+  headerClass?: string;
+  cellClass?: string;
+}) {
   return (
     <section
       aria-label={label}
@@ -10,14 +41,43 @@ export function TableContainer({ label, children }: { label: string; children: R
       tabIndex={0}
       className="relative w-full overflow-x-auto rounded-lg border border-gray-300 bg-white"
     >
-      {children}
+      <table className="min-w-full divide-y divide-gray-300">
+        <thead className="bg-gray-100">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={`${headerClass} ${column.headerClassName ?? ""}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200">
+          {message ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-6 text-center text-sm text-gray-800">
+                {message}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={`${cellClass} ${column.className ?? ""}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
     </section>
   );
 }
-
-export const th = "whitespace-nowrap px-3 py-2 text-left text-sm font-semibold text-gray-900";
-export const td = "px-3 py-2 align-top text-sm text-gray-900";
-export const tableClass = "min-w-full divide-y divide-gray-300";
 
 export function StatusBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: string; offLabel: string }) {
   return (
@@ -26,15 +86,5 @@ export function StatusBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: s
     >
       {on ? onLabel : offLabel}
     </span>
-  );
-}
-
-export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={colSpan} className="px-3 py-6 text-center text-sm text-gray-800">
-        {children}
-      </td>
-    </tr>
   );
 }

@@ -1,33 +1,46 @@
 // /admin-account (My account), for every staff user: who they are, change password, and which
 // e-mails they receive.
+import { type ReactNode, useId } from "react";
 import { PageHeader } from "../../components/staff/page-header";
 import { useStaffUser } from "../staff/staff-user";
 import { ChangePasswordForm } from "./change-password-form";
 import { NotificationSwitches } from "./notification-switches";
+
+/** One part of the page, named by its heading. */
+function Part({
+  title,
+  className = "",
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-lg border border-gray-300 bg-white p-4 ${className}`}
+    >
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function AccountPage() {
   const user = useStaffUser();
   return (
     <>
       <PageHeader title="My account" subtitle={`${user.username} · ${user.email}`} />
-      <section
-        aria-labelledby="password-heading"
-        className="mb-8 rounded-lg border border-gray-300 bg-white p-4"
-      >
-        <h2 id="password-heading" className="mb-3 text-lg font-semibold text-gray-900">
-          Change password
-        </h2>
+      <Part title="Change password" className="mb-8">
         <ChangePasswordForm />
-      </section>
-      <section
-        aria-labelledby="notifications-heading"
-        className="rounded-lg border border-gray-300 bg-white p-4"
-      >
-        <h2 id="notifications-heading" className="mb-3 text-lg font-semibold text-gray-900">
-          Notifications
-        </h2>
+      </Part>
+      <Part title="Notifications">
         <NotificationSwitches isAdmin={user.isAdmin} />
-      </section>
+      </Part>
     </>
   );
 }

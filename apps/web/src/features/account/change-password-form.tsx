@@ -8,16 +8,25 @@ import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { reportError } from "../staff/session";
 import { useChangePassword } from "./api";
-import { PasswordField } from "./password-field";
+import { PasswordFields } from "./password-field";
 
 type Errors = { currentPassword?: string; newPassword?: string; confirm?: string; form?: string };
+
+const FIELDS = [
+  { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
+  {
+    name: "newPassword",
+    label: "New password",
+    autoComplete: "new-password",
+    hint: "At least 8 characters. Your other sessions will be signed out.",
+  },
+  { name: "confirm", label: "Repeat the new password", autoComplete: "new-password" },
+] as const;
 
 export function ChangePasswordForm() {
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirm: "" });
   const [errors, setErrors] = useState<Errors>({});
   const change = useChangePassword();
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [key]: event.target.value }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,27 +56,11 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md">
       <FormAlert message={errors.form} />
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set("currentPassword")}
-        error={errors.currentPassword}
-      />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters. Your other sessions will be signed out."
-        value={values.newPassword}
-        onChange={set("newPassword")}
-        error={errors.newPassword}
-      />
-      <PasswordField
-        label="Repeat the new password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set("confirm")}
-        error={errors.confirm}
+      <PasswordFields
+        fields={FIELDS}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues((old) => ({ ...old, [name]: value }))}
       />
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? "Saving..." : "Change password"}

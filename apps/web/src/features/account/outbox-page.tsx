@@ -1,13 +1,47 @@
 // /admin-outbox (admins): the e-mails the site has queued, sent or given up on. Without SMTP_URL
 // nothing is sent, and this is where an admin reads (and can pass on) invitation and reset links.
-import { OUTBOX_STATUSES, type OutboxStatus } from "@alliance/shared";
+import { OUTBOX_STATUSES, type OutboxMessageOut, type OutboxStatus } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../components/staff/format";
+import { SelectFilter } from "../../components/staff/list/list-toolbar";
 import { PageHeader } from "../../components/staff/page-header";
 import { Button } from "../../components/ui/button";
-import { EmptyRow, StatusBadge, TableContainer, tableClass, td, th } from "../../components/ui/table";
+import { StatusBadge, Table, type TableColumn } from "../../components/ui/table";
 import { OUTBOX_PAGE_SIZE, outboxQuery } from "./api";
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All" },
+  ...OUTBOX_STATUSES.map((value) => ({ value, label: value })),
+];
+
+const COLUMNS: TableColumn<OutboxMessageOut>[] = [
+  { header: "Queued", className: "whitespace-nowrap", cell: (mail) => formatDate(mail.createdAt) },
+  { header: "To", cell: (mail) => mail.to },
+  {
+    header: "Message",
+    cell: (mail) => (
+      <details>
+        <summary className="cursor-pointer font-medium">{mail.subject}</summary>
+        <pre className="mt-2 max-w-prose whitespace-pre-wrap break-words font-sans text-sm">{mail.text}</pre>
+      </details>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (mail) => (
+      <>
+        <StatusBadge on={mail.status === "sent"} onLabel="sent" offLabel={mail.status} />
+        {mail.attempts > 0 && mail.status !== "sent" && (
+          <p className="mt-1 text-xs text-gray-800">
+            {mail.attempts} attempt{mail.attempts === 1 ? "" : "s"}
+            {mail.lastError ? `: ${mail.lastError}` : ""}
+          </p>
+        )}
+      </>
+    ),
+  },
+];
 
 export default function OutboxPage() {
   const [status, setStatus] = useState<OutboxStatus | "">("");
@@ -15,6 +49,7 @@ export default function OutboxPage() {
   const list = useQuery(outboxQuery(status, page));
   const rows = list.data?.rows ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / OUTBOX_PAGE_SIZE));
+  const message = rows.length === 0 ? (list.isLoading ? "Loading..." : "No e-mails") : undefined;
 
   return (
     <>
@@ -23,67 +58,17 @@ export default function OutboxPage() {
         subtitle="E-mails from the site. Without a mail server (SMTP_URL) they wait here."
       />
       <div className="mb-3">
-        <label htmlFor="outbox-status" className="mr-2 text-sm font-medium text-gray-900">
-          Status
-        </label>
-        <select
-          id="outbox-status"
+        <SelectFilter
+          label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OutboxStatus | "");
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value as OutboxStatus | "");
             setPage(1);
           }}
-          className="rounded-md border border-gray-500 bg-white px-2 py-1"
-        >
-          <option value="">All</option>
-          {OUTBOX_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
+        />
       </div>
-      <TableContainer label="E-mails">
-        <table className={tableClass}>
-          <thead className="bg-gray-100">
-            <tr>
-              <th className={th}>Queued</th>
-              <th className={th}>To</th>
-              <th className={th}>Message</th>
-              <th className={th}>Status</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={4}>{list.isLoading ? "Loading..." : "No e-mails"}</EmptyRow>
-            ) : (
-              rows.map((mail) => (
-                <tr key={mail._id}>
-                  <td className={`${td} whitespace-nowrap`}>{formatDate(mail.createdAt)}</td>
-                  <td className={td}>{mail.to}</td>
-                  <td className={td}>
-                    <details>
-                      <summary className="cursor-pointer font-medium">{mail.subject}</summary>
-                      <pre className="mt-2 max-w-prose whitespace-pre-wrap break-words font-sans text-sm">
-                        {mail.text}
-                      </pre>
-                    </details>
-                  </td>
-                  <td className={td}>
-                    <StatusBadge on={mail.status === "sent"} onLabel="sent" offLabel={mail.status} />
-                    {mail.attempts > 0 && mail.status !== "sent" && (
-                      <p className="mt-1 text-xs text-gray-800">
-                        {mail.attempts} attempt{mail.attempts === 1 ? "" : "s"}
-                        {mail.lastError ? `: ${mail.lastError}` : ""}
-                      </p>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableContainer>
+      <Table label="E-mails" columns={COLUMNS} rows={rows} rowKey={(mail) => mail._id} message={message} />
       <nav aria-label="Outbox pages" className="mt-3 flex items-center gap-2">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Previous

@@ -4,15 +4,14 @@ import type { AuditEntry } from "@alliance/shared";
 import { TEXTS } from "@alliance/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { FilterForm, FilterSearch, FilterSelect } from "../../components/staff/filter-form";
 import { PageHeader } from "../../components/staff/page-header";
-import { Button } from "../../components/ui/button";
 import { Pagination } from "../../components/ui/pagination";
-import { EmptyRow, TableContainer, tableClass, td, th } from "../../components/ui/table";
+import { Table, type TableColumn } from "../../components/ui/table";
 import { fetchPage } from "../staff/list";
+import { useFilterParams } from "../staff/use-filter-params";
 
 const PAGE_SIZE = 25;
-const control = "block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900";
 const ENTITIES = ["report", "course", "member", "partner", "request", "user", "image", "login"];
 const ACTIONS = [
   "create",
@@ -27,8 +26,15 @@ const ACTIONS = [
   "revoke-admin",
   "lockout",
 ];
-const FILTERS = ["entity", "action", "actor", "entityId"] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
+/** The filters, in the address under their names: two lists to pick from, two texts to search. */
+const FILTERS = [
+  { name: "entity", label: "Record type", allLabel: "All record types", options: ENTITIES },
+  { name: "action", label: "Action", allLabel: "All actions", options: ACTIONS },
+  { name: "actor", label: "Who (e-mail)" },
+  { name: "entityId", label: "Record id" },
+] as const;
+type FilterName = (typeof FILTERS)[number]["name"];
+const FILTER_NAMES = FILTERS.map((filter) => filter.name);
 
 const clip = (value: unknown) => {
   const text = value === undefined || value === null ? "" : String(value);
@@ -50,16 +56,29 @@ function summary(entry: AuditEntry): string {
     .join("; ");
 }
 
+const COLUMNS: TableColumn<AuditEntry>[] = [
+  {
+    header: "When",
+    className: "whitespace-nowrap",
+    cell: (entry) => <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>,
+  },
+  { header: "Who", className: "break-all", cell: (entry) => entry.actorEmail ?? "Public / system" },
+  { header: "Action", cell: (entry) => entry.action },
+  {
+    header: "Record",
+    cell: (entry) => (
+      <>
+        {entry.entity}
+        <span className="block break-all text-xs text-gray-700">{entry.entityId}</span>
+      </>
+    ),
+  },
+  { header: "Change", className: "break-words", cell: summary },
+];
+
 export default function ActivityPage() {
-  const [params, setParams] = useSearchParams();
-  const applied: Filters = {
-    entity: params.get("entity") ?? "",
-    action: params.get("action") ?? "",
-    actor: params.get("actor") ?? "",
-    entityId: params.get("entityId") ?? "",
-  };
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const [draft, setDraft] = useState<Filters>(applied);
+  const { applied, page, write } = useFilterParams(FILTER_NAMES);
+  const [draft, setDraft] = useState(applied);
   const list = useQuery({
     queryKey: ["audit", applied, page],
     queryFn: ({ signal }) =>
@@ -70,136 +89,33 @@ export default function ActivityPage() {
       ),
     placeholderData: keepPreviousData,
   });
-  const write = (filters: Filters, nextPage: number) => {
-    const out = new URLSearchParams();
-    for (const key of FILTERS) if (filters[key].trim()) out.set(key, filters[key].trim());
-    if (nextPage > 1) out.set("page", String(nextPage));
-    setParams(out, { replace: true });
-  };
   const items = list.data?.items ?? [];
+  const set = (name: FilterName) => (value: string) => setDraft({ ...draft, [name]: value });
 
   return (
     <>
       <PageHeader title="Activity" />
-      <form
-        aria-label="Filter activity"
-        className="mb-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-        onSubmit={(event) => {
-          event.preventDefault();
-          write(draft, 1);
-        }}
+      <FilterForm
+        label="Filter activity"
+        className="sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        onApply={() => write(draft, 1)}
       >
-        <div>
-          <label htmlFor="activity-entity" className="sr-only">
-            Record type
-          </label>
-          <select
-            id="activity-entity"
-            className={control}
-            value={draft.entity}
-            onChange={(e) => setDraft({ ...draft, entity: e.target.value })}
-          >
-            <option value="">All record types</option>
-            {ENTITIES.map((entity) => (
-              <option key={entity} value={entity}>
-                {entity}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="activity-action" className="sr-only">
-            Action
-          </label>
-          <select
-            id="activity-action"
-            className={control}
-            value={draft.action}
-            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-          >
-            <option value="">All actions</option>
-            {ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="activity-actor" className="sr-only">
-            Who (e-mail)
-          </label>
-          <input
-            id="activity-actor"
-            type="search"
-            className={control}
-            placeholder="Who (e-mail)"
-            value={draft.actor}
-            onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="activity-entity-id" className="sr-only">
-            Record id
-          </label>
-          <input
-            id="activity-entity-id"
-            type="search"
-            className={control}
-            placeholder="Record id"
-            value={draft.entityId}
-            onChange={(e) => setDraft({ ...draft, entityId: e.target.value })}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </form>
-      <TableContainer label="Activity, newest first">
-        <table className={tableClass}>
-          <thead className="bg-gray-100">
-            <tr>
-              <th scope="col" className={th}>
-                When
-              </th>
-              <th scope="col" className={th}>
-                Who
-              </th>
-              <th scope="col" className={th}>
-                Action
-              </th>
-              <th scope="col" className={th}>
-                Record
-              </th>
-              <th scope="col" className={th}>
-                Change
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {list.isPending ? (
-              <EmptyRow colSpan={5}>{TEXTS.loading}</EmptyRow>
-            ) : items.length === 0 ? (
-              <EmptyRow colSpan={5}>No activity found</EmptyRow>
-            ) : (
-              items.map((entry) => (
-                <tr key={entry._id}>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
-                  </td>
-                  <td className={`${td} break-all`}>{entry.actorEmail ?? "Public / system"}</td>
-                  <td className={td}>{entry.action}</td>
-                  <td className={td}>
-                    {entry.entity}
-                    <span className="block break-all text-xs text-gray-700">{entry.entityId}</span>
-                  </td>
-                  <td className={`${td} break-words`}>{summary(entry)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableContainer>
+        {FILTERS.map((filter) => {
+          const field = { label: filter.label, value: draft[filter.name], onChange: set(filter.name) };
+          return "options" in filter ? (
+            <FilterSelect key={filter.name} {...field} allLabel={filter.allLabel} options={filter.options} />
+          ) : (
+            <FilterSearch key={filter.name} {...field} placeholder={filter.label} />
+          );
+        })}
+      </FilterForm>
+      <Table
+        label="Activity, newest first"
+        columns={COLUMNS}
+        rows={items}
+        rowKey={(entry) => entry._id}
+        message={list.isPending ? TEXTS.loading : items.length === 0 ? "No activity found" : undefined}
+      />
       <Pagination
         label="Activity pages"
         page={page}

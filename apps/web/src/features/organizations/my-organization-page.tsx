@@ -3,57 +3,98 @@
 // are changed on their own screens, linked from here.
 import type { OrganizationDetailOut } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../components/staff/format";
 import { PageHeader } from "../../components/staff/page-header";
+import { WebsiteLink } from "../../components/staff/website-link";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
-import { EmptyRow, StatusBadge, TableContainer, tableClass, td, th } from "../../components/ui/table";
+import { StatusBadge, Table, type TableColumn } from "../../components/ui/table";
 import { ApiError } from "../../lib/api";
 import { paths } from "../../paths";
 import { myOrganizationQuery } from "./api";
 import { OrganizationForm } from "./components/organization-form";
 
-function Section({
-  title,
-  link,
-  columns,
-  empty,
-  children,
-}: {
+type Parts = Pick<OrganizationDetailOut, "users" | "members" | "courses" | "reports">;
+type Row<K extends keyof Parts> = Parts[K][number];
+
+/** One part of the organisation: its heading, a link to where it is managed, its table. */
+interface PartSpec<K extends keyof Parts> {
   title: string;
-  link?: { to: string; label: string };
-  columns: string[];
   empty: string;
-  children: ReactNode[];
-}) {
+  link?: { to: string; label: string };
+  columns: TableColumn<Row<K>>[];
+}
+
+function approval<T extends { approved: boolean }>(): TableColumn<T> {
+  return {
+    header: "Status",
+    cell: (row) => <StatusBadge on={row.approved} onLabel="Approved" offLabel="Pending" />,
+  };
+}
+
+const USERS: PartSpec<"users"> = {
+  title: "Users",
+  empty: "No users",
+  columns: [
+    { header: "Username", className: "font-medium", cell: (user) => user.username },
+    { header: "Email", className: "break-all", cell: (user) => user.email },
+    { header: "Phone", className: "whitespace-nowrap", cell: (user) => user.phone },
+  ],
+};
+
+const MEMBERS: PartSpec<"members"> = {
+  title: "Member record",
+  empty: "No member record",
+  link: { to: paths.adminMembers, label: "Manage member records" },
+  columns: [
+    {
+      header: "Name",
+      className: "font-medium",
+      cell: (member) => `${member.firstName} ${member.surName}`.trim(),
+    },
+    { header: "Email", className: "break-all", cell: (member) => member.email },
+    approval(),
+  ],
+};
+
+const COURSES: PartSpec<"courses"> = {
+  title: "Courses",
+  empty: "No courses",
+  link: { to: paths.adminCourses, label: "Manage courses" },
+  columns: [{ header: "Title", className: "font-medium", cell: (course) => course.title }, approval()],
+};
+
+const REPORTS: PartSpec<"reports"> = {
+  title: "Reports",
+  empty: "No reports",
+  link: { to: paths.adminReports, label: "Manage reports" },
+  columns: [
+    { header: "Year", cell: (report) => report.year },
+    { header: "Quarter", cell: (report) => report.quarter },
+    { header: "Created by", className: "break-all", cell: (report) => report.createdBy },
+  ],
+};
+
+function Part<K extends keyof Parts>({ spec, rows }: { spec: PartSpec<K>; rows: Row<K>[] }) {
   return (
     <div className="mb-6">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
-        {link && (
-          <Link to={link.to} className="text-sm text-brand underline">
-            {link.label}
+        <h2 className="text-lg font-semibold text-gray-900">{spec.title}</h2>
+        {spec.link && (
+          <Link to={spec.link.to} className="text-sm text-brand underline">
+            {spec.link.label}
           </Link>
         )}
       </div>
-      <TableContainer label={title}>
-        <table className={tableClass}>
-          <thead className="bg-gray-100">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={th}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {children.length === 0 ? <EmptyRow colSpan={columns.length}>{empty}</EmptyRow> : children}
-          </tbody>
-        </table>
-      </TableContainer>
+      <Table
+        label={spec.title}
+        columns={spec.columns}
+        rows={rows}
+        rowKey={(row) => row._id}
+        message={rows.length === 0 ? spec.empty : undefined}
+      />
     </div>
   );
 }
@@ -76,18 +117,7 @@ function Details({ organization }: { organization: OrganizationDetailOut }) {
         <dd className="text-gray-800">{organization.name}</dd>
         <dt className="font-medium text-gray-900">Website</dt>
         <dd className="break-all text-gray-800">
-          {/^https?:\/\//i.test(organization.website) ? (
-            <a
-              href={organization.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand underline"
-            >
-              {organization.website}
-            </a>
-          ) : (
-            organization.website || "None"
-          )}
+          <WebsiteLink website={organization.website} fallback="None" />
         </dd>
         <dt className="font-medium text-gray-900">Since</dt>
         <dd className="text-gray-800">{formatDate(organization.createdAt)}</dd>
@@ -118,60 +148,10 @@ export default function MyOrganizationPage() {
   return (
     <>
       <Details organization={organization} />
-      <Section title="Users" columns={["Username", "Email", "Phone"]} empty="No users">
-        {organization.users.map((user) => (
-          <tr key={user._id}>
-            <td className={`${td} font-medium`}>{user.username}</td>
-            <td className={`${td} break-all`}>{user.email}</td>
-            <td className={`${td} whitespace-nowrap`}>{user.phone}</td>
-          </tr>
-        ))}
-      </Section>
-      <Section
-        title="Member record"
-        link={{ to: paths.adminMembers, label: "Manage member records" }}
-        columns={["Name", "Email", "Status"]}
-        empty="No member record"
-      >
-        {organization.members.map((member) => (
-          <tr key={member._id}>
-            <td className={`${td} font-medium`}>{`${member.firstName} ${member.surName}`.trim()}</td>
-            <td className={`${td} break-all`}>{member.email}</td>
-            <td className={td}>
-              <StatusBadge on={member.approved} onLabel="Approved" offLabel="Pending" />
-            </td>
-          </tr>
-        ))}
-      </Section>
-      <Section
-        title="Courses"
-        link={{ to: paths.adminCourses, label: "Manage courses" }}
-        columns={["Title", "Status"]}
-        empty="No courses"
-      >
-        {organization.courses.map((course) => (
-          <tr key={course._id}>
-            <td className={`${td} font-medium`}>{course.title}</td>
-            <td className={td}>
-              <StatusBadge on={course.approved} onLabel="Approved" offLabel="Pending" />
-            </td>
-          </tr>
-        ))}
-      </Section>
-      <Section
-        title="Reports"
-        link={{ to: paths.adminReports, label: "Manage reports" }}
-        columns={["Year", "Quarter", "Created by"]}
-        empty="No reports"
-      >
-        {organization.reports.map((report) => (
-          <tr key={report._id}>
-            <td className={td}>{report.year}</td>
-            <td className={td}>{report.quarter}</td>
-            <td className={`${td} break-all`}>{report.createdBy}</td>
-          </tr>
-        ))}
-      </Section>
+      <Part spec={USERS} rows={organization.users} />
+      <Part spec={MEMBERS} rows={organization.members} />
+      <Part spec={COURSES} rows={organization.courses} />
+      <Part spec={REPORTS} rows={organization.reports} />
     </>
   );
 }

@@ -4,140 +4,72 @@
 import { type OrganizationOut, PAGE_SIZES } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { PageHeader } from "../../components/staff/page-header";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { CreateButton } from "../../components/staff/create-button";
+import { DeleteDialog } from "../../components/staff/delete-dialog";
+import { type Column, textColumn } from "../../components/staff/list/data-list";
+import { ListPage } from "../../components/staff/list/list-page";
+import { WebsiteLink } from "../../components/staff/website-link";
 import { Modal } from "../../components/ui/modal";
-import { Pagination } from "../../components/ui/pagination";
-import { SearchBox } from "../../components/ui/search-box";
-import { EmptyRow, TableContainer, tableClass, td, th } from "../../components/ui/table";
-import { VisuallyHidden } from "../../components/ui/visually-hidden";
 import { ApiError } from "../../lib/api";
-import { notify } from "../../lib/toast";
-import { reportError } from "../staff/session";
 import { useClampPage } from "../staff/use-clamp-page";
+import { useDeleteFlow } from "../staff/use-delete-flow";
 import { useListUrl } from "../staff/use-list-url";
 import { organizationsListQuery, useDeleteOrganization } from "./api";
 import { OrganizationForm } from "./components/organization-form";
 
-const COLUMNS = ["Name", "Website", "Users", "Members", "Courses", "Reports", "Actions"];
+const count = (id: keyof OrganizationOut["counts"], header: string): Column<OrganizationOut> => ({
+  id,
+  header,
+  width: "w-24",
+  cell: (organization) => organization.counts[id],
+});
+
+const COLUMNS: Column<OrganizationOut>[] = [
+  textColumn("name", "Name", (organization) => organization.name, { strong: true }),
+  textColumn("website", "Website", (organization) => organization.website, {
+    cell: (organization) => <WebsiteLink website={organization.website} />,
+  }),
+  count("users", "Users"),
+  count("members", "Members"),
+  count("courses", "Courses"),
+  count("reports", "Reports"),
+];
 
 export default function OrganizationsPage() {
-  const { search, setSearch, q, page, setPage } = useListUrl();
-  const list = useQuery(organizationsListQuery(q, page));
-  useClampPage(page, setPage, list.data?.total, PAGE_SIZES.organizations);
+  const state = useListUrl();
+  const list = useQuery(organizationsListQuery(state.q, state.page));
+  useClampPage(state.page, state.setPage, list.data?.total, PAGE_SIZES.organizations);
   const [editing, setEditing] = useState<OrganizationOut | "new" | null>(null);
-  const [deleting, setDeleting] = useState<OrganizationOut | null>(null);
-  const remove = useDeleteOrganization();
-  const items = list.data?.items ?? [];
-
-  function onDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        notify.success("Organisation deleted");
-        setDeleting(null);
-      },
-      onError: (error) =>
-        reportError(error, () => {
-          notify.error(error instanceof ApiError ? error.message : "Error deleting organisation");
-          setDeleting(null);
-        }),
-    });
-  }
+  const remove = useDeleteFlow(useDeleteOrganization(), {
+    deleted: "Organisation deleted",
+    failed: (error) => (error instanceof ApiError ? error.message : "Error deleting organisation"),
+  });
 
   return (
-    <>
-      <PageHeader
-        title="Organisations"
-        subtitle="Users, member records, courses and reports belong to an organisation."
-        actions={
-          <Button onClick={() => setEditing("new")} aria-haspopup="dialog">
-            Create Organisation
-          </Button>
-        }
-      />
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search organisations"
-          placeholder="Search organisation..."
-        />
-        <p className="text-sm text-gray-800" aria-live="polite">
-          Total: {(list.data?.total ?? 0).toLocaleString()} organisations
-        </p>
-      </div>
-      <TableContainer label="Organisations">
-        <table className={tableClass}>
-          <thead className="bg-gray-100">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={th}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {list.isPending ? (
-              <EmptyRow colSpan={COLUMNS.length}>Fetching organisations...</EmptyRow>
-            ) : items.length === 0 ? (
-              <EmptyRow colSpan={COLUMNS.length}>No organisations found</EmptyRow>
-            ) : (
-              items.map((organization) => (
-                <tr key={organization._id}>
-                  <td className={`${td} font-medium`}>{organization.name}</td>
-                  <td className={`${td} max-w-xs break-all`}>
-                    {/^https?:\/\//i.test(organization.website) ? (
-                      <a
-                        href={organization.website}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-brand underline"
-                      >
-                        {organization.website}
-                      </a>
-                    ) : (
-                      organization.website
-                    )}
-                  </td>
-                  <td className={td}>{organization.counts.users}</td>
-                  <td className={td}>{organization.counts.members}</td>
-                  <td className={td}>{organization.counts.courses}</td>
-                  <td className={td}>{organization.counts.reports}</td>
-                  <td className={td}>
-                    <div className="flex gap-1">
-                      <Button
-                        variant="secondary"
-                        onClick={() => setEditing(organization)}
-                        aria-haspopup="dialog"
-                      >
-                        Edit<VisuallyHidden> {organization.name}</VisuallyHidden>
-                      </Button>
-                      <Button
-                        variant="danger"
-                        onClick={() => setDeleting(organization)}
-                        aria-haspopup="dialog"
-                      >
-                        Delete<VisuallyHidden> {organization.name}</VisuallyHidden>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableContainer>
-      <Pagination
-        label="Organisations pages"
-        page={page}
-        total={list.data?.total ?? 0}
-        pageSize={PAGE_SIZES.organizations}
-        onPageChange={setPage}
-        previousLabel="Prev"
-      />
+    <ListPage
+      title="Organisations"
+      subtitle="Users, member records, courses and reports belong to an organisation."
+      headerActions={<CreateButton label="Create Organisation" onClick={() => setEditing("new")} />}
+      state={state}
+      columns={COLUMNS}
+      rows={list.data?.items ?? []}
+      total={list.data?.total ?? 0}
+      pageSize={PAGE_SIZES.organizations}
+      loading={list.isPending}
+      rowKey={(organization) => organization._id}
+      rowName={(organization) => organization.name}
+      actions={(organization) => [
+        { label: "Edit", onClick: () => setEditing(organization), dialog: true },
+        { label: "Delete", variant: "danger", onClick: () => remove.setDeleting(organization), dialog: true },
+      ]}
+      label="Organisations"
+      searchLabel="Search organisations"
+      searchPlaceholder="Search organisation..."
+      countText={(n) => `Total: ${n.toLocaleString()} organisations`}
+      previousLabel="Prev"
+      loadingText="Fetching organisations..."
+      emptyText="No organisations found"
+    >
       <Modal
         open={editing !== null}
         title={editing === "new" ? "Create Organisation" : "Edit Organisation"}
@@ -150,15 +82,11 @@ export default function OrganizationsPage() {
           />
         )}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        flow={remove}
         title="Confirm Delete Organisation"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={onDelete}
-      >
-        Are you sure you want to delete {deleting?.name}?
-      </ConfirmDialog>
-    </>
+        what={(organization) => organization.name}
+      />
+    </ListPage>
   );
 }

@@ -5,20 +5,19 @@
 import { PAGE_SIZES, type Partner, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { CreateButton } from "../../components/staff/create-button";
+import { DeleteDialog } from "../../components/staff/delete-dialog";
 import { EditDialog } from "../../components/staff/edit-dialog";
 import { formatDate, formatRelative } from "../../components/staff/format";
-import type { Column, RowAction } from "../../components/staff/list/data-list";
+import { type Column, type RowAction, textColumn } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { WebsiteLink } from "../../components/staff/website-link";
 import { useStaffUser } from "../staff/staff-user";
 import { useClampPage } from "../staff/use-clamp-page";
 import { useDeleteFlow } from "../staff/use-delete-flow";
 import { useListUrl } from "../staff/use-list-url";
 import { partnersListQuery, useDeletePartner } from "./api";
 import { PartnerForm } from "./components/partner-form";
-
-const linkHref = (link: string) => (/^https?:\/\//i.test(link) ? link : undefined);
 
 const URL_OPTIONS = { sorts: SORT_FIELDS.partners } as const;
 
@@ -28,34 +27,19 @@ export default function PartnersPage() {
   const list = useQuery(partnersListQuery(state));
   useClampPage(state.page, state.setPage, list.data?.total, PAGE_SIZES.partners);
   const [editing, setEditing] = useState<Partner | "new" | null>(null);
-  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeletePartner(), {
+  const remove = useDeleteFlow(useDeletePartner(), {
     deleted: TOASTS.partnerDeleted,
     failed: TOASTS.errorDeletingPartner,
   });
 
   const columns: Column<Partner>[] = [
-    {
-      id: "organization",
-      header: "Organization",
+    textColumn("organization", "Organization", (partner) => partner.organizationName, {
       sort: "organizationName",
-      text: (partner) => partner.organizationName,
-      cell: (partner) => <span className="font-medium">{partner.organizationName}</span>,
-    },
-    {
-      id: "link",
-      header: "Link",
-      text: (partner) => partner.link,
-      cell: (partner) => {
-        const href = linkHref(partner.link);
-        return href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand underline">
-            {partner.link}
-          </a>
-        ) : (
-          partner.link
-        );
-      },
-    },
+      strong: true,
+    }),
+    textColumn("link", "Link", (partner) => partner.link, {
+      cell: (partner) => <WebsiteLink website={partner.link} />,
+    }),
     {
       id: "image",
       header: "Image",
@@ -85,7 +69,7 @@ export default function PartnersPage() {
 
   const actions = (partner: Partner): RowAction[] => [
     { label: "Edit", onClick: () => setEditing(partner), dialog: true },
-    { label: "Delete", variant: "danger", onClick: () => setDeleting(partner), dialog: true },
+    { label: "Delete", variant: "danger", onClick: () => remove.setDeleting(partner), dialog: true },
   ];
 
   return (
@@ -93,11 +77,7 @@ export default function PartnersPage() {
       title="Manage Technical Partners"
       subtitle={TEXTS.partnersSubtitle}
       headerActions={
-        user.isAdmin ? (
-          <Button onClick={() => setEditing("new")} aria-haspopup="dialog">
-            Create Partner
-          </Button>
-        ) : undefined
+        user.isAdmin ? <CreateButton label="Create Partner" onClick={() => setEditing("new")} /> : undefined
       }
       label="Technical partners"
       searchLabel="Search partners"
@@ -133,15 +113,11 @@ export default function PartnersPage() {
           <PartnerForm partner={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
         )}
       </EditDialog>
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        flow={remove}
         title={TEXTS.confirmDeletePartner}
-        busy={deleteBusy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={onDelete}
-      >
-        Are you sure you want to delete {deleting?.organizationName}?
-      </ConfirmDialog>
+        what={(partner) => partner.organizationName}
+      />
     </ListPage>
   );
 }

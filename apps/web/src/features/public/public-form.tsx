@@ -32,19 +32,31 @@ function issuesToErrors(
   return errors;
 }
 
+/** Where each form is sent, and the shared schema that checks it (loaded on first use, so zod
+ * stays out of the first load of the public pages). */
+const FORMS = {
+  membership: {
+    endpoint: "/members",
+    loadSchema: () => import("./form-schemas").then((m): ZodType => m.MembershipApplicationInput),
+  },
+  request: {
+    endpoint: "/requests",
+    loadSchema: () => import("./form-schemas").then((m): ZodType => m.RequestInput),
+  },
+};
+
 export function PublicForm({
+  form,
   fields,
-  loadSchema,
-  endpoint,
   submitLabel,
   title,
 }: {
+  form: keyof typeof FORMS;
   fields: FieldDef[];
-  loadSchema: () => Promise<ZodType>;
-  endpoint: string;
   submitLabel: string;
   title: string;
 }) {
+  const { endpoint, loadSchema } = FORMS[form];
   const baseId = useId();
   const empty = Object.fromEntries(fields.map((field) => [field.name, ""]));
   const [values, setValues] = useState<Record<string, string>>(empty);

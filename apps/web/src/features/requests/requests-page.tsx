@@ -3,11 +3,12 @@
 import { HANDLED_FILTERS, type InfoRequest, PAGE_SIZES, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DeleteDialog } from "../../components/staff/delete-dialog";
 import { formatDate } from "../../components/staff/format";
-import type { Column, RowAction } from "../../components/staff/list/data-list";
+import { type Column, type RowAction, textColumn } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
+import { choiceFilter } from "../../components/staff/list/list-toolbar";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Modal } from "../../components/ui/modal";
 import { StatusBadge } from "../../components/ui/table";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
@@ -24,15 +25,10 @@ const URL_OPTIONS = {
   filters: { handled: HANDLED_FILTERS },
 } as const;
 
-const HANDLED_FILTER = {
-  name: "handled",
-  label: "Status",
-  options: [
-    { value: "", label: "All" },
-    { value: "false", label: "Not Handled" },
-    { value: "true", label: "Handled" },
-  ],
-};
+const HANDLED_FILTER = choiceFilter("handled", "Status", [
+  ["false", "Not Handled"],
+  ["true", "Handled"],
+]);
 
 export default function RequestsPage() {
   const state = useListUrl(URL_OPTIONS);
@@ -44,7 +40,7 @@ export default function RequestsPage() {
       (updated?.reqStatus ?? !request.reqStatus) ? TOASTS.requestHandled : TOASTS.requestNotHandled,
     failed: TOASTS.errorUpdatingRequestStatus,
   });
-  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteRequest(), {
+  const remove = useDeleteFlow(useDeleteRequest(), {
     deleted: TOASTS.requestDeleted,
     failed: TOASTS.errorDeletingRequest,
   });
@@ -64,13 +60,9 @@ export default function RequestsPage() {
         </>
       ),
     },
-    {
-      id: "organization",
-      header: "Organization",
+    textColumn("organization", "Organization", (request) => request.organizationName, {
       sort: "organizationName",
-      text: (request) => request.organizationName,
-      cell: (request) => request.organizationName,
-    },
+    }),
     {
       id: "message",
       header: "Message",
@@ -110,7 +102,7 @@ export default function RequestsPage() {
       onClick: () => toggle.run(request),
       disabled: toggle.busyFor(request),
     },
-    { label: "Delete", variant: "danger", onClick: () => setDeleting(request), dialog: true },
+    { label: "Delete", variant: "danger", onClick: () => remove.setDeleting(request), dialog: true },
   ];
 
   return (
@@ -158,15 +150,11 @@ export default function RequestsPage() {
           </>
         )}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        flow={remove}
         title="Delete Request"
-        busy={deleteBusy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={onDelete}
-      >
-        Are you sure you want to delete the request from {deleting ? fullName(deleting) : ""}?
-      </ConfirmDialog>
+        what={(request) => `the request from ${fullName(request)}`}
+      />
     </ListPage>
   );
 }

@@ -7,7 +7,8 @@ import { reportError } from "./session";
 
 export function useDeleteFlow<T>(
   remove: UseMutationResult<unknown, Error, T>,
-  messages: { deleted: string; failed: string },
+  /** `failed` may read the error (e.g. the server's reason a delete is refused). */
+  messages: { deleted: string; failed: string | ((error: Error) => string) },
 ) {
   const [deleting, setDeleting] = useState<T | null>(null);
 
@@ -20,7 +21,7 @@ export function useDeleteFlow<T>(
       },
       onError: (error) =>
         reportError(error, () => {
-          notify.error(messages.failed);
+          notify.error(typeof messages.failed === "string" ? messages.failed : messages.failed(error));
           setDeleting(null);
         }),
     });
@@ -28,3 +29,5 @@ export function useDeleteFlow<T>(
 
   return { deleting, setDeleting, onDelete, deleteBusy: remove.isPending };
 }
+
+export type DeleteFlow<T> = ReturnType<typeof useDeleteFlow<T>>;

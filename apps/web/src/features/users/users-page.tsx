@@ -13,11 +13,12 @@ import {
 } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { CreateButton } from "../../components/staff/create-button";
+import { DeleteDialog } from "../../components/staff/delete-dialog";
 import { EditDialog } from "../../components/staff/edit-dialog";
 import { formatDate } from "../../components/staff/format";
-import type { Column, RowAction } from "../../components/staff/list/data-list";
+import { type Column, type RowAction, textColumn } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
-import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { StatusBadge } from "../../components/ui/table";
 import { notify } from "../../lib/toast";
@@ -33,6 +34,10 @@ import { UserForm } from "./components/user-form";
 
 const mask = (user: User, value: string) => (user.reserved ? RESERVED_MASK : value);
 
+/** A sortable column of plain text, masked on the reserved account. */
+const maskedColumn = (id: string, header: string, field: "username" | "organizationName") =>
+  textColumn<User>(id, header, (user) => mask(user, user[field]), { sort: field });
+
 const URL_OPTIONS = { sorts: SORT_FIELDS.users } as const;
 
 export default function UsersPage() {
@@ -45,7 +50,7 @@ export default function UsersPage() {
     done: () => TOASTS.userUpdated,
     failed: TOASTS.errorSavingUser,
   });
-  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(useDeleteUser(), {
+  const remove = useDeleteFlow(useDeleteUser(), {
     deleted: TOASTS.userDeleted,
     failed: TOASTS.errorDeletingUser,
   });
@@ -53,13 +58,7 @@ export default function UsersPage() {
   const invite = useInvite();
 
   const columns: Column<User>[] = [
-    {
-      id: "username",
-      header: "Username",
-      sort: "username",
-      text: (user) => mask(user, user.username),
-      cell: (user) => mask(user, user.username),
-    },
+    maskedColumn("username", "Username", "username"),
     {
       id: "email",
       header: "Email",
@@ -72,13 +71,7 @@ export default function UsersPage() {
         </>
       ),
     },
-    {
-      id: "organization",
-      header: "Organization",
-      sort: "organizationName",
-      text: (user) => mask(user, user.organizationName),
-      cell: (user) => mask(user, user.organizationName),
-    },
+    maskedColumn("organization", "Organization", "organizationName"),
     {
       id: "role",
       header: "Role",
@@ -126,7 +119,14 @@ export default function UsersPage() {
       },
       ...(self
         ? []
-        : [{ label: "Delete", variant: "danger" as const, onClick: () => setDeleting(user), dialog: true }]),
+        : [
+            {
+              label: "Delete",
+              variant: "danger" as const,
+              onClick: () => remove.setDeleting(user),
+              dialog: true,
+            },
+          ]),
     ];
   };
 
@@ -135,11 +135,7 @@ export default function UsersPage() {
   return (
     <ListPage
       title="Manage All Users"
-      headerActions={
-        <Button onClick={() => setEditing("new")} aria-haspopup="dialog">
-          Add User
-        </Button>
-      }
+      headerActions={<CreateButton label="Add User" onClick={() => setEditing("new")} />}
       label="Users"
       searchLabel="Search users"
       searchPlaceholder="Search users..."
@@ -182,15 +178,7 @@ export default function UsersPage() {
           ? `${asking.username} will no longer manage users, members, partners and requests.`
           : `${asking?.username} will manage users, members, courses, partners and requests of every organisation.`}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete User"
-        busy={deleteBusy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={onDelete}
-      >
-        Are you sure you want to delete {deleting?.username}?
-      </ConfirmDialog>
+      <DeleteDialog flow={remove} title="Delete User" what={(user) => user.username} />
     </ListPage>
   );
 }

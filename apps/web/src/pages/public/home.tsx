@@ -3,6 +3,7 @@ import { GUIDING_PRINCIPLES, MEMBER_CATEGORIES } from "@alliance/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
+import { LazyImage } from "../../components/public/lazy-image";
 import { MemberCarousel } from "../../features/members/member-carousel";
 import { PartnerCarousel } from "../../features/partners/partner-carousel";
 import { Hero } from "../../features/public/hero";
@@ -40,6 +41,14 @@ const PRINCIPLE_TEXT: Record<(typeof GUIDING_PRINCIPLES)[number], string> = {
   "Ethics & Trust": "Responsible, safe and fair use of AI.",
   Transparency: "Open reporting of what we do and what we achieve.",
 };
+
+function CheckMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0 text-brand" aria-hidden="true" focusable="false">
+      <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    </svg>
+  );
+}
 
 const buttonClass = "inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark";
 
@@ -121,14 +130,7 @@ export default function HomePage() {
               key={category}
               className="flex items-center gap-3 rounded-xl bg-white p-5 font-semibold shadow-sm ring-1 ring-slate-200"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6 shrink-0 text-brand"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
-              </svg>
+              <CheckMark />
               {category}
             </li>
           ))}
@@ -172,13 +174,11 @@ export default function HomePage() {
 
       <Section id="principles" title="Our Guiding Principles">
         <div className="mt-10 grid items-center gap-10 md:grid-cols-2">
-          <img
+          <LazyImage
             src="/media/principles.svg"
             alt="Five connected circles, one for each guiding principle"
             width={480}
             height={360}
-            loading="lazy"
-            decoding="async"
             className="mx-auto h-auto w-full max-w-md"
           />
           <ul className="space-y-4">

@@ -7,11 +7,11 @@ import {
   SCROLL_TO_TOP_AFTER_PX,
   TEXTS,
   TOASTS,
-  toHttpUrl,
 } from "@alliance/shared";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
+import { NewTabLink } from "../../components/public/new-tab-link";
 import { CourseGrid } from "../../features/courses/public/course-card";
 import { matchesCourse, truncate } from "../../features/courses/public/truncate";
 import { useScrollSpy } from "../../features/courses/public/use-scroll-spy";
@@ -30,19 +30,14 @@ function reducedMotion() {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
+const BANNER_IMAGE = "aspect-video h-full w-full bg-brand object-cover";
+
 function FeaturedBanner({ course }: { course: Course | undefined }) {
   if (!course) return <p className="py-6 text-slate-700">No featured course yet.</p>;
   return (
     <div className="on-dark grid overflow-hidden rounded-2xl bg-brand-dark text-white md:grid-cols-2">
-      <img
-        src={course.image}
-        alt=""
-        width={640}
-        height={360}
-        // The featured banner is near the top: often the largest paint, so never lazy.
-        fetchPriority="high"
-        className="aspect-video h-full w-full bg-brand object-cover"
-      />
+      {/* Near the top of the page, often its largest paint: fetched first, never lazily. */}
+      <img src={course.image} alt="" width={640} height={360} fetchPriority="high" className={BANNER_IMAGE} />
       <div className="flex flex-col justify-center gap-3 p-6">
         <span className="self-start rounded-full bg-accent px-3 py-1 text-xs font-semibold text-slate-900">
           {course.tag}
@@ -52,15 +47,13 @@ function FeaturedBanner({ course }: { course: Course | undefined }) {
           <p className="font-medium text-slate-100">Offered by {course.organization}</p>
         )}
         <p className="text-slate-100">{truncate(course.desc)}</p>
-        <a
-          href={toHttpUrl(course.link)}
-          target="_blank"
-          rel="noopener noreferrer"
+        <NewTabLink
+          href={course.link}
           className="mt-2 self-start rounded-md bg-accent px-5 py-2 font-semibold text-slate-900 hover:bg-yellow-400"
         >
           {TEXTS.goToCourse}
-          <span className="sr-only">: {course.title} (opens in a new tab)</span>
-        </a>
+          <span className="sr-only">: {course.title}</span>
+        </NewTabLink>
       </div>
     </div>
   );
@@ -233,7 +226,10 @@ export default function LearningPage() {
         </nav>
       )}
 
-      <div className="mx-auto max-w-7xl px-4">
+      {/* A long unbroken word (a pasted address, a made-up title) may break anywhere: otherwise it
+          widens its card past a phone's screen, the browser zooms the page out to fit, and the
+          page snaps back when a role tab or a search hides that card, moving what a finger aims at. */}
+      <div className="mx-auto max-w-7xl px-4 wrap-anywhere">
         {loading ? (
           <p role="status" className="py-10 text-slate-700">
             {TEXTS.loading}

@@ -4,8 +4,10 @@
 // dismissed once signed in.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
+import { AccountCard, CardLink, SubmitButton } from "../../features/account/account-card";
+import { EmailField, PasswordField } from "../../features/account/password-field";
 import { useAuth } from "../../features/auth/auth-store";
 import { NEXT_PARAM, safeReturnTo } from "../../features/auth/return-to";
 import { notify, preloadToasts } from "../../lib/toast";
@@ -19,7 +21,6 @@ export default function LoginPage() {
   const returnTo = safeReturnTo(params.get(NEXT_PARAM));
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -65,74 +66,32 @@ export default function LoginPage() {
   };
 
   return (
-    <main id="main" tabIndex={-1} className="flex items-center justify-center bg-slate-50 px-4 py-16">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-3xl font-extrabold text-brand-dark">{TEXTS.signInTitle}</h1>
-        <p className="mt-2 text-slate-700">{TEXTS.contactAdmin}</p>
-        {isError && message && message !== TOASTS.networkError && (
-          <p
-            role="alert"
-            className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-          >
-            {TOASTS.checkLoginDetails}: {message}
-          </p>
-        )}
-        <form noValidate onSubmit={onSubmit} onFocus={preloadToasts} className="mt-6 space-y-5">
-          <div>
-            <label htmlFor="login-email" className="block font-semibold text-slate-800">
-              Email
-            </label>
-            <input
-              ref={emailRef}
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className="mt-1 min-h-11 w-full rounded-md border border-slate-400 px-3"
-            />
-          </div>
-          <div>
-            <label htmlFor="login-password" className="block font-semibold text-slate-800">
-              Password
-            </label>
-            <div className="mt-1 flex gap-2">
-              <input
-                ref={passwordRef}
-                id="login-password"
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-400 px-3"
-              />
-              <button
-                type="button"
-                aria-pressed={showPassword}
-                aria-controls="login-password"
-                onClick={() => setShowPassword((value) => !value)}
-                className="min-h-11 shrink-0 rounded-md border border-slate-400 px-3 text-sm font-semibold text-brand-dark hover:bg-slate-100"
-              >
-                {showPassword ? "Hide password" : "Show password"}
-              </button>
-            </div>
-          </div>
-          <button
-            type="submit"
-            disabled={isLoading}
-            className="min-h-11 w-full rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-          >
-            {isLoading ? "Signing in..." : "Sign In"}
-          </button>
-        </form>
-        <p className="mt-4 text-sm">
-          <Link to={paths.forgotPassword} className="font-semibold text-brand-dark underline">
-            Forgot your password?
-          </Link>
+    <AccountCard title={TEXTS.signInTitle} intro={TEXTS.contactAdmin}>
+      {isError && message && message !== TOASTS.networkError && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {TOASTS.checkLoginDetails}: {message}
         </p>
-      </div>
-    </main>
+      )}
+      <form noValidate onSubmit={onSubmit} onFocus={preloadToasts} className="mt-6 space-y-5">
+        <EmailField ref={emailRef} value={email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          fieldClassName=""
+          namedSwitch
+        />
+        <SubmitButton label="Sign In" busy={isLoading} busyLabel="Signing in..." />
+      </form>
+      <CardLink to={paths.forgotPassword} className="mt-4">
+        Forgot your password?
+      </CardLink>
+    </AccountCard>
   );
 }

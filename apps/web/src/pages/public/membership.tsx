@@ -1,4 +1,5 @@
 import { usePageTitle } from "../../app/page-meta";
+import { PublicPage } from "../../components/public/public-page";
 import { type FieldDef, PublicForm } from "../../features/public/public-form";
 
 const FIELDS: FieldDef[] = [
@@ -11,32 +12,23 @@ const FIELDS: FieldDef[] = [
   { name: "website", label: "Website", type: "url", autoComplete: "url", half: false },
 ];
 
-const loadSchema = () =>
-  import("../../features/public/form-schemas").then((m) => m.MembershipApplicationInput);
-
 export default function MembershipPage() {
   usePageTitle("membership");
   return (
-    <main id="main" tabIndex={-1} className="bg-slate-50 px-4 py-12">
-      <div className="mx-auto max-w-3xl">
-        <h1 className="text-3xl font-extrabold text-brand-dark sm:text-4xl">Become a Member</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Membership is free. It is open to organizations, associations and business networks that want to
-          help train and certify one million people in AI.
-        </p>
-        <p className="mt-2 text-slate-700">
-          Once you apply, someone from the alliance will reach out to you.
-        </p>
-        <div className="mt-8">
-          <PublicForm
-            title="Membership application"
-            fields={FIELDS}
-            loadSchema={loadSchema}
-            endpoint="/members"
-            submitLabel="Apply for membership"
-          />
-        </div>
+    <PublicPage title="Become a Member" width="max-w-3xl">
+      <p className="mt-4 text-lg text-slate-700">
+        Membership is free. It is open to organizations, associations and business networks that want to help
+        train and certify one million people in AI.
+      </p>
+      <p className="mt-2 text-slate-700">Once you apply, someone from the alliance will reach out to you.</p>
+      <div className="mt-8">
+        <PublicForm
+          form="membership"
+          title="Membership application"
+          fields={FIELDS}
+          submitLabel="Apply for membership"
+        />
       </div>
-    </main>
+    </PublicPage>
   );
 }

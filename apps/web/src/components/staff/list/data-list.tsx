@@ -5,8 +5,9 @@
 // `-field`); the header cell's aria-sort tells screen readers the current order.
 import type { ReactNode } from "react";
 import { TABLE_MEDIA, useMediaQuery } from "../../../lib/use-media-query";
-import { Button, type ButtonVariant } from "../../ui/button";
-import { VisuallyHidden } from "../../ui/visually-hidden";
+import { type RowAction, RowActions } from "./row-actions";
+
+export type { RowAction };
 
 export interface Column<T> {
   id: string;
@@ -22,13 +23,20 @@ export interface Column<T> {
   wide?: boolean;
 }
 
-export interface RowAction {
-  label: string;
-  onClick: () => void;
-  variant?: ButtonVariant;
-  disabled?: boolean;
-  /** The action opens a dialog. */
-  dialog?: boolean;
+/**
+ * A column of plain text, truncated to one line in the table with the full text as its title;
+ * `strong` sets it in medium weight, `cell` shows the text another way (e.g. as a link).
+ */
+export function textColumn<T>(
+  id: string,
+  header: string,
+  value: (row: T) => string,
+  options: Partial<Pick<Column<T>, "sort" | "width" | "cell">> & { strong?: boolean } = {},
+): Column<T> {
+  const { strong, sort, width } = options;
+  const cell =
+    options.cell ?? (strong ? (row: T) => <span className="font-medium">{value(row)}</span> : value);
+  return { id, header, text: value, cell, sort, width };
 }
 
 export interface DataListProps<T> {
@@ -51,28 +59,18 @@ export interface DataListProps<T> {
 const th = "px-2 py-2 text-left text-sm font-semibold text-gray-900 align-bottom";
 const td = "px-2 py-2 align-top text-sm text-gray-900";
 
-function ActionButtons({ actions, name }: { actions: RowAction[]; name: string }) {
-  if (actions.length === 0) return null;
-  return (
-    <div className="flex flex-wrap gap-1">
-      {actions.map((action) => (
-        <Button
-          key={action.label}
-          variant={action.variant ?? "secondary"}
-          className="min-h-9 px-2 py-1"
-          onClick={action.onClick}
-          disabled={action.disabled}
-          aria-haspopup={action.dialog ? "dialog" : undefined}
-        >
-          {action.label}
-          <VisuallyHidden> {name}</VisuallyHidden>
-        </Button>
-      ))}
-    </div>
-  );
+/** The order a column's rows are in, for aria-sort and the header's arrow. */
+function sortState<T>(column: Column<T>, sort: string): "ascending" | "descending" | undefined {
+  if (!column.sort) return undefined;
+  if (sort === column.sort) return "ascending";
+  return sort === `-${column.sort}` ? "descending" : undefined;
 }
 
-function SortHeader<T>({
+/** Columns marked `wide` show only from 1280 px. */
+const visibility = <T,>(column: Column<T>) => (column.wide ? "hidden xl:table-cell" : "");
+
+/** A column's header cell; a sortable one is a button that sorts by it, then the other way. */
+function ColumnHeader<T>({
   column,
   sort,
   onSort,
@@ -81,20 +79,24 @@ function SortHeader<T>({
   sort: string;
   onSort: (s: string) => void;
 }) {
-  const field = column.sort!;
-  const active = sort === field ? "ascending" : sort === `-${field}` ? "descending" : undefined;
-  const next = active === "ascending" ? `-${field}` : field;
+  const active = sortState(column, sort);
   return (
-    <button
-      type="button"
-      onClick={() => onSort(next)}
-      className="inline-flex items-center gap-1 rounded text-left font-semibold underline-offset-2 hover:underline"
-    >
-      {column.header}
-      <span aria-hidden="true" className="text-xs">
-        {active === "ascending" ? "▲" : active === "descending" ? "▼" : "↕"}
-      </span>
-    </button>
+    <th scope="col" className={`${th} ${column.width ?? ""} ${visibility(column)}`} aria-sort={active}>
+      {column.sort ? (
+        <button
+          type="button"
+          onClick={() => onSort(active === "ascending" ? `-${column.sort}` : column.sort!)}
+          className="inline-flex items-center gap-1 rounded text-left font-semibold underline-offset-2 hover:underline"
+        >
+          {column.header}
+          <span aria-hidden="true" className="text-xs">
+            {active === "ascending" ? "▲" : active === "descending" ? "▼" : "↕"}
+          </span>
+        </button>
+      ) : (
+        column.header
+      )}
+    </th>
   );
 }
 
@@ -107,47 +109,33 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   );
 }
 
+/** The list's rows, or `message` (loading, nothing found) in their place. */
+type BodyProps<T> = DataListProps<T> & { message: string | null };
+
 export function DataList<T>(props: DataListProps<T>) {
   const asTable = useMediaQuery(TABLE_MEDIA);
-  return asTable ? <ListTable {...props} /> : <ListCards {...props} />;
+  const message = props.loading ? props.loadingText : props.rows.length === 0 ? props.emptyText : null;
+  const Body = asTable ? ListTable : ListCards;
+  return <Body {...props} message={message} />;
 }
 
 function ListTable<T>({
-  label,
   columns,
-  rows,
-  rowKey,
-  rowName,
   actions,
   actionsWidth = "w-40",
-  loading,
-  loadingText,
-  emptyText,
   sort,
   onSort,
-}: DataListProps<T>) {
+  message,
+  ...list
+}: BodyProps<T>) {
   const span = columns.length + (actions ? 1 : 0);
-  const visibility = (column: Column<T>) => (column.wide ? "hidden xl:table-cell" : "");
   return (
-    <section aria-label={label} className="w-full rounded-lg border border-gray-300 bg-white">
+    <section aria-label={list.label} className="w-full rounded-lg border border-gray-300 bg-white">
       <table className="w-full table-fixed divide-y divide-gray-300">
         <thead className="bg-gray-100">
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={`${th} ${column.width ?? ""} ${visibility(column)}`}
-                aria-sort={
-                  column.sort && sort.replace(/^-/, "") === column.sort
-                    ? sort.startsWith("-")
-                      ? "descending"
-                      : "ascending"
-                    : undefined
-                }
-              >
-                {column.sort ? <SortHeader column={column} sort={sort} onSort={onSort} /> : column.header}
-              </th>
+              <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
             ))}
             {actions && (
               <th scope="col" className={`${th} ${actionsWidth}`}>
@@ -157,15 +145,15 @@ function ListTable<T>({
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200">
-          {loading || rows.length === 0 ? (
+          {message !== null ? (
             <tr>
               <td colSpan={span} className="px-3 py-6 text-center text-sm text-gray-800">
-                {loading ? loadingText : emptyText}
+                {message}
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
+            list.rows.map((row) => (
+              <tr key={list.rowKey(row)}>
                 {columns.map((column) => (
                   <td key={column.id} className={`${td} break-words ${visibility(column)}`}>
                     <Cell column={column} row={row} />
@@ -173,7 +161,7 @@ function ListTable<T>({
                 ))}
                 {actions && (
                   <td className={td}>
-                    <ActionButtons actions={actions(row)} name={rowName(row)} />
+                    <RowActions actions={actions(row)} name={list.rowName(row)} />
                   </td>
                 )}
               </tr>
@@ -185,29 +173,17 @@ function ListTable<T>({
   );
 }
 
-function ListCards<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  rowName,
-  actions,
-  loading,
-  loadingText,
-  emptyText,
-}: DataListProps<T>) {
-  if (loading || rows.length === 0) {
+function ListCards<T>({ columns, actions, message, ...list }: BodyProps<T>) {
+  if (message !== null) {
     return (
-      <p className="rounded-lg border border-gray-300 bg-white px-3 py-6 text-center text-sm">
-        {loading ? loadingText : emptyText}
-      </p>
+      <p className="rounded-lg border border-gray-300 bg-white px-3 py-6 text-center text-sm">{message}</p>
     );
   }
   return (
-    <ul aria-label={label} className="space-y-3">
-      {rows.map((row) => (
-        <li key={rowKey(row)} className="rounded-lg border border-gray-300 bg-white p-3">
-          <h2 className="mb-2 break-words font-semibold text-gray-900">{rowName(row)}</h2>
+    <ul aria-label={list.label} className="space-y-3">
+      {list.rows.map((row) => (
+        <li key={list.rowKey(row)} className="rounded-lg border border-gray-300 bg-white p-3">
+          <h2 className="mb-2 break-words font-semibold text-gray-900">{list.rowName(row)}</h2>
           <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             {columns.map((column) => (
               <div key={column.id} className="contents">
@@ -218,7 +194,7 @@ function ListCards<T>({
           </dl>
           {actions && (
             <div className="mt-3">
-              <ActionButtons actions={actions(row)} name={rowName(row)} />
+              <RowActions actions={actions(row)} name={list.rowName(row)} />
             </div>
           )}
         </li>

@@ -1,14 +1,15 @@
 // One staff list screen: heading, search and filters, the list (table or cards), paging. The
-// screens (users, courses, members, partners, requests, reports) give it their columns, row
-// actions and dialogs; search, filters, sort and page live in the address (useListUrl).
+// screens (users, courses, members, partners, requests, reports, organisations) give it their
+// columns, row actions and dialogs; search, filters, sort and page live in the address
+// (useListUrl).
 import type { ReactNode } from "react";
 import type { ListUrlState } from "../../../features/staff/use-list-url";
 import { Pagination } from "../../ui/pagination";
 import { PageHeader } from "../page-header";
-import { type Column, DataList, type RowAction } from "./data-list";
+import { DataList, type DataListProps } from "./data-list";
 import { type FilterSpec, ListToolbar, SelectFilter } from "./list-toolbar";
 
-export interface ListPageProps<T> {
+export interface ListPageProps<T> extends Omit<DataListProps<T>, "sort" | "onSort"> {
   title: string;
   subtitle?: ReactNode;
   headerActions?: ReactNode;
@@ -18,30 +19,22 @@ export interface ListPageProps<T> {
   searchPlaceholder: string;
   state: ListUrlState;
   filters?: FilterSpec[];
-  columns: Column<T>[];
-  rows: T[];
   total: number | undefined;
   countText?: (total: number) => string;
   pageSize: number;
   ranges?: boolean;
   previousLabel?: string;
-  rowKey: (row: T) => string;
-  rowName: (row: T) => string;
-  actions?: (row: T) => RowAction[];
-  actionsWidth?: string;
-  loading: boolean;
-  loadingText: string;
-  emptyText: string;
   /** Dialogs of the screen (edit form, confirmations). */
   children?: ReactNode;
   /** Shown under the list (e.g. "Fetching partners..."). */
   footer?: ReactNode;
 }
 
-export function ListPage<T>(props: ListPageProps<T>) {
-  const { state, columns } = props;
+/** "Sort by" for the cards on a phone, where the table's sortable headers are not shown. */
+function SortSelect<T>({ columns, state }: { columns: DataListProps<T>["columns"]; state: ListUrlState }) {
   const sortable = columns.filter((column) => column.sort);
-  const sortOptions = [
+  if (sortable.length === 0) return null;
+  const options = [
     { value: "", label: "Default order" },
     ...sortable.flatMap((column) => [
       { value: column.sort!, label: `${column.header}, ascending` },
@@ -49,52 +42,52 @@ export function ListPage<T>(props: ListPageProps<T>) {
     ]),
   ];
   return (
+    <div className="mb-3 md:hidden">
+      <SelectFilter label="Sort by" value={state.sort} options={options} onChange={state.setSort} />
+    </div>
+  );
+}
+
+export function ListPage<T>({
+  title,
+  subtitle,
+  headerActions,
+  searchLabel,
+  searchPlaceholder,
+  state,
+  filters,
+  total,
+  countText = (n) => n.toLocaleString(),
+  pageSize,
+  ranges,
+  previousLabel,
+  children,
+  footer,
+  ...list
+}: ListPageProps<T>) {
+  return (
     <>
-      <PageHeader title={props.title} subtitle={props.subtitle} actions={props.headerActions} />
+      <PageHeader title={title} subtitle={subtitle} actions={headerActions} />
       <ListToolbar
-        search={state.search}
-        onSearch={state.setSearch}
-        searchLabel={props.searchLabel}
-        placeholder={props.searchPlaceholder}
-        filters={props.filters}
-        filterValues={state.filters}
-        onFilter={state.setFilter}
-        count={
-          props.total === undefined
-            ? undefined
-            : (props.countText ?? ((n) => `${n.toLocaleString()}`))(props.total)
-        }
+        state={state}
+        searchLabel={searchLabel}
+        placeholder={searchPlaceholder}
+        filters={filters}
+        count={total === undefined ? undefined : countText(total)}
       />
-      {sortable.length > 0 && (
-        <div className="mb-3 md:hidden">
-          <SelectFilter label="Sort by" value={state.sort} options={sortOptions} onChange={state.setSort} />
-        </div>
-      )}
-      <DataList
-        label={props.label}
-        columns={columns}
-        rows={props.rows}
-        rowKey={props.rowKey}
-        rowName={props.rowName}
-        actions={props.actions}
-        actionsWidth={props.actionsWidth}
-        loading={props.loading}
-        loadingText={props.loadingText}
-        emptyText={props.emptyText}
-        sort={state.sort}
-        onSort={state.setSort}
-      />
-      {props.footer}
+      <SortSelect columns={list.columns} state={state} />
+      <DataList {...list} sort={state.sort} onSort={state.setSort} />
+      {footer}
       <Pagination
-        label={`${props.label} pages`}
+        label={`${list.label} pages`}
         page={state.page}
-        total={props.total ?? 0}
-        pageSize={props.pageSize}
+        total={total ?? 0}
+        pageSize={pageSize}
         onPageChange={state.setPage}
-        ranges={props.ranges}
-        previousLabel={props.previousLabel}
+        ranges={ranges}
+        previousLabel={previousLabel}
       />
-      {props.children}
+      {children}
     </>
   );
 }

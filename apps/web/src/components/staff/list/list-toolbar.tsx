@@ -1,5 +1,6 @@
 // Above a staff list: the search box, filter selects and the count of matching rows.
 import { useId } from "react";
+import type { ListUrlState } from "../../../features/staff/use-list-url";
 import { SearchBox } from "../../ui/search-box";
 
 export interface FilterSpec {
@@ -7,6 +8,19 @@ export interface FilterSpec {
   label: string;
   /** value "" is "all". */
   options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** A filter whose first choice, "All" (value ""), shows every row. */
+export function choiceFilter(
+  name: string,
+  label: string,
+  choices: ReadonlyArray<readonly [value: string, label: string]>,
+): FilterSpec {
+  return {
+    name,
+    label,
+    options: [{ value: "", label: "All" }, ...choices.map(([value, text]) => ({ value, label: text }))],
+  };
 }
 
 export function SelectFilter({
@@ -43,34 +57,33 @@ export function SelectFilter({
 }
 
 export function ListToolbar({
-  search,
-  onSearch,
+  state,
   searchLabel,
   placeholder,
   filters = [],
-  filterValues,
-  onFilter,
   count,
 }: {
-  search: string;
-  onSearch: (value: string) => void;
+  state: Pick<ListUrlState, "search" | "setSearch" | "filters" | "setFilter">;
   searchLabel: string;
   placeholder: string;
   filters?: FilterSpec[];
-  filterValues: Record<string, string>;
-  onFilter: (name: string, value: string) => void;
   count?: string;
 }) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3">
-      <SearchBox value={search} onChange={onSearch} label={searchLabel} placeholder={placeholder} />
+      <SearchBox
+        value={state.search}
+        onChange={state.setSearch}
+        label={searchLabel}
+        placeholder={placeholder}
+      />
       {filters.map((filter) => (
         <SelectFilter
           key={filter.name}
           label={filter.label}
-          value={filterValues[filter.name] ?? ""}
+          value={state.filters[filter.name] ?? ""}
           options={filter.options}
-          onChange={(value) => onFilter(filter.name, value)}
+          onChange={(value) => state.setFilter(filter.name, value)}
         />
       ))}
       {count !== undefined && (

@@ -1,7 +1,14 @@
 // "Pending review" / "Approved" / "Hidden" on a course or member (colour and words, never colour
 // alone), and "Changes pending review" while an edit of it waits for an admin
 // (docs/decisions/0016-content-review-of-edits.md).
-import { CHANGE_REVIEW, REVIEW_STATUS_LABELS, type ReviewStatus, reviewStatusOf } from "@alliance/shared";
+import {
+  CHANGE_REVIEW,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  reviewStatusOf,
+} from "@alliance/shared";
+import { choiceFilter } from "./list-toolbar";
 
 const TONES: Record<ReviewStatus, string> = {
   pending: "bg-amber-100 text-amber-950",
@@ -45,14 +52,7 @@ export function ReviewCell({ row }: { row: ReviewedRow }) {
   );
 }
 
-export const REVIEW_FILTER = {
-  name: "status",
-  label: "Status",
-  options: [
-    { value: "", label: "All" },
-    { value: "pending", label: REVIEW_STATUS_LABELS.pending },
-    { value: "approved", label: REVIEW_STATUS_LABELS.approved },
-    { value: "hidden", label: REVIEW_STATUS_LABELS.hidden },
-    { value: "changes", label: CHANGE_REVIEW.badge },
-  ],
-} as const;
+export const REVIEW_FILTER = choiceFilter("status", "Status", [
+  ...REVIEW_STATUSES.map((status) => [status, REVIEW_STATUS_LABELS[status]] as const),
+  ["changes", CHANGE_REVIEW.badge],
+]);

@@ -2,14 +2,12 @@
 // The server answers 409 for a name another organisation already has, shown above the form.
 import { OrganizationInput, type OrganizationOut } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "../../../components/ui/button";
-import { FormAlert, TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api";
-import { notify } from "../../../lib/toast";
-import { reportError } from "../../staff/session";
+import { FormActions } from "../../../components/staff/form-actions";
+import { StaffForm } from "../../../components/staff/staff-form";
+import { TextField } from "../../../components/ui/field";
+import { useFormSave } from "../../staff/use-form-save";
 import { useSaveOrganization } from "../api";
 
 export function OrganizationForm({
@@ -31,30 +29,17 @@ export function OrganizationForm({
     resolver: zodResolver(OrganizationInput),
     defaultValues: { name: organization?.name ?? "", website: organization?.website ?? "" },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const save = useSaveOrganization();
-
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    save.mutate(
-      { id: organization?._id, values: canRename ? values : { website: values.website } },
-      {
-        onSuccess: () => {
-          notify.success(editing ? "Organisation updated" : "Organisation created");
-          onDone();
-        },
-        onError: (error) =>
-          reportError(error, () => {
-            notify.error("Error saving organisation");
-            if (error instanceof ApiError) setServerError(error.message);
-          }),
-      },
-    );
-  });
+  const { submit, serverError, saving } = useFormSave(
+    useSaveOrganization(),
+    { saved: editing ? "Organisation updated" : "Organisation created", failed: "Error saving organisation" },
+    onDone,
+  );
+  const onSubmit = handleSubmit((values) =>
+    submit({ id: organization?._id, values: canRename ? values : { website: values.website } }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <FormAlert message={serverError} />
+    <StaffForm onSubmit={onSubmit} error={serverError}>
       <TextField
         label="Name"
         required
@@ -63,14 +48,11 @@ export function OrganizationForm({
         error={errors.name?.message}
       />
       <TextField label="Website" type="url" {...register("website")} error={errors.website?.message} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Save Organisation" : "Create Organisation"}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        onCancel={onDone}
+        saving={saving}
+        submitLabel={editing ? "Save Organisation" : "Create Organisation"}
+      />
+    </StaffForm>
   );
 }

@@ -8,11 +8,10 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { ImageField } from "../../../components/staff/image-field";
+import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
-import { FormAlert, TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api";
-import { notify } from "../../../lib/toast";
-import { reportError } from "../../staff/session";
+import { TextField } from "../../../components/ui/field";
+import { useFormSave } from "../../staff/use-form-save";
 import { useSavePartner } from "../api";
 
 export function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: () => void }) {
@@ -31,32 +30,16 @@ export function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: ()
     },
   });
   const [uploading, setUploading] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const save = useSavePartner();
+  const { submit, serverError, saving } = useFormSave(
+    useSavePartner(),
+    { saved: editing ? TOASTS.partnerUpdated : TOASTS.partnerCreated, failed: TOASTS.errorSavingPartner },
+    onDone,
+  );
   const cancel = useFormGuard(isDirty, onDone);
-  const busy = uploading || save.isPending;
-
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    save.mutate(
-      { id: partner?._id, values },
-      {
-        onSuccess: () => {
-          notify.success(editing ? TOASTS.partnerUpdated : TOASTS.partnerCreated);
-          onDone();
-        },
-        onError: (error) =>
-          reportError(error, () => {
-            notify.error(TOASTS.errorSavingPartner);
-            if (error instanceof ApiError) setServerError(error.message);
-          }),
-      },
-    );
-  });
+  const busy = uploading || saving;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <FormAlert message={serverError} />
+    <StaffForm onSubmit={handleSubmit((values) => submit({ id: partner?._id, values }))} error={serverError}>
       <TextField
         label="Organization Name"
         required
@@ -80,7 +63,7 @@ export function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: ()
         )}
       />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
+        <Button variant="secondary" onClick={cancel} disabled={saving}>
           Cancel
         </Button>
         {busy ? (
@@ -94,6 +77,6 @@ export function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: ()
           <Button type="submit">{editing ? "Update Partner" : "Create Partner"}</Button>
         )}
       </div>
-    </form>
+    </StaffForm>
   );
 }

@@ -16,12 +16,12 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
-import { FormAlert, SelectField, TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api";
+import { FormActions } from "../../../components/staff/form-actions";
+import { StaffForm } from "../../../components/staff/staff-form";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { notify } from "../../../lib/toast";
-import { isUnauthorized } from "../../staff/session";
 import { useStaffUser } from "../../staff/staff-user";
+import { useFormSave } from "../../staff/use-form-save";
 import { useSaveReport } from "../api";
 import { ReportStatusBadge, WarningsList } from "./report-status";
 
@@ -48,14 +48,26 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
       organizationName: report?.organizationName ?? "",
     },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
   /** The funnel warnings the user was shown and saves anyway, as a key of the figures. */
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const [pending, setPending] = useState<ReturnType<typeof reportWarnings>>([]);
-  const save = useSaveReport();
+  const { submit, serverError, saving } = useFormSave(
+    useSaveReport(),
+    {
+      saved: (saved) =>
+        `${editing ? "Report updated." : "Report saved."}${
+          saved.status === "submitted" ? " It waits for review before it counts publicly." : ""
+        }`,
+      failed: "Error saving report",
+    },
+    (saved) => {
+      const jumps = (saved.warnings ?? []).filter((w) => w.code === "jump_from_previous_quarter");
+      for (const jump of jumps) notify.warning(jump.message);
+      onDone();
+    },
+  );
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
     const warnings = reportWarnings(values.metrics);
     const key = JSON.stringify(values.metrics);
     if (warnings.length > 0 && confirmed !== key) {
@@ -63,30 +75,11 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
       setConfirmed(key);
       return;
     }
-    save.mutate(
-      { id: report?._id, values, createdBy: user.email, organizationName: user.organizationName },
-      {
-        onSuccess: (saved) => {
-          const waiting =
-            saved.status === "submitted" ? " It waits for review before it counts publicly." : "";
-          notify.success(`${editing ? "Report updated." : "Report saved."}${waiting}`);
-          const jumps = (saved.warnings ?? []).filter((w) => w.code === "jump_from_previous_quarter");
-          for (const jump of jumps) notify.warning(jump.message);
-          onDone();
-        },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          console.error(error);
-          notify.error("Error saving report");
-          if (error instanceof ApiError) setServerError(error.message);
-        },
-      },
-    );
+    submit({ id: report?._id, values, createdBy: user.email, organizationName: user.organizationName });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <FormAlert message={serverError} />
+    <StaffForm onSubmit={onSubmit} error={serverError}>
       {report && (
         <div className="mb-3 space-y-2 text-sm text-gray-800">
           <p>
@@ -135,14 +128,12 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
           <WarningsList warnings={pending} title="Please check these figures, then save again to confirm" />
         </div>
       )}
-      <div className="mt-2 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : pending.length > 0 ? "Save anyway" : editing ? "Update" : "Save"}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        className="mt-2"
+        onCancel={onDone}
+        saving={saving}
+        submitLabel={pending.length > 0 ? "Save anyway" : editing ? "Update" : "Save"}
+      />
+    </StaffForm>
   );
 }

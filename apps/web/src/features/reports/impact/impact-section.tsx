@@ -85,6 +85,39 @@ function useInView() {
   return { ref, inView };
 }
 
+/** A year or quarter to narrow the figures to; the first choice (value "") is all of them. */
+function PeriodSelect({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  options: readonly (string | number)[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col text-sm font-medium text-slate-800">
+      {label}
+      <select
+        className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={String(option)}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function ImpactSection() {
   const [year, setYear] = useState("");
   const [quarter, setQuarter] = useState("");
@@ -94,6 +127,10 @@ export function ImpactSection() {
   const trained = summary.allTime?.trained ?? 0;
   const filtered = year !== "" || quarter !== "";
   const top = summary.topOrganizations.slice(0, TOP_ORGANIZATIONS);
+  const periods = [
+    { label: "Year", allLabel: "All Years", options: reportYears(), value: year, onChange: setYear },
+    { label: "Quarter", allLabel: "All Quarters", options: QUARTERS, value: quarter, onChange: setQuarter },
+  ];
 
   return (
     <section id="impact" aria-labelledby="impact-title" className="bg-slate-50 px-4 py-16">
@@ -104,36 +141,9 @@ export function ImpactSection() {
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{TEXTS.impactSubtitle}</p>
 
         <div className="mt-8 flex flex-wrap items-end justify-center gap-4">
-          <label className="flex flex-col text-sm font-medium text-slate-800">
-            Year
-            <select
-              className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3"
-              value={year}
-              onChange={(event) => setYear(event.target.value)}
-            >
-              <option value="">All Years</option>
-              {reportYears().map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col text-sm font-medium text-slate-800">
-            Quarter
-            <select
-              className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3"
-              value={quarter}
-              onChange={(event) => setQuarter(event.target.value)}
-            >
-              <option value="">All Quarters</option>
-              {QUARTERS.map((q) => (
-                <option key={q} value={q}>
-                  {q}
-                </option>
-              ))}
-            </select>
-          </label>
+          {periods.map((period) => (
+            <PeriodSelect key={period.label} {...period} />
+          ))}
         </div>
 
         <ul

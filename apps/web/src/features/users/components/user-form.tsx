@@ -8,15 +8,16 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
+import { FormActions } from "../../../components/staff/form-actions";
+import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
-import { FormAlert, TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api";
+import { TextField } from "../../../components/ui/field";
 import { generatePassword } from "../../../lib/password";
 import { notify } from "../../../lib/toast";
 import { paths } from "../../../paths";
 import { InviteButton } from "../../account/invite-button";
 import { OrganizationSuggestions } from "../../organizations/components/organization-suggestions";
-import { reportError } from "../../staff/session";
+import { useFormSave } from "../../staff/use-form-save";
 import { useSaveUser } from "../api";
 
 type FormInput = z.input<typeof UserCreateInput>;
@@ -64,8 +65,11 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     },
   });
   const [showPassword, setShowPassword] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const save = useSaveUser();
+  const { submit, serverError, saving } = useFormSave(
+    useSaveUser(),
+    { saved: editing ? TOASTS.userUpdated : TOASTS.userCreated, failed: TOASTS.errorSavingUser },
+    onDone,
+  );
   const organizationsListId = useId();
   const cancel = useFormGuard(isDirty, onDone);
 
@@ -89,27 +93,8 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     }
   }
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    save.mutate(
-      { id: user?._id, values },
-      {
-        onSuccess: () => {
-          notify.success(editing ? TOASTS.userUpdated : TOASTS.userCreated);
-          onDone();
-        },
-        onError: (error) =>
-          reportError(error, () => {
-            notify.error(TOASTS.errorSavingUser);
-            if (error instanceof ApiError) setServerError(error.message);
-          }),
-      },
-    );
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <FormAlert message={serverError} />
+    <StaffForm onSubmit={handleSubmit((values) => submit({ id: user?._id, values }))} error={serverError}>
       <TextField
         label="Username"
         required
@@ -171,14 +156,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
         </Button>
         {user && !user.reserved && <InviteButton user={user} />}
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Update User" : "Create User"}
-        </Button>
-      </div>
-    </form>
+      <FormActions onCancel={cancel} saving={saving} submitLabel={editing ? "Update User" : "Create User"} />
+    </StaffForm>
   );
 }

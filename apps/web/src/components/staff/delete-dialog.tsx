@@ -1,0 +1,27 @@
+// The confirmation of a delete asked for from a row (useDeleteFlow): "Are you sure you want to
+// delete <what>?", Cancel and Delete (Deleting... while the call runs).
+import type { DeleteFlow } from "../../features/staff/use-delete-flow";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+
+export function DeleteDialog<T>({
+  flow,
+  title,
+  what,
+}: {
+  flow: DeleteFlow<T>;
+  title: string;
+  /** What is deleted, as the question names it ("Grace Wanjiku", "the report Q1 2025"). */
+  what: (row: T) => string;
+}) {
+  return (
+    <ConfirmDialog
+      open={flow.deleting !== null}
+      title={title}
+      busy={flow.deleteBusy}
+      onCancel={() => flow.setDeleting(null)}
+      onConfirm={flow.onDelete}
+    >
+      Are you sure you want to delete {flow.deleting === null ? "" : what(flow.deleting)}?
+    </ConfirmDialog>
+  );
+}
