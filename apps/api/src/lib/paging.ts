@@ -131,15 +131,26 @@ export interface ReviewedListFilter {
   owner?: string | undefined;
 }
 
-/** The rows of a reviewed-records list that `filter` selects, `q` searched in `search`. */
-export function reviewedListWhere(
-  table: Parameters<typeof reviewFilter>[1] & { email: AnyColumn },
+type ReviewedTable<F extends string> = PgTable &
+  Parameters<typeof reviewFilter>[1] &
+  Record<F | "id" | "email", AnyColumn>;
+
+/**
+ * The staff list of a table of reviewed records (courses, members): `q` searched in `search`,
+ * filtered by review status and owner, ordered by one of `fields` (newest first unless sorted).
+ */
+export function reviewedList<T extends ReviewedTable<F>, F extends string>(
+  table: T,
+  fields: readonly F[],
   search: AnyColumn[],
-  filter: ReviewedListFilter,
-): SQL | undefined {
-  return and(
-    searchText(search, filter.q),
-    reviewFilter(filter.status, table),
-    filter.owner === undefined ? undefined : sql`lower(${table.email}) = lower(${filter.owner})`,
-  );
+) {
+  const order = sortOrder(table, fields);
+  return (db: Db, filter: ReviewedListFilter, page: ListPage<F>): Promise<ListResult<T["$inferSelect"]>> => {
+    const where = and(
+      searchText(search, filter.q),
+      reviewFilter(filter.status, table),
+      filter.owner === undefined ? undefined : sql`lower(${table.email}) = lower(${filter.owner})`,
+    );
+    return pagedTable(db, table, where, order(page.sort), page);
+  };
 }
