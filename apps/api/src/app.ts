@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { type FastPath, serverWithFastPath } from "./lib/cache-fast-path";
 import { RequestLogController } from "./lib/logger";
 import { defaultWebDist } from "./lib/paths";
 import { domainRoutes } from "./lib/route-groups";
@@ -63,11 +64,16 @@ export function parseTrustProxy(value: string | undefined): FastifyServerOptions
 }
 
 export async function buildApp({ config, database: db, logger, serveWeb = false, onRoute }: BuildOptions) {
+  const trustProxy = parseTrustProxy(config.TRUST_PROXY);
+  /** Set once the public cache exists (below). */
+  let fastPath: FastPath | null = null;
   const app = Fastify({
     logger: logger ?? false,
+    // The server's request listener answers public cache hits before Fastify routes them.
+    serverFactory: serverWithFastPath(() => fastPath),
     // One "request completed" line per request at info (lib/logger.ts).
     logController: new RequestLogController(),
-    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -83,6 +89,10 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
   // First: its fast path answers cached public reads before the other hooks (replaying the
   // headers they produced), and it must see the routes as they are added.
   await app.register(publicCache);
+  // Off behind a trusted proxy (HTTPS is then read from X-Forwarded-Proto, which Fastify checks)
+  // and when public reads are throttled (every read must be counted): the cache's onRequest hook
+  // answers hits then.
+  if (trustProxy === false && !config.PUBLIC_READ_MAX_PER_MINUTE) fastPath = app.publicCache.fastPath;
   await app.register(security);
   await app.register(database, { database: db });
   await app.register(auth, { config });

@@ -18,31 +18,43 @@
 // instances check at most PUBLIC_CACHE_TTL_MS apart (lib/data-version.ts). A miss that started
 // before an invalidation is not stored (generation check).
 //
-// Two paths serve a hit: a root onRequest hook (registered first, so before every other hook)
-// answers a URL already seen, with the headers the full pipeline produced for the entry; other
-// requests go through validation and find the entry in a preHandler hook. Callers that send an
-// Authorization header always reach the route (their answer may differ, and must not be shared).
+// Three paths serve a hit on a URL already seen, with the headers the full pipeline produced for
+// the entry: the HTTP server's request listener (`publicCache.fastPath`, lib/cache-fast-path.ts,
+// when app.ts enables it), else a root onRequest hook (registered first, so before every other
+// hook); other requests go through validation and find the entry in a preHandler hook. Callers
+// that send an Authorization header always reach the route (their answer may differ, and must not
+// be shared).
 //
 // `Cache-Control: public, max-age=0, must-revalidate`: browsers may keep the answer but must
 // revalidate each time; the revalidation is a cheap 304 from memory.
 import { createHash, randomBytes } from "node:crypto";
-import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { OutgoingHttpHeaders } from "node:http";
 import { API_ERRORS } from "@alliance/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
-import { compressionSettled, compressLater, type Encoding, readyEncoding } from "../lib/cache-encodings";
+import { compressionSettled } from "../lib/cache-encodings";
+import {
+  bodyOf,
+  type Entry,
+  etagOf,
+  headersFor,
+  hitEncoding,
+  matches,
+  PUBLIC_CACHE_CONTROL,
+  writeHit,
+} from "../lib/cache-entry";
+import { createFastPath, type FastPath } from "../lib/cache-fast-path";
 import { cacheKeyOf } from "../lib/cache-key";
 import { clientKey } from "../lib/client-key";
 import { createDataVersion } from "../lib/data-version";
 import { HSTS } from "./security";
 
 export { pickEncoding } from "../lib/cache-encodings";
+export { PUBLIC_CACHE_CONTROL } from "../lib/cache-entry";
 export { cacheKeyOf } from "../lib/cache-key";
-
 export { DATA_VERSION_KEY } from "../lib/data-version";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** Uncached requests one client may have in flight (renders, database reads). */
 export const MISSES_PER_CLIENT = 8;
 
@@ -62,6 +74,8 @@ declare module "fastify" {
       settled(): Promise<void>;
       /** Headers that exempt the server's own reads (page rendering) from the miss bound. */
       internalReadHeaders: Record<string, string>;
+      /** Answers a hit from the HTTP server's request listener (lib/cache-fast-path.ts). */
+      fastPath: FastPath;
     };
   }
   interface FastifyRequest {
@@ -96,19 +110,6 @@ export interface PublicCacheOptions {
   maxBodyBytes?: number;
 }
 
-interface Entry {
-  body: Buffer;
-  /** Hash of the body; the ETag of each coding is derived from it. */
-  hash: string;
-  /** Headers of the answer as the full pipeline produced them (security headers included). */
-  headers: OutgoingHttpHeaders;
-  br?: Buffer;
-  gzip?: Buffer;
-  compressing?: boolean;
-  /** Ready-made header sets per coding. */
-  out: Partial<Record<Encoding, OutgoingHttpHeaders>>;
-}
-
 interface RequestState {
   key: string;
   generation: number;
@@ -125,13 +126,6 @@ export interface PublicCacheStats {
   invalidations: number;
   entries: number;
 }
-
-const etagOf = (hash: string, encoding: Encoding) =>
-  encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`;
-
-/** True when If-None-Match names any coding of this body (they all carry the same content). */
-const matches = (ifNoneMatch: string | undefined, hash: string) =>
-  !!ifNoneMatch && (ifNoneMatch.includes(hash) || ifNoneMatch.trim() === "*");
 
 function addHook(routeOptions: RouteOptions, name: string, hook: unknown, first = false) {
   const options = routeOptions as unknown as Record<string, unknown>;
@@ -173,69 +167,45 @@ export default fp<PublicCacheOptions>(
       await version.bump();
     };
 
-    /** The headers of a 200 in `encoding` (built once per entry and coding). */
-    const headersFor = (entry: Entry, encoding: Encoding, cacheStatus: string): OutgoingHttpHeaders => {
-      let headers = entry.out[encoding];
-      if (!headers) {
-        const body = encoding === "identity" ? entry.body : entry[encoding]!;
-        headers = {
-          ...entry.headers,
-          "cache-control": PUBLIC_CACHE_CONTROL,
-          vary: "Accept-Encoding",
-          etag: etagOf(entry.hash, encoding),
-          "content-length": String(body.length),
-          "x-cache": cacheStatus,
-          ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-        };
-        entry.out[encoding] = headers;
-      }
-      return headers;
+    /** The fresh entry of a URL seen before, if any. */
+    const lookup = (url: string): Entry | undefined => {
+      if (!isFresh()) return undefined;
+      const key = aliases.get(url);
+      return key === undefined ? undefined : cache.get(key);
+    };
+    const countHit = (status: 200 | 304) => {
+      stats.hits += 1;
+      if (status === 304) stats.notModified += 1;
     };
 
-    const bodyOf = (entry: Entry, encoding: Encoding) =>
-      encoding === "identity" ? entry.body : entry[encoding]!;
-
-    // --- fast path: first onRequest hook of every route --------------------------------------
-    const writeHit = (request: FastifyRequest, res: ServerResponse, entry: Entry) => {
-      const acceptEncoding = request.headers["accept-encoding"];
-      const encoding = readyEncoding(entry, acceptEncoding);
-      if (encoding === "identity") compressLater(entry, acceptEncoding);
-      if (request.protocol === "https") res.setHeader("strict-transport-security", HSTS);
-      const headers = headersFor(entry, encoding, "HIT");
-      if (matches(request.headers["if-none-match"], entry.hash)) {
-        stats.notModified += 1;
-        const { "content-length": _length, "content-type": _type, ...rest } = headers;
-        res.writeHead(304, rest);
-        res.end();
-        return;
-      }
-      res.writeHead(200, headers);
-      res.end(request.method === "HEAD" ? undefined : bodyOf(entry, encoding));
-    };
+    // --- fast paths: the server's request listener, else the first onRequest hook ------------
+    const fastPath = createFastPath({ lookup, hsts: HSTS, log: app.log, onHit: countHit });
+    app.addHook("preClose", (done) => {
+      fastPath.close();
+      done();
+    });
 
     app.addHook("onRequest", (request, reply, done) => {
       const method = request.method;
-      if (
-        (method !== "GET" && method !== "HEAD") ||
-        request.headers.authorization !== undefined ||
-        !isFresh()
-      ) {
+      if ((method !== "GET" && method !== "HEAD") || request.headers.authorization !== undefined) {
         return done();
       }
-      const key = aliases.get(request.url);
-      const entry = key === undefined ? undefined : cache.get(key);
+      const entry = lookup(request.url);
       if (!entry) return done();
-      stats.hits += 1;
       reply.hijack();
-      writeHit(request, reply.raw, entry);
+      const status = writeHit(reply.raw, entry, {
+        method,
+        acceptEncoding: request.headers["accept-encoding"],
+        ifNoneMatch: request.headers["if-none-match"],
+        hsts: request.protocol === "https" ? HSTS : undefined,
+      });
+      countHit(status);
     });
 
     // --- regular path: route-level hooks on the cacheable routes -------------------------------
     const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-      const acceptEncoding = request.headers["accept-encoding"];
-      const encoding = readyEncoding(entry, acceptEncoding);
-      if (encoding === "identity") compressLater(entry, acceptEncoding);
-      const { "content-length": _length, ...headers } = headersFor(entry, encoding, "HIT");
+      const encoding = hitEncoding(entry, request.headers["accept-encoding"]);
+      const { "content-length": _length, ...headers } = headersFor(entry, encoding);
       if (matches(request.headers["if-none-match"], entry.hash)) {
         stats.notModified += 1;
         const { "content-type": _type, ...rest } = headers;
@@ -359,6 +329,7 @@ export default fp<PublicCacheOptions>(
       stats: () => ({ ...stats, entries: cache.size }),
       settled: compressionSettled,
       internalReadHeaders: { [INTERNAL_READ]: internalToken },
+      fastPath: fastPath.serve,
     });
 
     app.addHook("onRoute", (routeOptions) => {
