@@ -1,7 +1,7 @@
 // /admin-members (Manage Members): admin add with validation, search, pagination with ranges, edit,
 // approve/hide, delete; organisation users see phone, status and applied date, and edit or delete,
-// only on their own entries.
-import { PAGE_SIZES, TOASTS } from "@alliance/shared";
+// only on their own entries (an edit of an approved entry waits for review).
+import { CHANGE_REVIEW, PAGE_SIZES, TOASTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
 import {
@@ -152,11 +152,14 @@ test("an organisation user edits and deletes only their own organisation's membe
   await expect(own.getByRole("button", { name: "Approve" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
+  // The entry is approved (an admin added it): the edit waits for review and the list keeps the
+  // approved name (staff-content-review.spec.ts follows the review).
   await own.getByRole("button", { name: "Edit" }).click();
   await dialog(page, "Edit Member").getByLabel("Surname").fill("Owner");
   await dialog(page, "Edit Member").getByRole("button", { name: "Update Member" }).click();
-  await expectToast(page, TOASTS.memberUpdated);
-  await expect(own).toContainText("Owner");
+  await expectToast(page, CHANGE_REVIEW.sentForReview);
+  await expect(own.getByText(CHANGE_REVIEW.badge)).toBeVisible();
+  await expect(own).not.toContainText("Owner");
 
   await own.getByRole("button", { name: "Delete" }).click();
   await alertDialog(page, "Delete Member").getByRole("button", { name: "Delete" }).click();
