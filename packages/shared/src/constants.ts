@@ -144,3 +144,31 @@ export const TOAST_DEFAULTS = {
 export const RESERVED_MASK = "xx";
 /** E-mail of the reserved demo account seeded on an empty database. */
 export const RESERVED_DEMO_EMAIL = "demo@example.org";
+
+/** The record types and actions the audit log writes, as the Activity screen's filters offer them. */
+export const AUDIT_ENTITIES = [
+  "report",
+  "course",
+  "member",
+  "partner",
+  "request",
+  "user",
+  "image",
+  "login",
+] as const;
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "approve",
+  "hide",
+  "propose-change",
+  "approve-change",
+  "discard-change",
+  "return",
+  "handle",
+  "unhandle",
+  "grant-admin",
+  "revoke-admin",
+  "lockout",
+] as const;

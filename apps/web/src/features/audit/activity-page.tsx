@@ -1,7 +1,7 @@
 // /admin-activity (admin): the audit log, newest first, filtered by entity, action, actor e-mail
 // and record id (kept in the URL), with what each write changed.
 import type { AuditEntry } from "@alliance/shared";
-import { TEXTS } from "@alliance/shared";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, TEXTS } from "@alliance/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FilterForm, FilterSearch, FilterSelect } from "../../components/staff/filter-form";
@@ -12,24 +12,10 @@ import { fetchPage } from "../staff/list";
 import { useFilterParams } from "../staff/use-filter-params";
 
 const PAGE_SIZE = 25;
-const ENTITIES = ["report", "course", "member", "partner", "request", "user", "image", "login"];
-const ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "approve",
-  "hide",
-  "return",
-  "handle",
-  "unhandle",
-  "grant-admin",
-  "revoke-admin",
-  "lockout",
-];
 /** The filters, in the address under their names: two lists to pick from, two texts to search. */
 const FILTERS = [
-  { name: "entity", label: "Record type", allLabel: "All record types", options: ENTITIES },
-  { name: "action", label: "Action", allLabel: "All actions", options: ACTIONS },
+  { name: "entity", label: "Record type", allLabel: "All record types", options: AUDIT_ENTITIES },
+  { name: "action", label: "Action", allLabel: "All actions", options: AUDIT_ACTIONS },
   { name: "actor", label: "Who (e-mail)" },
   { name: "entityId", label: "Record id" },
 ] as const;
