@@ -106,7 +106,8 @@ test("the staff home lists what waits, each item opening the filtered list", asy
   await signInAdmin(page);
   await page.goto("/admin-home");
   const todo = page.getByRole("list", { name: "Waiting for you" });
-  await expect(todo.getByRole("link")).toHaveCount(3);
+  await expect(todo.getByRole("link")).toHaveCount(5);
+  await expect(todo.getByRole("link", { name: /courses with changes pending review/ })).toBeVisible();
   await todo.getByRole("link", { name: /requests not handled/ }).click();
   await expect(page).toHaveURL(/\/admin-requests\?handled=false$/);
   await expect(page.getByLabel("Status")).toHaveValue("false");
