@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   paths.learning,
   paths.contact,
   paths.login,
+  paths.forgotPassword,
+  paths.setPassword,
   "/no-such-page",
 ];
 const STAFF_PAGES = [
@@ -26,6 +28,11 @@ const STAFF_PAGES = [
   paths.adminRequests,
   paths.adminReports,
   paths.adminPartners,
+  paths.adminOrganizations,
+  paths.adminCompleteness,
+  paths.adminActivity,
+  paths.adminOutbox,
+  paths.adminAccount,
 ];
 
 for (const path of PUBLIC_PAGES) {
@@ -48,7 +55,14 @@ for (const path of STAFF_PAGES) {
 test("the staff pages an organisation user may open have no axe violation", async ({ page }) => {
   test.setTimeout(180_000);
   await signInOrgUser(page, "axe");
-  for (const path of [paths.adminHome, paths.adminCourses, paths.adminMembers, paths.adminReports]) {
+  for (const path of [
+    paths.adminHome,
+    paths.adminCourses,
+    paths.adminMembers,
+    paths.adminReports,
+    paths.adminMyOrganization,
+    paths.adminAccount,
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expectNoAxeViolations(page);
