@@ -1,6 +1,6 @@
 // lib/shutdown.ts without a process: the grace period, the hard limit, a repeated signal.
 import type { FastifyInstance } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { installShutdown } from "../src/lib/shutdown";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,12 +37,19 @@ describe("shutdown", () => {
       { app },
       { exit: (code) => exits.push(code), graceMs: 30, hardLimitMs: 120 },
     );
-    void shutdown("SIGTERM");
-    await sleep(60);
-    expect(calls).toEqual(["close", "closeAllConnections"]);
-    expect(exits).toEqual([]);
-    await sleep(100);
-    expect(exits).toEqual([1]);
+    // Fake timers: the grace period and the hard limit are checked by the clock the test moves,
+    // not by how fast a busy machine runs the real timers.
+    vi.useFakeTimers();
+    try {
+      void shutdown("SIGTERM");
+      await vi.advanceTimersByTimeAsync(60);
+      expect(calls).toEqual(["close", "closeAllConnections"]);
+      expect(exits).toEqual([]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(exits).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("ignores the same signal repeated at once, and exits at once on a later second one", async () => {
