@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { readInitialData } from "./app/initial-data";
 import { preloadRoute } from "./app/routes";
+import { BrowserRouter } from "./lib/router";
 import "./styles.css";
 
 const container = document.getElementById("root")!;

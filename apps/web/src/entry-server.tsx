@@ -1,10 +1,10 @@
 // Server rendering of public pages (used by apps/api/src/modules/site/routes.ts).
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import type { InitialData } from "./app/initial-data";
 import { preloadRoute } from "./app/routes";
+import { StaticRouter } from "./lib/router";
 
 export { PAGE_META, type PageMeta, pageMetaFor } from "./app/page-meta";
 export { PUBLIC_PAGES } from "./paths";

@@ -2,8 +2,8 @@
 // page being opened (see lazy-page.tsx); staff pages are a lazy chunk, so visitors never
 // download staff code.
 import { lazy, Suspense } from "react";
-import { matchPath, Route, Routes } from "react-router";
 import { PublicLayout } from "../components/public/public-layout";
+import { matchesPath, Route, Routes } from "../lib/router";
 import NotFoundPage from "../pages/public/not-found";
 import { paths } from "../paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
@@ -27,7 +27,7 @@ export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
 
 /** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const route = PUBLIC_ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  const route = PUBLIC_ROUTES.find((candidate) => matchesPath(candidate.path, pathname));
   await route?.Page.preload();
 }
 

@@ -1,6 +1,6 @@
 import { TEXTS } from "@alliance/shared";
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "../../lib/router";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

@@ -2,8 +2,8 @@
 // marked with aria-current="page", Skills assessment in a new tab, the logo linking home.
 import { SITE } from "@alliance/shared";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { prefetchRoute } from "../../app/route-prefetch";
+import { Link, NavLink, useLocation } from "../../lib/router";
 import { paths } from "../../paths";
 import { LogoMark } from "./logo";
 

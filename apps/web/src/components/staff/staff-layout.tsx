@@ -2,11 +2,11 @@
 // item marked with aria-current, and Logout.
 import { SITE } from "@alliance/shared";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { NavLink, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../features/auth/auth-store";
 import { staffQueryClient } from "../../features/staff/query-client";
 import { signOutState } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
+import { NavLink, useLocation, useNavigate } from "../../lib/router";
 import { paths } from "../../paths";
 
 /** The staff navigation, one line per item: `admin` items are for admins only, `org` items for

@@ -5,8 +5,8 @@
 import { CHANGE_REVIEW, type Course } from "@alliance/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "../../lib/router";
 import { renderStaffForm, type SentRequest } from "../staff/form-test-kit";
 import CoursesPage from "./courses-page";
 import { TEST_COURSE } from "./test-course";

@@ -4,12 +4,12 @@
 // dismissed once signed in.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, SubmitButton } from "../../features/account/account-card";
 import { EmailField, PasswordField } from "../../features/account/password-field";
 import { useAuth } from "../../features/auth/auth-store";
 import { NEXT_PARAM, safeReturnTo } from "../../features/auth/return-to";
+import { useNavigate, useSearchParams } from "../../lib/router";
 import { notify, preloadToasts } from "../../lib/toast";
 import { paths } from "../../paths";
 

@@ -5,10 +5,10 @@
 // admins), each count read from X-Total-Count with pageSize=1.
 import { TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { ReportReminders, ReviewQueueCard } from "../../features/reports/components/report-reminders";
 import { fetchCount } from "../../features/staff/list";
 import { useStaffUser } from "../../features/staff/staff-user";
+import { Link } from "../../lib/router";
 import { paths } from "../../paths";
 
 function useCount(path: string, filters: Record<string, string> = {}) {

@@ -6,7 +6,6 @@
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect } from "react";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import type { StaffPage } from "../../app/staff-pages";
 import { StaffLayout } from "../../components/staff/staff-layout";
 import { useAuth } from "../../features/auth/auth-store";
@@ -14,6 +13,7 @@ import { loginPathFor } from "../../features/auth/return-to";
 import { staffQueryClient } from "../../features/staff/query-client";
 import { signOutState } from "../../features/staff/session";
 import { StaffUserProvider, useMergedUser, useStaffUser } from "../../features/staff/staff-user";
+import { Navigate, Outlet, useLocation, useNavigate } from "../../lib/router";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
 
