@@ -198,7 +198,7 @@ describe("web pages", () => {
     expect(sitemap.body).not.toContain("/admin-");
   });
 
-  it("serves hashed assets immutable and precompressed, media cacheable", async () => {
+  it("serves hashed assets from memory, immutable and precompressed, 304 on a match; media cacheable", async () => {
     const asset = await ctx.app.inject({
       method: "GET",
       url: "/assets/app-abc123.js",
@@ -207,6 +207,25 @@ describe("web pages", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.headers["content-type"]).toContain("javascript");
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    const again = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js?utm=x",
+      headers: { "accept-encoding": "gzip", "if-none-match": String(asset.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const plain = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("console.log");
+    const head = await ctx.app.inject({ method: "HEAD", url: "/assets/app-abc123.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    for (const url of ["/assets/missing-abc.js", "/assets/app-abc123.js.gz/x", "/assets/%2e%2e/index.html"]) {
+      const missing = await ctx.app.inject({ method: "GET", url });
+      expect(missing.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(missing.statusCode, url).toBeLessThan(500);
+    }
     const media = await ctx.app.inject({ method: "GET", url: "/media/hero-poster.webp" });
     expect(media.statusCode).toBe(200);
     expect(media.headers["cache-control"]).toContain("max-age=604800");

@@ -20,6 +20,7 @@ import { API_BASE, API_ERRORS, SITE } from "@alliance/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { loadAssets, registerAssets } from "./static-assets";
 
 interface PageMeta {
   path: string;
@@ -161,19 +162,12 @@ export default fp(
       return key ? [...new Set(chunkFiles(manifest, key))] : [];
     };
 
-    await app.register(fastifyStatic, {
-      root: join(dist, "assets"),
-      prefix: "/assets/",
-      preCompressed: true,
-      maxAge: "365d",
-      immutable: true,
-      index: false,
-    });
+    registerAssets(app, "/assets/", await loadAssets(join(dist, "assets")));
+    // The hero video and pictures stay on disk: large, and browsers ask for ranges of a video.
     if (existsSync(join(dist, "media"))) {
       await app.register(fastifyStatic, {
         root: join(dist, "media"),
         prefix: "/media/",
-        decorateReply: false,
         maxAge: "7d",
         index: false,
       });
