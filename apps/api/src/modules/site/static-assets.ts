@@ -5,6 +5,7 @@
 // a visitor's script (docs/performance.md). The answers go through Fastify like any route, so
 // they carry the security headers.
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -35,12 +36,16 @@ export interface Asset {
   gzip?: Buffer;
 }
 
-/** Every file of `dir` (not its subfolders) with the `.br` and `.gz` copies beside it. */
+/**
+ * Every file of `dir` (not its subfolders) with the `.br` and `.gz` copies beside it; none when
+ * the folder does not exist (a build without assets).
+ */
 export async function loadAssets(dir: string): Promise<Map<string, Asset>> {
+  const assets = new Map<string, Asset>();
+  if (!existsSync(dir)) return assets;
   const entries = await readdir(dir, { withFileTypes: true });
   const names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
   const read = (name: string) => (names.has(name) ? readFile(join(dir, name)) : undefined);
-  const assets = new Map<string, Asset>();
   for (const name of names) {
     if (name.endsWith(".br") || name.endsWith(".gz")) continue;
     const identity = await readFile(join(dir, name));
