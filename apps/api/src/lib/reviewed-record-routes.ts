@@ -214,24 +214,20 @@ export async function reviewedRecordRoutes<Row extends ReviewedRow, Out, Body, V
   spec: ReviewedRecordSpec<Row, Out, Body, Values>,
 ): Promise<void> {
   spec.publicList(app, spec.tags);
-  await app.register(
-    signedInRoutes(async (app) => {
-      spec.staffList(app, spec.tags);
-      editRoute(app, spec);
-      deleteRoute(app, {
-        entity: spec.entity,
-        tags: spec.tags,
-        summary: `Delete a ${spec.label} (a user of its organisation, or admin)`,
-        message: spec.deleted,
-        remove: spec.remove,
-        find: spec.find,
-      });
-    }),
-  );
-  await app.register(
-    adminRoutes(async (app) => {
-      approvalRoute(app, spec);
-      pendingChangeRoute(app, spec);
-    }),
-  );
+  await signedInRoutes(app, async (app) => {
+    spec.staffList(app, spec.tags);
+    editRoute(app, spec);
+    deleteRoute(app, {
+      entity: spec.entity,
+      tags: spec.tags,
+      summary: `Delete a ${spec.label} (a user of its organisation, or admin)`,
+      message: spec.deleted,
+      remove: spec.remove,
+      find: spec.find,
+    });
+  });
+  await adminRoutes(app, async (app) => {
+    approvalRoute(app, spec);
+    pendingChangeRoute(app, spec);
+  });
 }

@@ -45,21 +45,13 @@ function withAccess(access: Access, routes: FastifyPluginAsyncZod): FastifyPlugi
 type Registered = ReturnType<RouteApp["register"]>;
 
 /** Registers `routes` for any signed-in staff user: 401 otherwise. */
-export function signedInRoutes(app: RouteApp, routes: FastifyPluginAsyncZod): Registered;
-/** @deprecated The plugin form, until the course and member routes use `signedInRoutes(app, routes)`. */
-export function signedInRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod;
-export function signedInRoutes(first: RouteApp | FastifyPluginAsyncZod, routes?: FastifyPluginAsyncZod) {
-  if (typeof first === "function") return withAccess("signed-in", first);
-  return first.register(withAccess("signed-in", routes!));
+export function signedInRoutes(app: RouteApp, routes: FastifyPluginAsyncZod): Registered {
+  return app.register(withAccess("signed-in", routes));
 }
 
 /** Registers `routes` for admins only: 401 when signed out, 403 for other staff. */
-export function adminRoutes(app: RouteApp, routes: FastifyPluginAsyncZod): Registered;
-/** @deprecated The plugin form, until the course and member routes use `adminRoutes(app, routes)`. */
-export function adminRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod;
-export function adminRoutes(first: RouteApp | FastifyPluginAsyncZod, routes?: FastifyPluginAsyncZod) {
-  if (typeof first === "function") return withAccess("admin", first);
-  return first.register(withAccess("admin", routes!));
+export function adminRoutes(app: RouteApp, routes: FastifyPluginAsyncZod): Registered {
+  return app.register(withAccess("admin", routes));
 }
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;

@@ -99,44 +99,42 @@ const record: ReviewedRecordSpec<CourseRow, Course, CourseInput, Partial<NewCour
 const routes: FastifyPluginAsyncZod = async (app) => {
   await reviewedRecordRoutes(app, record);
 
-  await app.register(
-    signedInRoutes(async (app) => {
-      app.post(
-        "/",
-        {
-          schema: {
-            tags,
-            summary: "Create a course (approved when an admin creates it)",
-            body: CourseInput,
-            response: { 201: CourseOut, ...RECORD_ERRORS },
-          },
+  await signedInRoutes(app, async (app) => {
+    app.post(
+      "/",
+      {
+        schema: {
+          tags,
+          summary: "Create a course (approved when an admin creates it)",
+          body: CourseInput,
+          response: { 201: CourseOut, ...RECORD_ERRORS },
         },
-        async (request, reply) => {
-          const user = request.user!;
-          const body = request.body;
-          if (!body.image) {
-            throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
-          }
-          await assertUploadedImage(app.db, body.image);
-          const row = await audited(app.db, request, { action: "create", entity: "course" }, (tx) =>
-            insertCourse(tx, {
-              ...courseFields(body),
-              image: body.image,
-              // The course belongs to the creator's organisation, and carries its name.
-              organization: user.organizationName,
-              organizationId: user.organizationId,
-              email: user.email,
-              featured: user.isAdmin ? (body.featured ?? false) : false,
-              approved: user.isAdmin,
-              // An admin's course is reviewed by its author; anyone else's waits for review.
-              reviewedAt: user.isAdmin ? new Date() : null,
-            }),
-          );
-          return reply.code(201).send(courseFor(user, row));
-        },
-      );
-    }),
-  );
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const body = request.body;
+        if (!body.image) {
+          throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
+        }
+        await assertUploadedImage(app.db, body.image);
+        const row = await audited(app.db, request, { action: "create", entity: "course" }, (tx) =>
+          insertCourse(tx, {
+            ...courseFields(body),
+            image: body.image,
+            // The course belongs to the creator's organisation, and carries its name.
+            organization: user.organizationName,
+            organizationId: user.organizationId,
+            email: user.email,
+            featured: user.isAdmin ? (body.featured ?? false) : false,
+            approved: user.isAdmin,
+            // An admin's course is reviewed by its author; anyone else's waits for review.
+            reviewedAt: user.isAdmin ? new Date() : null,
+          }),
+        );
+        return reply.code(201).send(courseFor(user, row));
+      },
+    );
+  });
 };
 
 export default routes;

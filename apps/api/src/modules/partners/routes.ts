@@ -27,58 +27,56 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     out: partnerOut,
   });
 
-  await app.register(
-    adminRoutes(async (app) => {
-      app.post(
-        "/",
-        {
-          schema: {
-            summary: "Create a partner (admin)",
-            body: PartnerInput,
-            response: { 201: PartnerOut, ...errorResponses(400, 404) },
-          },
+  await adminRoutes(app, async (app) => {
+    app.post(
+      "/",
+      {
+        schema: {
+          summary: "Create a partner (admin)",
+          body: PartnerInput,
+          response: { 201: PartnerOut, ...errorResponses(400, 404) },
         },
-        async (request, reply) => {
-          const { organizationName, link, image } = request.body;
-          await assertUploadedImage(app.db, image, "Partner image");
-          const row = await audited(app.db, request, { action: "create", entity: "partner" }, (tx) =>
-            insertPartner(tx, { organizationName, link, image }),
-          );
-          return reply.code(201).send(partnerOut(row));
-        },
-      );
+      },
+      async (request, reply) => {
+        const { organizationName, link, image } = request.body;
+        await assertUploadedImage(app.db, image, "Partner image");
+        const row = await audited(app.db, request, { action: "create", entity: "partner" }, (tx) =>
+          insertPartner(tx, { organizationName, link, image }),
+        );
+        return reply.code(201).send(partnerOut(row));
+      },
+    );
 
-      app.put(
-        "/:id",
-        {
-          schema: {
-            summary: "Update a partner (admin)",
-            params: IdParam,
-            body: PartnerInput,
-            response: { 200: PartnerOut, ...errorResponses(400, 404) },
-          },
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary: "Update a partner (admin)",
+          params: IdParam,
+          body: PartnerInput,
+          response: { 200: PartnerOut, ...errorResponses(400, 404) },
         },
-        async (request) => {
-          const id = requireUuid(request.params.id);
-          const { organizationName, link, image } = request.body;
-          await assertUploadedImage(app.db, image, "Partner image");
-          const row = await audited(app.db, request, { action: "update", entity: "partner" }, (tx) =>
-            updatePartner(tx, id, { organizationName, link, image }),
-          );
-          if (!row) throw notFound();
-          return partnerOut(row);
-        },
-      );
+      },
+      async (request) => {
+        const id = requireUuid(request.params.id);
+        const { organizationName, link, image } = request.body;
+        await assertUploadedImage(app.db, image, "Partner image");
+        const row = await audited(app.db, request, { action: "update", entity: "partner" }, (tx) =>
+          updatePartner(tx, id, { organizationName, link, image }),
+        );
+        if (!row) throw notFound();
+        return partnerOut(row);
+      },
+    );
 
-      deleteRoute(app, {
-        entity: "partner",
-        tags,
-        summary: "Delete a partner (admin)",
-        message: TOASTS.partnerDeleted,
-        remove: deletePartner,
-      });
-    }),
-  );
+    deleteRoute(app, {
+      entity: "partner",
+      tags,
+      summary: "Delete a partner (admin)",
+      message: TOASTS.partnerDeleted,
+      remove: deletePartner,
+    });
+  });
 };
 
 export default routes;

@@ -49,54 +49,52 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(
-    adminRoutes(async (app) => {
-      listRoute(app, "/", {
-        summary: "Incoming requests (admin); q, page, pageSize, sort, handled",
-        querystring: RequestsQuery,
-        paging: LIST_PAGING.requests,
-        item: RequestOut,
-        read: ({ q, handled }, page) => listRequests(app.db, { q, handled }, page),
-        out: requestOut,
-      });
+  await adminRoutes(app, async (app) => {
+    listRoute(app, "/", {
+      summary: "Incoming requests (admin); q, page, pageSize, sort, handled",
+      querystring: RequestsQuery,
+      paging: LIST_PAGING.requests,
+      item: RequestOut,
+      read: ({ q, handled }, page) => listRequests(app.db, { q, handled }, page),
+      out: requestOut,
+    });
 
-      app.patch(
-        "/:id/toggle-status",
-        {
-          config: { invalidatesPublicCache: false },
-          schema: {
-            summary: "Mark a request Handled / Not Handled (admin); without `reqStatus` it toggles",
-            params: IdParam,
-            // Fastify hands a missing body over as null: it means "toggle".
-            body: RequestStatusToggleInput.nullable(),
-            response: { 200: RequestOut, ...errorResponses(400, 404) },
-          },
+    app.patch(
+      "/:id/toggle-status",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary: "Mark a request Handled / Not Handled (admin); without `reqStatus` it toggles",
+          params: IdParam,
+          // Fastify hands a missing body over as null: it means "toggle".
+          body: RequestStatusToggleInput.nullable(),
+          response: { 200: RequestOut, ...errorResponses(400, 404) },
         },
-        async (request) => {
-          const existing = await findOr404(app.db, findRequest, request.params.id);
-          const reqStatus = request.body?.reqStatus ?? !existing.reqStatus;
-          const row = await audited(
-            app.db,
-            request,
-            { action: reqStatus ? "handle" : "unhandle", entity: "request", before: existing },
-            (tx) => setRequestStatus(tx, existing.id, reqStatus),
-          );
-          if (!row) throw notFound();
-          return requestOut(row);
-        },
-      );
+      },
+      async (request) => {
+        const existing = await findOr404(app.db, findRequest, request.params.id);
+        const reqStatus = request.body?.reqStatus ?? !existing.reqStatus;
+        const row = await audited(
+          app.db,
+          request,
+          { action: reqStatus ? "handle" : "unhandle", entity: "request", before: existing },
+          (tx) => setRequestStatus(tx, existing.id, reqStatus),
+        );
+        if (!row) throw notFound();
+        return requestOut(row);
+      },
+    );
 
-      deleteRoute(app, {
-        entity: "request",
-        tags,
-        summary: "Delete a request (admin)",
-        message: TOASTS.requestDeleted,
-        remove: deleteRequest,
-        // Requests never show on a public page.
-        invalidatesPublicCache: false,
-      });
-    }),
-  );
+    deleteRoute(app, {
+      entity: "request",
+      tags,
+      summary: "Delete a request (admin)",
+      message: TOASTS.requestDeleted,
+      remove: deleteRequest,
+      // Requests never show on a public page.
+      invalidatesPublicCache: false,
+    });
+  });
 };
 
 export default routes;
