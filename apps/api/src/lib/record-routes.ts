@@ -5,29 +5,28 @@
 // review routes (reviewed-record-routes.ts).
 import {
   DeletedOut,
-  ErrorOut,
   IdParam,
   LIST_PAGING,
   type PageSizing,
   pagingQuery,
   type Sort,
 } from "@alliance/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db } from "../db/client";
 import { audited } from "../modules/audit/audited";
 import type { AuthUser } from "../plugins/auth";
 import { type OwnedRecord, requireCanModify } from "./access";
 import { notFound } from "./errors";
 import { requireUuid } from "./ids";
-import { type ListPage, type ListResult, listPage, setTotal } from "./paging";
+import { listRoute } from "./list-route";
+import type { ListPage, ListResult } from "./paging";
+import { errorResponses, type RouteApp } from "./route-groups";
 import type { Viewer } from "./serialize";
 
-/** The Fastify instance a route plugin receives. */
-export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+export type { RouteApp };
 
 /** The answers of a write to one record, besides its success. */
-export const RECORD_ERRORS = { 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut };
+export const RECORD_ERRORS = errorResponses(400, 401, 403, 404);
 
 /** What every list query carries. */
 type PagedQuery = { page?: number | undefined; pageSize?: number | undefined; sort?: Sort | undefined };
@@ -41,8 +40,8 @@ export async function findOr404<Row>(db: Db, find: Find<Row>, rawId: string): Pr
   return row;
 }
 
-/** Registers a route of a resource (given its OpenAPI tags). */
-export type RouteMaker = (app: RouteApp, tags: string[]) => void;
+/** Registers a route of a resource (its OpenAPI tag comes from the module's `domainRoutes`). */
+export type RouteMaker = (app: RouteApp) => void;
 
 export interface PublicListSpec<Row> {
   summary: string;
@@ -55,28 +54,16 @@ export interface PublicListSpec<Row> {
 /** GET /approved (public, cached): the approved records' public fields, a page of them. */
 export const publicList =
   <Row>(spec: PublicListSpec<Row>): RouteMaker =>
-  (app, tags) => {
-    app.get(
-      "/approved",
-      {
-        config: { publicCache: true },
-        schema: {
-          tags,
-          summary: spec.summary,
-          querystring: pagingQuery(LIST_PAGING.public),
-          response: { 200: z.array(spec.response), 400: ErrorOut },
-        },
-      },
-      async (request, reply) => {
-        const { rows, total } = await spec.rows(app.db, listPage(request.query, LIST_PAGING.public));
-        setTotal(reply, total);
-        return rows.map(spec.out);
-      },
-    );
-  };
-
-/** The sort field a list query names. */
-type SortFieldOf<Query> = Query extends { sort?: Sort<infer F> | undefined } ? F : string;
+  (app) =>
+    listRoute(app, "/approved", {
+      summary: spec.summary,
+      querystring: pagingQuery(LIST_PAGING.public),
+      paging: LIST_PAGING.public,
+      item: spec.response,
+      config: { publicCache: true },
+      read: (_query, page) => spec.rows(app.db, page),
+      out: (row) => spec.out(row),
+    });
 
 export interface StaffListSpec<Query extends PagedQuery, Row, Out> {
   summary: string;
@@ -94,36 +81,26 @@ export interface StaffListSpec<Query extends PagedQuery, Row, Out> {
   ) => Promise<ListResult<Row>>;
 }
 
+/** The sort field a list query names. */
+type SortFieldOf<Query> = Query extends { sort?: Sort<infer F> | undefined } ? F : string;
+
 /** GET / of a staff list (register it in an access group): a page of rows as the caller may see them. */
 export const staffList =
   <Query extends PagedQuery, Row, Out>(spec: StaffListSpec<Query, Row, Out>): RouteMaker =>
-  (app, tags) => {
-    app.get(
-      "/",
-      {
-        schema: {
-          tags,
-          summary: spec.summary,
-          querystring: spec.query,
-          response: { 200: z.array(spec.response as z.ZodType), 400: ErrorOut, 401: ErrorOut },
-        },
-      },
-      async (request, reply) => {
-        // Validated by `spec.query`; its type does not follow through Fastify's generic route.
-        const query = request.query as Query;
-        const viewer = request.user!;
-        const page = listPage(query, spec.sizing) as ListPage<SortFieldOf<Query>>;
-        const { rows, total } = await spec.rows(app.db, query, viewer, page);
-        setTotal(reply, total);
-        return rows.map((row) => spec.out(viewer, row));
-      },
-    );
-  };
+  (app) =>
+    listRoute(app, "/", {
+      summary: spec.summary,
+      querystring: spec.query,
+      paging: spec.sizing,
+      item: spec.response,
+      read: (query, page, request) =>
+        spec.rows(app.db, query, request.user!, page as ListPage<SortFieldOf<Query>>),
+      out: (row, request) => spec.out(request.user!, row),
+    });
 
 export interface DeleteRouteSpec<Row> {
   /** Audit entity ("course"). */
   entity: string;
-  tags: string[];
   summary: string;
   /** The message of the answer (the spec's toast). */
   message: string;
@@ -145,7 +122,6 @@ export function deleteRoute<Row extends OwnedRecord>(app: RouteApp, spec: Delete
     {
       ...(spec.invalidatesPublicCache === false ? { config: { invalidatesPublicCache: false } } : {}),
       schema: {
-        tags: spec.tags,
         summary: spec.summary,
         params: IdParam,
         response: { 200: DeletedOut, ...RECORD_ERRORS },

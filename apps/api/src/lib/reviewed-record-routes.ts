@@ -35,7 +35,6 @@ export interface ReviewedRecordSpec<Row extends ReviewedRow, Out, Body, Values e
   entity: string;
   /** How route summaries name it ("course", "member record"). */
   label: string;
-  tags: string[];
   /** The answer's schema and the row -> answer mapper for the caller. */
   response: z.ZodType<Out>;
   out: (viewer: Viewer, row: Row) => Out;
@@ -82,7 +81,6 @@ const editRoute: RecordRoute = (app, spec) => {
     "/:id",
     {
       schema: {
-        tags: spec.tags,
         summary: spec.edit.summary,
         params: IdParam,
         body: spec.edit.body,
@@ -126,7 +124,6 @@ const approvalRoute: RecordRoute = (app, spec) => {
     "/:id/toggle-approval",
     {
       schema: {
-        tags: spec.tags,
         summary: `Approve or hide a ${spec.label} (admin); without \`approved\` it toggles`,
         params: IdParam,
         // Fastify hands a missing body over as null: it means "toggle".
@@ -166,7 +163,6 @@ const pendingChangeRoute: RecordRoute = (app, spec) => {
     "/:id/pending-change",
     {
       schema: {
-        tags: spec.tags,
         summary: `Approve or discard the changes to a ${spec.label} waiting for review (admin): { "decision": "approve" | "discard", "proposedAt" }`,
         params: IdParam,
         body: PendingChangeDecisionInput,
@@ -213,13 +209,12 @@ export async function reviewedRecordRoutes<Row extends ReviewedRow, Out, Body, V
   app: RouteApp,
   spec: ReviewedRecordSpec<Row, Out, Body, Values>,
 ): Promise<void> {
-  spec.publicList(app, spec.tags);
+  spec.publicList(app);
   await signedInRoutes(app, async (app) => {
-    spec.staffList(app, spec.tags);
+    spec.staffList(app);
     editRoute(app, spec);
     deleteRoute(app, {
       entity: spec.entity,
-      tags: spec.tags,
       summary: `Delete a ${spec.label} (a user of its organisation, or admin)`,
       message: spec.deleted,
       remove: spec.remove,

@@ -33,8 +33,6 @@ import {
   updateCourse,
 } from "./repository";
 
-const tags = ["courses"];
-
 const CoursesQuery = listQuery("courses").extend({
   status: approvalStatusQuery,
   mine: booleanQuery.describe("true: only the signed-in user's own courses"),
@@ -54,7 +52,6 @@ const courseFields = (body: CourseInput) => ({
 const record: ReviewedRecordSpec<CourseRow, Course, CourseInput, Partial<NewCourse>> = {
   entity: "course",
   label: "course",
-  tags,
   response: CourseOut,
   out: courseFor,
   find: findCourse,
@@ -104,7 +101,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       "/",
       {
         schema: {
-          tags,
           summary: "Create a course (approved when an admin creates it)",
           body: CourseInput,
           response: { 201: CourseOut, ...RECORD_ERRORS },

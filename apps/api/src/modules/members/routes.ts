@@ -39,8 +39,6 @@ import {
   updateMember,
 } from "./repository";
 
-const tags = ["members"];
-
 /** Admin add: MemberAdminInput, and an admin may record the approval status at once. */
 const MemberAddBody = MemberAdminInput.extend({ approved: z.boolean().optional() });
 const MembersQuery = listQuery("members").extend({ status: approvalStatusQuery });
@@ -49,7 +47,6 @@ const MembersQuery = listQuery("members").extend({ status: approvalStatusQuery }
 const record: ReviewedRecordSpec<MemberRow, Member, MemberAdminInput, Partial<NewMember>> = {
   entity: "member",
   label: "member record",
-  tags,
   response: MemberOut,
   out: memberFor,
   find: findMember,
@@ -110,7 +107,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (!request.user?.isAdmin) await formThrottle(request);
       },
       schema: {
-        tags,
         summary:
           "Membership application (public: every field required, always unapproved) or admin add (bearer token: firstName, email, organizationName required)",
         body: MemberAddBody,

@@ -11,8 +11,6 @@ import { audited } from "../audit/audited";
 import { assertUploadedImage } from "../uploads/uploaded-image";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "./repository";
 
-const tags = ["partners"];
-
 /** The public carousel asks without a page and shows every partner: the larger public default. */
 const PartnersQuery = listQuery("partners", LIST_PAGING.public);
 
@@ -71,7 +69,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
     deleteRoute(app, {
       entity: "partner",
-      tags,
       summary: "Delete a partner (admin)",
       message: TOASTS.partnerDeleted,
       remove: deletePartner,

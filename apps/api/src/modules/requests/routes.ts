@@ -21,8 +21,6 @@ import { audited } from "../audit/audited";
 import { notifyNewRequest } from "../mail/notify";
 import { deleteRequest, findRequest, insertRequest, listRequests, setRequestStatus } from "./repository";
 
-const tags = ["requests"];
-
 const RequestsQuery = listQuery("requests").extend({
   handled: booleanQuery.describe("true: Handled only; false: Not Handled only"),
 });
@@ -87,7 +85,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
     deleteRoute(app, {
       entity: "request",
-      tags,
       summary: "Delete a request (admin)",
       message: TOASTS.requestDeleted,
       remove: deleteRequest,
