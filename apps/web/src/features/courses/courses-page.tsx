@@ -5,12 +5,12 @@
 // admins approve or discard it after reading it (docs/decisions/0016-content-review-of-edits.md).
 import { type Course, PAGE_SIZES, REVIEW_FILTERS, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
+import { CreateButton } from "../../components/staff/create-button";
 import { changesOf } from "../../components/staff/list/change-review-dialog";
 import { appliedColumn, statusColumn, textColumn } from "../../components/staff/list/columns";
 import type { Column } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
-import { Button } from "../../components/ui/button";
 import { useRecordScreen } from "../staff/reviewed-record";
 import { useClampPage } from "../staff/use-clamp-page";
 import { useListUrl } from "../staff/use-list-url";
@@ -98,11 +98,7 @@ export default function CoursesPage() {
   return (
     <ListPage
       title="Manage Courses"
-      headerActions={
-        <Button onClick={screen.create} aria-haspopup="dialog">
-          Add Course
-        </Button>
-      }
+      headerActions={<CreateButton label="Add Course" onClick={screen.create} />}
       label="Courses"
       searchLabel="Search courses"
       searchPlaceholder="Search courses..."

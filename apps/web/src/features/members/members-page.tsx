@@ -5,12 +5,12 @@
 // admins approve or discard it after reading it (docs/decisions/0016-content-review-of-edits.md).
 import { type Member, PAGE_SIZES, REVIEW_FILTERS, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
+import { CreateButton } from "../../components/staff/create-button";
 import { changesOf } from "../../components/staff/list/change-review-dialog";
 import { appliedColumn, ExternalLink, statusColumn } from "../../components/staff/list/columns";
 import type { Column } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
-import { Button } from "../../components/ui/button";
 import { useRecordScreen } from "../staff/reviewed-record";
 import { useClampPage } from "../staff/use-clamp-page";
 import { useListUrl } from "../staff/use-list-url";
@@ -84,11 +84,7 @@ export default function MembersPage() {
     <ListPage
       title="Manage Members"
       headerActions={
-        screen.user.isAdmin ? (
-          <Button onClick={screen.create} aria-haspopup="dialog">
-            Add Member
-          </Button>
-        ) : undefined
+        screen.user.isAdmin ? <CreateButton label="Add Member" onClick={screen.create} /> : undefined
       }
       label="Members"
       searchLabel="Search members"
