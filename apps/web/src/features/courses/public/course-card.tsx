@@ -1,25 +1,23 @@
-import { type Course, toHttpUrl } from "@alliance/shared";
+import type { Course } from "@alliance/shared";
+import { LazyImage } from "../../../components/public/lazy-image";
+import { NewTabLink } from "../../../components/public/new-tab-link";
 import { truncate } from "./truncate";
 
 /** A course card: opens the course in a new tab; image, tag, title, who offers it and a
- * 100-character description. */
+ * 100-character description. Long words (a pasted address) wrap inside the card. */
 export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <li className="h-full">
-      <a
-        href={toHttpUrl(course.link)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand"
+      <NewTabLink
+        href={course.link}
+        className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 wrap-anywhere hover:ring-brand"
       >
-        <img
+        <LazyImage
           src={course.image}
           alt=""
           width={400}
           height={225}
-          loading="lazy"
-          decoding="async"
           className="aspect-video w-full bg-slate-100 object-cover"
         />
         <span className="flex flex-1 flex-col p-4">
@@ -35,9 +33,8 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
             </span>
           )}
           <span className="mt-2 block text-sm text-slate-700">{truncate(course.desc)}</span>
-          <span className="sr-only"> (opens in a new tab)</span>
         </span>
-      </a>
+      </NewTabLink>
     </li>
   );
 }
