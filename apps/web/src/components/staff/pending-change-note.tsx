@@ -23,6 +23,22 @@ export function useEditedRecord<T extends Reviewed>(saved: T | undefined) {
   return { user, record };
 }
 
+/**
+ * The toast of a saved course or member record: created, sent for review (an organisation user's
+ * edit of an approved record), or updated.
+ */
+export function savedRecordToast(
+  user: Editor,
+  saved: Reviewed | undefined,
+  answer: Reviewed,
+  toasts: { created: string; updated: string },
+): string {
+  if (!saved) return toasts.created;
+  return editWaitsForReview(user, saved) && answer.pendingChange
+    ? CHANGE_REVIEW.sentForReview
+    : toasts.updated;
+}
+
 export function PendingChangeNote({ user, record }: { user: Editor; record: Reviewed }) {
   const text = user.isAdmin
     ? record.pendingChange && CHANGE_REVIEW.formNoteAdmin

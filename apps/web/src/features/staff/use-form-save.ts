@@ -9,7 +9,7 @@ import { reportError } from "./session";
 
 export function useFormSave<V, R>(
   save: UseMutationResult<R, Error, V>,
-  messages: { saved: string | ((result: R) => string); failed: string },
+  messages: { saved: string | ((result: R) => string); failed: string | ((error: Error) => string) },
   onDone: (result: R) => void,
 ) {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function useFormSave<V, R>(
       },
       onError: (error) =>
         reportError(error, () => {
-          notify.error(messages.failed);
+          notify.error(typeof messages.failed === "string" ? messages.failed : messages.failed(error));
           if (error instanceof ApiError) setServerError(error.message);
         }),
     });

@@ -3,14 +3,12 @@
 // An organisation user's edit of an approved course waits for review: the form shows the values
 // waiting, and says so (docs/decisions/0016-content-review-of-edits.md).
 import {
-  CHANGE_REVIEW,
   COURSE_CATEGORIES,
   COURSE_REVIEWED_FIELDS,
   COURSE_SEGMENTS,
   type Course,
   type CourseFormValues,
   CourseInput,
-  editWaitsForReview,
   TOASTS,
   uploadedImage,
 } from "@alliance/shared";
@@ -20,12 +18,15 @@ import { Controller, useForm } from "react-hook-form";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { ImageField } from "../../../components/staff/image-field";
 import { labelsOf } from "../../../components/staff/list/change-review-dialog";
-import { PendingChangeNote, useEditedRecord } from "../../../components/staff/pending-change-note";
+import {
+  PendingChangeNote,
+  savedRecordToast,
+  useEditedRecord,
+} from "../../../components/staff/pending-change-note";
+import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
-import { FormAlert, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api";
-import { notify } from "../../../lib/toast";
-import { reportError } from "../../staff/session";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { useFormSave } from "../../staff/use-form-save";
 import { EmptyUpdateError, useSaveCourse } from "../api";
 
 /** The fields an edit may change, labelled as this form labels them (for the review dialog). */
@@ -63,38 +64,34 @@ export function CourseForm({ course: saved, onDone }: { course?: Course; onDone:
     },
   });
   const [uploading, setUploading] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const save = useSaveCourse();
+  const { submit, serverError, saving } = useFormSave(
+    useSaveCourse(),
+    {
+      saved: (answer) =>
+        savedRecordToast(user, saved, answer, {
+          created: TOASTS.courseCreated,
+          updated: TOASTS.courseUpdated,
+        }),
+      failed: (error) =>
+        error instanceof EmptyUpdateError
+          ? TOASTS.failedToUpdate
+          : editing
+            ? TOASTS.errorUpdatingCourse
+            : TOASTS.errorSavingCourse,
+    },
+    onDone,
+  );
   const cancel = useFormGuard(isDirty, onDone);
-  const busy = uploading || save.isPending;
+  const busy = uploading || saving;
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
     const payload: CourseInput = { ...values };
     if (!user.isAdmin) delete payload.featured;
-    save.mutate(
-      { id: course?._id, values: payload },
-      {
-        onSuccess: (answer) => {
-          if (!editing) notify.success(TOASTS.courseCreated);
-          else if (saved && editWaitsForReview(user, saved) && answer.pendingChange) {
-            notify.success(CHANGE_REVIEW.sentForReview);
-          } else notify.success(TOASTS.courseUpdated);
-          onDone();
-        },
-        onError: (error) =>
-          reportError(error, () => {
-            if (error instanceof EmptyUpdateError) notify.error(TOASTS.failedToUpdate);
-            else notify.error(editing ? TOASTS.errorUpdatingCourse : TOASTS.errorSavingCourse);
-            if (error instanceof ApiError) setServerError(error.message);
-          }),
-      },
-    );
+    submit({ id: course?._id, values: payload });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <FormAlert message={serverError} />
+    <StaffForm onSubmit={onSubmit} error={serverError}>
       {saved && <PendingChangeNote user={user} record={saved} />}
       <TextField label="Title" required {...register("title")} error={errors.title?.message} />
       <TextAreaField label="Description" required {...register("desc")} error={errors.desc?.message} />
@@ -148,14 +145,14 @@ export function CourseForm({ course: saved, onDone }: { course?: Course; onDone:
         </div>
       )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
+        <Button variant="secondary" onClick={cancel} disabled={saving}>
           Cancel
         </Button>
         <Button type="submit" disabled={busy}>
           {busy ? TEXTS_LOADING : editing ? "Update Course" : "Create Course"}
         </Button>
       </div>
-    </form>
+    </StaffForm>
   );
 }
 

@@ -1,26 +1,21 @@
 // Add or edit a member (docs/product/spec.md §5): only first name, email and organisation name are required.
 // An organisation user's edit of an approved record waits for review: the form shows the values
 // waiting, and says so (docs/decisions/0016-content-review-of-edits.md).
-import {
-  CHANGE_REVIEW,
-  editWaitsForReview,
-  MEMBER_REVIEWED_FIELDS,
-  type Member,
-  MemberAdminInput,
-  TOASTS,
-} from "@alliance/shared";
+import { MEMBER_REVIEWED_FIELDS, type Member, MemberAdminInput, TOASTS } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { labelsOf } from "../../../components/staff/list/change-review-dialog";
-import { PendingChangeNote, useEditedRecord } from "../../../components/staff/pending-change-note";
+import {
+  PendingChangeNote,
+  savedRecordToast,
+  useEditedRecord,
+} from "../../../components/staff/pending-change-note";
+import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
-import { FormAlert, TextField } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api";
-import { notify } from "../../../lib/toast";
-import { reportError } from "../../staff/session";
+import { TextField } from "../../../components/ui/field";
+import { useFormSave } from "../../staff/use-form-save";
 import { useSaveMember } from "../api";
 
 export function MemberForm({ member: saved, onDone }: { member?: Member; onDone: () => void }) {
@@ -42,34 +37,22 @@ export function MemberForm({ member: saved, onDone }: { member?: Member; onDone:
       website: member?.website ?? "",
     },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const save = useSaveMember();
+  const { submit, serverError, saving } = useFormSave(
+    useSaveMember(),
+    {
+      saved: (answer) =>
+        savedRecordToast(user, saved, answer, {
+          created: TOASTS.memberCreated,
+          updated: TOASTS.memberUpdated,
+        }),
+      failed: TOASTS.errorSavingMember,
+    },
+    onDone,
+  );
   const cancel = useFormGuard(isDirty, onDone);
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    save.mutate(
-      { id: member?._id, values },
-      {
-        onSuccess: (answer) => {
-          if (!editing) notify.success(TOASTS.memberCreated);
-          else if (saved && editWaitsForReview(user, saved) && answer.pendingChange) {
-            notify.success(CHANGE_REVIEW.sentForReview);
-          } else notify.success(TOASTS.memberUpdated);
-          onDone();
-        },
-        onError: (error) =>
-          reportError(error, () => {
-            notify.error(TOASTS.errorSavingMember);
-            if (error instanceof ApiError) setServerError(error.message);
-          }),
-      },
-    );
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <FormAlert message={serverError} />
+    <StaffForm onSubmit={handleSubmit((values) => submit({ id: member?._id, values }))} error={serverError}>
       {saved && <PendingChangeNote user={user} record={saved} />}
       <div className="grid gap-x-3 sm:grid-cols-2">
         <TextField label="First name" required {...register("firstName")} error={errors.firstName?.message} />
@@ -86,14 +69,14 @@ export function MemberForm({ member: saved, onDone }: { member?: Member; onDone:
       </div>
       <TextField label="Website" {...register("website")} error={errors.website?.message} />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
+        <Button variant="secondary" onClick={cancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Update Member" : "Create Member"}
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : editing ? "Update Member" : "Create Member"}
         </Button>
       </div>
-    </form>
+    </StaffForm>
   );
 }
 
