@@ -1,9 +1,9 @@
 // /api/v1/organizations: who may list, read, create, change and delete organisations, what the
 // database holds afterwards, and a rename reaching every record at once.
 import { ORGANIZATION_ERRORS } from "@alliance/shared";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, members, organizations, reports, users } from "../src/db/schema";
+import { auditLog, courses, members, organizations, reports, users } from "../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
 type Caller = Awaited<ReturnType<typeof createUserWithToken>>;
@@ -215,5 +215,26 @@ describe("organizations", () => {
     expect(gone.statusCode).toBe(200);
     expect(await orgByName("Gamma Group")).toBeUndefined();
     expect((await call("DELETE", `/${gamma.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it("records every organisation write in the audit log, by whom, with before and after; refusals leave none", async () => {
+    const created = await call("POST", "/", admin, { name: "Delta Audit", website: "" });
+    expect(created.statusCode).toBe(201);
+    const id = created.json()._id as string;
+    expect((await call("POST", "/", admin, { name: "delta  AUDIT", website: "" })).statusCode).toBe(409);
+    expect((await call("PUT", `/${id}`, admin, { name: "Delta Audited" })).statusCode).toBe(200);
+    expect((await call("PUT", `/${id}`, bob, { website: "https://x.example" })).statusCode).toBe(403);
+    expect((await call("DELETE", `/${id}`, admin)).statusCode).toBe(200);
+    const rows = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "organization"), eq(auditLog.entityId, id)))
+      .orderBy(asc(auditLog.at));
+    expect(rows.map((row) => row.action)).toEqual(["create", "update", "delete"]);
+    expect(rows.every((row) => row.actorEmail === "admin@alliance.example")).toBe(true);
+    expect(rows[1]!.before).toMatchObject({ name: "Delta Audit" });
+    expect(rows[1]!.after).toMatchObject({ name: "Delta Audited" });
+    expect(rows[2]!.before).toMatchObject({ name: "Delta Audited" });
+    expect(rows[2]!.after).toBeNull();
   });
 });

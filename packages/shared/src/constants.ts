@@ -152,6 +152,7 @@ export const AUDIT_ENTITIES = [
   "member",
   "partner",
   "request",
+  "organization",
   "user",
   "image",
   "login",

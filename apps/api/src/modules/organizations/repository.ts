@@ -248,10 +248,11 @@ export async function deleteOrganization(db: Db, id: string): Promise<boolean> {
     throw conflict(organizationInUseMessage(counts));
   }
   try {
-    const rows = await db
-      .delete(organizations)
-      .where(eq(organizations.id, id))
-      .returning({ id: organizations.id });
+    // In a savepoint of its own: when it fails, the transaction it runs in (the audited write)
+    // can still read the counts for the message.
+    const rows = await db.transaction((savepoint) =>
+      savepoint.delete(organizations).where(eq(organizations.id, id)).returning({ id: organizations.id }),
+    );
     return rows.length > 0;
   } catch (error) {
     // A row linked to it between the count and the delete.

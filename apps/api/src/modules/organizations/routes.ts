@@ -17,6 +17,7 @@ import { forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import { audited } from "../audit/audited";
 import {
   deleteOrganization,
   findOrganization,
@@ -105,10 +106,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (!user.isAdmin && name !== undefined && !sameName(name, existing.name)) {
           throw forbidden(ORGANIZATION_ERRORS.renameAdminOnly);
         }
-        const row = await updateOrganization(app.db, id, {
-          name: user.isAdmin ? name : undefined,
-          website,
-        });
+        const row = await audited(
+          app.db,
+          request,
+          { action: "update", entity: "organization", entityId: id, before: existing },
+          (tx) => updateOrganization(tx, id, { name: user.isAdmin ? name : undefined, website }),
+        );
         if (!row) throw notFound();
         return organizationOut(row);
       },
@@ -126,7 +129,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const row = await insertOrganization(app.db, request.body);
+        const row = await audited(app.db, request, { action: "create", entity: "organization" }, (tx) =>
+          insertOrganization(tx, request.body),
+        );
         return reply.code(201).send(organizationOut(row));
       },
     );
@@ -143,7 +148,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const id = requireUuid(request.params.id);
-        if (!(await deleteOrganization(app.db, id))) throw notFound();
+        const existing = await findOrganization(app.db, id);
+        if (!existing) throw notFound();
+        const removed = await audited(
+          app.db,
+          request,
+          { action: "delete", entity: "organization", entityId: id, before: existing, after: null },
+          (tx) => deleteOrganization(tx, id),
+        );
+        if (!removed) throw notFound();
         return { _id: id, message: "Organisation deleted" };
       },
     );
