@@ -3,14 +3,7 @@
 // (a page of rows as the caller may see them, the total in X-Total-Count). A successful write
 // clears the public cache (plugins/public-cache.ts). Courses and members add their edit and
 // review routes (reviewed-record-routes.ts).
-import {
-  DeletedOut,
-  IdParam,
-  LIST_PAGING,
-  type PageSizing,
-  pagingQuery,
-  type Sort,
-} from "@alliance/shared";
+import { DeletedOut, IdParam, LIST_PAGING, type PageSizing, pagingQuery, type Sort } from "@alliance/shared";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { audited } from "../modules/audit/audited";
