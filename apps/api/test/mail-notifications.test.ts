@@ -207,9 +207,10 @@ describe("quarterly reminders", () => {
   });
 
   it("reminds organisations without a report, once per round across instances", async () => {
+    // The report names the organisation with other case and spacing: still Lake Org's report.
     await ctx.database.db
       .insert(reports)
-      .values({ organizationName: "Lake Org", year: 2026, quarter: "Q1", createdBy: "c@lake.example" });
+      .values({ organizationName: "  lake   ORG ", year: 2026, quarter: "Q1", createdBy: "c@lake.example" });
     const db = ctx.database.db;
     let from = sink.messages.length;
     const day7 = new Date(Date.UTC(2026, 3, 8, 6));

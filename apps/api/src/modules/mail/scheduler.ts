@@ -3,7 +3,7 @@
 // a timer, but a round runs once across all of them: the run is claimed by inserting its key
 // into `scheduled_runs` in the same transaction that queues the e-mails (the loser of a race
 // inserts nothing and sends nothing; a failed round rolls its claim back).
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reports, scheduledRuns, users } from "../../db/schema";
 import { notOptedOut } from "./notify";
@@ -42,20 +42,21 @@ export async function runReportReminders(db: Db, now = new Date()): Promise<numb
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(scheduledRuns).values({ key }).onConflictDoNothing().returning();
     if (claimed.length === 0) return 0;
-    // Non-admin users of organisations (by name, ignoring case) with no report for the period.
+    // Non-admin users of organisations with no report for the period (matched by the
+    // organisation's id, so a name written with other case or spacing is the same organisation).
     const people = await tx
       .select({ email: users.email, organizationName: users.organizationName })
       .from(users)
       .where(
         and(
-          sql`trim(${users.organizationName}) <> ''`,
+          isNotNull(users.organizationId),
           notExists(
             tx
               .select({ one: sql`1` })
               .from(reports)
               .where(
                 and(
-                  sql`lower(${reports.organizationName}) = lower(${users.organizationName})`,
+                  eq(reports.organizationId, users.organizationId),
                   eq(reports.year, due.year),
                   eq(reports.quarter, due.quarter),
                 ),
