@@ -37,6 +37,11 @@ export const ConfigSchema = z.object({
   RATE_WINDOW_SECONDS: positiveInt.default(60 * 60),
   /** Public reads are not throttled unless this is set (requests per minute per address). */
   PUBLIC_READ_MAX_PER_MINUTE: positiveInt.optional(),
+  /**
+   * Uncached public reads (each a database read or a page render) one client may start per
+   * second, with bursts of four times as many: cached answers never count.
+   */
+  PUBLIC_MISSES_PER_SECOND: positiveInt.default(25),
   /** Directory of the built web app (defaults to apps/web/dist). */
   WEB_DIST: z.string().optional(),
   /** Public cache time-to-live: bounds staleness across instances. */

@@ -1,11 +1,15 @@
 // Limits on anonymous reads: one client key for every throttle (IPv6 counted by /64), the public
-// read throttle (PUBLIC_READ_MAX_PER_MINUTE, off by default), and the bound on uncached requests
-// one client may have in flight.
+// read throttle (PUBLIC_READ_MAX_PER_MINUTE, off by default), and the bounds on uncached requests
+// one client may have in flight and start per second (PUBLIC_MISSES_PER_SECOND).
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { clientKey } from "../src/lib/client-key";
-import publicCache, { MISSES_PER_CLIENT } from "../src/plugins/public-cache";
+import publicCache, {
+  createMissBudget,
+  MISS_BURST_SECONDS,
+  MISSES_PER_CLIENT,
+} from "../src/plugins/public-cache";
 import { publicReadThrottle } from "../src/plugins/throttle";
 import { createTestApp, openTestDatabase, type TestContext } from "./helpers";
 
@@ -106,6 +110,62 @@ describe("uncached requests in flight", () => {
       expect((await app.inject({ url: "/slow?n=0", remoteAddress: "203.0.113.50" })).headers["x-cache"]).toBe(
         "HIT",
       );
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+describe("uncached requests per second", () => {
+  it("is a token bucket per client: a burst, then the rate", () => {
+    let now = 0;
+    const budget = createMissBudget(2, MISS_BURST_SECONDS, () => now);
+    const burst = 2 * MISS_BURST_SECONDS;
+    for (let i = 0; i < burst; i++) expect(budget.take("ip:a")).toBe(true);
+    expect(budget.take("ip:a")).toBe(false);
+    expect(budget.take("ip:b")).toBe(true);
+    now += 500;
+    expect(budget.take("ip:a")).toBe(true);
+    expect(budget.take("ip:a")).toBe(false);
+    now += 60_000;
+    for (let i = 0; i < burst; i++) expect(budget.take("ip:a")).toBe(true);
+    expect(budget.take("ip:a")).toBe(false);
+  });
+
+  it("refuses a client inventing new valid keys with 429; its hits and other clients go on", async () => {
+    const { database, drop } = await openTestDatabase();
+    const app = Fastify();
+    app.decorate("config", loadConfig({ LOG_LEVEL: "silent" }));
+    app.decorate("db", database.db);
+    await app.register(publicCache, { missesPerSecond: 1 });
+    let reads = 0;
+    app.get(
+      "/list",
+      {
+        config: { publicCache: true },
+        schema: { querystring: { type: "object", properties: { page: { type: "integer" } } } },
+      },
+      async (request) => {
+        reads += 1;
+        return { page: (request.query as { page?: number }).page ?? 1 };
+      },
+    );
+    await app.ready();
+    const get = (url: string, remoteAddress = "203.0.113.60") => app.inject({ url, remoteAddress });
+    try {
+      const answers = [];
+      for (let page = 1; page <= MISS_BURST_SECONDS + 3; page++)
+        answers.push(await get(`/list?page=${page}`));
+      expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(MISS_BURST_SECONDS);
+      const refused = answers.filter((res) => res.statusCode === 429);
+      expect(refused).toHaveLength(3);
+      expect(refused[0]!.headers["retry-after"]).toBe("1");
+      expect(reads).toBe(MISS_BURST_SECONDS);
+      // Pages it already read are hits, whatever the budget; another client is not affected.
+      expect((await get("/list?page=1")).headers["x-cache"]).toBe("HIT");
+      expect((await get("/list?page=99", "203.0.113.61")).statusCode).toBe(200);
     } finally {
       await app.close();
       await database.close();

@@ -9,7 +9,10 @@
 //
 // Compression costs little on a miss: a miss is answered uncompressed; compressed copies are made
 // in the background, bounded, only for entries hit again (lib/cache-encodings.ts). A client may
-// have at most MISSES_PER_CLIENT uncached requests in flight; beyond that it gets 429.
+// have at most MISSES_PER_CLIENT uncached requests in flight, and may start PUBLIC_MISSES_PER_SECOND
+// of them a second (bursts of MISS_BURST_SECONDS times as many); beyond that it gets 429. A client
+// inventing valid new keys (`?page=123456`) therefore cannot keep the database or the renderer
+// busy for everybody else.
 //
 // Correctness with several instances: each write route declares whether its successful answer
 // changes public data (`config: { invalidatesPublicCache: false | (request) => boolean }`; API
@@ -57,6 +60,8 @@ export { DATA_VERSION_KEY } from "../lib/data-version";
 
 /** Uncached requests one client may have in flight (renders, database reads). */
 export const MISSES_PER_CLIENT = 8;
+/** Uncached requests one client may start at once; they come back at PUBLIC_MISSES_PER_SECOND. */
+export const MISS_BURST_SECONDS = 4;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -108,6 +113,30 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   maxAliases?: number;
   maxBodyBytes?: number;
+  /** Uncached requests one client may start per second (default: PUBLIC_MISSES_PER_SECOND). */
+  missesPerSecond?: number;
+}
+
+/**
+ * A token bucket per client: `perSecond` tokens a second, at most `burstSeconds` seconds' worth
+ * saved. Clients are forgotten least recently seen first beyond 10,000 (a forgotten client starts
+ * with a full bucket, which is the most it could have had).
+ */
+export function createMissBudget(perSecond: number, burstSeconds: number, now = () => performance.now()) {
+  const capacity = perSecond * burstSeconds;
+  const buckets = new LRUCache<string, { tokens: number; at: number }>({ max: 10_000 });
+  return {
+    take(client: string): boolean {
+      const time = now();
+      const bucket = buckets.get(client) ?? { tokens: capacity, at: time };
+      bucket.tokens = Math.min(capacity, bucket.tokens + ((time - bucket.at) / 1000) * perSecond);
+      bucket.at = time;
+      buckets.set(client, bucket);
+      if (bucket.tokens < 1) return false;
+      bucket.tokens -= 1;
+      return true;
+    },
+  };
 }
 
 interface RequestState {
@@ -146,6 +175,10 @@ export default fp<PublicCacheOptions>(
     /** Misses being computed, so concurrent requests for the same key wait instead of querying. */
     const pending = new Map<string, Promise<void>>();
     const missesInFlight = new Map<string, number>();
+    const missBudget = createMissBudget(
+      options.missesPerSecond ?? app.config.PUBLIC_MISSES_PER_SECOND,
+      MISS_BURST_SECONDS,
+    );
     let generation = 0;
     const stats = { hits: 0, misses: 0, notModified: 0, invalidations: 0 };
 
@@ -223,7 +256,7 @@ export default fp<PublicCacheOptions>(
       if (request.headers[INTERNAL_READ] === internalToken) return () => {};
       const client = clientKey(request.ip);
       const inFlight = missesInFlight.get(client) ?? 0;
-      if (inFlight >= MISSES_PER_CLIENT) return null;
+      if (inFlight >= MISSES_PER_CLIENT || !missBudget.take(client)) return null;
       missesInFlight.set(client, inFlight + 1);
       let released = false;
       return () => {
