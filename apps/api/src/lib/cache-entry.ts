@@ -3,6 +3,7 @@
 // body), and the headers the full pipeline produced, replayed on every hit. Writing a hit needs
 // only the raw response and four facts of the request, so the same code answers from Fastify's
 // first hook and from the server's request listener (lib/cache-fast-path.ts).
+import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { compressLater, type Encoding, readyEncoding } from "./cache-encodings";
 
@@ -29,6 +30,9 @@ export interface HitRequest {
   /** Sends HSTS (only over HTTPS, as the security plugin does). */
   hsts: string | undefined;
 }
+
+/** The hash a body's ETags are derived from (SHA-256, base64url, 27 characters). */
+export const bodyHash = (body: Buffer) => createHash("sha256").update(body).digest("base64url").slice(0, 27);
 
 export const etagOf = (hash: string, encoding: Encoding) =>
   encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`;

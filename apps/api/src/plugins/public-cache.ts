@@ -30,7 +30,7 @@
 //
 // `Cache-Control: public, max-age=0, must-revalidate`: browsers may keep the answer but must
 // revalidate each time; the revalidation is a cheap 304 from memory.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import { API_ERRORS } from "@alliance/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
@@ -38,6 +38,7 @@ import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import { compressionSettled } from "../lib/cache-encodings";
 import {
+  bodyHash,
   bodyOf,
   type Entry,
   etagOf,
@@ -331,7 +332,7 @@ export default fp<PublicCacheOptions>(
         }
         const entry: Entry = {
           body,
-          hash: createHash("sha256").update(body).digest("base64url").slice(0, 27),
+          hash: bodyHash(body),
           headers,
           out: {},
         };

@@ -4,13 +4,12 @@
 // libuv pool: a flood of requests, an image being decoded or a busy database driver cannot delay
 // a visitor's script (docs/performance.md). The answers go through Fastify like any route, so
 // they carry the security headers.
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Encoding, pickEncoding } from "../../lib/cache-encodings";
-import { etagOf, matches } from "../../lib/cache-entry";
+import { bodyHash, etagOf, matches } from "../../lib/cache-entry";
 
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -51,7 +50,7 @@ export async function loadAssets(dir: string): Promise<Map<string, Asset>> {
     const identity = await readFile(join(dir, name));
     assets.set(name, {
       type: TYPES[extname(name).toLowerCase()] ?? "application/octet-stream",
-      hash: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
+      hash: bodyHash(identity),
       identity,
       br: await read(`${name}.br`),
       gzip: await read(`${name}.gz`),
