@@ -2,6 +2,7 @@
 // admins only), saved at once.
 import { ACCOUNT_TEXTS, NOTIFICATION_KINDS, type NotificationSettings } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { notify } from "../../lib/toast";
 import { reportError } from "../staff/session";
 import { notificationsQuery, useSaveNotifications } from "./api";
@@ -9,17 +10,23 @@ import { notificationsQuery, useSaveNotifications } from "./api";
 export function NotificationSwitches({ isAdmin }: { isAdmin: boolean }) {
   const settings = useQuery(notificationsQuery);
   const save = useSaveNotifications();
-  if (!settings.data) return <p>{settings.isError ? "Could not load your settings." : "Loading..."}</p>;
-  const current = settings.data;
+  // What the switches show while a save is on its way: set in the change handler itself, so the
+  // box moves with the click (the query cache tells its readers a task later, and React puts a
+  // controlled box back to its old value in the meantime).
+  const [saving, setSaving] = useState<NotificationSettings>();
+  const current = saving ?? settings.data;
+  if (!current) return <p>{settings.isError ? "Could not load your settings." : "Loading..."}</p>;
+  const shown = current;
 
   function toggle(key: keyof NotificationSettings, on: boolean) {
-    save.mutate(
-      { ...current, [key]: on },
-      {
-        onSuccess: () => notify.success(ACCOUNT_TEXTS.notificationsSaved),
-        onError: (error) => reportError(error, () => notify.error("Settings not saved")),
-      },
-    );
+    const next = { ...shown, [key]: on };
+    setSaving(next);
+    save.mutate(next, {
+      onSuccess: () => notify.success(ACCOUNT_TEXTS.notificationsSaved),
+      onError: (error) => reportError(error, () => notify.error("Settings not saved")),
+      // Afterwards the cache holds the server's answer (or its settings again after a refusal).
+      onSettled: () => setSaving((now) => (now === next ? undefined : now)),
+    });
   }
 
   return (
@@ -32,7 +39,7 @@ export function NotificationSwitches({ isAdmin }: { isAdmin: boolean }) {
               <input
                 type="checkbox"
                 className="mt-1 h-5 w-5"
-                checked={current[kind.key]}
+                checked={shown[kind.key]}
                 onChange={(event) => toggle(kind.key, event.target.checked)}
               />
               <span>{kind.label}</span>
