@@ -40,15 +40,43 @@ const sourceAt = Math.max(
   ),
 );
 
-// SKIP_BUILD=1 serves what is built as it is (a deployment that builds once, or a test).
-if (process.env.SKIP_BUILD !== "1" && (builtAt === 0 || sourceAt > builtAt)) {
-  console.log("Building the site...");
+/**
+ * Output of this script and of the build. The server that runs in this process logs through the
+ * same standard output and must never wait for its reader (a stalled log shipper, a full pipe):
+ * so the build runs with its output piped to us, never sharing our stdout and stderr (a child that
+ * shares them can leave them in blocking mode when it exits), and what it prints is passed on
+ * without waiting, dropped when the reader is more than a megabyte behind.
+ */
+const BEHIND_LIMIT = 1024 * 1024;
+const pass = (stream) => (chunk) => {
+  if (!stream.destroyed && stream.writableLength < BEHIND_LIMIT) stream.write(chunk);
+};
+const say = (text) => pass(process.stdout)(`${text}\n`);
+// A reader that went away must not crash the server with EPIPE.
+process.stdout.on("error", () => {});
+process.stderr.on("error", () => {});
+
+// SKIP_BUILD=1 serves what is built as it is (a deployment that builds once, or a test);
+// START_BUILD_COMMAND (a JSON array) replaces the build command, for the process-level tests.
+const buildCommand = process.env.START_BUILD_COMMAND
+  ? JSON.parse(process.env.START_BUILD_COMMAND)
+  : ["npm", "run", "build"];
+const needsBuild =
+  !!process.env.START_BUILD_COMMAND ||
+  (process.env.SKIP_BUILD !== "1" && (builtAt === 0 || sourceAt > builtAt));
+if (needsBuild) {
+  say("Building the site...");
   // Asynchronous, so a signal during the build is forwarded to it and this script exits with it.
-  const build = spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const build = spawn(buildCommand[0], buildCommand.slice(1), {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  build.stdout.on("data", pass(process.stdout));
+  build.stderr.on("data", pass(process.stderr));
   const forward = (signal) => build.kill(signal);
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
-  const [code, signal] = await new Promise((resolve) => build.on("exit", (c, s) => resolve([c, s])));
+  const [code, signal] = await new Promise((resolve) => build.on("close", (c, s) => resolve([c, s])));
   process.off("SIGINT", forward);
   process.off("SIGTERM", forward);
   if (signal) process.exit(signal === "SIGINT" ? 130 : 143);

@@ -15,10 +15,12 @@ import mail from "./modules/mail/plugin";
 import members from "./modules/members/routes";
 import organizations from "./modules/organizations/routes";
 import partners from "./modules/partners/routes";
+import reportCompleteness from "./modules/reports/completeness";
 import reportReview from "./modules/reports/review-routes";
 import reports from "./modules/reports/routes";
 import requests from "./modules/requests/routes";
 import web from "./modules/site/routes";
+import trashRoutes from "./modules/trash/routes";
 import uploads, { serveUploads } from "./modules/uploads/routes";
 import users from "./modules/users/routes";
 import auth from "./plugins/auth";
@@ -27,7 +29,12 @@ import docs from "./plugins/docs";
 import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
 import purge from "./plugins/purge";
-import security from "./plugins/security";
+import security, {
+  badUrlHandler,
+  clientErrorHandler,
+  securityHeaderList,
+  securityHeadersFirst,
+} from "./plugins/security";
 import throttle, { publicReadThrottle } from "./plugins/throttle";
 
 declare module "fastify" {
@@ -65,6 +72,7 @@ export function parseTrustProxy(value: string | undefined): FastifyServerOptions
 
 export async function buildApp({ config, database: db, logger, serveWeb = false, onRoute }: BuildOptions) {
   const trustProxy = parseTrustProxy(config.TRUST_PROXY);
+  const securityHeaders = securityHeaderList();
   /** Set once the public cache exists (below). */
   let fastPath: FastPath | null = null;
   const app = Fastify({
@@ -76,6 +84,9 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
     trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Refusals made before a route runs carry the security headers too (ADR 0006).
+    frameworkErrors: badUrlHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -84,6 +95,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
   if (onRoute) app.addHook("onRoute", onRoute);
 
   await app.register(errors);
+  // Before every hook that may answer early (throttles, cache hits): every answer has the headers.
+  await app.register(securityHeadersFirst);
   // Before the cache's fast path, so a throttled client is refused even for cached answers.
   await app.register(publicReadThrottle);
   // First: its fast path answers cached public reads before the other hooks (replaying the
@@ -124,8 +137,10 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
       await api.register(domainRoutes("partners", partners), { prefix: "/partners" });
       await api.register(domainRoutes("reports", reports), { prefix: "/reports" });
       await api.register(domainRoutes("reports", reportReview), { prefix: "/reports" });
+      await api.register(domainRoutes("reports", reportCompleteness), { prefix: "/reports" });
       await api.register(domainRoutes("audit", audit), { prefix: "/audit" });
       await api.register(domainRoutes("organizations", organizations), { prefix: "/organizations" });
+      await api.register(domainRoutes("trash", trashRoutes));
       await api.register(domainRoutes("uploads", uploads));
     },
     { prefix: "/api/v1" },

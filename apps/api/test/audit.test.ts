@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../src/db/schema";
 import { hashPassword } from "../src/modules/account/passwords";
-import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+import { createTestApp, createUserWithToken, type TestContext, versionOf } from "./helpers";
 import { storedImageUrl } from "./image-fixture";
 
 type Auth = { authorization: string };
@@ -68,7 +68,10 @@ describe("audit log", () => {
     expect(update).toMatchObject({ action: "update", entity: "course" });
     expect((update.before as { title: string }).title).toBe("Audit course");
     expect((update.after as { title: string }).title).toBe("Audit course 2");
-    await inject("PATCH", `/courses/${course._id}/toggle-approval`, admin.auth, { approved: true });
+    await inject("PATCH", `/courses/${course._id}/toggle-approval`, admin.auth, {
+      approved: true,
+      version: await versionOf(ctx, "courses", course._id),
+    });
     await expectLatest({ action: "approve", entity: "course", actorEmail: admin.user.email });
     await inject("PATCH", `/courses/${course._id}/toggle-approval`, admin.auth, { approved: false });
     await expectLatest({ action: "hide", entity: "course" });
@@ -87,7 +90,7 @@ describe("audit log", () => {
     });
     expect(applied.statusCode).toBe(201);
     await expectLatest({ action: "create", entity: "member", actorId: null, entityId: applied.json()._id });
-    await inject("PATCH", `/members/${applied.json()._id}/toggle-approval`, admin.auth, {});
+    await inject("PATCH", `/members/${applied.json()._id}/toggle-approval`, admin.auth, { version: 1 });
     await expectLatest({ action: "approve", entity: "member" });
     await inject("DELETE", `/members/${applied.json()._id}`, admin.auth);
     await expectLatest({ action: "delete", entity: "member" });
@@ -136,7 +139,7 @@ describe("audit log", () => {
       metrics: { aware: 4 },
     });
     await expectLatest({ action: "update", entity: "report" });
-    await inject("PATCH", `/reports/${report._id}/review`, admin.auth, { status: "approved" });
+    await inject("PATCH", `/reports/${report._id}/review`, admin.auth, { status: "approved", version: 2 });
     await expectLatest({ action: "approve", entity: "report" });
     await inject("PATCH", `/reports/${report._id}/review`, admin.auth, { status: "returned", note: "n" });
     await expectLatest({ action: "return", entity: "report" });

@@ -75,7 +75,7 @@ describe("content review of edits", () => {
   async function approvedCourse() {
     const made = await newCourse();
     const url = `/courses/${made.id}/toggle-approval`;
-    expect((await call("PATCH", url, admin, { approved: true })).statusCode).toBe(200);
+    expect((await call("PATCH", url, admin, { approved: true, version: 1 })).statusCode).toBe(200);
     return made;
   }
   /** A member record of Org A, added (approved) by the admin. */
@@ -229,16 +229,25 @@ describe("content review of edits", () => {
     const { id, course } = await approvedCourse();
     const proposal = (await call("PUT", `/courses/${id}`, alice, { ...course, desc: "Phishing" })).json()
       .pendingChange;
+    // A discard says why (400 without a note), and the organisation's e-mail carries the note.
+    const noNote = await call("PATCH", `/courses/${id}/pending-change`, admin, {
+      decision: "discard",
+      proposedAt: proposal.proposedAt,
+    });
+    expect(noNote.statusCode).toBe(400);
     const discarded = await call("PATCH", `/courses/${id}/pending-change`, admin, {
       decision: "discard",
       proposedAt: proposal.proposedAt,
+      note: "The link must point to the course itself",
     });
     expect(discarded.statusCode).toBe(200);
     expect(discarded.json()).toMatchObject({ desc: course.desc, pendingChange: null });
     const [row] = await ctx.database.db.select().from(courses).where(eq(courses.id, id));
     expect(row).toMatchObject({ desc: course.desc, pendingChange: null, pendingBy: null, pendingAt: null });
     expect(await lastAudit(id)).toMatchObject({ action: "discard-change", actorEmail: admin.user.email });
-    expect(await mailsTo(alice.user.email, "changes discarded")).toHaveLength(1);
+    const discardMails = await mailsTo(alice.user.email, "changes discarded");
+    expect(discardMails).toHaveLength(1);
+    expect(discardMails[0]!.textBody).toContain("The link must point to the course itself");
     expect((await call("GET", "/courses/approved")).body).not.toContain("Phishing");
   });
 
@@ -300,6 +309,7 @@ describe("content review of edits", () => {
     const discarded = await call("PATCH", `/members/${id}/pending-change`, admin, {
       decision: "discard",
       proposedAt: second.json().pendingChange.proposedAt,
+      note: "Keep the website you had",
     });
     expect(discarded.json()).toMatchObject({ website: "https://evil.example/pin", pendingChange: null });
     const [row] = await ctx.database.db.select().from(members).where(eq(members.id, id));

@@ -27,9 +27,17 @@ describe("toggle calls without a body", () => {
       })
       .returning();
     const url = `/api/v1/courses/${course!.id}/toggle-approval`;
+    // Without a body it toggles; a toggle that would approve must name the version seen (400).
     const noBody = await ctx.app.inject({ method: "PATCH", url, headers: admin.auth });
-    expect(noBody.statusCode).toBe(200);
-    expect(noBody.json().approved).toBe(true);
+    expect(noBody.statusCode).toBe(400);
+    const withVersion = await ctx.app.inject({
+      method: "PATCH",
+      url,
+      headers: admin.auth,
+      payload: { version: 1 },
+    });
+    expect(withVersion.statusCode).toBe(200);
+    expect(withVersion.json().approved).toBe(true);
     const emptyJson = await ctx.app.inject({
       method: "PATCH",
       url,
@@ -45,6 +53,7 @@ describe("toggle calls without a body", () => {
       method: "PATCH",
       url: `/api/v1/members/${member!.id}/toggle-approval`,
       headers: admin.auth,
+      payload: { version: 1 },
     });
     expect(memberToggle.statusCode).toBe(200);
     expect(memberToggle.json().approved).toBe(true);

@@ -278,14 +278,27 @@ describe("courses", () => {
     ).toBe(403);
     expect((await rowOf(created._id))?.approved).toBe(false);
 
-    const toggled = await ctx.app.inject({ method: "PATCH", url, headers: admin.auth, payload: {} });
+    // Approving names the version the admin saw (ADR 0020): none is a 400, another a 409.
+    expect(
+      (await ctx.app.inject({ method: "PATCH", url, headers: admin.auth, payload: {} })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: "PATCH", url, headers: admin.auth, payload: { version: 7 } }))
+        .statusCode,
+    ).toBe(409);
+    const toggled = await ctx.app.inject({
+      method: "PATCH",
+      url,
+      headers: admin.auth,
+      payload: { version: 1 },
+    });
     expect(toggled.statusCode).toBe(200);
     expect(toggled.json().approved).toBe(true);
     const set = await ctx.app.inject({
       method: "PATCH",
       url,
       headers: admin.auth,
-      payload: { approved: true },
+      payload: { approved: true, version: toggled.json().version },
     });
     expect(set.json().approved).toBe(true);
     const hide = await ctx.app.inject({

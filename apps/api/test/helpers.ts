@@ -1,6 +1,7 @@
 // Test harness: a real database per test file (in-memory PGlite, or a fresh database on the
 // PostgreSQL server named by TEST_DATABASE_URL), and the app built on it as `server.ts` does.
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
@@ -95,4 +96,12 @@ export async function createUserWithToken(
     .returning();
   const token = await ctx.app.tokens.issue(user!.id);
   return { user: user!, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The current `version` of a course or member record (approving names it, ADR 0020). */
+export async function versionOf(ctx: TestContext, table: "courses" | "members", id: string): Promise<number> {
+  const result = (await ctx.database.db.execute(
+    sql`select version from ${sql.identifier(table)} where id = ${id}`,
+  )) as unknown as { rows: Array<{ version: number }> };
+  return Number(result.rows[0]?.version ?? 0);
 }

@@ -4,7 +4,7 @@
 import { LIST_PAGING, PAGE_SIZES, PUBLIC_LIST_PAGE_SIZE } from "@alliance/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, members, partners, reports, requests } from "../src/db/schema";
-import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+import { createTestApp, createUserWithToken, type TestContext, versionOf } from "./helpers";
 
 /** Building an app on PGlite can take long on a busy machine. */
 const HOOK_TIMEOUT = 180_000;
@@ -169,7 +169,7 @@ describe("lists", () => {
       method: "PATCH",
       url: `/api/v1/courses/${target._id}/toggle-approval`,
       headers: admin.auth,
-      payload: { approved: true },
+      payload: { approved: true, version: await versionOf(ctx, "courses", target._id) },
     });
     expect((await get("/api/v1/members?status=approved", admin.auth)).headers["x-total-count"]).toBe("6");
     expect((await get("/api/v1/members?status=pending", admin.auth)).headers["x-total-count"]).toBe("6");

@@ -6,7 +6,7 @@ import type { Db } from "../src/db/client";
 import { courses, outbox, reports } from "../src/db/schema";
 import { notifyReportReviewed } from "../src/modules/mail/notify";
 import { dueReminder, runReportReminders } from "../src/modules/mail/scheduler";
-import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+import { createTestApp, createUserWithToken, type TestContext, versionOf } from "./helpers";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 let ctx: TestContext;
@@ -86,9 +86,13 @@ describe("notifications", () => {
     });
     expect(res.statusCode).toBe(201);
     const mails = await sentSince(from);
-    expect(recipientsOf(mails)).toEqual(["on@alliance.example"]);
-    expect(mails[0]!.subject).toContain("Applicant Ltd");
-    expect(mails[0]!.text).toContain("/admin-members");
+    // The admins who want it, and the applicant's own acknowledgement with its reference.
+    expect(recipientsOf(mails).sort()).toEqual(["amina@applicant.example", "on@alliance.example"]);
+    const toAdmin = mails.find((mail) => mail.to.includes("on@alliance.example"))!;
+    expect(toAdmin.subject).toContain("Applicant Ltd");
+    expect(toAdmin.text).toContain("/admin-members");
+    const ack = mails.find((mail) => mail.to.includes("amina@applicant.example"))!;
+    expect(ack.text).toContain(res.json().reference);
   });
 
   it("an information request reaches the admins who want it", async () => {
@@ -103,8 +107,8 @@ describe("notifications", () => {
     });
     expect(res.statusCode).toBe(201);
     const mails = await sentSince(from);
-    expect(recipientsOf(mails)).toEqual(["on@alliance.example"]);
-    expect(mails[0]!.subject).toContain("Asker Co");
+    expect(recipientsOf(mails).sort()).toEqual(["brian@asker.example", "on@alliance.example"]);
+    expect(mails.find((mail) => mail.to.includes("on@alliance.example"))!.subject).toContain("Asker Co");
   });
 
   it("a course approved or hidden reaches its organisation's users (any case), not others", async () => {
@@ -126,15 +130,26 @@ describe("notifications", () => {
     const id = course!.id;
     let from = sink.messages.length;
     expect(
-      (await call("PATCH", `/api/v1/courses/${id}/toggle-approval`, { approved: true }, adminOn.auth))
-        .statusCode,
+      (
+        await call(
+          "PATCH",
+          `/api/v1/courses/${id}/toggle-approval`,
+          { approved: true, version: await versionOf(ctx, "courses", id) },
+          adminOn.auth,
+        )
+      ).statusCode,
     ).toBe(200);
     let mails = await sentSince(from);
     expect(recipientsOf(mails)).toEqual(["a@river.example", "b@river.example"]);
     expect(mails[0]!.subject).toMatch(/AI for Farmers.*approved/);
     // No change, no message.
     from = sink.messages.length;
-    await call("PATCH", `/api/v1/courses/${id}/toggle-approval`, { approved: true }, adminOn.auth);
+    await call(
+      "PATCH",
+      `/api/v1/courses/${id}/toggle-approval`,
+      { approved: true, version: await versionOf(ctx, "courses", id) },
+      adminOn.auth,
+    );
     expect(await sentSince(from)).toHaveLength(0);
     // A user who switched record reviews off is left out.
     await call("PUT", "/api/v1/users/me/notifications", { ...allOn, recordReviews: false }, river2.auth);
@@ -164,7 +179,7 @@ describe("notifications", () => {
     const res = await call(
       "PATCH",
       `/api/v1/members/${created.json()._id}/toggle-approval`,
-      undefined,
+      { version: await versionOf(ctx, "members", created.json()._id) },
       adminOn.auth,
     );
     expect(res.statusCode).toBe(200);

@@ -49,7 +49,11 @@ describe("members", () => {
       createdAt: "2000-01-01",
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ _id: expect.any(String), message: TEXTS.submittedSuccessfully });
+    expect(res.json()).toEqual({
+      _id: expect.any(String),
+      message: TEXTS.submittedSuccessfully,
+      reference: expect.stringMatching(/^KAIA-[MR]-\d{4}-\d{6}$/),
+    });
     const row = await rowOf(res.json()._id);
     expect(row).toMatchObject({ ...application, email: "ann@org-a.example", approved: false });
     expect(row!.createdAt.getFullYear()).toBeGreaterThan(2020);
@@ -186,17 +190,28 @@ describe("members", () => {
       .insert(members)
       .values({ firstName: "Bo", email: "other@org-b.example", organizationName: "org b", phone: "0711" });
     const asBob = (await ctx.app.inject({ url: "/api/v1/members?pageSize=100", headers: bob.auth })).json();
-    expect(asBob.length).toBe(await ctx.database.db.$count(members));
+    // Bob's organisation's records, whatever their status, and only the approved ones of others
+    // (never another organisation's pending application).
+    const all = await ctx.database.db.select().from(members);
+    const visible = all.filter((m) => m.approved || m.organizationId === bob.user.organizationId);
+    expect(asBob.length).toBe(visible.length);
+    const othersPending = all.filter((m) => !m.approved && m.organizationId !== bob.user.organizationId);
+    expect(othersPending.length).toBeGreaterThan(0);
+    const seen = new Set(asBob.map((m: { _id: string }) => m._id));
+    for (const pending of othersPending) expect(seen.has(pending.id)).toBe(false);
     expect(asBob.find((m: { email: string }) => m.email === "other@org-b.example")).toMatchObject({
       phone: "0711",
     });
-    // A record belongs to the organisation it names, whoever's e-mail it carries.
+    // A record belongs to the organisation it names, whoever's e-mail it carries; another
+    // organisation's contact fields never reach Bob.
     for (const m of asBob) {
       if (m.organizationId === bob.user.organizationId) {
+        expect(m).toHaveProperty("email");
         expect(m).toHaveProperty("phone");
         expect(m).toHaveProperty("approved");
         expect(m).toHaveProperty("createdAt");
       } else {
+        expect(m).not.toHaveProperty("email");
         expect(m).not.toHaveProperty("phone");
         expect(m).not.toHaveProperty("approved");
         expect(m).not.toHaveProperty("createdAt");
@@ -275,7 +290,10 @@ describe("members", () => {
       (await ctx.app.inject({ method: "PATCH", url, headers: alice.auth, payload: {} })).statusCode,
     ).toBe(403);
     expect((await rowOf(id))?.approved).toBe(false);
-    const on = await ctx.app.inject({ method: "PATCH", url, headers: admin.auth, payload: {} });
+    expect(
+      (await ctx.app.inject({ method: "PATCH", url, headers: admin.auth, payload: {} })).statusCode,
+    ).toBe(400);
+    const on = await ctx.app.inject({ method: "PATCH", url, headers: admin.auth, payload: { version: 1 } });
     expect(on.json().approved).toBe(true);
     const off = await ctx.app.inject({
       method: "PATCH",

@@ -279,7 +279,14 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes on one PostgreSQL", () =>
       organizationName: `Proc Org ${n}`,
       password: `process user ${n} passphrase`,
     };
-    const res = await call(base, "POST", "/api/v1/users/register", user, adminToken);
+    // "Proc Org 1" and "Proc Org 2" are near matches on purpose: each is a new organisation.
+    const res = await call(
+      base,
+      "POST",
+      "/api/v1/users/register",
+      { ...user, createOrganization: true },
+      adminToken,
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     return { ...user, id: res.json._id as string };
   }

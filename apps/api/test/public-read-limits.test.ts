@@ -11,7 +11,7 @@ import publicCache, {
   MISSES_PER_CLIENT,
 } from "../src/plugins/public-cache";
 import { publicReadThrottle } from "../src/plugins/throttle";
-import { createTestApp, openTestDatabase, type TestContext } from "./helpers";
+import { createTestApp, createUserWithToken, openTestDatabase, type TestContext } from "./helpers";
 
 describe("client key", () => {
   it("keeps IPv4 (also IPv4-mapped) and counts IPv6 by its /64", () => {
@@ -49,11 +49,48 @@ describe("public read throttle", () => {
     expect((await read("198.51.100.1")).statusCode).toBe(200);
   });
 
-  it("leaves signed-in callers and writes alone", async () => {
+  it("leaves signed-in callers alone; an absent or rejected token buys no exemption, nor does HEAD", async () => {
     for (let i = 0; i < 6; i++) await read("198.51.100.2");
     expect((await read("198.51.100.2")).statusCode).toBe(429);
-    const signedIn = await read("198.51.100.2", { authorization: "Bearer not-a-token" });
-    expect(signedIn.statusCode).not.toBe(429);
+    const staff = await createUserWithToken(ctx);
+    const signedIn = await read("198.51.100.2", staff.auth);
+    expect(signedIn.statusCode).toBe(200);
+    for (const authorization of ["x", "Bearer not-a-token"]) {
+      expect((await read("198.51.100.2", { authorization })).statusCode).toBe(429);
+    }
+    // A fresh client flooding with a junk token or HEAD requests is counted like any other.
+    const flood = async (headers: Record<string, string>, method: "GET" | "HEAD", address: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        statuses.push(
+          (
+            await ctx.app.inject({
+              method,
+              url: `/api/v1/partners?page=${i + 1}`,
+              remoteAddress: address,
+              headers,
+            })
+          ).statusCode,
+        );
+      }
+      return statuses;
+    };
+    expect((await flood({ authorization: "x" }, "GET", "198.51.100.20")).slice(5)).toEqual([429, 429, 429]);
+    expect((await flood({}, "HEAD", "198.51.100.21")).slice(5)).toEqual([429, 429, 429]);
+    // Pages ignore the header altogether.
+    const pages: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      pages.push(
+        (
+          await ctx.app.inject({
+            url: "/health",
+            remoteAddress: "198.51.100.22",
+            headers: { authorization: "x" },
+          })
+        ).statusCode,
+      );
+    }
+    expect(pages.at(-1)).toBe(429);
   });
 
   it("is off by default", async () => {
@@ -171,5 +208,32 @@ describe("uncached requests per second", () => {
       await database.close();
       await drop();
     }
+  });
+});
+
+describe("the miss budget counts HEAD and junk-token reads", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ PUBLIC_MISSES_PER_SECOND: "1" });
+  });
+  afterAll(() => ctx?.close());
+
+  it.each([
+    ["HEAD", {}],
+    ["GET", { authorization: "x" }],
+    ["GET", { authorization: "Bearer junk.junk.junk" }],
+  ] as const)("refuses a flood of new pages by %s %j with 429", async (method, headers) => {
+    const address = `203.0.113.${method === "HEAD" ? 70 : Object.values(headers)[0]!.length}`;
+    const statuses: number[] = [];
+    for (let page = 1; page <= MISS_BURST_SECONDS + 4; page++) {
+      const res = await ctx.app.inject({
+        method,
+        url: `/api/v1/courses/approved?page=${page}&pageSize=1`,
+        remoteAddress: address,
+        headers,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
   });
 });

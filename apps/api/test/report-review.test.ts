@@ -71,6 +71,7 @@ describe("report review", () => {
       (
         await inject("PATCH", "/reports/00000000-0000-4000-8000-000000000000/review", admin.auth, {
           status: "approved",
+          version: 1,
         })
       ).statusCode,
     ).toBe(404);
@@ -106,23 +107,41 @@ describe("report review", () => {
     expect(corrected.json().status).toBe("submitted");
     expect(await trained()).toBe(before);
 
+    // An approval names the version the admin saw: none is a 400, an older one a 409.
+    expect(
+      (await inject("PATCH", `/reports/${report._id}/review`, admin.auth, { status: "approved" })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await inject("PATCH", `/reports/${report._id}/review`, admin.auth, {
+          status: "approved",
+          version: report.version,
+        })
+      ).statusCode,
+    ).toBe(409);
     const approved = await inject("PATCH", `/reports/${report._id}/review`, admin.auth, {
       status: "approved",
+      version: corrected.json().version,
     });
     expect(approved.json().status).toBe("approved");
     expect(await trained()).toBe(before + 80);
     expect(await topOf("year=2024&quarter=Q1")).toContain("Review Org A");
     expect(await topOf("year=2024")).toContain("Review Org A");
 
-    // The organisation changes its approved report: back to review, out of the public figures.
+    // The organisation changes its approved report: the change waits beside the approved
+    // figures, which keep counting publicly (ADR 0019), and it is in the admin's queue.
     const changed = await inject("PUT", `/reports/${report._id}`, orgA.auth, {
       year: 2024,
       quarter: "Q1",
       metrics: metrics(90),
     });
-    expect(changed.json().status).toBe("submitted");
-    expect(await trained()).toBe(before);
-    const listed = await inject("GET", "/reports?status=submitted&page=1&pageSize=50", admin.auth);
+    expect(changed.json()).toMatchObject({
+      status: "approved",
+      metrics: { trained: 80 },
+      pendingChange: { metrics: { trained: 90 }, proposedBy: orgA.user.email, returnedNote: null },
+    });
+    expect(await trained()).toBe(before + 80);
+    const listed = await inject("GET", "/reports?status=waiting&page=1&pageSize=50", admin.auth);
     expect(listed.json().map((r: { _id: string }) => r._id)).toContain(report._id);
 
     // An admin's own write is approved at once.
@@ -177,7 +196,10 @@ describe("report review", () => {
       "trained_above_engaged",
       "engaged_above_aware",
     ]);
-    await inject("PATCH", `/reports/${res.json()._id}/review`, admin.auth, { status: "approved" });
+    await inject("PATCH", `/reports/${res.json()._id}/review`, admin.auth, {
+      status: "approved",
+      version: res.json().version,
+    });
     const next = await inject("POST", "/reports", orgB.auth, {
       year: 2023,
       quarter: "Q2",
@@ -205,7 +227,7 @@ describe("report review", () => {
       for (const org of orgs.slice(1)) {
         ids.push((await call("POST", "/reports", org.auth, { ...period, metrics: { aware: 5 } })).json()._id);
       }
-      await call("PATCH", `/reports/${ids[1]}/review`, boss.auth, { status: "approved" });
+      await call("PATCH", `/reports/${ids[1]}/review`, boss.auth, { status: "approved", version: 1 });
       await call("PATCH", `/reports/${ids[2]}/review`, boss.auth, { status: "returned", note: "Fix it" });
 
       expect((await c.app.inject({ url: "/api/v1/reports/completeness" })).statusCode).toBe(401);

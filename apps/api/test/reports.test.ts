@@ -375,7 +375,7 @@ describe("reports", () => {
       createdBy: "+danger@example.org",
     });
     const res = await ctx.app.inject({
-      url: "/api/v1/reports/export.xlsx?year=&quarter=",
+      url: "/api/v1/reports/export.xlsx?year=&quarter=&status=all",
       headers: admin.auth,
     });
     expect(res.statusCode).toBe(200);
@@ -383,7 +383,7 @@ describe("reports", () => {
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
     expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="ImpactReports_\d{4}-\d\d-\d\d\.xlsx"$/,
+      /^attachment; filename="ImpactReports_\d{4}-\d\d-\d\d_all\.xlsx"$/,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -407,7 +407,7 @@ describe("reports", () => {
 
     // An organisation user's export holds only their reports, whatever the query says.
     const mine = await ctx.app.inject({
-      url: "/api/v1/reports/export.xlsx?createdBy=admin@alliance.example",
+      url: "/api/v1/reports/export.xlsx?createdBy=admin@alliance.example&status=all",
       headers: alice.auth,
     });
     const wb2 = new ExcelJS.Workbook();
@@ -419,13 +419,16 @@ describe("reports", () => {
     });
     expect([...emails]).toEqual(["alice@org-a.example"]);
 
-    // Filters apply.
-    const filtered = await ctx.app.inject({
-      url: "/api/v1/reports/export.xlsx?year=2022",
-      headers: admin.auth,
-    });
-    const wb3 = new ExcelJS.Workbook();
-    await wb3.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
-    expect(wb3.getWorksheet(EXPORT_SHEET_NAME)!.rowCount).toBe(2);
+    // Filters apply; by default the export holds what the public counts (the 2022 report waits
+    // for review), every status with status=all.
+    const rowsOf = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/v1/reports/export.xlsx?${query}`, headers: admin.auth });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.getWorksheet(EXPORT_SHEET_NAME)!.rowCount - 1;
+    };
+    expect(await rowsOf("year=2022")).toBe(0);
+    expect(await rowsOf("year=2022&status=all")).toBe(1);
+    expect(await rowsOf("year=2022&status=submitted")).toBe(1);
   });
 });

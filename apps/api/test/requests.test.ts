@@ -36,7 +36,11 @@ describe("requests", () => {
   it("accepts a public request, always Not Handled", async () => {
     const res = await post({ ...form, reqStatus: true, createdAt: "1999-01-01" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ _id: expect.any(String), message: TEXTS.submittedSuccessfully });
+    expect(res.json()).toEqual({
+      _id: expect.any(String),
+      message: TEXTS.submittedSuccessfully,
+      reference: expect.stringMatching(/^KAIA-[MR]-\d{4}-\d{6}$/),
+    });
     expect(await rowOf(res.json()._id)).toMatchObject({ ...form, reqStatus: false });
   });
 

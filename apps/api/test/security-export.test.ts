@@ -82,11 +82,11 @@ describe("GET /api/v1/reports/export.xlsx", () => {
     expect(own.statusCode).toBe(201);
 
     for (const who of [admin, sly]) {
-      const res = await ctx.app.inject({ url: "/api/v1/reports/export.xlsx", headers: who.auth });
+      const res = await ctx.app.inject({ url: "/api/v1/reports/export.xlsx?status=all", headers: who.auth });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("spreadsheetml");
       expect(res.headers["content-disposition"]).toMatch(
-        /^attachment; filename="ImpactReports_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+        /^attachment; filename="ImpactReports_\d{4}-\d{2}-\d{2}_all\.xlsx"$/,
       );
       const rows = await readSheet(res.rawPayload);
       expect(rows.length).toBeGreaterThan(0);

@@ -83,7 +83,7 @@ describe("holes found by the outside test", () => {
       image,
     };
     const courseId = (await post("/courses", course, org.auth)).json()._id;
-    await send("PATCH", `/courses/${courseId}/toggle-approval`, reviewer, { approved: true });
+    await send("PATCH", `/courses/${courseId}/toggle-approval`, reviewer, { approved: true, version: 1 });
     const member = {
       firstName: "M",
       email: "m@holes.example",

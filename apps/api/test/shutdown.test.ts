@@ -55,7 +55,7 @@ interface Started {
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-async function start(command: string, args: string[]): Promise<Started> {
+async function start(command: string, args: string[], env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "alliance-shutdown-"));
   dirs.push(dataDir);
@@ -75,6 +75,7 @@ async function start(command: string, args: string[]): Promise<Started> {
       ADMIN_PASSWORD: "shutdown test passphrase",
       FORM_MAX_PER_WINDOW: "1000",
       SKIP_BUILD: "1",
+      ...env,
     },
   });
   children.push(child);
@@ -195,6 +196,26 @@ describe("a server whose log reader has stalled", () => {
     const { code } = await exited(server.child, 15_000);
     expect(code).toBe(0);
     expect(await storedMessages(server.dataDir)).toEqual(["before-shutdown", "in-flight"]);
+  }, 900_000);
+
+  it("keeps answering and stops on SIGTERM when `npm start` built first and its output is never read", async () => {
+    // scripts/start.mjs with a build that prints megabytes (tests/fixtures/chatty-build.mjs), the
+    // way a first start on a fresh clone builds before serving, with the same unread stdout.
+    const server = await start(process.execPath, [join(root, "scripts/start.mjs")], {
+      START_BUILD_COMMAND: JSON.stringify([
+        process.execPath,
+        join(apiPackageDir(), "test/fixtures/chatty-build.mjs"),
+      ]),
+    });
+    await flood(server.port);
+    const health = await fetch(`http://127.0.0.1:${server.port}/health`, {
+      signal: AbortSignal.timeout(3000),
+    });
+    expect(health.status).toBe(200);
+    server.child.kill("SIGTERM");
+    const { code, ms } = await exited(server.child, 15_000);
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(15_000);
   }, 900_000);
 
   it("does not wait for a request that never ends, and a second SIGTERM exits at once", async () => {

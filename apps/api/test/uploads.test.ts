@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../src/db/schema";
 import { IMAGE_QUEUE } from "../src/modules/uploads/images";
-import { UPLOADS_BUSY } from "../src/modules/uploads/routes";
+import { UPLOADS_BUSY, UPLOADS_PER_USER } from "../src/modules/uploads/routes";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 
 let ctx: TestContext;
@@ -183,6 +183,27 @@ describe("POST /api/v1/uploads", () => {
     expect(IMAGE_QUEUE.running).toBe(0);
     // Once the queue has drained, uploads are accepted again.
     expect((await upload(fileField(photo))).statusCode).toBe(201);
+  });
+
+  it("keeps the queue fair: one account's burst leaves another user's upload accepted", async () => {
+    const photo = await sharp({
+      create: { width: 2500, height: 2500, channels: 3, background: { r: 90, g: 20, b: 200 } },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const other = await createUserWithToken(ctx, { organizationName: "Another Org" });
+    // 30 parallel uploads from one account, and one from somebody else while they run.
+    const burst = Array.from({ length: 30 }, () => upload(fileField(photo)));
+    const theirs = upload(fileField(await solid(40, 40).png().toBuffer()), other.auth, ctx.app, "10.9.0.2");
+    const answers = await Promise.all(burst);
+    const accepted = answers.filter((res) => res.statusCode === 201);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeLessThanOrEqual(UPLOADS_PER_USER);
+    for (const res of answers.filter((res) => res.statusCode !== 201)) {
+      expect(res.statusCode).toBe(503);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    expect((await theirs).statusCode).toBe(201);
   });
 
   it("accepts a photo of a few megabytes (above the 1 MB JSON body limit)", async () => {

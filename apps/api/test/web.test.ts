@@ -95,7 +95,7 @@ describe("web pages", () => {
       method: "PATCH",
       url: `/api/v1/members/${member._id}/toggle-approval`,
       headers: auth,
-      payload: { approved: true },
+      payload: { approved: true, version: 1 },
     });
     expect(approved.statusCode).toBe(200);
 

@@ -42,7 +42,14 @@ async function createUser(request: Parameters<typeof apiLogin>[0], password: str
   const email = `${unique("reset")}@example.org`;
   const response = await request.post("/api/v1/users/register", {
     headers: { authorization: `Bearer ${admin.token}` },
-    data: { username: "Resetter", email, phone: "0711000000", organizationName: unique("Org "), password },
+    data: {
+      username: "Resetter",
+      email,
+      phone: "0711000000",
+      organizationName: unique("Org "),
+      password,
+      createOrganization: true,
+    },
   });
   expect(response.status()).toBe(201);
   return email;

@@ -29,7 +29,15 @@ export async function createOrgUser(request: APIRequestContext, suffix: string) 
   const organizationName = `Org ${suffix} ${Date.now()}`;
   const response = await request.post("/api/v1/users/register", {
     headers: { authorization: `Bearer ${admin.token}` },
-    data: { username: `org${suffix}`, email, phone: "0711000000", organizationName, password },
+    // A new organisation on purpose: names of parallel tests differ by a character or two.
+    data: {
+      username: `org${suffix}`,
+      email,
+      phone: "0711000000",
+      organizationName,
+      password,
+      createOrganization: true,
+    },
   });
   expect(response.status()).toBe(201);
   return { email, password, organizationName };

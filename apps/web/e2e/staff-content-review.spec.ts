@@ -46,7 +46,7 @@ test("an organisation user's edit of an approved course waits; the admin reads a
   const admin = { authorization: `Bearer ${await staff.adminToken(request)}` };
   const approve = await request.patch(`/api/v1/courses/${course._id}/toggle-approval`, {
     headers: admin,
-    data: { approved: true },
+    data: { approved: true, version: 1 },
   });
   expect(approve.ok()).toBeTruthy();
 
@@ -127,6 +127,10 @@ test("the admin discards a change to a member record after a confirmation naming
       name: /Website https:\/\/approved\.example\.org https:\/\/proposed\.example\.org/,
     }),
   ).toBeVisible();
+  // A discard says why: the note is required and the organisation's e-mail carries it.
+  await confirm.getByRole("button", { name: CHANGE_REVIEW.discard }).click();
+  await expect(confirm.getByText("Write a note saying why the changes are discarded")).toBeVisible();
+  await confirm.getByLabel(/Note to the organisation/).fill("Keep the website you had");
   await confirm.getByRole("button", { name: CHANGE_REVIEW.discard }).click();
   await staff.expectToast(reviewer, CHANGE_REVIEW.discarded);
   await expect(line.getByText(CHANGE_REVIEW.badge)).toHaveCount(0);

@@ -6,6 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { apiLogin, createOrgUser, expectNoAxeViolations } from "./fixtures";
 import {
+  adminToken,
   apiPost,
   desktopOnly,
   dialog,
@@ -104,11 +105,17 @@ test("an organisation user never sees another organisation's reports", async ({ 
 test("admin filters reports and downloads the Excel file", async ({ page, request }) => {
   const org = await createOrgUser(request, "xls");
   const orgToken = (await apiLogin(request, org.email, org.password)).token;
-  await apiPost(request, orgToken, "/reports", {
+  const q3 = await apiPost<{ _id: string; version: number }>(request, orgToken, "/reports", {
     year: 2024,
     quarter: "Q3",
     metrics: { aware: 123, engaged: 10, trained: 5, certified: 2, orgsReached: 1, reachedByLeaders: 3 },
   });
+  // Approved, so the default export (the figures the public counts) holds it.
+  const approval = await request.patch(`/api/v1/reports/${q3._id}/review`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { status: "approved", version: q3.version },
+  });
+  expect(approval.status()).toBe(200);
   await apiPost(request, orgToken, "/reports", {
     year: 2025,
     quarter: "Q4",
@@ -146,7 +153,7 @@ test("admin filters reports and downloads the Excel file", async ({ page, reques
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Excel" }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^ImpactReports_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(/^ImpactReports_\d{4}-\d{2}-\d{2}_2024_Q3_approved\.xlsx$/);
   const path = await download.path();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);

@@ -2,7 +2,12 @@
 // with a note, the organisation corrects and resubmits, the admin approves, and the home page's
 // figure changes only then. Also the completeness and activity screens, the staff home's review
 // count and reminders, and an axe check of every new screen and dialog.
-import { type ImpactSummary, lastCompletePeriod, METRIC_LABELS } from "@alliance/shared";
+import {
+  type ImpactSummary,
+  lastCompletePeriod,
+  METRIC_LABELS,
+  REPORT_CHANGE_MESSAGES,
+} from "@alliance/shared";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { createOrgUser, expectNoAxeViolations, signInAs } from "./fixtures";
 import { desktopOnly, dialog, expectToast, signInAdmin } from "./staff-helpers";
@@ -61,8 +66,8 @@ test("submit, return with a note, correct, approve: the home figure changes only
   await admin.goto("/admin-home");
   await expect(admin.getByRole("link", { name: /^Reports to review\s*[\d,]+$/ })).toBeVisible();
   await admin.getByRole("link", { name: /^Reports to review/ }).click();
-  await expect(admin).toHaveURL(/status=submitted/);
-  await expect(admin.getByLabel("Filter by status")).toHaveValue("submitted");
+  await expect(admin).toHaveURL(/status=waiting/);
+  await expect(admin.getByLabel("Filter by status")).toHaveValue("waiting");
   await admin.goto(`/admin-stats?search=${encodeURIComponent(org.organizationName)}`);
   const row = admin.getByRole("region", { name: "Impact reports" }).locator("tbody tr");
   await expect(row).toHaveCount(1);
@@ -110,6 +115,62 @@ test("submit, return with a note, correct, approve: the home figure changes only
   await expect(history).toContainText(org.email);
   await expect(history).toContainText("returned the report");
   await expectNoAxeViolations(admin);
+  await admin.keyboard.press("Escape");
+  await expect(history).toBeHidden();
+
+  // The organisation corrects its approved report (+19): the change waits beside the approved
+  // figures, and the public figure does not move (ADR 0019).
+  await page.goto("/admin-stats");
+  await own.getByRole("button", { name: "Edit" }).click();
+  const correct = dialog(page, "Update Report");
+  await correct.getByLabel(METRIC_LABELS.trained).fill("419");
+  await correct.getByRole("button", { name: "Update" }).click();
+  await expect(correct).toBeHidden();
+  await expectToast(page, REPORT_CHANGE_MESSAGES.sentForReview);
+  await expect(own).toContainText("Change waiting");
+  expect((await summary(request)).totals.trained).toBe(before + 400);
+  await expect(await homeTrained(page)).toHaveText((before + 400).toLocaleString("en-US"));
+
+  // The admin reviews with the figures in front of them: approved beside proposed, the change marked.
+  await admin.reload();
+  await row.getByRole("button", { name: /^Review report/ }).click();
+  const change = dialog(admin, /^Review report/);
+  const figures = change.getByRole("table");
+  await expect(
+    figures.getByRole("columnheader", { name: REPORT_CHANGE_MESSAGES.approvedHeading }),
+  ).toBeVisible();
+  await expect(
+    figures.getByRole("columnheader", { name: REPORT_CHANGE_MESSAGES.pendingHeading }),
+  ).toBeVisible();
+  const trainedRow = figures.getByRole("row", { name: new RegExp(`^${METRIC_LABELS.trained}`) });
+  await expect(trainedRow).toContainText("400");
+  await expect(trainedRow).toContainText("419 (changed)");
+  await expect(figures.getByRole("row", { name: new RegExp(`^${METRIC_LABELS.aware}`) })).not.toContainText(
+    "changed",
+  );
+  await expectNoAxeViolations(admin);
+  await change.getByRole("button", { name: "Approve change" }).click();
+  await expect(change).toBeHidden();
+  await expectToast(admin, `Changes to report ${org.organizationName} 2023 Q2 approved`);
+  expect((await summary(request)).totals.trained).toBe(before + 419);
+
+  // An approved report is never deleted by its organisation: it asks for its removal.
+  await page.goto("/admin-stats");
+  await expect(own.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await own.getByRole("button", { name: new RegExp(`^${REPORT_CHANGE_MESSAGES.requestRemoval}`) }).click();
+  const removal = dialog(page, /^Request removal of report/);
+  await removal.getByLabel(/Reason for removal/).fill("Counted twice with our partner");
+  await expectNoAxeViolations(page);
+  await removal.getByRole("button", { name: REPORT_CHANGE_MESSAGES.requestRemoval }).click();
+  await expectToast(page, REPORT_CHANGE_MESSAGES.removalRequested);
+  expect((await summary(request)).totals.trained).toBe(before + 419);
+  await admin.reload();
+  await row.getByRole("button", { name: /^Review report/ }).click();
+  const decide = dialog(admin, /^Review report/);
+  await expect(decide).toContainText("Counted twice with our partner");
+  await decide.getByRole("button", { name: REPORT_CHANGE_MESSAGES.approveRemoval }).click();
+  await expectToast(admin, REPORT_CHANGE_MESSAGES.removalApproved);
+  expect((await summary(request)).totals.trained).toBe(before);
   await admin.context().close();
 });
 

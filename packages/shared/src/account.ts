@@ -33,6 +33,13 @@ export const ACCOUNT_TEXTS = {
   passwordChanged: "Password changed. Your other sessions have been signed out.",
   wrongCurrentPassword: "Your current password is not correct.",
   invitationSent: "Invitation sent",
+  /** Without SMTP_URL nothing is e-mailed: the screens say where the message waits instead. */
+  invitationWaiting:
+    "Invitation saved: it waits in the Outbox for an admin to hand over (no mail server is set)",
+  forgotAnswerNoMail:
+    "If an account uses this address, a link to choose a new password waits for an admin to hand it over: this site sends no e-mail yet. Contact the alliance if you need it soon.",
+  outboxBanner: (waiting: number) =>
+    `No mail server is set: ${waiting.toLocaleString("en-KE")} e-mail${waiting === 1 ? "" : "s"} wait${waiting === 1 ? "s" : ""} in the Outbox for an admin to hand over.`,
   notificationsSaved: "Notification settings saved",
 } as const;
 
@@ -79,5 +86,24 @@ export const OutboxMessageOut = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** An invitation or reset: its link's token is masked here; `POST /outbox/:id/reveal` issues one. */
+  hasLink: z.boolean(),
 });
 export type OutboxMessageOut = z.infer<typeof OutboxMessageOut>;
+/** GET /mail/status (admin): whether e-mail is sent, and how many messages wait. */
+export const MailStatusOut = z.object({ smtp: z.boolean(), waiting: z.number() });
+export type MailStatus = z.infer<typeof MailStatusOut>;
+
+/** POST /outbox/:id/reveal (admin): the message with a fresh, working link (older ones die). */
+export const RevealedMessageOut = OutboxMessageOut.extend({ link: z.string() });
+export type RevealedMessageOut = z.infer<typeof RevealedMessageOut>;
+
+export const OUTBOX_TEXTS = {
+  reveal: "Reveal link",
+  copy: "Copy link",
+  copied: "Link copied. It works once; revealing again makes a new one.",
+  handedOver: "Mark as handed over",
+  markedHandedOver: "Marked as handed over",
+  revealNote:
+    "A new link was made for this message (earlier links of this account and purpose no longer work). Hand it only to the person it is for.",
+} as const;

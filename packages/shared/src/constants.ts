@@ -85,8 +85,23 @@ export const EXPORT_COLUMNS = [
   "Reached_By_Leaders",
   "Contact_Email",
   "Created_At",
+  // Added after the spec's columns (ADR 0019): the file reconciles with the website.
+  "Status",
+  "Approved_At",
+  "Approved_By",
+  "Last_Changed_By",
 ] as const;
-export const exportFileName = (date: Date) => `ImpactReports_${date.toISOString().slice(0, 10)}.xlsx`;
+/**
+ * ImpactReports_<date>[_<year>][_<quarter>][_<status>].xlsx: the file name carries the filters, so
+ * two downloads of different filters never look alike.
+ */
+export const exportFileName = (
+  date: Date,
+  filters: { year?: number | undefined; quarter?: string | undefined; status?: string | undefined } = {},
+) =>
+  `${[`ImpactReports_${date.toISOString().slice(0, 10)}`, filters.year, filters.quarter, filters.status]
+    .filter((part) => part !== undefined && part !== "")
+    .join("_")}.xlsx`;
 
 /** Field length limits (every schema bounds its strings). */
 export const LIMITS = {
@@ -172,4 +187,13 @@ export const AUDIT_ACTIONS = [
   "grant-admin",
   "revoke-admin",
   "lockout",
+  "withdraw-change",
+  "return-change",
+  "request-removal",
+  "decline-removal",
+  "restore",
+  "password-reset",
+  "password-change",
+  "reveal-link",
+  "hand-over",
 ] as const;

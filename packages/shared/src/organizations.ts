@@ -2,6 +2,7 @@
 // validates and the forms resolve with, the answers it sends, and their messages.
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { isSingleLine, singleLineMessage } from "./single-line";
 import { optionalHttpUrl } from "./urls";
 
 /** At most this many users, member records, courses and reports are listed on one organisation. */
@@ -34,6 +35,7 @@ const name = z
   .trim()
   .min(1, "Name is required")
   .max(LIMITS.organization, `Name must be at most ${LIMITS.organization} characters`)
+  .refine(isSingleLine, singleLineMessage("Name"))
   // Stored as shown: trimmed, runs of spaces made one (the database compares names the same way).
   .transform((value) => value.replace(/\s+/g, " "));
 
@@ -41,7 +43,7 @@ const name = z
 const website = optionalHttpUrl("Website");
 
 /** POST /organizations (admin). */
-export const OrganizationInput = z.object({ name, website });
+export const OrganizationInput = z.object({ name, website, createOrganization: z.boolean().optional() });
 export type OrganizationInput = z.infer<typeof OrganizationInput>;
 export type OrganizationFormValues = z.input<typeof OrganizationInput>;
 
@@ -50,6 +52,10 @@ export const OrganizationUpdateInput = z.object({
   name: name.optional(),
   // Absent: unchanged (no default here).
   website: website.unwrap(),
+  /** Rename even when the new name is close to another organisation's (ADR 0024). */
+  createOrganization: z.boolean().optional(),
+  /** Admin only: must it report each quarter (ADR 0024)? */
+  mustReport: z.boolean().optional(),
 });
 export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdateInput>;
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LIMITS, QUARTERS } from "./constants";
 import { isOpenPeriod, REPORT_FIRST_YEAR, REPORT_METRIC_LIMIT } from "./report-calendar";
+import { isSingleLine, singleLineMessage } from "./single-line";
 
 export const OPEN_PERIOD_MESSAGE =
   "This quarter has not started yet: reports are for past or current quarters";
@@ -39,6 +40,8 @@ export function reportInputAt(now: () => Date) {
         .min(REPORT_FIRST_YEAR, `Year must be ${REPORT_FIRST_YEAR} or later`)
         .max(9999, "Year must be at most 9999"),
       quarter: z.enum(QUARTERS, { error: "Choose a quarter" }),
+      /** An admin's new organisation name close to an existing one is created only with this (ADR 0024). */
+      createOrganization: z.boolean().optional(),
       metrics: MetricsInput.default({
         aware: 0,
         engaged: 0,
@@ -52,6 +55,7 @@ export function reportInputAt(now: () => Date) {
         .string()
         .trim()
         .max(LIMITS.organization, `Organization name must be at most ${LIMITS.organization} characters`)
+        .refine(isSingleLine, singleLineMessage("Organization name"))
         .optional()
         .default(""),
     })
@@ -66,23 +70,7 @@ export const ReportInput = reportInputAt(() => new Date());
 export type ReportInput = z.infer<typeof ReportInput>;
 export type ReportFormValues = z.input<typeof ReportInput>;
 
-/** PATCH /reports/:id/review (admin): approve, or return with a note saying what to fix. */
-export const ReportReviewInput = z.discriminatedUnion(
-  "status",
-  [
-    z.object({ status: z.literal("approved"), note: z.string().trim().max(LIMITS.message).optional() }),
-    z.object({
-      status: z.literal("returned"),
-      note: z
-        .string({ error: "A note is required to return a report" })
-        .trim()
-        .min(1, "A note is required to return a report")
-        .max(LIMITS.message),
-    }),
-  ],
-  { error: 'status must be "approved" or "returned"' },
-);
-export type ReportReviewInput = z.infer<typeof ReportReviewInput>;
+// PATCH /reports/:id/review: ReportReviewInput in report-changes.ts (it names a version).
 
 export const CompletenessQuery = z.object({
   year: z.coerce.number().int().min(REPORT_FIRST_YEAR).max(9999).optional(),

@@ -43,7 +43,12 @@ export const MessageOut = z.object({ message: z.string() });
 /** The answer to a delete. */
 export const DeletedOut = z.object({ _id: z.string(), message: z.string() });
 /** The answer to a public form: acknowledges without echoing anything back. */
-export const SubmittedOut = z.object({ _id: z.string(), message: z.string() });
+export const SubmittedOut = z.object({
+  _id: z.string(),
+  message: z.string(),
+  /** The reference the acknowledgement e-mail repeats (KAIA-M-2026-000123). */
+  reference: z.string().optional(),
+});
 
 export const PublicCourseOut = z.object({
   _id: z.string(),
@@ -67,6 +72,8 @@ export const CourseOut = PublicCourseOut.extend({
   email: z.string().optional(),
   createdAt: z.string().optional(),
   pendingChange: pendingChangeOut(PublicCourseOut.pick(fieldMask(COURSE_REVIEWED_FIELDS))),
+  /** Admins and the owner: grows with every write; approving names it (ADR 0020). */
+  version: z.number().optional(),
 });
 
 /** What anonymous visitors receive from GET /members/approved. */
@@ -79,7 +86,8 @@ const MemberFields = PublicMemberOut.extend({
   firstName: z.string(),
   surName: z.string(),
   role: z.string(),
-  email: z.string(),
+  /** Admins and the record's organisation only, like the phone. */
+  email: z.string().optional(),
   /** The organisation it belongs to (null: none). */
   organizationId: z.string().nullable().optional(),
   /** Admins and the owner only. */
@@ -91,6 +99,8 @@ const MemberFields = PublicMemberOut.extend({
 });
 export const MemberOut = MemberFields.extend({
   pendingChange: pendingChangeOut(MemberFields.pick(fieldMask(MEMBER_REVIEWED_FIELDS))),
+  /** Admins and the owner: grows with every write; approving names it (ADR 0020). */
+  version: z.number().optional(),
 });
 
 export const RequestOut = z.object({
@@ -150,6 +160,31 @@ export const ReportOut = z.object({
   warnings: z.array(
     z.object({ code: z.string(), message: z.string(), metric: z.enum(METRIC_KEYS).optional() }),
   ),
+  /** Grows with every write; an approval names the version the admin saw (ADR 0019). */
+  version: z.number(),
+  /** Who wrote the report last, and when. */
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+  /** The same organisation's approved report of the quarter before (the review shows it beside). */
+  previous: MetricsOut.nullable(),
+  /**
+   * An organisation's change to this approved report, waiting for review: the report's own
+   * figures are still the approved ones. `returnedNote` when an admin returned it.
+   */
+  pendingChange: z
+    .object({
+      year: z.number(),
+      quarter: z.enum(QUARTERS),
+      metrics: MetricsOut,
+      proposedAt: z.string(),
+      proposedBy: z.string(),
+      returnedNote: z.string().nullable(),
+    })
+    .nullable(),
+  /** The organisation asks for this approved report to be removed; an admin decides. */
+  removalRequest: z
+    .object({ reason: z.string(), requestedAt: z.string(), requestedBy: z.string() })
+    .nullable(),
 });
 
 export const SummaryOut = z.object({

@@ -14,17 +14,41 @@ import { isPhoneNumber, isWebsite, PHONE_FORMAT_MESSAGE, WEBSITE_FORMAT_MESSAGE 
 import { pagingQuery } from "./lists";
 import { organizationIdInput } from "./organizations";
 import { CHANGE_DECISIONS } from "./review";
+import { isSingleLine, MULTILINE_CONTROL, singleLineMessage } from "./single-line";
 import { httpUrl, optionalHttpUrl, optionalUploadedImage, uploadedImage } from "./urls";
 
+/**
+ * A multi-line text (a description, a message): line breaks and tabs are fine, other control
+ * characters are not.
+ */
+const requiredMultiline = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !MULTILINE_CONTROL.test(value), `${label} contains a control character`);
+
+/**
+ * A one-line field (a name, an organisation, a role, a title): no line break or other control
+ * character, so nothing typed in it can pass for a header line in an e-mail or a CSV row.
+ */
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, singleLineMessage(label));
 
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, singleLineMessage(label))
+    .optional()
+    .default("");
 
 const email = (label = "Email") =>
   z
@@ -55,7 +79,7 @@ export const RequestInput = z.object({
   email: email(),
   phone: required("Phone", LIMITS.phone),
   organizationName: required("Organization name", LIMITS.organization),
-  message: required("Message", LIMITS.message),
+  message: requiredMultiline("Message", LIMITS.message),
 });
 export type RequestInput = z.infer<typeof RequestInput>;
 
@@ -81,6 +105,8 @@ const userFields = {
   organizationName: optionalText("Organization name", LIMITS.organization),
   /** Or the organisation's id; it wins over the name when both are sent. */
   organizationId: organizationIdInput.optional(),
+  /** Create a new organisation even when its name is close to an existing one (ADR 0024). */
+  createOrganization: z.boolean().optional(),
 };
 
 /** A staff user belongs to an organisation, named by name or by id. */
@@ -109,7 +135,7 @@ export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
 
 export const CourseInput = z.object({
   title: required("Title", LIMITS.title),
-  desc: required("Description", LIMITS.desc),
+  desc: requiredMultiline("Description", LIMITS.desc),
   link: httpUrl("Link"),
   /** Read-only in the form; the server sets it from the creator's organization. */
   organization: optionalText("Organization", LIMITS.organization),
@@ -145,13 +171,31 @@ export type PartnerInput = z.infer<typeof PartnerInput>;
 
 // The report payload and its rules live in report-rules.ts.
 
-export const ApprovalToggleInput = z.object({ approved: z.boolean().optional() }).default({});
+/**
+ * PATCH /courses/{id}/toggle-approval and /members/{id}/toggle-approval (admin): approving or
+ * un-hiding names the `version` the admin saw (a record changed since is a 409); hiding needs none.
+ */
+export const ApprovalToggleInput = z
+  .object({
+    approved: z.boolean().optional(),
+    version: z.number({ error: "version must be the record's version" }).int().min(1).optional(),
+  })
+  .default({});
 /** PATCH /courses/{id}/pending-change and /members/{id}/pending-change (admin). */
-export const PendingChangeDecisionInput = z.object({
-  decision: z.enum(CHANGE_DECISIONS, { error: "Choose approve or discard" }),
-  /** The `proposedAt` of the change the admin reviewed: a change edited since is refused (409). */
-  proposedAt: z.iso.datetime({ error: "proposedAt must be the change's proposedAt" }).max(40),
-});
+/** A discarded change says why. */
+export const DISCARD_NOTE_REQUIRED = "Write a note saying why the changes are discarded";
+export const PendingChangeDecisionInput = z
+  .object({
+    decision: z.enum(CHANGE_DECISIONS, { error: "Choose approve or discard" }),
+    /** The `proposedAt` of the change the admin reviewed: a change edited since is refused (409). */
+    proposedAt: z.iso.datetime({ error: "proposedAt must be the change's proposedAt" }).max(40),
+    /** Why the change is discarded (required then): the organisation's e-mail carries it. */
+    note: z.string().trim().max(LIMITS.message).optional(),
+  })
+  .refine((value) => value.decision !== "discard" || !!value.note, {
+    message: DISCARD_NOTE_REQUIRED,
+    path: ["note"],
+  });
 export type PendingChangeDecisionInput = z.infer<typeof PendingChangeDecisionInput>;
 export const RequestStatusToggleInput = z.object({ reqStatus: z.boolean().optional() }).default({});
 
@@ -183,9 +227,12 @@ export const ReportsQuery = ListQuery.extend({
   search: z.string().trim().max(LIMITS.search).optional(),
   /** Sent by the spec's client for non-admins; the server scopes by the token regardless. */
   createdBy: z.string().trim().max(LIMITS.email).optional(),
-  /** submitted, approved or returned; empty means all. */
+  /**
+   * submitted, approved or returned; `waiting`: everything an admin must decide (submitted, a
+   * change or a removal request waiting); empty means all.
+   */
   status: z
-    .union([z.literal(""), z.enum(["submitted", "approved", "returned"])])
+    .union([z.literal(""), z.enum(["submitted", "approved", "returned", "waiting"])])
     .optional()
     .transform((value) => (value === "" ? undefined : value)),
 });

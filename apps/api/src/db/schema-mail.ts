@@ -26,6 +26,12 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     sentAt: at("sent_at"),
     createdAt: at("created_at").notNull().defaultNow(),
+    /**
+     * An account link's message (invitation, reset): its bodies hold a masked token, and the
+     * sender issues the real one for this user and purpose while sending (migration 0018).
+     */
+    linkUserId: uuid("link_user_id"),
+    linkPurpose: text("link_purpose"),
   },
   (t) => [
     index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),

@@ -6,7 +6,7 @@
 // name, link a row written with a name only, and carry a rename to every row in the same
 // transaction (docs/decisions/0013-organisations-as-records.md).
 import { sql } from "drizzle-orm";
-import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const organizations = pgTable(
   "organizations",
@@ -15,6 +15,10 @@ export const organizations = pgTable(
     name: text("name").notNull(),
     website: text("website").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Must it report each quarter? NULL: the default rule (completeness-repository.ts, 0018). */
+    mustReport: boolean("must_report"),
+    /** The last manual reminder (at most one a day). */
+    lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("organizations_name_key_uq").on(sql`org_name_key(${t.name})`)],
 );

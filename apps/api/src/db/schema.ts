@@ -1,5 +1,7 @@
 // The database schema (docs/product/spec.md §3 entities plus what sign-in, sessions, throttling and uploads need).
 // Column names are snake_case in SQL; the API maps rows to the spec's field names with `_id`.
+
+import type { ReportChange } from "@alliance/shared";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
@@ -33,6 +35,8 @@ const pendingChangeColumns = () => ({
   pendingChange: jsonb("pending_change").$type<Record<string, unknown>>(),
   pendingBy: text("pending_by"),
   pendingAt: timestamp("pending_at", { withTimezone: true, mode: "date" }),
+  /** Grows with every write (trigger, migration 0017): an approval names the version it saw. */
+  version: integer("version").notNull().default(1),
 });
 const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
 /**
@@ -149,6 +153,8 @@ export const members = pgTable(
   "members",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The reference an applicant was given (migration 0020): KAIA-M-<year>-<number>. */
+    reference: text("reference"),
     firstName: text("first_name").notNull(),
     surName: text("sur_name").notNull().default(""),
     role: text("role").notNull().default(""),
@@ -182,6 +188,8 @@ export const requests = pgTable(
   "requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The reference a requester was given (migration 0020): KAIA-R-<year>-<number>. */
+    reference: text("reference"),
     firstName: text("first_name").notNull(),
     surName: text("sur_name").notNull(),
     email: text("email").notNull(),
@@ -239,8 +247,29 @@ export const reports = pgTable(
     /** The reviewing admin's e-mail. */
     reviewedBy: text("reviewed_by"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    /**
+     * An organisation's change to an approved report, waiting for review beside the approved
+     * figures, which the row keeps (migration 0016, ADR 0019): `{ year, quarter, metrics }`.
+     */
+    pendingChange: jsonb("pending_change").$type<ReportChange>(),
+    pendingBy: text("pending_by"),
+    pendingAt: timestamp("pending_at", { withTimezone: true, mode: "date" }),
+    /** The admin's note when the waiting change was returned (the approved figures stay). */
+    pendingNote: text("pending_note"),
+    /** An organisation's request to remove an approved report, waiting for an admin. */
+    removalReason: text("removal_reason"),
+    removalBy: text("removal_by"),
+    removalAt: timestamp("removal_at", { withTimezone: true, mode: "date" }),
+    /** Grows with every write (trigger reports_bump_version): an approval names the one it saw. */
+    version: integer("version").notNull().default(1),
+    /** Who wrote the row last, and when (set by the same trigger). */
+    updatedBy: text("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
+    index("reports_pending_change_idx")
+      .on(t.createdAt)
+      .where(sql`${t.pendingChange} IS NOT NULL OR ${t.removalAt} IS NOT NULL`),
     index("reports_status_idx").on(t.status, t.createdAt),
     /** One report per organisation, year and quarter. */
     uniqueIndex("reports_organization_period_uq").on(t.organizationId, t.year, t.quarter),
@@ -325,3 +354,4 @@ export const dataVersions = pgTable("data_versions", {
 });
 export * from "./schema-audit";
 export * from "./schema-mail";
+export * from "./schema-trash";

@@ -32,6 +32,9 @@ export interface FastPathOptions {
   onHit(status: 200 | 304): void;
 }
 
+/** True for addresses whose answer may differ for a signed-in caller (the API). */
+export const mayDependOnCaller = (url: string) => url.startsWith("/api/");
+
 export function createFastPath({ lookup, hsts, log, onHit }: FastPathOptions) {
   let closed = false;
   let next = 0;
@@ -40,7 +43,9 @@ export function createFastPath({ lookup, hsts, log, onHit }: FastPathOptions) {
     const url = req.url;
     if (closed || (method !== "GET" && method !== "HEAD") || url === undefined) return false;
     const headers = req.headers;
-    if (headers.authorization !== undefined) return false;
+    // Pages do not depend on who asks (staff sign in with a token the browser keeps, never a
+    // cookie): only API answers may differ for a signed-in caller.
+    if (headers.authorization !== undefined && mayDependOnCaller(url)) return false;
     const entry = lookup(url);
     if (!entry) return false;
     const started = performance.now();

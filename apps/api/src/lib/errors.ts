@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly issues?: Array<{ path: string; message: string }>,
+    /** More fields of the answer, e.g. a near match's `suggestion` (the route's schema lists them). */
+    readonly extra?: Record<string, string>,
   ) {
     super(message);
   }

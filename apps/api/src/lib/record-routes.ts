@@ -3,10 +3,19 @@
 // (a page of rows as the caller may see them, the total in X-Total-Count). A successful write
 // clears the public cache (plugins/public-cache.ts). Courses and members add their edit and
 // review routes (reviewed-record-routes.ts).
-import { DeletedOut, IdParam, LIST_PAGING, type PageSizing, pagingQuery, type Sort } from "@alliance/shared";
+import {
+  DeletedOut,
+  IdParam,
+  isTrashEntity,
+  LIST_PAGING,
+  type PageSizing,
+  pagingQuery,
+  type Sort,
+} from "@alliance/shared";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { audited } from "../modules/audit/audited";
+import { actorOf, recordAudit } from "../modules/audit/audited";
+import { keepInTrash } from "../modules/trash/repository";
 import type { AuthUser } from "../plugins/auth";
 import { type OwnedRecord, requireCanModify } from "./access";
 import { notFound } from "./errors";
@@ -124,12 +133,25 @@ export function deleteRoute<Row extends OwnedRecord>(app: RouteApp, spec: Delete
       const id = requireUuid(request.params.id);
       const existing = spec.find ? await findOr404(app.db, spec.find, id) : undefined;
       if (existing) requireCanModify(request.user!, existing);
-      const removed = await audited(
-        app.db,
-        request,
-        { action: "delete", entity: spec.entity, entityId: id, before: existing, after: null },
-        (tx) => spec.remove(tx, id),
-      );
+      const removed = await app.db.transaction(async (tx) => {
+        // Kept 30 days with every value, so an admin can restore it (ADR 0023); the audit entry
+        // keeps the values too, so the Activity screen can say what was removed.
+        const kept = isTrashEntity(spec.entity)
+          ? await keepInTrash(tx, spec.entity, id, request.user?.email ?? null)
+          : undefined;
+        const gone = await spec.remove(tx, id);
+        if (gone) {
+          await recordAudit(tx, {
+            action: "delete",
+            entity: spec.entity,
+            entityId: id,
+            before: existing ?? kept ?? null,
+            after: null,
+            ...actorOf(request),
+          });
+        }
+        return gone;
+      });
       if (!removed) throw notFound();
       return { _id: id, message: spec.message };
     },

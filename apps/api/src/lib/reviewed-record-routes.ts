@@ -10,21 +10,24 @@ import {
   editWaitsForReview,
   IdParam,
   PendingChangeDecisionInput,
+  REPORT_CHANGE_ERRORS,
 } from "@alliance/shared";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { audited } from "../modules/audit/audited";
+import { actorOf, audited, recordAudit } from "../modules/audit/audited";
+import { staleVersion } from "../modules/audit/repository";
 import { notifyRecordReviewed, type ReviewedRecord } from "../modules/mail/notify";
 import type { AuthUser } from "../plugins/auth";
 import { type OwnedRecord, requireCanModify } from "./access";
 import { changedFields, NO_PENDING_CHANGE, type PendingColumns, pickFields } from "./content-review";
-import { conflict, notFound } from "./errors";
+import { badRequest, conflict, notFound } from "./errors";
 import { deleteRoute, findOr404, RECORD_ERRORS, type RouteApp, type RouteMaker } from "./record-routes";
 import { adminRoutes, signedInRoutes } from "./route-groups";
 import type { Viewer } from "./serialize";
 
 /** The columns of a course or member row the shared routes read. */
-export type ReviewedRow = OwnedRecord & Required<PendingColumns> & { id: string; approved: boolean };
+export type ReviewedRow = OwnedRecord &
+  Required<PendingColumns> & { id: string; approved: boolean; version: number };
 
 /** The review columns a write may set (the repository's update takes them and the record's fields). */
 export type ReviewValues = PendingColumns & { approved?: boolean; reviewedAt?: Date | null };
@@ -96,22 +99,35 @@ const editRoute: RecordRoute = (app, spec) => {
       const body = request.body as never;
       await spec.edit.check?.(app.db, body);
       const values = spec.edit.values(body, user);
-      const held = editWaitsForReview(user, existing);
-      let write: ReviewValues;
-      if (held) {
-        const change = changedFields(existing, values, spec.fields);
-        write = change
-          ? { pendingChange: change, pendingBy: user.email, pendingAt: new Date() }
-          : NO_PENDING_CHANGE;
-      } else {
-        write = user.isAdmin ? values : { ...values, ...NO_PENDING_CHANGE };
-      }
-      const row = await audited(
-        app.db,
-        request,
-        { action: held ? "propose-change" : "update", entity: spec.entity, before: existing },
-        (tx) => spec.update(tx, existing.id, write as never),
-      );
+      const row = await app.db.transaction(async (tx) => {
+        // "Held for review or written directly" is decided on the row locked in the write's
+        // transaction: an edit racing an approval sees the approval and is held, never published.
+        const current = await spec.find(tx, existing.id, true);
+        if (!current) return undefined;
+        requireCanModify(user, current);
+        const held = editWaitsForReview(user, current);
+        let write: ReviewValues;
+        if (held) {
+          const change = changedFields(current, values, spec.fields);
+          write = change
+            ? { pendingChange: change, pendingBy: user.email, pendingAt: new Date() }
+            : NO_PENDING_CHANGE;
+        } else {
+          write = user.isAdmin ? values : { ...values, ...NO_PENDING_CHANGE };
+        }
+        const updated = await spec.update(tx, current.id, write as never);
+        if (updated) {
+          await recordAudit(tx, {
+            action: held ? "propose-change" : "update",
+            entity: spec.entity,
+            entityId: current.id,
+            before: current,
+            after: updated,
+            ...actorOf(request),
+          });
+        }
+        return updated;
+      });
       if (!row) throw notFound();
       return spec.out(user, row);
     },
@@ -134,13 +150,25 @@ const approvalRoute: RecordRoute = (app, spec) => {
     async (request) => {
       const existing = await findOr404(app.db, spec.find, request.params.id);
       const approved = request.body?.approved ?? !existing.approved;
+      const version = request.body?.version;
+      // Approving or un-hiding publishes what the admin saw, and only that (ADR 0020).
+      if (approved && version === undefined) {
+        throw badRequest(REPORT_CHANGE_ERRORS.versionRequired, [
+          { path: "body.version", message: REPORT_CHANGE_ERRORS.versionRequired },
+        ]);
+      }
       const row = await audited(
         app.db,
         request,
         { action: approved ? "approve" : "hide", entity: spec.entity, before: existing },
         async (tx) => {
-          const updated = await spec.update(tx, existing.id, { approved, reviewedAt: new Date() } as never);
-          if (updated && approved !== existing.approved) {
+          const current = await spec.find(tx, existing.id, true);
+          if (!current) return undefined;
+          if (approved && current.version !== version) {
+            throw conflict(await staleVersion(tx, spec.entity, current.id));
+          }
+          const updated = await spec.update(tx, current.id, { approved, reviewedAt: new Date() } as never);
+          if (updated && approved !== current.approved) {
             await notifyRecordReviewed(tx, spec.notice(updated), approved ? "approved" : "hidden");
           }
           return updated;
@@ -171,7 +199,7 @@ const pendingChangeRoute: RecordRoute = (app, spec) => {
     },
     async (request) => {
       const existing = await findOr404(app.db, spec.find, request.params.id);
-      const { decision, proposedAt } = request.body;
+      const { decision, proposedAt, note } = request.body;
       const approve = decision === "approve";
       const row = await audited(
         app.db,
@@ -189,7 +217,7 @@ const pendingChangeRoute: RecordRoute = (app, spec) => {
           const updated = await spec.update(tx, current.id, { ...applied, ...NO_PENDING_CHANGE } as never);
           if (updated) {
             const outcome = approve ? "changes approved" : "changes discarded";
-            await notifyRecordReviewed(tx, spec.notice(updated), outcome);
+            await notifyRecordReviewed(tx, spec.notice(updated), outcome, note ?? "");
           }
           return updated;
         },

@@ -14,6 +14,7 @@ import {
   type PublicMember,
   type Quarter,
   type Report,
+  type ReportChange,
   type ReportStatus,
   reportWarnings,
   reviewStatusOf,
@@ -88,6 +89,7 @@ export function courseFor(viewer: Viewer, row: CourseRow): Course {
     email: row.email,
     createdAt: iso(row.createdAt),
     pendingChange: pendingChangeOf<NonNullable<Course["pendingChange"]>["values"]>(row),
+    version: row.version,
   };
 }
 
@@ -107,19 +109,21 @@ export function memberFor(viewer: Viewer, row: MemberRow): Member {
     firstName: row.firstName,
     surName: row.surName,
     role: row.role,
-    email: row.email,
     organizationName: row.organizationName,
     organizationId: row.organizationId,
     website: row.website,
   };
+  // Contact fields reach admins and the record's organisation only (Data Protection Act 2019).
   if (!canModify(viewer, row)) return base;
   return {
     ...base,
+    email: row.email,
     phone: row.phone,
     approved: row.approved,
     status: reviewStatusOf(row),
     createdAt: iso(row.createdAt),
     pendingChange: pendingChangeOf<NonNullable<Member["pendingChange"]>["values"]>(row),
+    version: row.version,
   };
 }
 
@@ -168,6 +172,16 @@ export interface ReportRowWithUser extends Metrics {
   reviewedAt: Date | null;
   /** The same organisation's previous approved quarter, when there is one. */
   previous: Metrics | null;
+  pendingChange: ReportChange | null;
+  pendingBy: string | null;
+  pendingAt: Date | null;
+  pendingNote: string | null;
+  removalReason: string | null;
+  removalBy: string | null;
+  removalAt: Date | null;
+  version: number;
+  updatedBy: string | null;
+  updatedAt: Date;
 }
 
 /** The six metrics of a row, in METRIC_KEYS order. */
@@ -189,6 +203,25 @@ export const reportOut = (row: ReportRowWithUser): Report => ({
   reviewedBy: row.reviewedBy,
   reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
   warnings: reportWarnings(metricsOf(row), row.previous),
+  version: row.version,
+  updatedBy: row.updatedBy,
+  updatedAt: iso(row.updatedAt),
+  previous: row.previous,
+  pendingChange:
+    row.pendingChange && row.pendingAt
+      ? {
+          year: row.pendingChange.year,
+          quarter: row.pendingChange.quarter,
+          metrics: metricsOf(row.pendingChange.metrics),
+          proposedAt: iso(row.pendingAt),
+          proposedBy: row.pendingBy ?? "",
+          returnedNote: row.pendingNote,
+        }
+      : null,
+  removalRequest:
+    row.removalReason && row.removalAt
+      ? { reason: row.removalReason, requestedAt: iso(row.removalAt), requestedBy: row.removalBy ?? "" }
+      : null,
 });
 
 // ---------------------------------------------------------------------------------------------

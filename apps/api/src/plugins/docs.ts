@@ -33,6 +33,7 @@ export default fp(async function docs(app: FastifyInstance) {
           description: "Organisations: users, member records, courses and reports belong to one",
         },
         { name: "uploads", description: "Images" },
+        { name: "trash", description: "Deleted records kept 30 days, restorable by an admin" },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

@@ -48,7 +48,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   writeHit,
 } from "../lib/cache-entry";
-import { createFastPath, type FastPath } from "../lib/cache-fast-path";
+import { createFastPath, type FastPath, mayDependOnCaller } from "../lib/cache-fast-path";
 import { cacheKeyOf } from "../lib/cache-key";
 import { clientKey } from "../lib/client-key";
 import { createDataVersion } from "../lib/data-version";
@@ -221,9 +221,10 @@ export default fp<PublicCacheOptions>(
 
     app.addHook("onRequest", (request, reply, done) => {
       const method = request.method;
-      if ((method !== "GET" && method !== "HEAD") || request.headers.authorization !== undefined) {
-        return done();
-      }
+      if (method !== "GET" && method !== "HEAD") return done();
+      // A token is checked after this hook: an API read with one goes on to the route's hooks,
+      // which treat a rejected token as no token (budgeted, cached). Pages ignore it.
+      if (request.headers.authorization !== undefined && mayDependOnCaller(request.url)) return done();
       const entry = lookup(request.url);
       if (!entry) return done();
       reply.hijack();
@@ -273,11 +274,21 @@ export default fp<PublicCacheOptions>(
       reply.code(429).header("retry-after", "1").send({ message: API_ERRORS.tooManyRequests });
 
     const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.headers.authorization !== undefined) return;
+      // Only a signed-in caller (a token the auth hook accepted) reads past the cache and its
+      // budget; an absent or rejected token is anonymous (ADR 0022).
+      if (request.user) return;
       await ensureFresh();
       const key = cacheKeyOf(request);
       aliases.set(request.url, key);
       let entry = cache.get(key);
+      if (!entry && request.method === "HEAD") {
+        // A HEAD miss costs the same database read or render as a GET: it is budgeted alike.
+        const releaseClient = admitMiss(request);
+        if (!releaseClient) return tooMany(reply);
+        stats.misses += 1;
+        request.publicCacheState = { key, generation, store: false, release: releaseClient };
+        return;
+      }
       if (!entry && request.method === "GET") {
         const inFlight = pending.get(key);
         if (inFlight) {

@@ -10,6 +10,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { purgeLoginAttempts } from "../modules/account/login-throttle";
+import { purgeTrash } from "../modules/trash/repository";
 
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -25,6 +26,8 @@ export async function purgeExpired(db: Db, config: Config): Promise<void> {
   await db.execute(sql`
     delete from rate_limits
     where window_started_at < now() - make_interval(secs => ${config.RATE_WINDOW_SECONDS})`);
+  // Deleted records past their 30 days in the trash (ADR 0023).
+  if (await tableExists(db, "trash")) await purgeTrash(db);
   // Account links live in a table added with e-mail; purge them when it exists.
   if (await tableExists(db, "account_tokens")) {
     await db.execute(sql`delete from account_tokens where used_at is not null or expires_at < now()`);

@@ -17,9 +17,10 @@
 //   the bottleneck under load).
 
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 
@@ -107,14 +108,68 @@ export function securityHeaderList(): Array<[string, string]> {
   return [...headers];
 }
 
-export default fp(
-  async function security(app: FastifyInstance) {
+/**
+ * Sets the security headers on every answer, first of all hooks (app.ts registers it before the
+ * read throttles), so a 429 from a throttle or an early refusal carries them too.
+ */
+export const securityHeadersFirst = fp(
+  async function securityHeadersFirst(app: FastifyInstance) {
     const headerList = securityHeaderList();
-
     app.addHook("onRequest", (request, reply, done) => {
       const raw = reply.raw;
       for (const [name, value] of headerList) raw.setHeader(name, value);
       if (request.protocol === "https") raw.setHeader("Strict-Transport-Security", HSTS);
+      done();
+    });
+  },
+  { name: "security-headers-first" },
+);
+
+/** Fastify's own 400 for an address it cannot decode, with the headers and without echoing it. */
+export function badUrlHandler(headerList: Array<[string, string]>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    for (const [name, value] of headerList) reply.header(name, value);
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    return reply.code(status).send({ message: BAD_URL_MESSAGE });
+  };
+}
+
+export const BAD_URL_MESSAGE = "This address is not valid";
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+};
+
+/**
+ * Node's refusals before a request exists (a header section too large, a malformed request): the
+ * same answer Fastify gives, but with the security headers and a JSON message.
+ */
+export function clientErrorHandler(headerList: Array<[string, string]>) {
+  return (error: NodeJS.ErrnoException & { bytesParsed?: number }, socket: Duplex) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const body = JSON.stringify({ message: STATUS_TEXT[status] });
+    const headers = [
+      ...headerList.map(([name, value]) => `${name}: ${value}`),
+      "Content-Type: application/json; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Connection: close",
+    ];
+    socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${headers.join("\r\n")}\r\n\r\n${body}`);
+  };
+}
+
+export default fp(
+  async function security(app: FastifyInstance) {
+    app.addHook("onRequest", (request, reply, done) => {
+      // The headers themselves are set by `securityHeadersFirst`, before any hook may answer.
       // No route has a "." or ".." segment; refusing them outright means no handler (uploads,
       // static files, the page renderer) ever has to get path normalisation right.
       if (hasDotSegment(request.url)) {

@@ -5,10 +5,11 @@
 //   this instance's memory (a read must not cost a database write), answered 429 with Retry-After.
 import { API_ERRORS } from "@alliance/shared";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
+import { mayDependOnCaller } from "../lib/cache-fast-path";
 import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
 
@@ -59,10 +60,8 @@ export const publicReadThrottle = fp(
     if (!max) return;
     // Fixed one-minute windows; the least recently seen clients are forgotten first.
     const windows = new LRUCache<string, { started: number; hits: number }>({ max: 50_000 });
-    app.addHook("onRequest", (request, reply, done) => {
-      if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.authorization) {
-        return done();
-      }
+    /** Counts one read of the caller's address; the answer's 429 when over the limit, else null. */
+    const overLimit = (request: FastifyRequest) => {
       const key = clientKey(request.ip);
       const now = Date.now();
       let window = windows.get(key);
@@ -71,9 +70,28 @@ export const publicReadThrottle = fp(
         windows.set(key, window);
       }
       window.hits += 1;
-      if (window.hits <= max) return done();
-      const retryAfter = Math.max(1, Math.ceil((window.started + MINUTE_MS - now) / 1000));
+      if (window.hits <= max) return null;
+      return Math.max(1, Math.ceil((window.started + MINUTE_MS - now) / 1000));
+    };
+    const refuse = (reply: FastifyReply, retryAfter: number) =>
       reply.code(429).header("retry-after", String(retryAfter)).send({ message: API_ERRORS.tooManyRequests });
+    const isRead = (request: FastifyRequest) => request.method === "GET" || request.method === "HEAD";
+    // An API read that carries a token is decided once the token is checked (below).
+    const deferred = (request: FastifyRequest) =>
+      request.headers.authorization !== undefined && mayDependOnCaller(request.url);
+
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!isRead(request) || deferred(request)) return done();
+      const retryAfter = overLimit(request);
+      if (retryAfter === null) return done();
+      refuse(reply, retryAfter);
+    });
+    // After the auth hook: a token that is absent or rejected counts like no token at all, so
+    // "Authorization: x" buys no exemption (ADR 0022).
+    app.addHook("preHandler", async (request, reply) => {
+      if (!isRead(request) || !deferred(request) || request.user) return;
+      const retryAfter = overLimit(request);
+      if (retryAfter !== null) return refuse(reply, retryAfter);
     });
   },
   { name: "public-read-throttle" },

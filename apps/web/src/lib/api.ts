@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: ErrorBody,
+    /** The parsed answer as sent, for fields beyond ErrorBody (e.g. a near match's `suggestion`). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -54,7 +56,7 @@ export async function apiRequest<T>(
   if (!response.ok) {
     // Anything else (a proxy's HTML page, an empty body) falls back to the status text.
     const errorBody = readErrorBody(data);
-    throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody);
+    throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody, data);
   }
   return { data: data as T, headers: response.headers };
 }

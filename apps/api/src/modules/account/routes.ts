@@ -9,6 +9,7 @@ import {
   ForgotPasswordInput,
   IdParam,
   MAX_PAGE_SIZE,
+  MailStatusOut,
   MessageOut,
   NOTIFICATION_KEYS,
   NotificationSettings,
@@ -16,19 +17,21 @@ import {
   OutboxMessageOut,
   pagingQuery,
   ResetPasswordInput,
+  RevealedMessageOut,
 } from "@alliance/shared";
-import { and, eq, ne } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { notificationOptOuts, sessions, users } from "../../db/schema";
+import { notificationOptOuts, outbox, sessions, users } from "../../db/schema";
 import { clientKey } from "../../lib/client-key";
-import { badRequest, forbidden, notFound, tooMany } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound, tooMany } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { countHit } from "../../plugins/throttle";
-import { consumeLink, findLinkUser, sendAccountLink } from "../mail/account-links";
+import { recordAudit } from "../audit/audited";
+import { consumeLink, findLinkUser, sendAccountLink, withLiveToken } from "../mail/account-links";
 import { enqueue, listOutbox, outboxOut, siteLink } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
 import * as repo from "../users/repository";
@@ -75,7 +78,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const wait = FORGOT_MIN_MS - (Date.now() - started);
       if (wait > 0) await sleep(wait);
-      return reply.code(202).send({ message: ACCOUNT_TEXTS.forgotAnswer });
+      return reply
+        .code(202)
+        .send({ message: config.SMTP_URL ? ACCOUNT_TEXTS.forgotAnswer : ACCOUNT_TEXTS.forgotAnswerNoMail });
     },
   );
 
@@ -102,8 +107,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const userId = await db.transaction(async (tx) => {
         const id = await consumeLink(tx as unknown as Db, token);
         if (!id) return undefined;
+        // The update voids the account's other open links (trigger users_void_account_links).
         await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
         await tx.delete(sessions).where(eq(sessions.userId, id));
+        // Setting a password through a link is audited (an admin's account most of all).
+        await recordAudit(tx as unknown as Db, {
+          action: "password-reset",
+          entity: "user",
+          entityId: id,
+          actorId: id,
+          actorEmail: user.email,
+        });
         return id;
       });
       if (!userId) throw invalid();
@@ -155,7 +169,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         refuseCommonPassword(newPassword, row, "newPassword");
         const passwordHash = await hashPassword(newPassword);
         await db.transaction(async (tx) => {
+          // The update voids the account's open links (trigger users_void_account_links).
           await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+          await recordAudit(tx as unknown as Db, {
+            action: "password-change",
+            entity: "user",
+            entityId: me.id,
+            actorId: me.id,
+            actorEmail: row.email,
+          });
           // Every other session ends; the one that made the change is the one the user is holding.
           await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
           await enqueue(
@@ -219,7 +241,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (!user) throw notFound();
         if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
         await db.transaction((tx) => sendAccountLink(tx as unknown as Db, user, "invite"));
-        return reply.code(202).send({ message: ACCOUNT_TEXTS.invitationSent });
+        return reply.code(202).send({
+          message: config.SMTP_URL ? ACCOUNT_TEXTS.invitationSent : ACCOUNT_TEXTS.invitationWaiting,
+        });
       },
     );
 
@@ -231,6 +255,85 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       read: ({ status }, page) => listOutbox(db, { status }, page),
       out: outboxOut,
     });
+
+    app.get(
+      "/mail/status",
+      {
+        schema: {
+          summary: "Whether e-mail is sent (SMTP_URL set) and how many messages wait in the outbox (admin)",
+          response: { 200: MailStatusOut, ...errorResponses(403) },
+        },
+      },
+      async () => {
+        const [row] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, "pending"));
+        return { smtp: !!config.SMTP_URL, waiting: Number(row?.n ?? 0) };
+      },
+    );
+
+    app.post(
+      "/outbox/:id/reveal",
+      {
+        schema: {
+          summary:
+            "An invitation or reset message with a fresh working link, for an admin to hand over when no mail server is set (audited; older links of that account and purpose die)",
+          params: IdParam,
+          response: { 200: RevealedMessageOut, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const id = requireUuid(request.params.id);
+        const revealed = await db.transaction(async (tx) => {
+          const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for("update");
+          if (!row) throw notFound();
+          if (!row.linkUserId) throw conflict("This message has no link to reveal");
+          const live = await withLiveToken(tx as unknown as Db, row);
+          if (!live) throw conflict("The account or its address changed since: invite or reset again");
+          await recordAudit(tx as unknown as Db, {
+            action: "reveal-link",
+            entity: "outbox",
+            entityId: row.id,
+            after: { kind: row.kind, to: row.toAddress },
+            actorId: request.user!.id,
+            actorEmail: request.user!.email,
+          });
+          const link = /https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_-]+/.exec(live.textBody)?.[0] ?? "";
+          return { ...outboxOut(row), text: live.textBody, link };
+        });
+        return revealed;
+      },
+    );
+
+    app.post(
+      "/outbox/:id/handed-over",
+      {
+        schema: {
+          summary: "Mark a waiting message as handed over by an admin (it will not be sent)",
+          params: IdParam,
+          response: { 200: OutboxMessageOut, ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) => {
+        const id = requireUuid(request.params.id);
+        const row = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(outbox)
+            .set({ status: "sent", sentAt: new Date(), lastError: "Handed over by an admin" })
+            .where(eq(outbox.id, id))
+            .returning();
+          if (!updated) throw notFound();
+          await recordAudit(tx as unknown as Db, {
+            action: "hand-over",
+            entity: "outbox",
+            entityId: id,
+            after: { kind: updated.kind, to: updated.toAddress },
+            actorId: request.user!.id,
+            actorEmail: request.user!.email,
+          });
+          return updated;
+        });
+        return outboxOut(row);
+      },
+    );
   });
 };
 

@@ -1,4 +1,5 @@
 // Reading the audit log (GET /audit, a report's history). Rows are written by audited.ts.
+import { kenyanDateTime, staleVersionMessage } from "@alliance/shared";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
@@ -28,4 +29,18 @@ export async function listAudit(db: Db, filter: AuditFilter, page: ListPage): Pr
   const where = whereOf(filter);
   const rows = db.select().from(auditLog).where(where).$dynamic();
   return pagedRows(db, rows, auditLog, where, [desc(auditLog.at), desc(auditLog.id)], page);
+}
+
+/**
+ * The 409 message for an approval of a version that is no longer current: who wrote the record
+ * last and when, read from its latest audit entry (every write records one).
+ */
+export async function staleVersion(db: Db, entity: string, entityId: string): Promise<string> {
+  const [last] = await db
+    .select({ actorEmail: auditLog.actorEmail, at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  return staleVersionMessage(last?.actorEmail ?? null, kenyanDateTime(last?.at ?? new Date()));
 }

@@ -1,6 +1,8 @@
-// Single-use links for invitations and password resets. The token travels only in the e-mail;
-// the database keeps its SHA-256, so a leaked database (or outbox export) cannot be replayed
-// from the token table. Issuing a link voids the user's earlier unused links of the same purpose.
+// Single-use links for invitations and password resets. The token travels only in the e-mail as
+// it is sent: the database keeps its SHA-256, and the outbox keeps the message with the token
+// masked, so neither a leaked database nor a backup can be replayed. Issuing a link voids the
+// user's earlier unused links of the same purpose; a password or e-mail change voids them all
+// (trigger users_void_account_links, migration 0018).
 import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_LINK_HOURS, type AccountLinkPurpose } from "@alliance/shared";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -17,9 +19,36 @@ interface LinkUser {
   email: string;
 }
 
-/** Issues a link and queues its e-mail, in the caller's transaction. */
-export async function sendAccountLink(tx: Db, user: LinkUser, purpose: AccountLinkPurpose): Promise<void> {
+/**
+ * What a queued account e-mail carries instead of its token: the outbox (and so a backup or the
+ * Outbox screen) never holds a token that works. The sender puts a fresh token in its place while
+ * sending (`withLiveToken`), and an admin's reveal issues one too.
+ */
+export const MASKED_TOKEN = "TOKEN-ISSUED-WHEN-SENT";
+
+/** Issues a new link for the user and purpose, voiding its earlier unused ones; answers the token. */
+export async function issueToken(tx: Db, userId: string, purpose: AccountLinkPurpose): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
+  await tx.insert(accountTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ACCOUNT_LINK_HOURS[purpose] * 3600_000),
+  });
+  return token;
+}
+
+/**
+ * Queues the e-mail of a new invitation or reset link, in the caller's transaction. The earlier
+ * unused links of that purpose die now; the new token is issued only when the message is sent.
+ */
+export async function sendAccountLink(tx: Db, user: LinkUser, purpose: AccountLinkPurpose): Promise<void> {
   await tx
     .update(accountTokens)
     .set({ usedAt: new Date() })
@@ -30,18 +59,35 @@ export async function sendAccountLink(tx: Db, user: LinkUser, purpose: AccountLi
         isNull(accountTokens.usedAt),
       ),
     );
-  await tx.insert(accountTokens).values({
-    userId: user.id,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ACCOUNT_LINK_HOURS[purpose] * 3600_000),
-  });
-  const link = siteLink(`/set-password?token=${encodeURIComponent(token)}`);
+  const link = siteLink(`/set-password?token=${MASKED_TOKEN}`);
   const content =
     purpose === "invite"
       ? invitationMail({ name: user.username, email: user.email, link, signInUrl: siteLink("/login") })
       : resetMail({ name: user.username, link });
-  await enqueue(tx, purpose === "invite" ? "invitation" : "password-reset", user.email, content);
+  await enqueue(tx, purpose === "invite" ? "invitation" : "password-reset", user.email, content, {
+    userId: user.id,
+    purpose,
+  });
+}
+
+/**
+ * A queued message as it is sent: an account link's masked token replaced by a fresh one (issued
+ * in `tx`); other messages unchanged. The account must still exist and still have this address.
+ */
+export async function withLiveToken<T extends { textBody: string; htmlBody: string; toAddress: string }>(
+  tx: Db,
+  message: T & { linkUserId: string | null; linkPurpose: string | null },
+): Promise<T | undefined> {
+  if (!message.linkUserId || !message.linkPurpose) return message;
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, message.linkUserId));
+  // The account is gone, or its address changed since: this link must not reach the old address.
+  if (!owner || owner.email.toLowerCase() !== message.toAddress.toLowerCase()) return undefined;
+  const token = await issueToken(tx, message.linkUserId, message.linkPurpose as AccountLinkPurpose);
+  return {
+    ...message,
+    textBody: message.textBody.replaceAll(MASKED_TOKEN, token),
+    htmlBody: message.htmlBody.replaceAll(MASKED_TOKEN, token),
+  };
 }
 
 /** The user a valid (unused, unexpired) token belongs to, without using it up. */

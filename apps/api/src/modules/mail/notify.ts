@@ -11,6 +11,7 @@ import {
   newApplicationMail,
   newRequestMail,
   type RecordDecision,
+  type ReportReviewOutcome,
   recordReviewedMail,
   reportReviewedMail,
 } from "./templates";
@@ -93,7 +94,12 @@ export interface ReviewedRecord {
 }
 
 /** A course or member record was approved or hidden: tell its organisation. */
-export async function notifyRecordReviewed(tx: Db, record: ReviewedRecord, decision: RecordDecision) {
+export async function notifyRecordReviewed(
+  tx: Db,
+  record: ReviewedRecord,
+  decision: RecordDecision,
+  note = "",
+) {
   const people = await recipients(
     tx,
     organisationUsers(record.organizationName, record.ownerEmail),
@@ -103,6 +109,7 @@ export async function notifyRecordReviewed(tx: Db, record: ReviewedRecord, decis
     what: record.what,
     title: record.title,
     decision,
+    note,
     link: siteLink(record.what === "course" ? STAFF_PAGES.courses : STAFF_PAGES.members),
   });
   await send(tx, record.what === "course" ? "course-reviewed" : "member-reviewed", people, content);
@@ -115,7 +122,7 @@ export async function notifyRecordReviewed(tx: Db, record: ReviewedRecord, decis
 export async function notifyReportReviewed(
   tx: Db,
   report: { organizationName: string; year: number; quarter: string; createdBy?: string | null },
-  status: "approved" | "returned",
+  outcome: ReportReviewOutcome,
   note = "",
 ) {
   const people = await recipients(
@@ -126,7 +133,7 @@ export async function notifyReportReviewed(
   const content = reportReviewedMail({
     period: `${report.quarter} ${report.year}`,
     organizationName: report.organizationName,
-    approved: status === "approved",
+    outcome,
     note,
     link: siteLink(STAFF_PAGES.reports),
   });

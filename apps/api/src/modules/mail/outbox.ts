@@ -21,13 +21,22 @@ export function onQueued(listener: (() => void) | undefined) {
   nudge = listener;
 }
 
-export async function enqueue(tx: Db, kind: string, to: string, content: MailContent): Promise<void> {
+export async function enqueue(
+  tx: Db,
+  kind: string,
+  to: string,
+  content: MailContent,
+  /** An account link's message: the sender issues its token while sending (account-links.ts). */
+  link?: { userId: string; purpose: string },
+): Promise<void> {
   await tx.insert(outbox).values({
     kind,
     toAddress: to,
     subject: content.subject,
     textBody: content.text,
     htmlBody: content.html,
+    linkUserId: link?.userId ?? null,
+    linkPurpose: link?.purpose ?? null,
   });
   // After the caller's transaction has most likely committed; the poll catches any miss.
   if (nudge) setTimeout(nudge, 100).unref();
@@ -47,6 +56,7 @@ export function outboxOut(row: OutboxRow): OutboxMessageOut {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    hasLink: !!row.linkUserId,
   };
 }
 

@@ -7,6 +7,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema";
+import { withLiveToken } from "./account-links";
 import type { OutboxRow } from "./outbox";
 
 export interface SenderOptions {
@@ -70,12 +71,21 @@ export function createSender(options: SenderOptions): Sender {
 
   async function deliver(row: OutboxRow) {
     try {
+      // An account link's token is issued now, only its hash kept (account-links.ts).
+      const message = await db.transaction((tx) => withLiveToken(tx as unknown as Db, row));
+      if (!message) {
+        await db
+          .update(outbox)
+          .set({ status: "failed", lastError: "The account or its address changed: the link was not sent" })
+          .where(eq(outbox.id, row.id));
+        return;
+      }
       await transport.sendMail({
         from: options.from,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
         // Lets a receiving system recognise a retried message that did arrive before.
         messageId: `<${row.id}@outbox.alliance>`,
       });

@@ -102,31 +102,59 @@ export function recordReviewedMail(p: {
   what: "course" | "member record";
   title: string;
   decision: RecordDecision;
+  /** The reviewer's note (a discarded change says why). */
+  note?: string;
   link: string;
 }) {
   const { subject, state } = RECORD_DECISIONS[p.decision];
   return compose(`Your ${p.what} "${p.title}"${subject}`, "Hello,", [
     `The ${p.what} "${p.title}" of your organisation ${state}.`,
+    ...(p.note?.trim() ? [`The reviewer's note:\n${p.note.trim()}`] : []),
     { link: p.link, label: "Open the staff site" },
   ]);
 }
 
+/** How a review ended, as the organisation's e-mail tells it. */
+export type ReportReviewOutcome = "approved" | "returned" | "removed" | "removal-declined";
+
+const REVIEW_WORDS: Record<
+  ReportReviewOutcome,
+  { subject: string; body: (period: string, org: string) => string }
+> = {
+  approved: {
+    subject: "approved",
+    body: (period, org) =>
+      `The ${period} report of ${org} has been approved. Its figures now count towards the alliance's public impact. Thank you!`,
+  },
+  returned: {
+    subject: "returned",
+    body: (period, org) => `The ${period} report of ${org} has been returned for changes.`,
+  },
+  removed: {
+    subject: "removed",
+    body: (period, org) =>
+      `The request to remove the ${period} report of ${org} has been approved: the report no longer counts in the public figures.`,
+  },
+  "removal-declined": {
+    subject: "kept",
+    body: (period, org) =>
+      `The request to remove the ${period} report of ${org} has been declined: the report stays in the public figures.`,
+  },
+};
+
 export function reportReviewedMail(p: {
   period: string;
   organizationName: string;
-  approved: boolean;
+  outcome: ReportReviewOutcome;
   note: string;
   link: string;
 }) {
-  const parts: Part[] = p.approved
-    ? [
-        `The ${p.period} report of ${p.organizationName} has been approved. Its figures now count towards the alliance's public impact. Thank you!`,
-      ]
-    : [
-        `The ${p.period} report of ${p.organizationName} has been returned for changes.`,
-        ...(p.note.trim() ? [`The reviewer's note:\n${p.note.trim()}`] : []),
-      ];
-  return compose(`Your ${p.period} report was ${p.approved ? "approved" : "returned"}`, "Hello,", [
+  const words = REVIEW_WORDS[p.outcome];
+  const parts: Part[] = [
+    words.body(p.period, p.organizationName),
+    ...(p.outcome !== "approved" && p.note.trim() ? [`The reviewer's note:\n${p.note.trim()}`] : []),
+  ];
+  return compose(`Your ${p.period} report was ${words.subject}`, "Hello,", [
     ...parts,
     { link: p.link, label: "Open your reports" },
   ]);
@@ -143,4 +171,19 @@ export function reportReminderMail(p: {
     { link: p.link, label: "Submit the report" },
     ...(p.final ? ["This is the last reminder for this quarter."] : []),
   ]);
+}
+
+/** The acknowledgement an applicant or a requester receives, with its reference and what comes next. */
+export function acknowledgementMail(p: { name: string; kind: "application" | "request"; reference: string }) {
+  const application = p.kind === "application";
+  return compose(
+    `We received your ${application ? "membership application" : "request"} (${p.reference})`,
+    `Hello ${p.name},`,
+    [
+      `Thank you. We received your ${application ? "application to join the AI Skilling Alliance" : "request for information"}. Its reference is ${p.reference}: please quote it if you write to us about it.`,
+      application
+        ? "What happens next: the alliance's secretariat reviews applications, usually within two weeks. Once approved, your organisation appears among the members on the website, and we contact you about what membership involves."
+        : "What happens next: a member of the secretariat reads every request and answers by e-mail or phone, usually within a week.",
+    ],
+  );
 }

@@ -1,6 +1,6 @@
 // Data access for members. `listApprovedMembers` is the public read (cache-friendly).
 import type { ReviewFilter, SortField } from "@alliance/shared";
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { members } from "../../db/schema";
 import { type ListPage, type ListResult, orderBy, pagedRows, reviewFilter } from "../../lib/paging";
@@ -31,10 +31,25 @@ export async function listApprovedMembers(db: Db, page: ListPage) {
 /** Search fields: firstName, surName, email, organizationName, role; `status` filters by review status, `owner` by the owner's e-mail. */
 export async function listMembers(
   db: Db,
-  filter: { q?: string | undefined; status?: ReviewFilter | undefined; owner?: string | undefined },
+  filter: {
+    q?: string | undefined;
+    status?: ReviewFilter | undefined;
+    owner?: string | undefined;
+    /**
+     * An organisation user's view: its own organisation's records, and only the approved records
+     * of others (never another organisation's pending application). Null: a user of no
+     * organisation, who sees only approved records of others.
+     */
+    viewerOrganizationId?: string | null | undefined;
+  },
   page: ListPage<SortField<"members">>,
 ): Promise<ListResult<MemberRow>> {
   const where: SQL | undefined = and(
+    filter.viewerOrganizationId === undefined
+      ? undefined
+      : filter.viewerOrganizationId === null
+        ? eq(members.approved, true)
+        : or(eq(members.approved, true), eq(members.organizationId, filter.viewerOrganizationId)),
     searchText(
       [members.firstName, members.surName, members.email, members.organizationName, members.role],
       filter.q,

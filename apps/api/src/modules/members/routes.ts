@@ -27,6 +27,9 @@ import { memberFor } from "../../lib/serialize";
 import { parseBody } from "../../lib/validation";
 import { audited } from "../audit/audited";
 import { notifyNewApplication } from "../mail/notify";
+import { enqueue } from "../mail/outbox";
+import { nextReference } from "../mail/references";
+import { acknowledgementMail } from "../mail/templates";
 import { findPendingApplication } from "./applications";
 import {
   deleteMember,
@@ -82,12 +85,19 @@ const record: ReviewedRecordSpec<MemberRow, Member, MemberAdminInput, Partial<Ne
     rows: listApprovedMembers,
   }),
   staffList: staffList({
-    summary: "All members (signed-in staff); q, page, pageSize, sort, status",
+    summary:
+      "Members (admins: all; organisation users: their organisation's, and others' approved ones without contact fields); q, page, pageSize, sort, status",
     query: MembersQuery,
     sizing: LIST_PAGING.members,
     response: MemberOut,
     out: memberFor,
-    rows: (db, { q, status }, _viewer, page) => listMembers(db, { q, status }, page),
+    // Organisation users: their own organisation's records and others' approved ones only.
+    rows: (db, { q, status }, viewer, page) =>
+      listMembers(
+        db,
+        { q, status, ...(viewer.isAdmin ? {} : { viewerOrganizationId: viewer.organizationId ?? null }) },
+        page,
+      ),
   }),
 };
 
@@ -137,11 +147,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw conflict(APPLICATION_PENDING);
       }
       const row = await audited(app.db, request, { action: "create", entity: "member" }, async (tx) => {
-        const inserted = await insertMember(tx, { ...body, approved: false });
+        const reference = await nextReference(tx, "M");
+        const inserted = await insertMember(tx, { ...body, approved: false, reference });
         await notifyNewApplication(tx, inserted);
+        // The applicant's acknowledgement, with the reference and what happens next.
+        await enqueue(
+          tx,
+          "acknowledgement",
+          inserted.email,
+          acknowledgementMail({ name: inserted.firstName, kind: "application", reference }),
+        );
         return inserted;
       });
-      return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
+      return reply
+        .code(201)
+        .send({ _id: row.id, message: TEXTS.submittedSuccessfully, reference: row.reference ?? undefined });
     },
   );
 };

@@ -17,6 +17,7 @@ import { courses, members, type OrganizationRow, organizations, reports, users }
 import { badRequest, conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
+import { refuseNearMatch } from "./near-match";
 
 export type OrganizationWithCounts = OrganizationRow & { counts: OrganizationCounts };
 
@@ -30,6 +31,8 @@ const withCounts = {
   name: organizations.name,
   website: organizations.website,
   createdAt: organizations.createdAt,
+  mustReport: organizations.mustReport,
+  lastRemindedAt: organizations.lastRemindedAt,
   users: countOf("users"),
   members: countOf("members"),
   courses: countOf("courses"),
@@ -90,7 +93,13 @@ export async function findOrganizationByName(db: Db, name: string): Promise<Orga
  * The organisation of a name, created when new (the same SQL function the triggers use, so a
  * concurrent creation of the same name ends with one organisation). Undefined for a blank name.
  */
-export async function organizationIdFor(db: Db, name: string): Promise<string | undefined> {
+export async function organizationIdFor(
+  db: Db,
+  name: string,
+  /** Create despite a near match (ADR 0024); otherwise a name close to another one is a 409. */
+  createOrganization?: boolean,
+): Promise<string | undefined> {
+  await refuseNearMatch(db, name, createOrganization);
   const result = await db.execute(sql`select organization_id_for(${name}) as id`);
   const rows = (result as unknown as { rows: Array<{ id: string | null }> }).rows;
   return rows[0]?.id ?? undefined;
@@ -102,7 +111,11 @@ export async function organizationIdFor(db: Db, name: string): Promise<string | 
  */
 export async function organizationLink(
   db: Db,
-  ref: { organizationId?: string | undefined; organizationName?: string | undefined },
+  ref: {
+    organizationId?: string | undefined;
+    organizationName?: string | undefined;
+    createOrganization?: boolean | undefined;
+  },
 ): Promise<{ organizationId: string } | { organizationName: string }> {
   if (ref.organizationId) {
     const [row] = await db
@@ -116,6 +129,7 @@ export async function organizationLink(
     }
     return { organizationId: row.id };
   }
+  await refuseNearMatch(db, ref.organizationName, ref.createOrganization);
   return { organizationName: ref.organizationName ?? "" };
 }
 
@@ -181,7 +195,9 @@ export async function organizationUsers(db: Db, organizationId: string, limit = 
  * Organisations with at least one organisation (non-admin) user: the ones expected to report
  * every quarter. Alphabetical.
  */
-export async function organizationsWithUsers(db: Db): Promise<OrganizationRow[]> {
+export async function organizationsWithUsers(
+  db: Db,
+): Promise<Array<Pick<OrganizationRow, "id" | "name" | "website" | "createdAt">>> {
   return db
     .select({
       id: organizations.id,
@@ -214,7 +230,7 @@ export async function insertOrganization(
 export async function updateOrganization(
   db: Db,
   id: string,
-  values: { name?: string | undefined; website?: string | undefined },
+  values: { name?: string | undefined; website?: string | undefined; mustReport?: boolean | undefined },
 ): Promise<OrganizationWithCounts | undefined> {
   if (values.name !== undefined) {
     const other = await findOrganizationByName(db, values.name);
@@ -223,6 +239,7 @@ export async function updateOrganization(
   const set = {
     ...(values.name !== undefined ? { name: values.name } : {}),
     ...(values.website !== undefined ? { website: values.website } : {}),
+    ...(values.mustReport !== undefined ? { mustReport: values.mustReport } : {}),
   };
   if (Object.keys(set).length > 0) {
     const rows = await db

@@ -1,10 +1,12 @@
 // Routes for /api/v1/organizations: admins manage every organisation; an organisation user sees
 // its own (with its users, member records, courses and reports) and may change its website.
 import {
+  COMPLETENESS_TEXTS,
   DeletedOut,
   IdParam,
   LIST_PAGING,
   listQuery,
+  NearMatchOut,
   ORGANIZATION_ERRORS,
   OrganizationDetailOut,
   OrganizationInput,
@@ -18,6 +20,7 @@ import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { audited } from "../audit/audited";
+import { refuseNearMatch } from "./near-match";
 import {
   deleteOrganization,
   findOrganization,
@@ -93,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             "Rename an organisation (admin; every record follows at once) or change its website (admin or its users)",
           params: IdParam,
           body: OrganizationUpdateInput,
-          response: { 200: OrganizationOut, ...errorResponses(400, 403, 404, 409) },
+          response: { 200: OrganizationOut, ...errorResponses(400, 403, 404), 409: NearMatchOut },
         },
       },
       async (request) => {
@@ -102,15 +105,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         requireMayActFor(user, id);
         const existing = await findOrganization(app.db, id);
         if (!existing) throw notFound();
-        const { name, website } = request.body;
+        const { name, website, mustReport } = request.body;
+        if (!user.isAdmin && mustReport !== undefined)
+          throw forbidden(COMPLETENESS_TEXTS.mustReportAdminOnly);
         if (!user.isAdmin && name !== undefined && !sameName(name, existing.name)) {
           throw forbidden(ORGANIZATION_ERRORS.renameAdminOnly);
+        }
+        if (user.isAdmin && name !== undefined && !sameName(name, existing.name)) {
+          await refuseNearMatch(app.db, name, request.body.createOrganization, id);
         }
         const row = await audited(
           app.db,
           request,
           { action: "update", entity: "organization", entityId: id, before: existing },
-          (tx) => updateOrganization(tx, id, { name: user.isAdmin ? name : undefined, website }),
+          (tx) => updateOrganization(tx, id, { name: user.isAdmin ? name : undefined, website, mustReport }),
         );
         if (!row) throw notFound();
         return organizationOut(row);
@@ -125,12 +133,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           summary: "Create an organisation (admin); the name is unique whatever its case and spacing",
           body: OrganizationInput,
-          response: { 201: OrganizationOut, ...errorResponses(400, 404, 409) },
+          response: { 201: OrganizationOut, ...errorResponses(400, 404), 409: NearMatchOut },
         },
       },
       async (request, reply) => {
+        const { createOrganization, ...values } = request.body;
+        await refuseNearMatch(app.db, values.name, createOrganization);
         const row = await audited(app.db, request, { action: "create", entity: "organization" }, (tx) =>
-          insertOrganization(tx, request.body),
+          insertOrganization(tx, values),
         );
         return reply.code(201).send(organizationOut(row));
       },

@@ -21,7 +21,7 @@ import { conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import type { ReportRowWithUser } from "../../lib/serialize";
-import { expectedOrganizationCount } from "./review-repository";
+import { expectedOrganizationCount } from "./completeness-repository";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
@@ -35,7 +35,8 @@ export interface ReportFilter {
   organizationId?: string | undefined;
   /** Scope to the reports this e-mail created (a user of no organisation). */
   ownerEmail?: string | undefined;
-  status?: ReportStatus | undefined;
+  /** One status, or `waiting`: everything an admin must decide. */
+  status?: ReportStatus | "waiting" | undefined;
 }
 
 const prev = alias(reports, "prev");
@@ -44,7 +45,7 @@ const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'e
   'trained', ${prev.trained}, 'certified', ${prev.certified}, 'orgsReached', ${prev.orgsReached},
   'reachedByLeaders', ${prev.reachedByLeaders})
   from "reports" as "prev"
-  where lower(${prev.organizationName}) = lower(${reports.organizationName})
+  where ${prev.organizationId} = ${reports.organizationId}
     and ${prev.status} = 'approved'
     and ${prev.year} = case when ${reports.quarter} = 'Q1' then ${reports.year} - 1 else ${reports.year} end
     and ${prev.quarter} = case ${reports.quarter} when 'Q1' then 'Q4' when 'Q2' then 'Q1' when 'Q3' then 'Q2' else 'Q3' end
@@ -70,6 +71,16 @@ const withUser = {
   reviewNote: reports.reviewNote,
   reviewedBy: reports.reviewedBy,
   reviewedAt: reports.reviewedAt,
+  pendingChange: reports.pendingChange,
+  pendingBy: reports.pendingBy,
+  pendingAt: reports.pendingAt,
+  pendingNote: reports.pendingNote,
+  removalReason: reports.removalReason,
+  removalBy: reports.removalBy,
+  removalAt: reports.removalAt,
+  version: reports.version,
+  updatedBy: reports.updatedBy,
+  updatedAt: reports.updatedAt,
   // The same organisation's approved report of the quarter before, for the jump warning.
   previous: sql<Metrics | null>`(${previousApproved})`,
 };
@@ -82,7 +93,11 @@ function whereOf(filter: ReportFilter): SQL | undefined {
     filter.ownerEmail !== undefined
       ? sql`lower(${reports.createdBy}) = ${filter.ownerEmail.toLowerCase()}`
       : undefined,
-    filter.status !== undefined ? eq(reports.status, filter.status) : undefined,
+    filter.status === "waiting"
+      ? sql`(${reports.status} = 'submitted' or (${reports.pendingChange} is not null and ${reports.pendingNote} is null) or ${reports.removalAt} is not null)`
+      : filter.status !== undefined
+        ? eq(reports.status, filter.status)
+        : undefined,
     searchText([reports.organizationName, reports.createdBy], filter.search),
   );
 }
@@ -161,6 +176,19 @@ async function periodTaken(
   return !!row && row.id !== exceptId;
 }
 
+/** 409 when the organisation already has another report for that year and quarter. */
+export async function assertPeriodFree(
+  db: Db,
+  organizationId: string | null | undefined,
+  year: number,
+  quarter: string,
+  exceptId?: string,
+): Promise<void> {
+  if (await periodTaken(db, organizationId, year, quarter, exceptId)) {
+    throw conflict(API_ERRORS.reportExists);
+  }
+}
+
 async function uniqueOr409<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -194,6 +222,24 @@ export async function updateReport(
   );
   if (rows.length === 0) return undefined;
   return findReport(db, existing.id);
+}
+
+/** The report, its row locked until the transaction ends: what a write decides from stays true. */
+export async function lockReport(tx: Db, id: string): Promise<ReportRowWithUser | undefined> {
+  const [locked] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, id)).for("update");
+  return locked ? findReport(tx, id) : undefined;
+}
+
+/** Sets only the given columns (the version trigger counts the write). */
+export async function setReportColumns(
+  tx: Db,
+  id: string,
+  values: Partial<NewReport>,
+): Promise<ReportRowWithUser | undefined> {
+  const rows = await uniqueOr409(() =>
+    tx.update(reports).set(values).where(eq(reports.id, id)).returning({ id: reports.id }),
+  );
+  return rows.length > 0 ? findReport(tx, id) : undefined;
 }
 
 export async function deleteReport(db: Db, id: string): Promise<boolean> {

@@ -1,29 +1,30 @@
 // Review of impact reports under /api/v1/reports: one report and its history (its organisation and
-// admins), its approval or return (admin) and the reporting completeness of a quarter (admin).
+// admins), its approval or return, and removal requests (admin); completeness is in completeness.ts.
 import {
   AuditOut,
-  CompletenessOut,
-  CompletenessQuery,
+  DeletedOut,
   IdParam,
-  lastCompletePeriod,
+  kenyanDateTime,
+  REPORT_CHANGE_ERRORS,
+  REPORT_CHANGE_MESSAGES,
+  RemovalDecisionInput,
   ReportOut,
   ReportReviewInput,
+  staleVersionMessage,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { canModify } from "../../lib/access";
-import { forbidden, notFound } from "../../lib/errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { auditOut, type ReportRowWithUser, reportOut } from "../../lib/serialize";
 import type { AuthUser } from "../../plugins/auth";
-import { audited } from "../audit/audited";
 import { listAudit } from "../audit/repository";
 import { notifyReportReviewed } from "../mail/notify";
-import { reportAudit } from "./report-audit";
-import { findReport } from "./repository";
-import { reportCompleteness, setReportReview } from "./review-repository";
+import { auditedReportWrite, NO_REPORT_CHANGE, removeReport } from "./report-writes";
+import { findReport, lockReport } from "./repository";
 
 /**
  * A report is read by admins and the users of its organisation (a report of no organisation by
@@ -39,60 +40,115 @@ async function readable(db: Db, user: AuthUser, rawId: string) {
   return report;
 }
 
+/** 409 unless the admin approves the version it saw: a report changed since is reviewed again. */
+function requireVersion(current: ReportRowWithUser, version: number): void {
+  if (current.version !== version) {
+    throw conflict(staleVersionMessage(current.updatedBy, kenyanDateTime(current.updatedAt)));
+  }
+}
+
 /** Longest history answered at once (a report changes a handful of times). */
 const HISTORY_LIMIT = 200;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await adminRoutes(app, async (app) => {
-    app.get(
-      "/completeness",
-      {
-        schema: {
-          summary: "Who reported a quarter (admin); default: the last complete quarter",
-          querystring: CompletenessQuery,
-          response: { 200: CompletenessOut, ...errorResponses(400, 404) },
-        },
-      },
-      async (request) => {
-        const fallback = lastCompletePeriod();
-        const year = request.query.year ?? fallback.year;
-        const quarter = request.query.quarter ?? fallback.quarter;
-        return reportCompleteness(app.db, year, quarter);
-      },
-    );
-
     app.patch(
       "/:id/review",
       {
         schema: {
           summary:
-            'Approve a report, or return it with a note (admin): { "status": "approved" | "returned", "note" }',
+            'Approve the version of a report (or of its waiting change) the admin saw, or return it with a note: { "status": "approved", "version" } | { "status": "returned", "note" }',
           params: IdParam,
           body: ReportReviewInput,
-          response: { 200: ReportOut, ...errorResponses(400, 404) },
+          response: { 200: ReportOut, ...errorResponses(400, 404, 409) },
         },
       },
       async (request) => {
         const id = requireUuid(request.params.id);
-        const existing = await findReport(app.db, id);
-        if (!existing) throw notFound();
-        const { status, note } = request.body;
-        const review = { status, note: note ?? "", reviewer: request.user!.email };
-        const action = status === "approved" ? "approve" : "return";
-        const row = await audited(
-          app.db,
-          request,
-          { action, entity: "report", before: existing, view: reportAudit },
-          async (tx) => {
-            if (!(await setReportReview(tx, id, review))) return undefined;
-            const updated = await findReport(tx, id);
-            // The organisation hears of the review with the same transaction that records it.
-            if (updated) await notifyReportReviewed(tx, updated, status, review.note);
-            return updated;
-          },
-        );
+        const { status } = request.body;
+        const note = request.body.note ?? "";
+        const reviewer = request.user!.email;
+        const row = await app.db.transaction(async (tx) => {
+          const current = await lockReport(tx, id);
+          if (!current) return undefined;
+          if (status === "approved") requireVersion(current, request.body.version);
+          const change = current.pendingChange;
+          const approve = status === "approved";
+          const action = change
+            ? approve
+              ? "approve-change"
+              : "return-change"
+            : approve
+              ? "approve"
+              : "return";
+          const reviewed = {
+            reviewNote: note,
+            reviewedBy: reviewer,
+            reviewedAt: new Date(),
+            updatedBy: reviewer,
+          };
+          // A change to an approved report: approving applies it; returning keeps the approved
+          // figures and the proposal, with the note, for the organisation to revise.
+          const values = change
+            ? approve
+              ? {
+                  year: change.year,
+                  quarter: change.quarter,
+                  ...change.metrics,
+                  ...NO_REPORT_CHANGE,
+                  ...reviewed,
+                }
+              : { pendingNote: note, updatedBy: reviewer }
+            : { status, ...reviewed };
+          const updated = await auditedReportWrite(tx, request, current, action, values);
+          if (!updated) return undefined;
+          // The organisation hears of the review with the same transaction that records it.
+          await notifyReportReviewed(tx, updated, status, note);
+          return updated;
+        });
         if (!row) throw notFound();
         return reportOut(row);
+      },
+    );
+
+    app.patch(
+      "/:id/removal-request",
+      {
+        schema: {
+          summary:
+            'Decide an organisation\'s request to remove an approved report (admin): { "decision": "approve" | "decline", "note"? }; approve removes it from every figure',
+          params: IdParam,
+          body: RemovalDecisionInput,
+          response: { 200: z.union([ReportOut, DeletedOut]), ...errorResponses(400, 404, 409) },
+        },
+      },
+      async (request) => {
+        const id = requireUuid(request.params.id);
+        const { decision } = request.body;
+        const note = request.body.note ?? "";
+        const result = await app.db.transaction(async (tx) => {
+          const current = await lockReport(tx, id);
+          if (!current) return undefined;
+          if (!current.removalAt) throw conflict(REPORT_CHANGE_ERRORS.noRemovalRequest);
+          if (decision === "approve") {
+            await notifyReportReviewed(tx, current, "removed", note);
+            return (await removeReport(tx, request, current)) ? ("deleted" as const) : undefined;
+          }
+          const updated = await auditedReportWrite(
+            tx,
+            request,
+            current,
+            "decline-removal",
+            { removalReason: null, removalBy: null, removalAt: null, updatedBy: request.user!.email },
+            { before: { removalReason: current.removalReason }, after: { note } },
+          );
+          if (!updated) return undefined;
+          await notifyReportReviewed(tx, updated, "removal-declined", note);
+          return updated;
+        });
+        if (!result) throw notFound();
+        if (result === "deleted") return { _id: id, message: REPORT_CHANGE_MESSAGES.removalApproved };
+        return reportOut(result);
       },
     );
   });

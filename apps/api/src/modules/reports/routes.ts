@@ -6,8 +6,11 @@ import {
   IdParam,
   LIST_PAGING,
   ORGANIZATION_ERRORS,
+  REPORT_CHANGE_ERRORS,
+  RemovalRequestInput,
   ReportInput,
   ReportOut,
+  ReportsExportQuery,
   ReportsQuery,
   SORT_FIELDS,
   SummaryOut,
@@ -17,20 +20,21 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { requireCanModify } from "../../lib/access";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { reportOut } from "../../lib/serialize";
 import type { AuthUser } from "../../plugins/auth";
-import { audited } from "../audit/audited";
+import { actorOf, audited, recordAudit } from "../audit/audited";
 import { organizationIdFor } from "../organizations/repository";
 import { reportAudit } from "./report-audit";
+import { auditedReportWrite, NO_REPORT_CHANGE, proposeChange, removeReport } from "./report-writes";
 import {
-  deleteReport,
   findReport,
   insertReport,
   listReports,
+  lockReport,
   type ReportFilter,
   reportBatches,
   reportSummary,
@@ -71,8 +75,13 @@ function reviewOnWrite(user: AuthUser) {
  * The organisation a report is written for: an admin may name one (an existing name in any case
  * links to it, a new one creates it); anyone else reports for their own. 400 when there is none.
  */
-async function reportOrganization(db: Db, user: AuthUser, named: string) {
-  const id = user.isAdmin && named ? await organizationIdFor(db, named) : user.organizationId;
+async function reportOrganization(
+  db: Db,
+  user: AuthUser,
+  { organizationName: named, createOrganization }: ReportInput,
+) {
+  const id =
+    user.isAdmin && named ? await organizationIdFor(db, named, createOrganization) : user.organizationId;
   if (!id) {
     throw badRequest(ORGANIZATION_ERRORS.reportNeedsOrganization, [
       { path: "body.organizationName", message: ORGANIZATION_ERRORS.reportNeedsOrganization },
@@ -117,17 +126,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       "/export.xlsx",
       {
         schema: {
-          summary: "Excel export of the reports the caller may see, with the list's filters",
-          querystring: ReportsQuery,
+          summary:
+            "Excel export of the reports the caller may see, with the list's filters: by default the approved figures the public counts, `status=all` for every status",
+          querystring: ReportsExportQuery,
           produces: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
         },
       },
       async (request, reply) => {
-        const filter = scopedFilter(request.user!, request.query);
+        const { status, ...query } = request.query;
+        const filter = {
+          ...scopedFilter(request.user!, { ...query, status: undefined }),
+          status: status === "all" ? undefined : status,
+        };
         const body = streamReportsWorkbook(reportBatches(app.db, filter));
+        const name = exportFileName(new Date(), { year: query.year, quarter: query.quarter, status });
         return reply
           .header("Content-Type", XLSX_CONTENT_TYPE)
-          .header("Content-Disposition", `attachment; filename="${exportFileName(new Date())}"`)
+          .header("Content-Disposition", `attachment; filename="${name}"`)
           .header("Cache-Control", "no-store")
           .send(body);
       },
@@ -150,10 +165,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           quarter: body.quarter,
           ...body.metrics,
           // Only an admin may report for another organisation; the name comes from it.
-          organizationId: await reportOrganization(app.db, user, body.organizationName),
+          organizationId: await reportOrganization(app.db, user, body),
           createdBy: user.email,
           userId: user.id,
           ...reviewOnWrite(user),
+          updatedBy: user.email,
         };
         const row = await audited(
           app.db,
@@ -169,7 +185,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       "/:id",
       {
         schema: {
-          summary: "Update a report's year, quarter and metrics (creator or admin)",
+          summary:
+            "Update a report (its organisation or admin). An organisation's change to an approved report waits for review beside the approved figures (pendingChange)",
           params: IdParam,
           body: ReportInput,
           response: { 200: ReportOut, ...errorResponses(400, 403, 404, 409) },
@@ -177,23 +194,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = request.user!;
-        const existing = await modifiable(app.db, user, request.params.id);
+        const id = (await modifiable(app.db, user, request.params.id)).id;
         const body = request.body;
-        const values = {
-          year: body.year,
-          quarter: body.quarter,
-          ...body.metrics,
-          ...(user.isAdmin && body.organizationName
-            ? { organizationId: await reportOrganization(app.db, user, body.organizationName) }
-            : {}),
-          ...reviewOnWrite(user),
-        };
-        const row = await audited(
-          app.db,
-          request,
-          { action: "update", entity: "report", before: existing, view: reportAudit },
-          (tx) => updateReport(tx, existing, values),
-        );
+        const organizationId =
+          user.isAdmin && body.organizationName ? await reportOrganization(app.db, user, body) : undefined;
+        const row = await app.db.transaction(async (tx) => {
+          // Decided on the locked row, in the write's transaction: an edit racing an approval sees
+          // the approval and waits for review instead of landing on the public figures.
+          const current = await lockReport(tx, id);
+          if (!current) return undefined;
+          if (!user.isAdmin && current.status === "approved") {
+            return proposeChange(tx, request, current, body);
+          }
+          const values = {
+            year: body.year,
+            quarter: body.quarter,
+            ...body.metrics,
+            ...(organizationId ? { organizationId } : {}),
+            ...reviewOnWrite(user),
+            updatedBy: user.email,
+          };
+          const updated = await updateReport(tx, current, values);
+          if (updated) {
+            await recordAudit(tx, {
+              action: "update",
+              entity: "report",
+              entityId: id,
+              before: reportAudit(current),
+              after: reportAudit(updated),
+              ...actorOf(request),
+            });
+          }
+          return updated;
+        });
         if (!row) throw notFound();
         return reportOut(row);
       },
@@ -203,27 +236,81 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       "/:id",
       {
         schema: {
-          summary: "Delete a report (creator or admin)",
+          summary:
+            "Delete a report (admin; its organisation only while it is not approved: an approved one is removed through a removal request)",
           params: IdParam,
           response: { 200: DeletedOut, ...errorResponses(400, 403, 404, 409) },
         },
       },
       async (request) => {
-        const existing = await modifiable(app.db, request.user!, request.params.id);
-        const deleted = await audited(
-          app.db,
-          request,
-          {
-            action: "delete",
-            entity: "report",
-            entityId: existing.id,
-            before: reportAudit(existing),
-            after: null,
-          },
-          (tx) => deleteReport(tx, existing.id),
-        );
+        const user = request.user!;
+        const existing = await modifiable(app.db, user, request.params.id);
+        const deleted = await app.db.transaction(async (tx) => {
+          const current = await lockReport(tx, existing.id);
+          if (!current) return false;
+          if (!user.isAdmin && current.status === "approved") {
+            throw forbidden(REPORT_CHANGE_ERRORS.approvedNotDeletable);
+          }
+          return removeReport(tx, request, current);
+        });
         if (!deleted) throw notFound();
         return { _id: existing.id, message: "Report deleted" };
+      },
+    );
+
+    app.delete(
+      "/:id/pending-change",
+      {
+        schema: {
+          summary: "Withdraw the change waiting for review on an approved report (its organisation or admin)",
+          params: IdParam,
+          response: { 200: ReportOut, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const existing = await modifiable(app.db, request.user!, request.params.id);
+        const row = await app.db.transaction(async (tx) => {
+          const current = await lockReport(tx, existing.id);
+          if (!current) return undefined;
+          if (!current.pendingChange) throw conflict(REPORT_CHANGE_ERRORS.noPendingChange);
+          return auditedReportWrite(tx, request, current, "withdraw-change", {
+            ...NO_REPORT_CHANGE,
+            updatedBy: request.user!.email,
+          });
+        });
+        if (!row) throw notFound();
+        return reportOut(row);
+      },
+    );
+
+    app.post(
+      "/:id/removal-request",
+      {
+        schema: {
+          summary:
+            "Ask for an approved report to be removed, with a reason (its organisation); it stays public until an admin decides",
+          params: IdParam,
+          body: RemovalRequestInput,
+          response: { 201: ReportOut, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const existing = await modifiable(app.db, user, request.params.id);
+        const row = await app.db.transaction(async (tx) => {
+          const current = await lockReport(tx, existing.id);
+          if (!current) return undefined;
+          if (current.status !== "approved") throw conflict(REPORT_CHANGE_ERRORS.notApproved);
+          if (current.removalAt) throw conflict(REPORT_CHANGE_ERRORS.removalPending);
+          return auditedReportWrite(tx, request, current, "request-removal", {
+            removalReason: request.body.reason,
+            removalBy: user.email,
+            removalAt: new Date(),
+            updatedBy: user.email,
+          });
+        });
+        if (!row) throw notFound();
+        return reply.code(201).send(reportOut(row));
       },
     );
   });

@@ -9,6 +9,8 @@ import type { ReportRowWithUser } from "../../lib/serialize";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+const WIDE_COLUMNS = new Set<string>(["Organization", "Contact_Email", "Approved_By", "Last_Changed_By"]);
+
 const DANGEROUS_START = /^[=+\-@\t\r]/;
 
 /** A text cell that cannot start a formula. */
@@ -40,8 +42,9 @@ export function streamReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]
   sheet.columns = EXPORT_COLUMNS.map((header) => ({
     header,
     key: header,
-    width: header === "Organization" || header === "Contact_Email" ? 32 : 14,
+    width: WIDE_COLUMNS.has(header) ? 32 : header === "Approved_At" ? 18 : 14,
     ...(header === "Created_At" ? { style: { numFmt: "yyyy-mm-dd" } } : {}),
+    ...(header === "Approved_At" ? { style: { numFmt: "yyyy-mm-dd hh:mm" } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   (async () => {
@@ -56,6 +59,10 @@ export function streamReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]
             ...METRIC_KEYS.map((key) => r[key]),
             safeCellText(r.createdBy),
             localDate(r.createdAt),
+            r.status,
+            r.status === "approved" && r.reviewedAt ? r.reviewedAt : null,
+            r.status === "approved" && r.reviewedBy ? safeCellText(r.reviewedBy) : null,
+            r.updatedBy ? safeCellText(r.updatedBy) : null,
           ])
           .commit();
       }

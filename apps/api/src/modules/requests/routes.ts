@@ -19,6 +19,9 @@ import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { requestOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
 import { notifyNewRequest } from "../mail/notify";
+import { enqueue } from "../mail/outbox";
+import { nextReference } from "../mail/references";
+import { acknowledgementMail } from "../mail/templates";
 import { deleteRequest, findRequest, insertRequest, listRequests, setRequestStatus } from "./repository";
 
 const RequestsQuery = listQuery("requests").extend({
@@ -39,11 +42,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await audited(app.db, request, { action: "create", entity: "request" }, async (tx) => {
-        const inserted = await insertRequest(tx, { ...request.body, reqStatus: false });
+        const reference = await nextReference(tx, "R");
+        const inserted = await insertRequest(tx, { ...request.body, reqStatus: false, reference });
         await notifyNewRequest(tx, inserted);
+        // The requester's acknowledgement, with the reference and what happens next.
+        await enqueue(
+          tx,
+          "acknowledgement",
+          inserted.email,
+          acknowledgementMail({ name: inserted.firstName, kind: "request", reference }),
+        );
         return inserted;
       });
-      return reply.code(201).send({ _id: row.id, message: TEXTS.submittedSuccessfully });
+      return reply
+        .code(201)
+        .send({ _id: row.id, message: TEXTS.submittedSuccessfully, reference: row.reference ?? undefined });
     },
   );
 

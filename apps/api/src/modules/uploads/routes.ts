@@ -4,7 +4,7 @@
 
 import { API_ERRORS, UPLOAD_MAX_BYTES, UploadOut } from "@alliance/shared";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { errorResponses } from "../../lib/route-groups";
@@ -22,7 +22,15 @@ import {
 /** Too many images are being processed: the client is told when to try again. */
 export const UPLOADS_BUSY = "The server is busy processing other images. Try again in a few seconds.";
 
+/**
+ * A fair queue: one user has at most this many uploads in progress (one being processed and one
+ * waiting), so one account's burst cannot take every place in the image queue from everybody else.
+ */
+export const UPLOADS_PER_USER = 2;
+
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** Uploads in progress per user id (this instance; the image queue is per instance too). */
+  const inProgress = new Map<string, number>();
   // Scoped to this plugin: nowhere else accepts multipart bodies.
   await app.register(multipart, {
     limits: {
@@ -56,38 +64,54 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .code(503)
           .header("retry-after", String(IMAGE_RETRY_AFTER_SECONDS))
           .send({ message: UPLOADS_BUSY });
-      // Refused before the body is even read when the queue is already full.
+      // Refused before the body is even read when the queue is already full, or when this user
+      // already has its share of it.
       if (IMAGE_QUEUE.waiting >= IMAGE_QUEUE.maxWaiting) return busy();
-      let buffer: Buffer | undefined;
+      const userId = request.user!.id;
+      const mine = inProgress.get(userId) ?? 0;
+      if (mine >= UPLOADS_PER_USER) return busy();
+      inProgress.set(userId, mine + 1);
       try {
-        for await (const part of request.parts()) {
-          if (part.type !== "file") continue;
-          if (part.fieldname !== "file" || buffer) {
-            part.file.resume();
-            continue;
-          }
-          buffer = await part.toBuffer(); // throws 413 beyond UPLOAD_MAX_BYTES
-        }
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status && status >= 400 && status < 500) throw error;
-        // A body the multipart parser cannot read (bad boundary, truncated) is the client's mistake.
-        throw badRequest("The upload is not a readable multipart form");
+        return await receive(request, reply, busy);
+      } finally {
+        const left = (inProgress.get(userId) ?? 1) - 1;
+        if (left > 0) inProgress.set(userId, left);
+        else inProgress.delete(userId);
       }
-      if (!buffer || buffer.length === 0) throw badRequest("Choose an image file to upload (field `file`)");
-      let image: Awaited<ReturnType<typeof processImage>>;
-      try {
-        image = await processImage(buffer);
-      } catch (error) {
-        if (error instanceof QueueFullError) return busy();
-        throw error;
-      }
-      const url = await audited(app.db, request, { action: "create", entity: "image" }, (tx) =>
-        storeImage(tx, image, request.user!.email),
-      );
-      return reply.code(201).send({ url, secure_url: url });
     },
   );
+
+  /** Reads the one file of the form, processes it in the image queue and stores it. */
+  async function receive(request: FastifyRequest, reply: FastifyReply, busy: () => FastifyReply) {
+    let buffer: Buffer | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== "file") continue;
+        if (part.fieldname !== "file" || buffer) {
+          part.file.resume();
+          continue;
+        }
+        buffer = await part.toBuffer(); // throws 413 beyond UPLOAD_MAX_BYTES
+      }
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) throw error;
+      // A body the multipart parser cannot read (bad boundary, truncated) is the client's mistake.
+      throw badRequest("The upload is not a readable multipart form");
+    }
+    if (!buffer || buffer.length === 0) throw badRequest("Choose an image file to upload (field `file`)");
+    let image: Awaited<ReturnType<typeof processImage>>;
+    try {
+      image = await processImage(buffer);
+    } catch (error) {
+      if (error instanceof QueueFullError) return busy();
+      throw error;
+    }
+    const url = await audited(app.db, request, { action: "create", entity: "image" }, (tx) =>
+      storeImage(tx, image, request.user!.email),
+    );
+    return reply.code(201).send({ url, secure_url: url });
+  }
 };
 
 /** GET /uploads/:file: registered at the root, outside /api/v1. */

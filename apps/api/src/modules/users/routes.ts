@@ -8,6 +8,7 @@ import {
   LoginInput,
   listQuery,
   MessageOut,
+  NearMatchOut,
   SignedInUserOut,
   UserCreateInput,
   UserOut,
@@ -124,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           summary: "Create a staff user (admins only); without a password they are e-mailed an invitation",
           body: UserCreateInput,
-          response: { 201: UserOut, ...errorResponses(400, 409) },
+          response: { 201: UserOut, ...errorResponses(400), 409: NearMatchOut },
         },
       },
       async (request, reply) => {
@@ -166,7 +167,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           summary: "Update a user (admins only); the password changes only when given",
           params: IdParams,
           body: UserUpdateInput,
-          response: { 200: UserOut, ...errorResponses(400, 404, 409) },
+          response: { 200: UserOut, ...errorResponses(400, 404), 409: NearMatchOut },
         },
       },
       async (request) => {
@@ -230,7 +231,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           summary: "Make or revoke admin (admins only); a demotion ends that user's sessions at once",
           params: IdParams,
           body: ToggleAdminInput,
-          response: { 200: UserOut, ...errorResponses(400, 404, 409) },
+          response: { 200: UserOut, ...errorResponses(400, 404), 409: NearMatchOut },
         },
       },
       async (request) => {

@@ -3,10 +3,12 @@
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
+  MailStatus,
   NotificationSettings,
   OutboxMessageOut,
   OutboxStatus,
   ResetPasswordInput,
+  RevealedMessageOut,
 } from "@alliance/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../lib/api";
@@ -63,4 +65,27 @@ export const outboxQuery = (status: OutboxStatus | "", page: number) =>
       return { rows: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
     },
     placeholderData: keepPreviousData,
+  });
+
+/** POST /outbox/:id/reveal (admin): the message with a fresh working link (older ones die). */
+export function useRevealLink() {
+  return useMutation({
+    mutationFn: (id: string) => api.post<RevealedMessageOut>(`/outbox/${id}/reveal`),
+  });
+}
+
+/** POST /outbox/:id/handed-over (admin): the message was passed on by hand; it will not be sent. */
+export function useHandOver() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<OutboxMessageOut>(`/outbox/${id}/handed-over`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["outbox"] }),
+  });
+}
+
+/** GET /mail/status (admin): whether e-mail is sent, and how many messages wait in the outbox. */
+export const mailStatusQuery = () =>
+  queryOptions({
+    queryKey: ["outbox", "status"],
+    queryFn: ({ signal }) => api.get<MailStatus>("/mail/status", undefined, signal),
   });

@@ -1,5 +1,5 @@
 // "Send invitation" in the user form: e-mails a new invitation link; earlier links stop working.
-import { ACCOUNT_TEXTS, type User } from "@alliance/shared";
+import type { User } from "@alliance/shared";
 import { Button } from "../../components/ui/button";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
 import { notify } from "../../lib/toast";
@@ -14,7 +14,7 @@ export function InviteButton({ user }: { user: User }) {
       disabled={invite.isPending}
       onClick={() =>
         invite.mutate(user._id, {
-          onSuccess: () => notify.success(ACCOUNT_TEXTS.invitationSent),
+          onSuccess: (answer) => notify.success(answer.message),
           onError: (error) => reportError(error, () => notify.error("Invitation not sent")),
         })
       }

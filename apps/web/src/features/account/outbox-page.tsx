@@ -1,21 +1,31 @@
 // /admin-outbox (admins): the e-mails the site has queued, sent or given up on. Without SMTP_URL
 // nothing is sent, and this is where an admin reads (and can pass on) invitation and reset links.
-import { OUTBOX_STATUSES, type OutboxMessageOut, type OutboxStatus } from "@alliance/shared";
+import {
+  OUTBOX_STATUSES,
+  OUTBOX_TEXTS,
+  type OutboxMessageOut,
+  type OutboxStatus,
+  type RevealedMessageOut,
+} from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../components/staff/format";
 import { SelectFilter } from "../../components/staff/list/list-toolbar";
 import { PageHeader } from "../../components/staff/page-header";
 import { Button } from "../../components/ui/button";
+import { Modal } from "../../components/ui/modal";
 import { StatusBadge, Table, type TableColumn } from "../../components/ui/table";
-import { OUTBOX_PAGE_SIZE, outboxQuery } from "./api";
+import { notify } from "../../lib/toast";
+import { reportError } from "../staff/session";
+import { OUTBOX_PAGE_SIZE, outboxQuery, useHandOver, useRevealLink } from "./api";
 
 const STATUS_OPTIONS = [
   { value: "", label: "All" },
   ...OUTBOX_STATUSES.map((value) => ({ value, label: value })),
 ];
 
-const COLUMNS: TableColumn<OutboxMessageOut>[] = [
+/** The columns, with the actions of a waiting message: reveal its link, mark it handed over. */
+const columns = (actions: (mail: OutboxMessageOut) => React.ReactNode): TableColumn<OutboxMessageOut>[] => [
   { header: "Queued", className: "whitespace-nowrap", cell: (mail) => formatDate(mail.createdAt) },
   { header: "To", cell: (mail) => mail.to },
   {
@@ -41,12 +51,86 @@ const COLUMNS: TableColumn<OutboxMessageOut>[] = [
       </>
     ),
   },
+  { header: "Actions", cell: actions },
 ];
+
+/** A revealed link: shown once, to copy and hand to the person it is for. */
+function RevealedLink({ message, onClose }: { message: RevealedMessageOut | null; onClose: () => void }) {
+  async function copy() {
+    if (!message) return;
+    try {
+      await navigator.clipboard.writeText(message.link);
+      notify.success(OUTBOX_TEXTS.copied);
+    } catch {
+      notify.error("Copy failed: select the link and copy it");
+    }
+  }
+  return (
+    <Modal open={message !== null} title={message ? `Link for ${message.to}` : "Link"} onClose={onClose}>
+      {message && (
+        <div className="space-y-3 text-sm">
+          <p>{OUTBOX_TEXTS.revealNote}</p>
+          <label className="block font-medium">
+            Link
+            <input
+              readOnly
+              value={message.link}
+              className="mt-1 block w-full rounded-md border border-gray-400 px-2 py-1 font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button onClick={() => void copy()}>{OUTBOX_TEXTS.copy}</Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
 
 export default function OutboxPage() {
   const [status, setStatus] = useState<OutboxStatus | "">("");
   const [page, setPage] = useState(1);
   const list = useQuery(outboxQuery(status, page));
+  const reveal = useRevealLink();
+  const handOver = useHandOver();
+  const [revealed, setRevealed] = useState<RevealedMessageOut | null>(null);
+  const actions = (mail: OutboxMessageOut) =>
+    mail.status === "sent" ? null : (
+      <div className="flex flex-wrap gap-1">
+        {mail.hasLink && (
+          <Button
+            variant="secondary"
+            disabled={reveal.isPending}
+            onClick={() =>
+              reveal.mutate(mail._id, {
+                onSuccess: setRevealed,
+                onError: (error) => reportError(error, () => notify.error("Error revealing the link")),
+              })
+            }
+          >
+            {OUTBOX_TEXTS.reveal}
+            <span className="sr-only"> for {mail.to}</span>
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          disabled={handOver.isPending}
+          onClick={() =>
+            handOver.mutate(mail._id, {
+              onSuccess: () => notify.success(OUTBOX_TEXTS.markedHandedOver),
+              onError: (error) => reportError(error, () => notify.error("Error marking the message")),
+            })
+          }
+        >
+          {OUTBOX_TEXTS.handedOver}
+          <span className="sr-only"> for {mail.to}</span>
+        </Button>
+      </div>
+    );
   const rows = list.data?.rows ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / OUTBOX_PAGE_SIZE));
   const message = rows.length === 0 ? (list.isLoading ? "Loading..." : "No e-mails") : undefined;
@@ -68,7 +152,13 @@ export default function OutboxPage() {
           }}
         />
       </div>
-      <Table label="E-mails" columns={COLUMNS} rows={rows} rowKey={(mail) => mail._id} message={message} />
+      <Table
+        label="E-mails"
+        columns={columns(actions)}
+        rows={rows}
+        rowKey={(mail) => mail._id}
+        message={message}
+      />
       <nav aria-label="Outbox pages" className="mt-3 flex items-center gap-2">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Previous
@@ -80,6 +170,7 @@ export default function OutboxPage() {
           Next
         </Button>
       </nav>
+      <RevealedLink message={revealed} onClose={() => setRevealed(null)} />
     </>
   );
 }

@@ -39,9 +39,14 @@ export function useSaveCourse() {
 export function useToggleCourseApproval() {
   const refresh = useRefresh();
   return useMutation({
+    // Approving names the version on screen: a record changed since is refused (409) and the
+    // list, refreshed either way, shows the new version to review (ADR 0020).
     mutationFn: (course: Course) =>
-      api.patch<Course>(`/courses/${course._id}/toggle-approval`, { approved: !course.approved }),
-    onSuccess: refresh,
+      api.patch<Course>(`/courses/${course._id}/toggle-approval`, {
+        approved: !course.approved,
+        ...(course.version !== undefined ? { version: course.version } : {}),
+      }),
+    onSettled: refresh,
   });
 }
 

@@ -2,7 +2,7 @@
 // whose edit waits shows "Changes pending review"; an admin reads the change in a dialog naming
 // the course and approves or discards that version; an organisation user edits from the values
 // waiting, and is told so.
-import { CHANGE_REVIEW, type Course } from "@alliance/shared";
+import { CHANGE_REVIEW, type Course, DISCARD_NOTE_REQUIRED } from "@alliance/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -95,13 +95,22 @@ describe("<CoursesPage> and changes waiting for review", { timeout: 20_000 }, ()
       within(dialog).getByRole("row", { name: /Link https:\/\/learn.example\/p https:\/\/pin.example/ }),
     ).toBeVisible();
     expect(within(dialog).getByText(/Proposed by org@org.example/)).toBeVisible();
+    // A discard says why: without a note nothing is sent.
+    await user.click(within(dialog).getByRole("button", { name: CHANGE_REVIEW.discard }));
+    expect(within(dialog).getByText(DISCARD_NOTE_REQUIRED)).toBeVisible();
+    expect(sent.some((call) => call.method === "PATCH")).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Note to the organisation/), "Use the course's own link");
     await user.click(within(dialog).getByRole("button", { name: CHANGE_REVIEW.discard }));
 
     await waitFor(() => expect(sent.some((call) => call.method === "PATCH")).toBe(true));
     expect(sent.find((call) => call.method === "PATCH")).toEqual({
       method: "PATCH",
       path: "/api/v1/courses/c1/pending-change",
-      body: { decision: "discard", proposedAt: course.pendingChange!.proposedAt },
+      body: {
+        decision: "discard",
+        proposedAt: course.pendingChange!.proposedAt,
+        note: "Use the course's own link",
+      },
     });
   });
 

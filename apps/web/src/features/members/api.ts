@@ -33,9 +33,14 @@ export function useSaveMember() {
 export function useToggleMemberApproval() {
   const refresh = useRefresh();
   return useMutation({
+    // Approving names the version on screen: a record changed since is refused (409) and the
+    // list, refreshed either way, shows the new version to review (ADR 0020).
     mutationFn: (member: Member) =>
-      api.patch<Member>(`/members/${member._id}/toggle-approval`, { approved: !member.approved }),
-    onSuccess: refresh,
+      api.patch<Member>(`/members/${member._id}/toggle-approval`, {
+        approved: !member.approved,
+        ...(member.version !== undefined ? { version: member.version } : {}),
+      }),
+    onSettled: refresh,
   });
 }
 

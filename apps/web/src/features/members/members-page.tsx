@@ -40,7 +40,7 @@ const columns: Column<Member>[] = [
   {
     id: "email",
     header: "Email",
-    text: (member) => member.email,
+    text: (member) => member.email ?? "",
     cell: (member) => (
       <>
         {member.email}

@@ -65,6 +65,8 @@ export function PublicForm({
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  /** The reference the acknowledgement e-mail repeats (KAIA-M-2026-000123). */
+  const [reference, setReference] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
   const schema = useRef<ZodType | null>(null);
@@ -132,10 +134,11 @@ export function PublicForm({
         notify.error(TOASTS.failedToSubmit);
         return;
       }
-      await apiRequest("POST", endpoint, {
+      const answer = await apiRequest<{ reference?: string }>("POST", endpoint, {
         body: result.data,
         signal: AbortSignal.timeout(PUBLIC_SEND_TIMEOUT_MS),
       });
+      setReference(answer.data?.reference ?? null);
       setDone(true);
     } catch (error) {
       setFailure(sendFailureMessage(error));
@@ -161,6 +164,11 @@ export function PublicForm({
           {TEXTS.submittedSuccessfully}
         </h2>
         <p className="mt-2 text-green-900">{TEXTS.someoneWillReachOut}</p>
+        {reference && (
+          <p className="mt-2 text-green-900">
+            Your reference: <strong>{reference}</strong>. Quote it if you write to us about it.
+          </p>
+        )}
       </div>
     );
   }

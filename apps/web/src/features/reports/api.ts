@@ -2,7 +2,7 @@
 // by createdBy, and by the server regardless), create, update, delete, and the Excel export.
 import {
   type AuditEntry,
-  type Completeness,
+  type CompletenessDetail,
   exportFileName,
   type Quarter,
   type Report,
@@ -22,7 +22,7 @@ export interface ReportFilters {
   year: "" | number;
   quarter: "" | Quarter;
   search: string;
-  status?: "" | ReportStatus;
+  status?: "" | ReportStatus | "waiting";
   createdBy?: string;
 }
 
@@ -62,6 +62,38 @@ export function useReviewReport() {
   });
 }
 
+/** PATCH /reports/:id/removal-request (admin): approve (the report is removed) or decline. */
+export function useDecideRemoval() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { id: string; decision: "approve" | "decline"; note: string }) =>
+      api.patch<unknown>(`/reports/${input.id}/removal-request`, {
+        decision: input.decision,
+        ...(input.note ? { note: input.note } : {}),
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /reports/:id/removal-request (the organisation, an approved report). */
+export function useRequestRemoval() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { id: string; reason: string }) =>
+      api.post<Report>(`/reports/${input.id}/removal-request`, { reason: input.reason }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /reports/:id/pending-change: the organisation withdraws its waiting change. */
+export function useWithdrawChange() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (report: Report) => api.delete<Report>(`/reports/${report._id}/pending-change`),
+    onSuccess: refresh,
+  });
+}
+
 export const reportHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: [...reportsKeys.all, "history", id],
@@ -71,7 +103,7 @@ export const reportHistoryQuery = (id: string) =>
 export const completenessQuery = (year: number, quarter: Quarter) =>
   queryOptions({
     queryKey: [...reportsKeys.all, "completeness", year, quarter],
-    queryFn: ({ signal }) => api.get<Completeness>("/reports/completeness", { year, quarter }, signal),
+    queryFn: ({ signal }) => api.get<CompletenessDetail>("/reports/completeness", { year, quarter }, signal),
   });
 
 /** The signed-in organisation user's latest reports (the staff home's reminders). */
@@ -81,12 +113,12 @@ export const ownLatestReportsQuery = () =>
     queryFn: ({ signal }) => fetchPage<Report>("/reports", { page: 1, pageSize: 12 }, signal),
   });
 
-/** How many reports wait for review (the admin's staff home). */
+/** How many reports wait for an admin: submitted, a change or a removal waiting (the staff home). */
 export const reviewQueueQuery = () =>
   queryOptions({
     queryKey: ["count", "reports-submitted"],
     queryFn: ({ signal }) =>
-      fetchPage<Report>("/reports", { status: "submitted", page: 1, pageSize: 1 }, signal),
+      fetchPage<Report>("/reports", { status: "waiting", page: 1, pageSize: 1 }, signal),
   });
 
 export function useSaveReport() {
@@ -116,7 +148,15 @@ export function useDeleteReport() {
   });
 }
 
-/** GET /reports/export.xlsx with the list's filters, saved under the server's file name. */
+/**
+ * GET /reports/export.xlsx with the list's filters, saved under the server's file name: by default
+ * the approved figures the public counts; a status filter of the list picks that status.
+ */
 export function downloadReports(filters: ReportFilters) {
-  return downloadFile("/reports/export.xlsx", filterQuery(filters), exportFileName(new Date()));
+  const query = { ...filterQuery(filters), status: filters.status || "approved" };
+  return downloadFile(
+    "/reports/export.xlsx",
+    query,
+    exportFileName(new Date(), { year: query.year, quarter: query.quarter, status: query.status }),
+  );
 }

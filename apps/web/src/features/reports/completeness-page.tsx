@@ -2,7 +2,7 @@
 // reporting rate, and a link from each organisation to its report (to review it) or to its past
 // reports when this quarter's is missing. The quarter is kept in the URL.
 import {
-  type Completeness,
+  type CompletenessDetail,
   lastCompletePeriod,
   QUARTERS,
   type Quarter,
@@ -16,12 +16,13 @@ import { Table, type TableColumn } from "../../components/ui/table";
 import { Link, useSearchParams } from "../../lib/router";
 import { paths } from "../../paths";
 import { completenessQuery } from "./api";
+import { contactColumns } from "./components/completeness-actions";
 import { ReportStatusBadge } from "./components/report-status";
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? "0%" : `${Math.round((part / whole) * 100)}%`;
 
-type Row = Completeness["organizations"][number];
+type Row = CompletenessDetail["organizations"][number];
 
 /** Where an organisation's line leads: its report of the quarter, or its past reports. */
 function NextStep({ org, year, quarter }: { org: Row; year: number; quarter: Quarter }) {
@@ -55,6 +56,7 @@ const columnsFor = (year: number, quarter: Quarter): TableColumn<Row>[] => [
       ),
   },
   { header: "Next step", cell: (org) => <NextStep org={org} year={year} quarter={quarter} /> },
+  ...contactColumns(year, quarter),
 ];
 
 export default function CompletenessPage() {

@@ -8,8 +8,10 @@ import {
   METRIC_LABELS,
   QUARTERS,
   type Quarter,
+  REPORT_CHANGE_MESSAGES,
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
+  REPORT_WAITING_LABEL,
   type Report,
   type ReportStatus,
   reportYears,
@@ -26,8 +28,9 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Pagination } from "../../components/ui/pagination";
 import { Table, type TableColumn } from "../../components/ui/table";
+import { notify } from "../../lib/toast";
 import { canModify } from "../staff/list";
-import { handleUnauthorized, isUnauthorized } from "../staff/session";
+import { handleUnauthorized, isUnauthorized, reportError } from "../staff/session";
 import { useStaffUser } from "../staff/staff-user";
 import { useClampPage } from "../staff/use-clamp-page";
 import { useDeleteFlow } from "../staff/use-delete-flow";
@@ -38,7 +41,9 @@ import {
   type ReportFilters,
   reportsListQuery,
   useDeleteReport,
+  useWithdrawChange,
 } from "./api";
+import { RemovalRequestDialog } from "./components/removal-request-dialog";
 import { ReportForm } from "./components/report-form";
 import { HistoryDialog } from "./components/report-history";
 import { ReportStatusBadge } from "./components/report-status";
@@ -50,12 +55,20 @@ const td = "px-2 py-2 align-top text-sm text-gray-900";
 // The actions column stays in view when the table scrolls sideways.
 const stickyCell = "sticky right-0 bg-white shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)]";
 
+/** Something an admin must decide: a submitted report, a change or a removal request waiting. */
+const needsDecision = (report: Report) =>
+  report.status === "submitted" ||
+  (!!report.pendingChange && !report.pendingChange.returnedNote) ||
+  !!report.removalRequest;
+
 const memberName = (report: Report) => report.organizationName || report.userId?.username || "Unknown";
 
-const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({
-  value: status,
-  label: REPORT_STATUS_LABELS[status],
-}));
+type StatusFilter = ReportStatus | "waiting";
+const STATUS_FILTERS: readonly StatusFilter[] = [...REPORT_STATUSES, "waiting"];
+const STATUS_OPTIONS = [
+  ...REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] })),
+  { value: "waiting", label: REPORT_WAITING_LABEL },
+];
 
 /** The admin filters as URL search parameters (year, quarter, status, search, page). */
 function useUrlFilters() {
@@ -64,8 +77,8 @@ function useUrlFilters() {
   const filters: ReportFilters = {
     year: Number.isInteger(year) && year > 0 ? year : "",
     quarter: (QUARTERS as readonly string[]).includes(applied.quarter) ? (applied.quarter as Quarter) : "",
-    status: (REPORT_STATUSES as readonly string[]).includes(applied.status)
-      ? (applied.status as ReportStatus)
+    status: (STATUS_FILTERS as readonly string[]).includes(applied.status)
+      ? (applied.status as StatusFilter)
       : "",
     search: applied.search,
   };
@@ -77,6 +90,16 @@ function StatusCell({ report }: { report: Report }) {
   return (
     <>
       <ReportStatusBadge status={report.status} />
+      {report.pendingChange && (
+        <span className="mt-1 block whitespace-nowrap text-xs font-semibold text-amber-900">
+          {report.pendingChange.returnedNote ? "Change returned" : "Change waiting"}
+        </span>
+      )}
+      {report.removalRequest && (
+        <span className="mt-1 block whitespace-nowrap text-xs font-semibold text-red-900">
+          Removal requested
+        </span>
+      )}
       {warnings.length > 0 && (
         <span className="mt-1 block whitespace-nowrap text-xs text-amber-900">
           {warnings.length} warning{warnings.length > 1 ? "s" : ""}
@@ -138,6 +161,13 @@ export default function ReportsPage() {
   const [editing, setEditing] = useState<Report | "new" | null>(null);
   const [reviewing, setReviewing] = useState<Report | null>(null);
   const [history, setHistory] = useState<Report | null>(null);
+  const [removing, setRemoving] = useState<Report | null>(null);
+  const withdrawChange = useWithdrawChange();
+  const withdraw = (report: Report) =>
+    withdrawChange.mutate(report, {
+      onSuccess: () => notify.success(REPORT_CHANGE_MESSAGES.withdrawn),
+      onError: (failure) => reportError(failure, () => notify.error("Error withdrawing the change")),
+    });
   const [downloading, setDownloading] = useState(false);
   const remove = useDeleteFlow(useDeleteReport(), {
     deleted: "Report deleted",
@@ -150,7 +180,7 @@ export default function ReportsPage() {
       ? [
           {
             label: "Review",
-            variant: report.status === "submitted" ? ("primary" as const) : ("secondary" as const),
+            variant: needsDecision(report) ? ("primary" as const) : ("secondary" as const),
             onClick: () => setReviewing(report),
             dialog: true,
           },
@@ -163,7 +193,27 @@ export default function ReportsPage() {
       onClick: () => setHistory(report),
       dialog: true,
     },
-    ...(canModify(user, report)
+    ...(!user.isAdmin && report.pendingChange
+      ? [
+          {
+            label: REPORT_CHANGE_MESSAGES.withdraw,
+            name: `of report ${reportLabel(report)}`,
+            onClick: () => withdraw(report),
+          },
+        ]
+      : []),
+    ...(!user.isAdmin && report.status === "approved" && !report.removalRequest
+      ? [
+          {
+            label: REPORT_CHANGE_MESSAGES.requestRemoval,
+            name: `of report ${reportLabel(report)}`,
+            onClick: () => setRemoving(report),
+            dialog: true,
+          },
+        ]
+      : []),
+    // An organisation never deletes an approved report: it asks for its removal (ADR 0019).
+    ...(canModify(user, report) && (user.isAdmin || report.status !== "approved")
       ? [
           {
             label: "Delete",
@@ -238,7 +288,7 @@ export default function ReportsPage() {
             allLabel="All statuses"
             options={STATUS_OPTIONS}
             value={draft.status ?? ""}
-            onChange={(status) => setDraft({ ...draft, status: status as "" | ReportStatus })}
+            onChange={(status) => setDraft({ ...draft, status: status as "" | StatusFilter })}
           />
         </FilterForm>
       )}
@@ -270,6 +320,7 @@ export default function ReportsPage() {
       </Modal>
       <ReviewDialog report={reviewing} onClose={() => setReviewing(null)} />
       <HistoryDialog report={history} onClose={() => setHistory(null)} />
+      <RemovalRequestDialog report={removing} onClose={() => setRemoving(null)} />
       <DeleteDialog
         flow={remove}
         title="Delete report"

@@ -29,6 +29,8 @@ export interface ReviewedRecord {
 export interface ChangeDecisionArgs extends ChangeReviewQuestion {
   _id: string;
   proposedAt: string;
+  /** Why a discarded change was discarded (the organisation's e-mail carries it). */
+  note?: string;
 }
 
 /** PATCH `<path>/<id>/pending-change` (admin). */
@@ -36,6 +38,7 @@ export const sendChangeDecision = <T,>(path: string, args: ChangeDecisionArgs) =
   api.patch<T>(`${path}/${args._id}/pending-change`, {
     decision: args.decision,
     proposedAt: args.proposedAt,
+    ...(args.note ? { note: args.note } : {}),
   });
 
 /** Approve / Discard changes on rows with a change waiting, each behind a dialog showing it. */
@@ -77,7 +80,7 @@ export function useChangeReview<T extends ReviewedRecord, R>(
         question={flow.asking}
         busy={flow.busy}
         onCancel={flow.cancel}
-        onConfirm={flow.confirm}
+        onConfirm={(note) => flow.asking && flow.run({ ...flow.asking, note })}
       />
     ),
   };
@@ -110,7 +113,9 @@ export function useRecordScreen<T extends ReviewedRecord & OwnedRecord>(options:
   const toggle = useToggleFlow(options.toggle, {
     done: (row, updated) =>
       (updated?.approved ?? !row.approved) ? options.toggled.approved : options.toggled.hidden,
-    failed: options.toggled.failed,
+    failed: (error) =>
+      // A record changed since it was shown: say who and when; the refreshed list shows it.
+      error instanceof ApiError && error.status === 409 ? error.message : options.toggled.failed,
   });
   const changes = useChangeReview(options.decide, (row: T) => ({
     name: options.name(row),

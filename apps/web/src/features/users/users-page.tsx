@@ -2,15 +2,7 @@
 // Make admin / Remove admin after a confirmation naming the person, Invite (a new invitation
 // e-mail), delete with confirmation.
 // The reserved demo account is masked as xx with no actions.
-import {
-  ACCOUNT_TEXTS,
-  PAGE_SIZES,
-  RESERVED_MASK,
-  SORT_FIELDS,
-  TEXTS,
-  TOASTS,
-  type User,
-} from "@alliance/shared";
+import { PAGE_SIZES, RESERVED_MASK, SORT_FIELDS, TEXTS, TOASTS, type User } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CreateButton } from "../../components/staff/create-button";
@@ -113,7 +105,7 @@ export default function UsersPage() {
         disabled: invite.isPending && invite.variables === user._id,
         onClick: () =>
           invite.mutate(user._id, {
-            onSuccess: () => notify.success(ACCOUNT_TEXTS.invitationSent),
+            onSuccess: (answer) => notify.success(answer.message),
             onError: (error) => reportError(error, () => notify.error("Invitation not sent")),
           }),
       },

@@ -3,9 +3,11 @@
 // users: their own courses pending review or with changes pending review), each linking to the
 // filtered list, then count cards (members and courses for everyone, users and requests for
 // admins), each count read from X-Total-Count with pageSize=1.
-import { TEXTS } from "@alliance/shared";
+import { ACCOUNT_TEXTS, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
+import { mailStatusQuery } from "../../features/account/api";
 import { ReportReminders, ReviewQueueCard } from "../../features/reports/components/report-reminders";
+import { WaitingReportsTasks } from "../../features/reports/components/waiting-reports-tasks";
 import { fetchCount } from "../../features/staff/list";
 import { useStaffUser } from "../../features/staff/staff-user";
 import { Link } from "../../lib/router";
@@ -32,6 +34,23 @@ function CountCard({ label, path, to }: { label: string; path: string; to: strin
         </span>
       </Link>
     </li>
+  );
+}
+
+/** Without a mail server nothing is e-mailed: say how many messages wait for an admin. */
+function MailBanner() {
+  const status = useQuery(mailStatusQuery());
+  if (!status.data || status.data.smtp) return null;
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-lg border border-amber-600 bg-amber-50 p-3 text-amber-950 sm:max-w-xl"
+    >
+      {ACCOUNT_TEXTS.outboxBanner(status.data.waiting)}{" "}
+      <Link to={paths.adminOutbox} className="font-medium text-brand underline">
+        Open the Outbox
+      </Link>
+    </p>
   );
 }
 
@@ -105,10 +124,12 @@ export default function HomePage() {
       <p className="mt-1 text-gray-800">
         {user.isAdmin ? TEXTS.fullAdminRights : `Manage ${user.organizationName}, courses, reports`}
       </p>
+      {user.isAdmin && <MailBanner />}
       <h2 id="staff-todo" className="mt-6 text-lg font-semibold text-gray-900">
         Waiting for you
       </h2>
       <ul className="mt-2 grid gap-2 sm:max-w-xl" aria-labelledby="staff-todo">
+        {user.isAdmin && <WaitingReportsTasks />}
         {tasks.map((task) => (
           <TaskItem key={task.to} task={task} />
         ))}

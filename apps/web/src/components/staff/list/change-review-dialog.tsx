@@ -1,9 +1,10 @@
 // An admin's decision on the changes to a course or member record that wait for review
 // (docs/decisions/0016-content-review-of-edits.md): the dialog names the record and shows each
 // changed field as approved now and as proposed, so the admin decides on what they read.
-import { CHANGE_REVIEW, type ChangeDecision } from "@alliance/shared";
-import { useId } from "react";
+import { CHANGE_REVIEW, type ChangeDecision, DISCARD_NOTE_REQUIRED, LIMITS } from "@alliance/shared";
+import { useId, useState } from "react";
 import { Button } from "../../ui/button";
+import { TextAreaField } from "../../ui/field";
 import { Modal } from "../../ui/modal";
 
 export interface FieldChange {
@@ -62,16 +63,33 @@ export function ChangeReviewDialog({
   question: ChangeReviewQuestion | null;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** `note`: why the change is discarded (required then, sent to the organisation). */
+  onConfirm: (note: string) => void;
 }) {
   const messageId = useId();
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | undefined>();
   const approve = question?.decision === "approve";
+  const cancel = () => {
+    setNote("");
+    setNoteError(undefined);
+    onCancel();
+  };
+  const confirm = () => {
+    if (!approve && !note.trim()) {
+      setNoteError(DISCARD_NOTE_REQUIRED);
+      return;
+    }
+    onConfirm(note.trim());
+    setNote("");
+    setNoteError(undefined);
+  };
   const action = approve ? CHANGE_REVIEW.approve : CHANGE_REVIEW.discard;
   return (
     <Modal
       open={question !== null}
       title={question ? `${action} to ${question.name}?` : ""}
-      onClose={onCancel}
+      onClose={cancel}
       busy={busy}
       size="lg"
       describedBy={messageId}
@@ -115,13 +133,24 @@ export function ChangeReviewDialog({
               ))}
             </tbody>
           </table>
+          {!approve && (
+            <div className="mb-4">
+              <TextAreaField
+                label="Note to the organisation (required)"
+                value={note}
+                maxLength={LIMITS.message}
+                error={noteError}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            </div>
+          )}
         </>
       )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button variant="secondary" onClick={cancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant={approve ? "success" : "danger"} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button variant={approve ? "success" : "danger"} onClick={confirm} disabled={busy} aria-busy={busy}>
           {busy ? "Saving..." : action}
         </Button>
       </div>

@@ -9,6 +9,7 @@ import { StaffForm } from "../../../components/staff/staff-form";
 import { TextField } from "../../../components/ui/field";
 import { useFormSave } from "../../staff/use-form-save";
 import { useSaveOrganization } from "../api";
+import { NearMatchPrompt, nearMatchSuggestion } from "./near-match-prompt";
 
 export function OrganizationForm({
   organization,
@@ -24,22 +25,44 @@ export function OrganizationForm({
   const {
     register,
     handleSubmit,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<z.input<typeof OrganizationInput>, unknown, OrganizationInput>({
     resolver: zodResolver(OrganizationInput),
     defaultValues: { name: organization?.name ?? "", website: organization?.website ?? "" },
   });
+  const save = useSaveOrganization();
   const { submit, serverError, saving } = useFormSave(
-    useSaveOrganization(),
+    save,
     { saved: editing ? "Organisation updated" : "Organisation created", failed: "Error saving organisation" },
     onDone,
   );
-  const onSubmit = handleSubmit((values) =>
-    submit({ id: organization?._id, values: canRename ? values : { website: values.website } }),
-  );
+  const send = (extra: { createOrganization?: boolean } = {}) =>
+    handleSubmit((values) =>
+      submit({
+        id: organization?._id,
+        values: canRename ? { ...values, ...extra } : { website: values.website },
+      }),
+    );
+  const onSubmit = send();
+  // A name close to another organisation's comes back as a question (ADR 0024).
+  const suggestion = save.isPending ? undefined : nearMatchSuggestion(save.error);
 
   return (
     <StaffForm onSubmit={onSubmit} error={serverError}>
+      {suggestion && canRename && (
+        <NearMatchPrompt
+          suggestion={suggestion}
+          typed={watch("name") ?? ""}
+          onUse={() => {
+            // Picking the existing organisation means not creating (or renaming to) this one.
+            setValue("name", organization?.name ?? suggestion);
+            if (!editing) onDone();
+          }}
+          onCreate={() => void send({ createOrganization: true })()}
+        />
+      )}
       <TextField
         label="Name"
         required

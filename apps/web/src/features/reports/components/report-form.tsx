@@ -4,9 +4,11 @@
 // quarter) come back from the server. A returned report shows the reviewer's note. Every save ends
 // in a toast; the server's reason for a refusal is shown in the form.
 import {
+  CHANGE_REVIEW,
   METRIC_KEYS,
   METRIC_LABELS,
   QUARTERS,
+  REPORT_CHANGE_MESSAGES,
   type Report,
   type ReportFormValues,
   ReportInput,
@@ -23,11 +25,14 @@ import { notify } from "../../../lib/toast";
 import { useStaffUser } from "../../staff/staff-user";
 import { useFormSave } from "../../staff/use-form-save";
 import { useSaveReport } from "../api";
+import { PendingChangeNote } from "./report-figures";
 import { ReportStatusBadge, WarningsList } from "./report-status";
 
 export function ReportForm({ report, onDone }: { report?: Report; onDone: () => void }) {
   const user = useStaffUser();
   const editing = !!report;
+  // An organisation user edits its waiting change, if there is one; the approved figures stay.
+  const shown = (!user.isAdmin && report?.pendingChange) || report;
   const {
     register,
     handleSubmit,
@@ -35,15 +40,15 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
   } = useForm<ReportFormValues, unknown, ReportInput>({
     resolver: zodResolver(ReportInput),
     defaultValues: {
-      year: report?.year ?? new Date().getFullYear(),
-      quarter: report?.quarter ?? ("" as ReportFormValues["quarter"]),
+      year: shown?.year ?? new Date().getFullYear(),
+      quarter: shown?.quarter ?? ("" as ReportFormValues["quarter"]),
       metrics: {
-        aware: report?.metrics.aware ?? 0,
-        engaged: report?.metrics.engaged ?? 0,
-        trained: report?.metrics.trained ?? 0,
-        certified: report?.metrics.certified ?? 0,
-        orgsReached: report?.metrics.orgsReached ?? 0,
-        reachedByLeaders: report?.metrics.reachedByLeaders ?? 0,
+        aware: shown?.metrics.aware ?? 0,
+        engaged: shown?.metrics.engaged ?? 0,
+        trained: shown?.metrics.trained ?? 0,
+        certified: shown?.metrics.certified ?? 0,
+        orgsReached: shown?.metrics.orgsReached ?? 0,
+        reachedByLeaders: shown?.metrics.reachedByLeaders ?? 0,
       },
       organizationName: report?.organizationName ?? "",
     },
@@ -55,9 +60,11 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
     useSaveReport(),
     {
       saved: (saved) =>
-        `${editing ? "Report updated." : "Report saved."}${
-          saved.status === "submitted" ? " It waits for review before it counts publicly." : ""
-        }`,
+        !user.isAdmin && saved.pendingChange
+          ? REPORT_CHANGE_MESSAGES.sentForReview
+          : `${editing ? "Report updated." : "Report saved."}${
+              saved.status === "submitted" ? " It waits for review before it counts publicly." : ""
+            }`,
       failed: "Error saving report",
     },
     (saved) => {
@@ -85,6 +92,17 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
           <p>
             Status: <ReportStatusBadge status={report.status} />
           </p>
+          {!user.isAdmin && report.status === "approved" && (
+            <p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2">
+              {report.pendingChange ? CHANGE_REVIEW.formNoteWaiting : CHANGE_REVIEW.formNoteApproved}
+            </p>
+          )}
+          {user.isAdmin && report.pendingChange && (
+            <p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2">
+              {CHANGE_REVIEW.formNoteAdmin}
+            </p>
+          )}
+          <PendingChangeNote report={report} />
           {report.status === "returned" && report.reviewNote && (
             <p className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-red-900">
               <strong>Returned by the reviewer:</strong> {report.reviewNote}

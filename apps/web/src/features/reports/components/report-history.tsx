@@ -21,6 +21,12 @@ const ACTION_LABELS: Record<string, string> = {
   delete: "deleted the report",
   approve: "approved the report",
   return: "returned the report",
+  "propose-change": "proposed a change to the approved report",
+  "withdraw-change": "withdrew the proposed change",
+  "approve-change": "approved the proposed change",
+  "return-change": "returned the proposed change",
+  "request-removal": "asked for the report's removal",
+  "decline-removal": "declined the removal",
 };
 
 export interface FieldChange {

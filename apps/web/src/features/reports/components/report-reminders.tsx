@@ -11,7 +11,7 @@ export function ReviewQueueCard() {
   return (
     <li>
       <Link
-        to={`${paths.adminReports}?status=submitted`}
+        to={`${paths.adminReports}?status=waiting`}
         className="block rounded-lg border border-gray-300 bg-white p-4 shadow-sm hover:border-brand focus-visible:border-brand"
       >
         <span className="block text-sm font-medium text-gray-800">Reports to review</span>

@@ -1,14 +1,17 @@
-// The admin's review of one report: its figures' warnings, Approve, or Return with a note saying
-// what to fix (the note is required to return). Each outcome is confirmed with a toast.
-import { LIMITS, type Report } from "@alliance/shared";
-import { useState } from "react";
+// The admin's review of one report with the figures in front of them: the six figures, the
+// organisation's proposed change beside the approved ones (changed figures marked), the previous
+// approved quarter, the warnings; Approve names the version shown (a report changed meanwhile is
+// shown again instead of approved), Return needs a note. A removal request is decided here too.
+import { LIMITS, REPORT_CHANGE_MESSAGES, type Report } from "@alliance/shared";
+import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormAlert, TextAreaField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
-import { ApiError } from "../../../lib/api";
+import { ApiError, api } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { reportError } from "../../staff/session";
-import { useReviewReport } from "../api";
+import { useDecideRemoval, useReviewReport } from "../api";
+import { PendingChangeNote, RemovalRequestNote, ReportFigures } from "./report-figures";
 import { ReportStatusBadge, WarningsList } from "./report-status";
 
 export const reportLabel = (report: Report) =>
@@ -16,8 +19,12 @@ export const reportLabel = (report: Report) =>
 
 export function ReviewDialog({ report, onClose }: { report: Report | null; onClose: () => void }) {
   const review = useReviewReport();
+  const decideRemoval = useDecideRemoval();
+  const [shown, setShown] = useState<Report | null>(report);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const busy = review.isPending || decideRemoval.isPending;
+  useEffect(() => setShown(report), [report]);
 
   function close() {
     setNote("");
@@ -25,61 +32,120 @@ export function ReviewDialog({ report, onClose }: { report: Report | null; onClo
     onClose();
   }
 
+  /** On a 409 the report changed since it was shown: show the new version, approve nothing. */
+  async function onFailure(failure: unknown, fallback: string) {
+    if (failure instanceof ApiError && failure.status === 409 && shown) {
+      setError(failure.message);
+      try {
+        setShown(await api.get<Report>(`/reports/${shown._id}`));
+      } catch {
+        // The list refresh shows what is left of it.
+      }
+      return;
+    }
+    reportError(failure, () => setError(failure instanceof ApiError ? failure.message : fallback));
+  }
+
   function send(status: "approved" | "returned") {
-    if (!report) return;
+    if (!shown) return;
     if (status === "returned" && !note.trim()) {
       setError("Write a note saying what to fix before returning the report");
       return;
     }
+    const label = reportLabel(shown);
     review.mutate(
-      { id: report._id, review: status === "returned" ? { status, note: note.trim() } : { status } },
+      {
+        id: shown._id,
+        review:
+          status === "returned"
+            ? { status, note: note.trim() }
+            : { status, version: shown.version, ...(note.trim() ? { note: note.trim() } : {}) },
+      },
       {
         onSuccess: () => {
           notify.success(
-            status === "approved"
-              ? `Report ${reportLabel(report)} approved`
-              : `Report ${reportLabel(report)} returned`,
+            shown.pendingChange
+              ? `Changes to report ${label} ${status === "approved" ? "approved" : "returned"}`
+              : `Report ${label} ${status === "approved" ? "approved" : "returned"}`,
           );
           close();
         },
-        onError: (failure) =>
-          reportError(failure, () =>
-            setError(failure instanceof ApiError ? failure.message : "Error saving the review"),
-          ),
+        onError: (failure) => void onFailure(failure, "Error saving the review"),
       },
     );
   }
 
+  function decide(decision: "approve" | "decline") {
+    if (!shown) return;
+    decideRemoval.mutate(
+      { id: shown._id, decision, note: note.trim() },
+      {
+        onSuccess: () => {
+          notify.success(
+            decision === "approve"
+              ? REPORT_CHANGE_MESSAGES.removalApproved
+              : REPORT_CHANGE_MESSAGES.removalDeclined,
+          );
+          close();
+        },
+        onError: (failure) => void onFailure(failure, "Error deciding the removal"),
+      },
+    );
+  }
+
+  const waitingChange = shown?.pendingChange && !shown.pendingChange.returnedNote;
   return (
     <Modal
       open={report !== null}
-      title={report ? `Review report ${reportLabel(report)}` : "Review report"}
+      title={shown ? `Review report ${reportLabel(shown)}` : "Review report"}
       onClose={close}
-      busy={review.isPending}
+      busy={busy}
+      size="lg"
     >
-      {report && (
+      {shown && (
         <div className="space-y-3">
           <FormAlert message={error} />
           <p className="text-sm text-gray-800">
-            Status: <ReportStatusBadge status={report.status} />
+            Status: <ReportStatusBadge status={shown.status} /> · version {shown.version}
+            {shown.updatedBy ? `, last changed by ${shown.updatedBy}` : ""}
           </p>
-          <WarningsList warnings={report.warnings ?? []} title="Warnings on these figures" />
+          <PendingChangeNote report={shown} />
+          <RemovalRequestNote report={shown} />
+          <ReportFigures report={shown} />
+          <WarningsList warnings={shown.warnings ?? []} title="Warnings on these figures" />
           <TextAreaField
-            label="Note to the organisation (required to return)"
+            label={
+              shown.removalRequest
+                ? "Note to the organisation"
+                : "Note to the organisation (required to return)"
+            }
             value={note}
             maxLength={LIMITS.message}
             onChange={(event) => setNote(event.target.value)}
           />
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={review.isPending}>
+            <Button variant="secondary" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => send("returned")} disabled={review.isPending}>
-              Return
-            </Button>
-            <Button variant="success" onClick={() => send("approved")} disabled={review.isPending}>
-              Approve
-            </Button>
+            {shown.removalRequest ? (
+              <>
+                <Button variant="secondary" onClick={() => decide("decline")} disabled={busy}>
+                  {REPORT_CHANGE_MESSAGES.declineRemoval}
+                </Button>
+                <Button variant="danger" onClick={() => decide("approve")} disabled={busy}>
+                  {REPORT_CHANGE_MESSAGES.approveRemoval}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="danger" onClick={() => send("returned")} disabled={busy}>
+                  {waitingChange ? "Return change" : "Return"}
+                </Button>
+                <Button variant="success" onClick={() => send("approved")} disabled={busy}>
+                  {waitingChange ? "Approve change" : "Approve"}
+                </Button>
+              </>
+            )}
           </div>
         </div>
       )}

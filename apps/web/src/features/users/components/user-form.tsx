@@ -16,6 +16,7 @@ import { generatePassword } from "../../../lib/password";
 import { notify } from "../../../lib/toast";
 import { paths } from "../../../paths";
 import { InviteButton } from "../../account/invite-button";
+import { NearMatchPrompt, nearMatchSuggestion } from "../../organizations/components/near-match-prompt";
 import { OrganizationSuggestions } from "../../organizations/components/organization-suggestions";
 import { useFormSave } from "../../staff/use-form-save";
 import { useSaveUser } from "../api";
@@ -65,8 +66,9 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     },
   });
   const [showPassword, setShowPassword] = useState(false);
+  const save = useSaveUser();
   const { submit, serverError, saving } = useFormSave(
-    useSaveUser(),
+    save,
     { saved: editing ? TOASTS.userUpdated : TOASTS.userCreated, failed: TOASTS.errorSavingUser },
     onDone,
   );
@@ -93,8 +95,24 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     }
   }
 
+  // A new organisation name close to an existing one comes back as a question (ADR 0024).
+  const suggestion = save.isPending ? undefined : nearMatchSuggestion(save.error);
+  const send = (extra: Partial<UserCreateInput> = {}) =>
+    handleSubmit((values) => submit({ id: user?._id, values: { ...values, ...extra } }))();
+
   return (
     <StaffForm onSubmit={handleSubmit((values) => submit({ id: user?._id, values }))} error={serverError}>
+      {suggestion && (
+        <NearMatchPrompt
+          suggestion={suggestion}
+          typed={watch("organizationName") ?? ""}
+          onUse={() => {
+            setValue("organizationName", suggestion, { shouldDirty: true });
+            void send();
+          }}
+          onCreate={() => void send({ createOrganization: true })}
+        />
+      )}
       <TextField
         label="Username"
         required

@@ -1,0 +1,12 @@
+// Reference numbers of public forms (KAIA-M-2026-000123 for an application, KAIA-R-... for a
+// request): one database sequence, so they are unique across instances and never reused.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+export async function nextReference(tx: Db, kind: "M" | "R", now = new Date()): Promise<string> {
+  const result = (await tx.execute(sql`select nextval('form_reference_seq')::int as n`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  const n = Number(result.rows[0]!.n);
+  return `KAIA-${kind}-${now.getFullYear()}-${String(n).padStart(6, "0")}`;
+}

@@ -1,0 +1,86 @@
+// Completeness you can act on (ADR 0024), under /api/v1/reports (admins): who reported a
+// quarter, with the users to write to and when each organisation was last reminded, and a manual
+// reminder (audited, at most once a day per organisation).
+import {
+  COMPLETENESS_TEXTS,
+  CompletenessDetailOut,
+  CompletenessQuery,
+  lastCompletePeriod,
+  MessageOut,
+  RemindInput,
+} from "@alliance/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { conflict, notFound, tooMany } from "../../lib/errors";
+import { adminRoutes, errorResponses } from "../../lib/route-groups";
+import { actorOf, recordAudit } from "../audit/audited";
+import { enqueue, siteLink } from "../mail/outbox";
+import { reportReminderMail } from "../mail/templates";
+import { findOrganization } from "../organizations/repository";
+import { claimReminder, reminderRecipients, reportCompleteness } from "./completeness-repository";
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await adminRoutes(app, async (app) => {
+    app.get(
+      "/completeness",
+      {
+        schema: {
+          summary:
+            "Who reported a quarter (admin): organisations that must report, with their users and last reminder; default: the last complete quarter",
+          querystring: CompletenessQuery,
+          response: { 200: CompletenessDetailOut, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const fallback = lastCompletePeriod();
+        const year = request.query.year ?? fallback.year;
+        const quarter = request.query.quarter ?? fallback.quarter;
+        return reportCompleteness(app.db, year, quarter);
+      },
+    );
+
+    app.post(
+      "/completeness/remind",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary:
+            "E-mail an organisation's users a reminder of a quarter's report (admin; audited; 429 within 24 hours of the last)",
+          body: RemindInput,
+          response: { 202: MessageOut, ...errorResponses(400, 404, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { organizationId, year, quarter } = request.body;
+        const organization = await findOrganization(app.db, organizationId.toLowerCase());
+        if (!organization) throw notFound();
+        const people = await reminderRecipients(app.db, organization.id);
+        if (people.length === 0) throw conflict(COMPLETENESS_TEXTS.noUsers);
+        await app.db.transaction(async (raw) => {
+          const tx = raw as unknown as Db;
+          if (!(await claimReminder(tx, organization.id))) throw tooMany(COMPLETENESS_TEXTS.tooSoon);
+          const content = reportReminderMail({
+            period: `${quarter} ${year}`,
+            organizationName: organization.name,
+            link: siteLink("/admin-stats"),
+            final: false,
+          });
+          for (const person of people) await enqueue(tx, "report-reminder", person.email, content);
+          await recordAudit(tx, {
+            action: "remind",
+            entity: "organization",
+            entityId: organization.id,
+            after: { year, quarter, recipients: people.length },
+            ...actorOf(request),
+          });
+        });
+        const message = app.config.SMTP_URL
+          ? COMPLETENESS_TEXTS.reminded
+          : COMPLETENESS_TEXTS.remindedWaiting;
+        return reply.code(202).send({ message });
+      },
+    );
+  });
+};
+
+export default routes;

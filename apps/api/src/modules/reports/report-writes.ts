@@ -1,0 +1,99 @@
+// The writes that keep approved figures safe (docs/decisions/0019-report-changes-wait-beside-approved-figures.md):
+// an organisation's change to an approved report is proposed beside the approved figures, and a
+// delete keeps every value of the report in its audit entry. Each runs in the caller's transaction.
+import { METRIC_KEYS, type ReportChange, type ReportInput } from "@alliance/shared";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import type { ReportRowWithUser } from "../../lib/serialize";
+import { actorOf, recordAudit } from "../audit/audited";
+import { keepInTrash } from "../trash/repository";
+import { reportAudit } from "./report-audit";
+import { assertPeriodFree, deleteReport, setReportColumns } from "./repository";
+
+/** Columns that leave no change waiting on a report. */
+export const NO_REPORT_CHANGE = {
+  pendingChange: null,
+  pendingBy: null,
+  pendingAt: null,
+  pendingNote: null,
+} as const;
+
+/**
+ * An organisation's edit of an approved report: kept as a proposed change beside the approved
+ * figures, which keep counting publicly until an admin approves it (ADR 0019). A proposal equal
+ * to the approved figures withdraws any change waiting.
+ */
+export async function proposeChange(
+  tx: Db,
+  request: FastifyRequest,
+  current: ReportRowWithUser,
+  body: ReportInput,
+) {
+  const user = request.user!;
+  const change: ReportChange = { year: body.year, quarter: body.quarter, metrics: body.metrics };
+  const same =
+    change.year === current.year &&
+    change.quarter === current.quarter &&
+    METRIC_KEYS.every((key) => change.metrics[key] === current[key]);
+  if (change.year !== current.year || change.quarter !== current.quarter) {
+    // The period must be free when the change is approved; say so now rather than then.
+    await assertPeriodFree(tx, current.organizationId, change.year, change.quarter, current.id);
+  }
+  return auditedReportWrite(
+    tx,
+    request,
+    current,
+    same ? "withdraw-change" : "propose-change",
+    {
+      ...(same
+        ? NO_REPORT_CHANGE
+        : { pendingChange: change, pendingBy: user.email, pendingAt: new Date(), pendingNote: null }),
+      updatedBy: user.email,
+    },
+    // The history reads a proposal as the figures it would change, from the approved ones.
+    { after: { year: change.year, quarter: change.quarter, ...change.metrics } },
+  );
+}
+
+/**
+ * Sets columns of a locked report and records the write with its before and after, in the
+ * caller's transaction; `extra` adds what the audit entry should say beyond the report's fields.
+ */
+export async function auditedReportWrite(
+  tx: Db,
+  request: FastifyRequest,
+  current: ReportRowWithUser,
+  action: string,
+  values: Parameters<typeof setReportColumns>[2],
+  extra: { before?: object; after?: object } = {},
+) {
+  const updated = await setReportColumns(tx, current.id, values);
+  if (!updated) return undefined;
+  await recordAudit(tx, {
+    action,
+    entity: "report",
+    entityId: current.id,
+    before: { ...reportAudit(current), ...extra.before },
+    after: { ...reportAudit(updated), ...extra.after },
+    ...actorOf(request),
+  });
+  return updated;
+}
+
+/** Deletes a report with its audit entry, which keeps every value it had (its snapshot). */
+export async function removeReport(tx: Db, request: FastifyRequest, current: ReportRowWithUser) {
+  // Kept 30 days with every value, so an admin can restore it (ADR 0023).
+  await keepInTrash(tx, "report", current.id, request.user?.email ?? null);
+  const deleted = await deleteReport(tx, current.id);
+  if (deleted) {
+    await recordAudit(tx, {
+      action: "delete",
+      entity: "report",
+      entityId: current.id,
+      before: reportAudit(current),
+      after: null,
+      ...actorOf(request),
+    });
+  }
+  return deleted;
+}

@@ -1,0 +1,48 @@
+// Nothing approved is lost (ADR 0023): an admin finds a deleted record on the Activity screen,
+// named as the screens name it with the values removed, and restores it.
+import { TRASH_MESSAGES } from "@alliance/shared";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+import { adminToken, apiPost, desktopOnly, expectToast, signInAdmin, unique } from "./staff-helpers";
+
+desktopOnly();
+
+test("an admin restores a deleted partner from the Activity screen", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const name = unique("Restored Partner");
+  // A partner needs an uploaded image: reuse a demo partner's.
+  const demo = (await (await request.get("/api/v1/partners")).json()) as Array<{ image: string }>;
+  const partner = await apiPost<{ _id: string }>(request, token, "/partners", {
+    organizationName: name,
+    link: "https://restored.example",
+    image: demo[0]!.image,
+  });
+  const removed = await request.delete(`/api/v1/partners/${partner._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(removed.ok()).toBeTruthy();
+
+  await signInAdmin(page);
+  await page.goto("/admin-activity?entity=partner&action=delete");
+  const table = page.getByRole("region", { name: "Activity, newest first" });
+  const row = table.locator("tbody tr", { hasText: name });
+  await expect(row).toBeVisible();
+  await row.getByText(/Values removed/).click();
+  await expect(row).toContainText("https://restored.example");
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: new RegExp(`^${TRASH_MESSAGES.restore} ${name}`) }).click();
+  const confirm = page.getByRole("dialog", { name: "Restore record" });
+  await expect(confirm).toContainText(name);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: TRASH_MESSAGES.restore }).click();
+  await expectToast(page, TRASH_MESSAGES.restored);
+  const partners = (await (await request.get("/api/v1/partners")).json()) as Array<{ _id: string }>;
+  expect(partners.map((p) => p._id)).toContain(partner._id);
+  // Restored once: a second restore finds nothing in the trash.
+  await row.getByRole("button", { name: new RegExp(`^${TRASH_MESSAGES.restore} ${name}`) }).click();
+  await page
+    .getByRole("dialog", { name: "Restore record" })
+    .getByRole("button", { name: TRASH_MESSAGES.restore })
+    .click();
+  await expectToast(page, TRASH_MESSAGES.notInTrash);
+});

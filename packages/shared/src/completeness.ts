@@ -1,0 +1,41 @@
+// Completeness you can act on (ADR 0024): who must report, who to write to, when they were last
+// reminded, and the admin's reminder.
+import { z } from "zod";
+import { QUARTERS } from "./constants";
+import { REPORT_FIRST_YEAR } from "./report-calendar";
+import { CompletenessOut } from "./responses";
+
+const CompletenessOrganization = CompletenessOut.shape.organizations.element.extend({
+  users: z.array(z.object({ name: z.string(), email: z.string() })),
+  lastRemindedAt: z.string().nullable(),
+});
+
+/** GET /reports/completeness: only organisations that must report, with their users' contacts. */
+export const CompletenessDetailOut = CompletenessOut.extend({
+  organizations: z.array(CompletenessOrganization),
+});
+export type CompletenessDetail = z.infer<typeof CompletenessDetailOut>;
+
+/** POST /reports/completeness/remind (admin). */
+export const RemindInput = z.object({
+  organizationId: z.string().max(64).uuid("Choose an organisation"),
+  year: z.coerce.number().int().min(REPORT_FIRST_YEAR).max(9999),
+  quarter: z.enum(QUARTERS),
+});
+export type RemindInput = z.infer<typeof RemindInput>;
+
+/** PUT /organizations/:id { mustReport } (admin): whether it must report each quarter. */
+export const MustReportInput = z.object({ mustReport: z.boolean() });
+
+export const COMPLETENESS_TEXTS = {
+  reminded: "Reminder sent.",
+  remindedWaiting: "Reminder queued: it waits in the Outbox (no mail server).",
+  tooSoon: "This organisation was reminded less than 24 hours ago.",
+  noUsers: "This organisation has no users to remind.",
+  sendReminder: "Send reminder",
+  lastReminded: "Last reminded",
+  never: "Never",
+  mustReportAdminOnly: "Only an admin can choose which organisations must report",
+} as const;
+
+export const REMIND_INTERVAL_HOURS = 24;

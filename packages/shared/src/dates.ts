@@ -1,0 +1,17 @@
+// Dates as Kenyans read them: day month year and 24-hour time, in East Africa Time, whatever the
+// server's or the browser's own time zone.
+const DATE_TIME = new Intl.DateTimeFormat("en-KE", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Africa/Nairobi",
+});
+
+/** "24 Nov 2026, 23:05 EAT". */
+export function kenyanDateTime(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return `${DATE_TIME.format(date)} EAT`;
+}
