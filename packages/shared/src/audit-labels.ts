@@ -32,6 +32,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   status: "Status",
   reviewNote: "Review note",
   pendingChange: "Change waiting for review",
+  evidence: "Evidence",
+  url: "Web address",
   name: "Name",
   kind: "Message kind",
   to: "To",
@@ -46,7 +48,7 @@ export function auditValue(value: unknown): string {
   if (value === undefined || value === null || value === "") return "(empty)";
   if (typeof value === "number") return value.toLocaleString("en-KE");
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return value.map(auditValue).join(", ");
+  if (Array.isArray(value)) return value.length === 0 ? "(empty)" : value.map(auditValue).join(" | ");
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
       .map(([key, inner]) => `${auditFieldLabel(key)}: ${auditValue(inner)}`)

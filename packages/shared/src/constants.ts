@@ -90,6 +90,8 @@ export const EXPORT_COLUMNS = [
   "Approved_At",
   "Approved_By",
   "Last_Changed_By",
+  // Issue 22 item 10: the links that back the figures, one per line ("Title <https://...>").
+  "Evidence",
 ] as const;
 /**
  * ImpactReports_<date>[_<year>][_<quarter>][_<status>].xlsx: the file name carries the filters, so

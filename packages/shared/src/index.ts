@@ -12,6 +12,7 @@ export * from "./organization-picker";
 export * from "./organizations";
 export * from "./report-calendar";
 export * from "./report-changes";
+export * from "./report-evidence";
 export * from "./report-rules";
 export * from "./responses";
 export * from "./review";

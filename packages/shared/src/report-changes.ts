@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LIMITS, type Quarter } from "./constants";
 import { REPORT_STATUSES } from "./report-calendar";
+import type { EvidenceItem } from "./report-evidence";
 import { ReportsQuery } from "./schemas";
 import type { Metrics } from "./types";
 
@@ -13,6 +14,8 @@ export interface ReportChange {
   year: number;
   quarter: Quarter;
   metrics: Metrics;
+  /** Absent in changes proposed before evidence existed: then the approved evidence stays. */
+  evidence?: EvidenceItem[];
 }
 
 /** The version of a record an admin saw (every write increments it). */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LIMITS, QUARTERS } from "./constants";
 import { isOpenPeriod, REPORT_FIRST_YEAR, REPORT_METRIC_LIMIT } from "./report-calendar";
+import { EvidenceList } from "./report-evidence";
 import { isSingleLine, singleLineMessage } from "./single-line";
 
 export const OPEN_PERIOD_MESSAGE =
@@ -50,6 +51,8 @@ export function reportInputAt(now: () => Date) {
         orgsReached: 0,
         reachedByLeaders: 0,
       }),
+      /** Links a reviewer can open to check the figures; never public (report-evidence.ts). */
+      evidence: EvidenceList.default([]),
       /** Admins may record a report for another organization; others always report for their own. */
       organizationName: z
         .string()

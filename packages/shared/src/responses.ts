@@ -23,6 +23,9 @@ const pendingChangeOut = <T extends z.ZodRawShape>(values: z.ZodObject<T>) =>
     .nullable()
     .optional();
 
+/** A report's evidence link as answered (staff only: never in a public answer). */
+export const EvidenceOut = z.object({ title: z.string(), url: z.string(), description: z.string() });
+
 /** The six report metrics as numbers, keyed by METRIC_KEYS. */
 export const MetricsOut = z.object(
   Object.fromEntries(METRIC_KEYS.map((key) => [key, z.number()])) as Record<MetricKey, z.ZodNumber>,
@@ -148,6 +151,8 @@ export const ReportOut = z.object({
   year: z.number(),
   quarter: z.enum(QUARTERS),
   metrics: MetricsOut,
+  /** Links that back the figures (up to 10); staff only, never public. */
+  evidence: z.array(EvidenceOut),
   userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
@@ -176,6 +181,7 @@ export const ReportOut = z.object({
       year: z.number(),
       quarter: z.enum(QUARTERS),
       metrics: MetricsOut,
+      evidence: z.array(EvidenceOut),
       proposedAt: z.string(),
       proposedBy: z.string(),
       returnedNote: z.string().nullable(),

@@ -1,7 +1,7 @@
 // The database schema (docs/product/spec.md §3 entities plus what sign-in, sessions, throttling and uploads need).
 // Column names are snake_case in SQL; the API maps rows to the spec's field names with `_id`.
 
-import type { ReportChange } from "@alliance/shared";
+import type { EvidenceItem, ReportChange } from "@alliance/shared";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
@@ -238,6 +238,8 @@ export const reports = pgTable(
     certified: integer("certified").notNull().default(0),
     orgsReached: integer("orgs_reached").notNull().default(0),
     reachedByLeaders: integer("reached_by_leaders").notNull().default(0),
+    /** Links that back the figures (migration 0022): staff only, never in a public answer. */
+    evidence: jsonb("evidence").$type<EvidenceItem[]>().notNull().default([]),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),

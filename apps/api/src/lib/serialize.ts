@@ -5,6 +5,7 @@ import {
   type Course,
   type CourseCategory,
   type CourseSegment,
+  type EvidenceItem,
   type InfoRequest,
   METRIC_KEYS,
   type Member,
@@ -162,6 +163,7 @@ export interface ReportRowWithUser extends Metrics {
   organizationId: string | null;
   year: number;
   quarter: string;
+  evidence: EvidenceItem[];
   userId: string | null;
   username: string | null;
   createdBy: string;
@@ -188,6 +190,10 @@ export interface ReportRowWithUser extends Metrics {
 export const metricsOf = (row: Metrics): Metrics =>
   Object.fromEntries(METRIC_KEYS.map((key) => [key, row[key]])) as Metrics;
 
+/** Evidence links as answered: every field a string (rows of older shapes included). */
+const evidenceOut = (items: readonly EvidenceItem[] | null | undefined) =>
+  (items ?? []).map((item) => ({ title: item.title, url: item.url, description: item.description ?? "" }));
+
 export const reportOut = (row: ReportRowWithUser): Report => ({
   _id: row.id,
   organizationName: row.organizationName,
@@ -195,6 +201,7 @@ export const reportOut = (row: ReportRowWithUser): Report => ({
   year: row.year,
   quarter: row.quarter as Quarter,
   metrics: metricsOf(row),
+  evidence: evidenceOut(row.evidence),
   userId: row.userId ? { _id: row.userId, username: row.username ?? "" } : null,
   createdBy: row.createdBy,
   createdAt: iso(row.createdAt),
@@ -213,6 +220,8 @@ export const reportOut = (row: ReportRowWithUser): Report => ({
           year: row.pendingChange.year,
           quarter: row.pendingChange.quarter,
           metrics: metricsOf(row.pendingChange.metrics),
+          // A change proposed before evidence existed keeps the approved evidence.
+          evidence: evidenceOut(row.pendingChange.evidence ?? row.evidence),
           proposedAt: iso(row.pendingAt),
           proposedBy: row.pendingBy ?? "",
           returnedNote: row.pendingNote,

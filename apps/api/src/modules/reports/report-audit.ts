@@ -12,6 +12,7 @@ export const reportAudit = (row: ReportRowWithUser) => ({
   certified: row.certified,
   orgsReached: row.orgsReached,
   reachedByLeaders: row.reachedByLeaders,
+  evidence: row.evidence,
   status: row.status,
   reviewNote: row.reviewNote,
   createdBy: row.createdBy,

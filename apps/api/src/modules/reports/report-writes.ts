@@ -1,7 +1,7 @@
 // The writes that keep approved figures safe (docs/decisions/0019-report-changes-wait-beside-approved-figures.md):
 // an organisation's change to an approved report is proposed beside the approved figures, and a
 // delete keeps every value of the report in its audit entry. Each runs in the caller's transaction.
-import { METRIC_KEYS, type ReportChange, type ReportInput } from "@alliance/shared";
+import { METRIC_KEYS, type ReportChange, type ReportInput, sameEvidence } from "@alliance/shared";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import type { ReportRowWithUser } from "../../lib/serialize";
@@ -30,11 +30,17 @@ export async function proposeChange(
   body: ReportInput,
 ) {
   const user = request.user!;
-  const change: ReportChange = { year: body.year, quarter: body.quarter, metrics: body.metrics };
+  const change: ReportChange = {
+    year: body.year,
+    quarter: body.quarter,
+    metrics: body.metrics,
+    evidence: body.evidence,
+  };
   const same =
     change.year === current.year &&
     change.quarter === current.quarter &&
-    METRIC_KEYS.every((key) => change.metrics[key] === current[key]);
+    METRIC_KEYS.every((key) => change.metrics[key] === current[key]) &&
+    sameEvidence(body.evidence, current.evidence);
   if (change.year !== current.year || change.quarter !== current.quarter) {
     // The period must be free when the change is approved; say so now rather than then.
     await assertPeriodFree(tx, current.organizationId, change.year, change.quarter, current.id);
@@ -51,7 +57,7 @@ export async function proposeChange(
       updatedBy: user.email,
     },
     // The history reads a proposal as the figures it would change, from the approved ones.
-    { after: { year: change.year, quarter: change.quarter, ...change.metrics } },
+    { after: { year: change.year, quarter: change.quarter, ...change.metrics, evidence: body.evidence } },
   );
 }
 

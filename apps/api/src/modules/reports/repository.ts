@@ -63,6 +63,7 @@ const withUser = {
   certified: reports.certified,
   orgsReached: reports.orgsReached,
   reachedByLeaders: reports.reachedByLeaders,
+  evidence: reports.evidence,
   userId: reports.userId,
   username: users.username,
   createdBy: reports.createdBy,

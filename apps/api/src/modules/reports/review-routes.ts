@@ -95,6 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                   year: change.year,
                   quarter: change.quarter,
                   ...change.metrics,
+                  ...(change.evidence ? { evidence: change.evidence } : {}),
                   ...NO_REPORT_CHANGE,
                   ...reviewed,
                 }

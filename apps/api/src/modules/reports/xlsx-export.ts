@@ -3,13 +3,19 @@
 // CSV injection: a leading = + - @ tab or carriage return gets a single quote in front).
 
 import { PassThrough } from "node:stream";
-import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, METRIC_KEYS } from "@alliance/shared";
+import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, evidenceCellText, METRIC_KEYS } from "@alliance/shared";
 import ExcelJS from "exceljs";
 import type { ReportRowWithUser } from "../../lib/serialize";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-const WIDE_COLUMNS = new Set<string>(["Organization", "Contact_Email", "Approved_By", "Last_Changed_By"]);
+const WIDE_COLUMNS = new Set<string>([
+  "Organization",
+  "Contact_Email",
+  "Approved_By",
+  "Last_Changed_By",
+  "Evidence",
+]);
 
 const DANGEROUS_START = /^[=+\-@\t\r]/;
 
@@ -63,6 +69,8 @@ export function streamReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]
             r.status === "approved" && r.reviewedAt ? r.reviewedAt : null,
             r.status === "approved" && r.reviewedBy ? safeCellText(r.reviewedBy) : null,
             r.updatedBy ? safeCellText(r.updatedBy) : null,
+            // The approved evidence with the approved figures (a waiting change's stays out).
+            r.evidence.length > 0 ? safeCellText(evidenceCellText(r.evidence)) : null,
           ])
           .commit();
       }

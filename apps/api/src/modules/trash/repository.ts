@@ -56,12 +56,20 @@ export async function findInTrash(tx: Db, entity: TrashEntity, id: string): Prom
   return row;
 }
 
-/** Puts the kept row back with the same id and values, and takes it out of the trash. */
+/**
+ * Puts the kept row back with the same id and values, and takes it out of the trash. Only the
+ * columns the kept copy has are inserted: a column added since (e.g. reports.evidence) gets its
+ * default instead of a NULL that its NOT NULL would refuse.
+ */
 export async function restoreFromTrash(tx: Db, kept: TrashRow): Promise<void> {
   const table = sql.identifier(TABLES[kept.entity as TrashEntity]);
+  const columns = sql.join(
+    Object.keys(kept.values as Record<string, unknown>).map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   await tx.execute(sql`
-    insert into ${table}
-    select * from jsonb_populate_record(null::${table}, ${JSON.stringify(kept.values)}::jsonb)`);
+    insert into ${table} (${columns})
+    select ${columns} from jsonb_populate_record(null::${table}, ${JSON.stringify(kept.values)}::jsonb)`);
   await tx.delete(trash).where(and(eq(trash.entity, kept.entity), eq(trash.recordId, kept.recordId)));
 }
 

@@ -1,5 +1,5 @@
-import { METRIC_KEYS, METRIC_LABELS, ReportInput } from "@alliance/shared";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { EVIDENCE_TEXTS, httpUrlMessage, METRIC_KEYS, METRIC_LABELS, ReportInput } from "@alliance/shared";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderStaffForm, schemaMessages, stubApi } from "../../staff/form-test-kit";
@@ -50,5 +50,28 @@ describe("<ReportForm>", { timeout: 20_000 }, () => {
     expect(sent[0]).toMatchObject({ method: "POST", path: "/api/v1/reports" });
     const { organizationName, ...parsed } = ReportInput.parse({ year: 2025, quarter: "Q2", metrics });
     expect(sent[0]!.body).toMatchObject(parsed);
+  });
+
+  it("adds evidence links: a bad address is shown and nothing is sent; a good one goes with the report", async () => {
+    const sent = stubApi({ _id: "r2" });
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderStaffForm(<ReportForm onDone={onDone} />);
+    await user.selectOptions(screen.getByLabelText(/^Quarter/), "Q1");
+    await user.click(screen.getByRole("button", { name: EVIDENCE_TEXTS.add }));
+    const link = within(screen.getByRole("group", { name: "Evidence link 1" }));
+    await user.type(link.getByLabelText(/^Title/), "Attendance list");
+    await user.type(link.getByLabelText(/^Web address/), "javascript:alert(1)");
+    await user.click(submit());
+    expect(await link.findByText(httpUrlMessage("Web address"))).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.clear(link.getByLabelText(/^Web address/));
+    await user.type(link.getByLabelText(/^Web address/), "https://example.org/attendance");
+    await user.click(submit());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent[0]!.body).toMatchObject({
+      evidence: [{ title: "Attendance list", url: "https://example.org/attendance", description: "" }],
+    });
   });
 });

@@ -25,6 +25,7 @@ import { notify } from "../../../lib/toast";
 import { useStaffUser } from "../../staff/staff-user";
 import { useFormSave } from "../../staff/use-form-save";
 import { useSaveReport } from "../api";
+import { EvidenceFields, evidenceDefaults } from "./report-evidence";
 import { PendingChangeNote } from "./report-figures";
 import { ReportStatusBadge, WarningsList } from "./report-status";
 
@@ -35,6 +36,7 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
   const shown = (!user.isAdmin && report?.pendingChange) || report;
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<ReportFormValues, unknown, ReportInput>({
@@ -50,6 +52,7 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
         orgsReached: shown?.metrics.orgsReached ?? 0,
         reachedByLeaders: shown?.metrics.reachedByLeaders ?? 0,
       },
+      evidence: evidenceDefaults(shown?.evidence),
       organizationName: report?.organizationName ?? "",
     },
   });
@@ -141,6 +144,7 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
           />
         ))}
       </div>
+      <EvidenceFields control={control} register={register} errors={errors.evidence} />
       {pending.length > 0 && (
         <div role="alert" className="mt-2">
           <WarningsList warnings={pending} title="Please check these figures, then save again to confirm" />

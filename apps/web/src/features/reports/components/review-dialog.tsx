@@ -11,6 +11,7 @@ import { ApiError, api } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { reportError } from "../../staff/session";
 import { useDecideRemoval, useReviewReport } from "../api";
+import { ReportEvidence } from "./report-evidence";
 import { PendingChangeNote, RemovalRequestNote, ReportFigures } from "./report-figures";
 import { ReportStatusBadge, WarningsList } from "./report-status";
 
@@ -113,6 +114,7 @@ export function ReviewDialog({ report, onClose }: { report: Report | null; onClo
           <RemovalRequestNote report={shown} />
           <ReportFigures report={shown} />
           <WarningsList warnings={shown.warnings ?? []} title="Warnings on these figures" />
+          <ReportEvidence report={shown} />
           <TextAreaField
             label={
               shown.removalRequest
