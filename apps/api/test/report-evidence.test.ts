@@ -132,6 +132,14 @@ describe("evidence with a report", () => {
     ]);
     expect(review.json().pendingChange).toBeNull();
 
+    // An update that leaves the links out keeps them (a client that predates evidence loses nothing).
+    const without = await inject("PUT", `/reports/${created._id}`, admin.auth, {
+      year: 2024,
+      quarter: "Q3",
+      metrics,
+    });
+    expect(without.json().evidence).toHaveLength(2);
+
     // Sending the approved values again is no change at all.
     const same = await inject("PUT", `/reports/${created._id}`, org.auth, {
       year: 2024,
@@ -140,6 +148,11 @@ describe("evidence with a report", () => {
       evidence: review.json().evidence,
     });
     expect(same.json().pendingChange).toBeNull();
+    expect(
+      (
+        await inject("PUT", `/reports/${created._id}`, org.auth, { year: 2024, quarter: "Q3", metrics })
+      ).json().pendingChange,
+    ).toBeNull();
   });
 
   it("the export carries the approved evidence; no public answer carries any", async () => {

@@ -51,8 +51,11 @@ export function reportInputAt(now: () => Date) {
         orgsReached: 0,
         reachedByLeaders: 0,
       }),
-      /** Links a reviewer can open to check the figures; never public (report-evidence.ts). */
-      evidence: EvidenceList.default([]),
+      /**
+       * Links a reviewer can open to check the figures; never public (report-evidence.ts). Left
+       * out, an update keeps the report's links (a client that predates them loses nothing).
+       */
+      evidence: EvidenceList.optional(),
       /** Admins may record a report for another organization; others always report for their own. */
       organizationName: z
         .string()

@@ -30,17 +30,13 @@ export async function proposeChange(
   body: ReportInput,
 ) {
   const user = request.user!;
-  const change: ReportChange = {
-    year: body.year,
-    quarter: body.quarter,
-    metrics: body.metrics,
-    evidence: body.evidence,
-  };
+  const evidence = body.evidence ?? current.evidence;
+  const change: ReportChange = { year: body.year, quarter: body.quarter, metrics: body.metrics, evidence };
   const same =
     change.year === current.year &&
     change.quarter === current.quarter &&
     METRIC_KEYS.every((key) => change.metrics[key] === current[key]) &&
-    sameEvidence(body.evidence, current.evidence);
+    sameEvidence(evidence, current.evidence);
   if (change.year !== current.year || change.quarter !== current.quarter) {
     // The period must be free when the change is approved; say so now rather than then.
     await assertPeriodFree(tx, current.organizationId, change.year, change.quarter, current.id);
@@ -57,7 +53,7 @@ export async function proposeChange(
       updatedBy: user.email,
     },
     // The history reads a proposal as the figures it would change, from the approved ones.
-    { after: { year: change.year, quarter: change.quarter, ...change.metrics, evidence: body.evidence } },
+    { after: { year: change.year, quarter: change.quarter, ...change.metrics, evidence } },
   );
 }
 

@@ -164,7 +164,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           year: body.year,
           quarter: body.quarter,
           ...body.metrics,
-          evidence: body.evidence,
+          evidence: body.evidence ?? [],
           // Only an admin may report for another organisation; the name comes from it.
           organizationId: await reportOrganization(app.db, user, body),
           createdBy: user.email,
@@ -211,7 +211,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             year: body.year,
             quarter: body.quarter,
             ...body.metrics,
-            evidence: body.evidence,
+            ...(body.evidence ? { evidence: body.evidence } : {}),
             ...(organizationId ? { organizationId } : {}),
             ...reviewOnWrite(user),
             updatedBy: user.email,

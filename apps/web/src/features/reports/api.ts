@@ -130,6 +130,7 @@ export function useSaveReport() {
             year: input.values.year,
             quarter: input.values.quarter,
             metrics: input.values.metrics,
+            evidence: input.values.evidence ?? [],
           })
         : api.post<Report>("/reports", {
             ...input.values,

@@ -36,12 +36,17 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** Replaces fetch: every call is recorded and answered 200 with `answer` (JSON). */
-export function stubApi(answer: unknown = {}): SentRequest[] {
+/**
+ * Replaces fetch: every write is recorded and answered 200 with `answer` (JSON). Reads (a form's
+ * suggestions, e.g. the organisation names) answer an empty list and are not recorded: what a
+ * form test checks is what it sends. `{ reads: true }` records reads too and answers them `answer`.
+ */
+export function stubApi(answer: unknown = {}, { reads = false } = {}): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string, init: RequestInit = {}) => {
+      if (!reads && (init.method ?? "GET") === "GET") return Response.json([], { status: 200 });
       sent.push({
         method: init.method ?? "GET",
         path: input,

@@ -15,6 +15,7 @@ import {
 import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { OrganizationField } from "../../organizations/components/organization-field";
 import { useFormSave } from "../../staff/use-form-save";
 import { useSaveMember } from "../api";
 
@@ -24,6 +25,7 @@ export function MemberForm({ member: saved, onDone }: { member?: Member; onDone:
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isDirty },
   } = useForm<z.input<typeof MemberAdminInput>, unknown, MemberAdminInput>({
     resolver: zodResolver(MemberAdminInput),
@@ -60,12 +62,22 @@ export function MemberForm({ member: saved, onDone }: { member?: Member; onDone:
         <TextField label="Role" {...register("role")} error={errors.role?.message} />
         <TextField label="Email" type="email" required {...register("email")} error={errors.email?.message} />
         <TextField label="Phone" type="tel" {...register("phone")} error={errors.phone?.message} />
-        <TextField
-          label="Organization name"
-          required
-          {...register("organizationName")}
-          error={errors.organizationName?.message}
-        />
+        {user.isAdmin ? (
+          // Admins pick from the existing organisations (organisation users see only their own).
+          <OrganizationField
+            required
+            typed={watch("organizationName") ?? ""}
+            {...register("organizationName")}
+            error={errors.organizationName?.message}
+          />
+        ) : (
+          <TextField
+            label="Organization name"
+            required
+            {...register("organizationName")}
+            error={errors.organizationName?.message}
+          />
+        )}
       </div>
       <TextField label="Website" {...register("website")} error={errors.website?.message} />
       <div className="flex justify-end gap-2">

@@ -16,7 +16,7 @@ describe("<OrganizationSuggestions>", () => {
 
   it("asks for the names once the typing pauses, not on every keystroke", async () => {
     vi.useFakeTimers();
-    const sent = stubApi([{ _id: "o1", name: "Acme Labs" }]);
+    const sent = stubApi([{ _id: "o1", name: "Acme Labs" }], { reads: true });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const ui = (typed: string) => (
       <QueryClientProvider client={client}>

@@ -22,6 +22,8 @@ import { FormActions } from "../../../components/staff/form-actions";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { notify } from "../../../lib/toast";
+import { NearMatchPrompt, nearMatchSuggestion } from "../../organizations/components/near-match-prompt";
+import { OrganizationField } from "../../organizations/components/organization-field";
 import { useStaffUser } from "../../staff/staff-user";
 import { useFormSave } from "../../staff/use-form-save";
 import { useSaveReport } from "../api";
@@ -38,6 +40,8 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
     register,
     control,
     handleSubmit,
+    watch,
+    setValue,
     formState: { errors },
   } = useForm<ReportFormValues, unknown, ReportInput>({
     resolver: zodResolver(ReportInput),
@@ -59,8 +63,9 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
   /** The funnel warnings the user was shown and saves anyway, as a key of the figures. */
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const [pending, setPending] = useState<ReturnType<typeof reportWarnings>>([]);
+  const save = useSaveReport();
   const { submit, serverError, saving } = useFormSave(
-    useSaveReport(),
+    save,
     {
       saved: (saved) =>
         !user.isAdmin && saved.pendingChange
@@ -77,19 +82,44 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
     },
   );
 
-  const onSubmit = handleSubmit((values) => {
-    const warnings = reportWarnings(values.metrics);
-    const key = JSON.stringify(values.metrics);
-    if (warnings.length > 0 && confirmed !== key) {
-      setPending(warnings);
-      setConfirmed(key);
-      return;
-    }
-    submit({ id: report?._id, values, createdBy: user.email, organizationName: user.organizationName });
-  });
+  const send = (extra: Partial<ReportInput> = {}) =>
+    handleSubmit((values) => {
+      const warnings = reportWarnings(values.metrics);
+      const key = JSON.stringify(values.metrics);
+      if (warnings.length > 0 && confirmed !== key) {
+        setPending(warnings);
+        setConfirmed(key);
+        return;
+      }
+      submit({
+        id: report?._id,
+        values: { ...values, ...extra },
+        createdBy: user.email,
+        organizationName: user.organizationName,
+      });
+    })();
+  // An admin's new organisation name close to an existing one comes back as a question (ADR 0024).
+  const suggestion = save.isPending ? undefined : nearMatchSuggestion(save.error);
 
   return (
-    <StaffForm onSubmit={onSubmit} error={serverError}>
+    <StaffForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+      error={suggestion ? null : serverError}
+    >
+      {suggestion && (
+        <NearMatchPrompt
+          suggestion={suggestion}
+          typed={watch("organizationName") ?? ""}
+          onUse={() => {
+            setValue("organizationName", suggestion, { shouldDirty: true });
+            void send();
+          }}
+          onCreate={() => void send({ createOrganization: true })}
+        />
+      )}
       {report && (
         <div className="mb-3 space-y-2 text-sm text-gray-800">
           <p>
@@ -112,6 +142,16 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
             </p>
           )}
         </div>
+      )}
+      {user.isAdmin && !editing && (
+        // Admins record reports for any organisation; everyone else reports for their own.
+        <OrganizationField
+          label="Organization"
+          hint={`Pick an existing organisation or type a new name; left empty: ${user.organizationName || "your own"}.`}
+          typed={watch("organizationName") ?? ""}
+          {...register("organizationName")}
+          error={errors.organizationName?.message}
+        />
       )}
       <div className="grid gap-x-3 sm:grid-cols-2">
         <SelectField label="Year" required {...register("year")} error={errors.year?.message}>

@@ -17,7 +17,7 @@ import { notify } from "../../../lib/toast";
 import { paths } from "../../../paths";
 import { InviteButton } from "../../account/invite-button";
 import { NearMatchPrompt, nearMatchSuggestion } from "../../organizations/components/near-match-prompt";
-import { OrganizationSuggestions } from "../../organizations/components/organization-suggestions";
+import { OrganizationField } from "../../organizations/components/organization-field";
 import { useFormSave } from "../../staff/use-form-save";
 import { useSaveUser } from "../api";
 
@@ -72,7 +72,6 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     { saved: editing ? TOASTS.userUpdated : TOASTS.userCreated, failed: TOASTS.errorSavingUser },
     onDone,
   );
-  const organizationsListId = useId();
   const cancel = useFormGuard(isDirty, onDone);
 
   function onGenerate() {
@@ -136,16 +135,12 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
         {...register("phone")}
         error={errors.phone?.message}
       />
-      <TextField
-        label="Organization name"
+      <OrganizationField
         required
-        autoComplete="off"
-        list={organizationsListId}
-        hint="Pick an existing organisation or type a new name."
+        typed={watch("organizationName") ?? ""}
         {...register("organizationName")}
         error={errors.organizationName?.message}
       />
-      <OrganizationSuggestions id={organizationsListId} typed={watch("organizationName") ?? ""} />
       <TextField
         label="Password"
         type={showPassword ? "text" : "password"}
