@@ -354,12 +354,15 @@ describe("reports", () => {
         { name: "Org 6", total: 5 },
       ]);
       const y = (await c.app.inject({ url: "/api/v1/reports/summary?year=2021" })).json();
-      expect(y).toEqual({
+      expect(y).toMatchObject({
         totals: { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
         series: [],
         topOrganizations: [],
         allTime: summary.allTime,
       });
+      // Nobody trained that year: every breakdown is empty, and nothing is unknown.
+      expect(y.breakdowns.trained.sex).toEqual({ notStated: 0 });
+      expect(y.coverage.trained.sex).toBe(1);
       expect(y.allTime.orgsReached).toBe(6000);
     } finally {
       await c.close();

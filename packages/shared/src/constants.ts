@@ -73,6 +73,18 @@ export const TOP_ORGANIZATIONS = 5;
 
 /** Excel export (docs/product/spec.md §3). */
 export const EXPORT_SHEET_NAME = "Impact Reports";
+/** The second sheet: one row per report, metric, dimension and category, ready for a pivot table. */
+export const EXPORT_BREAKDOWN_SHEET_NAME = "Breakdowns";
+export const EXPORT_BREAKDOWN_COLUMNS = [
+  "Report_Id",
+  "Organization",
+  "Year",
+  "Quarter",
+  "Metric",
+  "Dimension",
+  "Category",
+  "Count",
+] as const;
 export const EXPORT_COLUMNS = [
   "Organization",
   "Year",

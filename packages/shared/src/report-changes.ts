@@ -3,6 +3,7 @@
 // an approved report's figures while an organisation's change or removal request waits for an
 // admin, and an approval names the version the admin saw.
 import { z } from "zod";
+import type { BreakdownMetric, CategoryCounts, Dimension } from "./breakdowns";
 import { LIMITS, type Quarter } from "./constants";
 import { REPORT_STATUSES } from "./report-calendar";
 import type { EvidenceItem } from "./report-evidence";
@@ -16,6 +17,8 @@ export interface ReportChange {
   metrics: Metrics;
   /** Absent in changes proposed before evidence existed: then the approved evidence stays. */
   evidence?: EvidenceItem[];
+  /** The known categories proposed (absent in older changes: then the approved ones stay). */
+  breakdowns?: Partial<Record<BreakdownMetric, Partial<Record<Dimension, CategoryCounts>>>>;
 }
 
 /** The version of a record an admin saw (every write increments it). */

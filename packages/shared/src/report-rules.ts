@@ -3,6 +3,8 @@
 // to REPORT_METRIC_LIMIT, the review payload and the completeness query. The calendar and the soft
 // warnings are in report-calendar.ts. Why: docs/decisions/0014-report-review-and-audit.md.
 import { z } from "zod";
+import { BreakdownsInput } from "./breakdown-schemas";
+import { breakdownIssues } from "./breakdowns";
 import { LIMITS, QUARTERS } from "./constants";
 import { isOpenPeriod, REPORT_FIRST_YEAR, REPORT_METRIC_LIMIT } from "./report-calendar";
 import { EvidenceList } from "./report-evidence";
@@ -56,6 +58,11 @@ export function reportInputAt(now: () => Date) {
        * out, an update keeps the report's links (a client that predates them loses nothing).
        */
       evidence: EvidenceList.optional(),
+      /**
+       * Trained and certified by sex, age band, county and disability (breakdowns.ts): within a
+       * dimension the parts add up to the total. Left out, an update keeps the report's breakdowns.
+       */
+      breakdowns: BreakdownsInput.optional(),
       /** Admins may record a report for another organization; others always report for their own. */
       organizationName: z
         .string()
@@ -68,6 +75,9 @@ export function reportInputAt(now: () => Date) {
     .superRefine((value, ctx) => {
       if (!isOpenPeriod(value.year, value.quarter, now())) {
         ctx.addIssue({ code: "custom", path: ["quarter"], message: OPEN_PERIOD_MESSAGE });
+      }
+      for (const issue of breakdownIssues(value.metrics, value.breakdowns)) {
+        ctx.addIssue({ code: "custom", path: ["breakdowns", ...issue.path], message: issue.message });
       }
     });
 }

@@ -3,6 +3,7 @@
 // the TypeScript types derived from them (packages/shared/src/types.ts). Field names follow the
 // original product: `_id` as a string, dates as ISO strings.
 import { z } from "zod";
+import { BreakdownsOut, CoverageOut } from "./breakdown-schemas";
 import { COURSE_CATEGORIES, COURSE_SEGMENTS, METRIC_KEYS, type MetricKey, QUARTERS } from "./constants";
 import { APPROVAL_STATUSES } from "./lists";
 import { REPORT_STATUSES } from "./report-calendar";
@@ -153,6 +154,8 @@ export const ReportOut = z.object({
   metrics: MetricsOut,
   /** Links that back the figures (up to 10); staff only, never public. */
   evidence: z.array(EvidenceOut),
+  /** Trained and certified by sex, age band, county and disability ("notStated": the remainder). */
+  breakdowns: BreakdownsOut,
   userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
@@ -182,6 +185,7 @@ export const ReportOut = z.object({
       quarter: z.enum(QUARTERS),
       metrics: MetricsOut,
       evidence: z.array(EvidenceOut),
+      breakdowns: BreakdownsOut,
       proposedAt: z.string(),
       proposedBy: z.string(),
       returnedNote: z.string().nullable(),
@@ -211,6 +215,10 @@ export const SummaryOut = z.object({
   topOrganizations: z.array(z.object({ name: z.string(), total: z.number() })),
   /** Every approved report ever, whatever the filters: the progress toward the target. */
   allTime: MetricsOut,
+  /** Trained and certified by sex, age band, county and disability, summed over the filters. */
+  breakdowns: BreakdownsOut,
+  /** Per metric and dimension, the share (0 to 1) of the total whose category is known. */
+  coverage: CoverageOut,
 });
 
 /** One row of the audit log: who did what to which record, before and after (never a secret). */

@@ -1,6 +1,7 @@
 // One zod schema per payload (docs/product/spec.md §5). The API validates with these and the forms resolve with
 // them, so a rule is written once. Strings are trimmed; every string is bounded.
 import { z } from "zod";
+import { BREAKDOWN_METRICS } from "./breakdowns";
 import {
   COURSE_CATEGORIES,
   COURSE_SEGMENTS,
@@ -240,6 +241,15 @@ export type ReportsQuery = z.infer<typeof ReportsQuery>;
 
 export const SummaryQuery = z.object({ year: optionalYear, quarter: optionalQuarter });
 export type SummaryQuery = z.infer<typeof SummaryQuery>;
+
+/** GET /reports/summary/counties: one period (or all) and the metric, trained or certified. */
+export const CountiesQuery = SummaryQuery.extend({
+  metric: z
+    .enum(BREAKDOWN_METRICS, { error: 'metric must be "trained" or "certified"' })
+    .optional()
+    .default("trained"),
+});
+export type CountiesQuery = z.infer<typeof CountiesQuery>;
 
 /** GET /audit: 25 rows a page unless asked otherwise. */
 export const AUDIT_PAGING = { default: 25, max: MAX_PAGE_SIZE } as const;

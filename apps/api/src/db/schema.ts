@@ -355,5 +355,6 @@ export const dataVersions = pgTable("data_versions", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 export * from "./schema-audit";
+export * from "./schema-breakdowns";
 export * from "./schema-mail";
 export * from "./schema-trash";

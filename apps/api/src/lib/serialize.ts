@@ -2,9 +2,13 @@
 // these apply the field-level rule that only admins and the owner see a record's owner fields.
 import {
   type AuditEntry,
+  breakdownWarnings,
   type Course,
   type CourseCategory,
   type CourseSegment,
+  completeBreakdowns,
+  coverageDropWarnings,
+  coverageOfAll,
   type EvidenceItem,
   type InfoRequest,
   METRIC_KEYS,
@@ -22,6 +26,7 @@ import {
   type User,
 } from "@alliance/shared";
 import type { auditLog, courses, members, partners, requests, users } from "../db/schema";
+import type { KnownBreakdowns } from "../modules/reports/breakdowns-repository";
 import { canModify } from "./access";
 
 type CourseRow = typeof courses.$inferSelect;
@@ -164,6 +169,9 @@ export interface ReportRowWithUser extends Metrics {
   year: number;
   quarter: string;
   evidence: EvidenceItem[];
+  /** The known categories of its breakdowns (null: all not stated). */
+  breakdowns: KnownBreakdowns | null;
+  previousBreakdowns: KnownBreakdowns | null;
   userId: string | null;
   username: string | null;
   createdBy: string;
@@ -194,6 +202,16 @@ export const metricsOf = (row: Metrics): Metrics =>
 const evidenceOut = (items: readonly EvidenceItem[] | null | undefined) =>
   (items ?? []).map((item) => ({ title: item.title, url: item.url, description: item.description ?? "" }));
 
+/** Soft checks of the breakdowns: certified where nobody was trained; coverage falling sharply. */
+function breakdownReportWarnings(row: ReportRowWithUser) {
+  const current = completeBreakdowns(metricsOf(row), row.breakdowns ?? undefined);
+  const previous =
+    row.previous && row.previousBreakdowns
+      ? coverageOfAll(completeBreakdowns(row.previous, row.previousBreakdowns))
+      : null;
+  return [...breakdownWarnings(current), ...coverageDropWarnings(coverageOfAll(current), previous)];
+}
+
 export const reportOut = (row: ReportRowWithUser): Report => ({
   _id: row.id,
   organizationName: row.organizationName,
@@ -202,6 +220,7 @@ export const reportOut = (row: ReportRowWithUser): Report => ({
   quarter: row.quarter as Quarter,
   metrics: metricsOf(row),
   evidence: evidenceOut(row.evidence),
+  breakdowns: completeBreakdowns(metricsOf(row), row.breakdowns ?? undefined),
   userId: row.userId ? { _id: row.userId, username: row.username ?? "" } : null,
   createdBy: row.createdBy,
   createdAt: iso(row.createdAt),
@@ -209,7 +228,7 @@ export const reportOut = (row: ReportRowWithUser): Report => ({
   reviewNote: row.reviewNote,
   reviewedBy: row.reviewedBy,
   reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
-  warnings: reportWarnings(metricsOf(row), row.previous),
+  warnings: [...reportWarnings(metricsOf(row), row.previous), ...breakdownReportWarnings(row)],
   version: row.version,
   updatedBy: row.updatedBy,
   updatedAt: iso(row.updatedAt),
@@ -222,6 +241,10 @@ export const reportOut = (row: ReportRowWithUser): Report => ({
           metrics: metricsOf(row.pendingChange.metrics),
           // A change proposed before evidence existed keeps the approved evidence.
           evidence: evidenceOut(row.pendingChange.evidence ?? row.evidence),
+          breakdowns: completeBreakdowns(
+            row.pendingChange.metrics,
+            row.pendingChange.breakdowns ?? row.breakdowns ?? undefined,
+          ),
           proposedAt: iso(row.pendingAt),
           proposedBy: row.pendingBy ?? "",
           returnedNote: row.pendingNote,

@@ -13,6 +13,8 @@ export const reportAudit = (row: ReportRowWithUser) => ({
   orgsReached: row.orgsReached,
   reachedByLeaders: row.reachedByLeaders,
   evidence: row.evidence,
+  /** The known categories only ("not stated" is the rest of each total). */
+  breakdowns: row.breakdowns ?? {},
   status: row.status,
   reviewNote: row.reviewNote,
   createdBy: row.createdBy,

@@ -1,12 +1,19 @@
 // The writes that keep approved figures safe (docs/decisions/0019-report-changes-wait-beside-approved-figures.md):
 // an organisation's change to an approved report is proposed beside the approved figures, and a
 // delete keeps every value of the report in its audit entry. Each runs in the caller's transaction.
-import { METRIC_KEYS, type ReportChange, type ReportInput, sameEvidence } from "@alliance/shared";
+import {
+  knownBreakdowns,
+  METRIC_KEYS,
+  type ReportChange,
+  type ReportInput,
+  sameEvidence,
+} from "@alliance/shared";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import type { ReportRowWithUser } from "../../lib/serialize";
 import { actorOf, recordAudit } from "../audit/audited";
 import { keepInTrash } from "../trash/repository";
+import { sameBreakdowns } from "./breakdowns-repository";
 import { reportAudit } from "./report-audit";
 import { assertPeriodFree, deleteReport, setReportColumns } from "./repository";
 
@@ -31,12 +38,20 @@ export async function proposeChange(
 ) {
   const user = request.user!;
   const evidence = body.evidence ?? current.evidence;
-  const change: ReportChange = { year: body.year, quarter: body.quarter, metrics: body.metrics, evidence };
+  const breakdowns = body.breakdowns ? knownBreakdowns(body.breakdowns) : (current.breakdowns ?? {});
+  const change: ReportChange = {
+    year: body.year,
+    quarter: body.quarter,
+    metrics: body.metrics,
+    evidence,
+    breakdowns,
+  };
   const same =
     change.year === current.year &&
     change.quarter === current.quarter &&
     METRIC_KEYS.every((key) => change.metrics[key] === current[key]) &&
-    sameEvidence(evidence, current.evidence);
+    sameEvidence(evidence, current.evidence) &&
+    sameBreakdowns(breakdowns, current.breakdowns);
   if (change.year !== current.year || change.quarter !== current.quarter) {
     // The period must be free when the change is approved; say so now rather than then.
     await assertPeriodFree(tx, current.organizationId, change.year, change.quarter, current.id);
@@ -53,7 +68,7 @@ export async function proposeChange(
       updatedBy: user.email,
     },
     // The history reads a proposal as the figures it would change, from the approved ones.
-    { after: { year: change.year, quarter: change.quarter, ...change.metrics, evidence } },
+    { after: { year: change.year, quarter: change.quarter, ...change.metrics, evidence, breakdowns } },
   );
 }
 

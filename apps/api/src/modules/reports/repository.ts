@@ -2,6 +2,7 @@
 // tables that the `report_aggregates` triggers maintain, so its cost does not grow with reports.
 import {
   API_ERRORS,
+  coverageOfAll,
   currentPeriod,
   type ImpactSummary,
   type MetricKey,
@@ -21,6 +22,7 @@ import { conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import type { ReportRowWithUser } from "../../lib/serialize";
+import { knownBreakdownsOf, summaryBreakdowns } from "./breakdowns-repository";
 import { expectedOrganizationCount } from "./completeness-repository";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -40,6 +42,13 @@ export interface ReportFilter {
 }
 
 const prev = alias(reports, "prev");
+/** The id of the same organisation's approved report of the quarter before (or null). */
+const previousApprovedId = sql`select ${prev.id} from "reports" as "prev"
+  where ${prev.organizationId} = ${reports.organizationId}
+    and ${prev.status} = 'approved'
+    and ${prev.year} = case when ${reports.quarter} = 'Q1' then ${reports.year} - 1 else ${reports.year} end
+    and ${prev.quarter} = case ${reports.quarter} when 'Q1' then 'Q4' when 'Q2' then 'Q1' when 'Q3' then 'Q2' else 'Q3' end
+  limit 1`;
 /** The previous quarter's approved report of the same organisation, as metrics (or null). */
 const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'engaged', ${prev.engaged},
   'trained', ${prev.trained}, 'certified', ${prev.certified}, 'orgsReached', ${prev.orgsReached},
@@ -84,6 +93,9 @@ const withUser = {
   updatedAt: reports.updatedAt,
   // The same organisation's approved report of the quarter before, for the jump warning.
   previous: sql<Metrics | null>`(${previousApproved})`,
+  breakdowns: knownBreakdownsOf(reports.id),
+  // The previous approved quarter's breakdowns, for the coverage warning.
+  previousBreakdowns: knownBreakdownsOf(sql`(${previousApprovedId})`),
 };
 
 function whereOf(filter: ReportFilter): SQL | undefined {
@@ -339,6 +351,7 @@ export async function reportSummary(
       : await topOfLevel(db, filter.year ?? 0, filter.quarter ?? "");
 
   const totals = sumPeriods(periods);
+  const breakdowns = await summaryBreakdowns(db, filter, totals);
   const filtered = filter.year !== undefined || filter.quarter !== undefined;
   const allTime = filtered ? sumPeriods(await db.select().from(reportPeriodTotals)) : totals;
   const expected = await expectedOrganizationCount(db);
@@ -357,5 +370,7 @@ export async function reportSummary(
       expected,
     })),
     topOrganizations: top.map((t) => ({ name: t.name, total: Number(t.total) })),
+    breakdowns,
+    coverage: coverageOfAll(breakdowns),
   };
 }

@@ -23,6 +23,7 @@ import { auditOut, type ReportRowWithUser, reportOut } from "../../lib/serialize
 import type { AuthUser } from "../../plugins/auth";
 import { listAudit } from "../audit/repository";
 import { notifyReportReviewed } from "../mail/notify";
+import { replaceBreakdowns } from "./breakdowns-repository";
 import { auditedReportWrite, NO_REPORT_CHANGE, removeReport } from "./report-writes";
 import { findReport, lockReport } from "./repository";
 
@@ -81,6 +82,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             : approve
               ? "approve"
               : "return";
+          // An approved change's breakdowns replace the rows first (counted at the current period,
+          // then moved with the report if the change moves it).
+          if (change && approve && change.breakdowns)
+            await replaceBreakdowns(tx, current.id, change.breakdowns);
           const reviewed = {
             reviewNote: note,
             reviewedBy: reviewer,

@@ -1,6 +1,8 @@
 // Routes for /api/v1/reports: the public summary computed from maintained aggregates, and for
 // signed-in staff the list scoped by role, the Excel export and the writes (creator or admin).
 import {
+  CountiesOut,
+  CountiesQuery,
   DeletedOut,
   exportFileName,
   IdParam,
@@ -28,6 +30,7 @@ import { reportOut } from "../../lib/serialize";
 import type { AuthUser } from "../../plugins/auth";
 import { actorOf, audited, recordAudit } from "../audit/audited";
 import { organizationIdFor } from "../organizations/repository";
+import { countyCounts, refuseBreakdownsThatNoLongerAddUp, replaceBreakdowns } from "./breakdowns-repository";
 import { reportAudit } from "./report-audit";
 import { auditedReportWrite, NO_REPORT_CHANGE, proposeChange, removeReport } from "./report-writes";
 import {
@@ -112,6 +115,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => reportSummary(app.db, request.query),
   );
 
+  app.get(
+    "/summary/counties",
+    {
+      config: { publicCache: true },
+      schema: {
+        summary:
+          "Public: the 47 counties with the people trained (or certified) who live there, over approved reports; year, quarter, metric",
+        querystring: CountiesQuery,
+        response: { 200: CountiesOut, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { metric, ...period } = request.query;
+      return countyCounts(app.db, period, metric);
+    },
+  );
+
   await signedInRoutes(app, async (app) => {
     listRoute(app, "/", {
       summary: "Reports (admin: all, filtered; organisation users: their own)",
@@ -138,7 +158,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           ...scopedFilter(request.user!, { ...query, status: undefined }),
           status: status === "all" ? undefined : status,
         };
-        const body = streamReportsWorkbook(reportBatches(app.db, filter));
+        const body = streamReportsWorkbook(() => reportBatches(app.db, filter));
         const name = exportFileName(new Date(), { year: query.year, quarter: query.quarter, status });
         return reply
           .header("Content-Type", XLSX_CONTENT_TYPE)
@@ -176,7 +196,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           request,
           { action: "create", entity: "report", view: reportAudit },
-          (tx) => insertReport(tx, values),
+          async (tx) => {
+            const inserted = await insertReport(tx, values);
+            if (!body.breakdowns) return inserted;
+            await replaceBreakdowns(tx, inserted.id, body.breakdowns);
+            return (await findReport(tx, inserted.id))!;
+          },
         );
         return reply.code(201).send(reportOut(row));
       },
@@ -204,9 +229,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           // the approval and waits for review instead of landing on the public figures.
           const current = await lockReport(tx, id);
           if (!current) return undefined;
+          // Breakdowns left out are kept: they must still add up to the new totals.
+          refuseBreakdownsThatNoLongerAddUp(body, current.breakdowns);
           if (!user.isAdmin && current.status === "approved") {
             return proposeChange(tx, request, current, body);
           }
+          // The rows first, counted at the report's current period; the update then moves them.
+          if (body.breakdowns) await replaceBreakdowns(tx, id, body.breakdowns);
           const values = {
             year: body.year,
             quarter: body.quarter,

@@ -3,9 +3,21 @@
 // CSV injection: a leading = + - @ tab or carriage return gets a single quote in front).
 
 import { PassThrough } from "node:stream";
-import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, evidenceCellText, METRIC_KEYS } from "@alliance/shared";
+import {
+  BREAKDOWN_METRICS,
+  CATEGORY_LABELS,
+  completeBreakdowns,
+  DIMENSION_LABELS,
+  DIMENSIONS,
+  EXPORT_BREAKDOWN_COLUMNS,
+  EXPORT_BREAKDOWN_SHEET_NAME,
+  EXPORT_COLUMNS,
+  EXPORT_SHEET_NAME,
+  evidenceCellText,
+  METRIC_KEYS,
+} from "@alliance/shared";
 import ExcelJS from "exceljs";
-import type { ReportRowWithUser } from "../../lib/serialize";
+import { metricsOf, type ReportRowWithUser } from "../../lib/serialize";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -36,7 +48,7 @@ export function localDate(date: Date): Date {
  * Streams the workbook while the rows are read in batches: memory stays flat whatever the number
  * of reports (the in-memory workbook of exceljs needs about 1 KB per row).
  */
-export function streamReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]>): PassThrough {
+export function streamReportsWorkbook(batches: () => AsyncIterable<ReportRowWithUser[]>): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
@@ -54,7 +66,7 @@ export function streamReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]
   }));
   sheet.getRow(1).font = { bold: true };
   (async () => {
-    for await (const rows of batches) {
+    for await (const rows of batches()) {
       for (const r of rows) {
         sheet
           .addRow([
@@ -76,10 +88,54 @@ export function streamReportsWorkbook(batches: AsyncIterable<ReportRowWithUser[]
       }
     }
     sheet.commit();
+    // A streamed sheet is written whole before the next: the reports are read a second time.
+    await writeBreakdownSheet(workbook, batches());
     await workbook.commit();
   })().catch((error: unknown) => {
     // Headers are gone already: end the download broken rather than as a valid partial file.
     stream.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return stream;
+}
+
+/**
+ * The Breakdowns sheet: one row per report, metric, dimension and category with a count above 0
+ * ("not stated" included), so a pivot table sums each dimension back to the report's totals.
+ */
+async function writeBreakdownSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  batches: AsyncIterable<ReportRowWithUser[]>,
+) {
+  const sheet = workbook.addWorksheet(EXPORT_BREAKDOWN_SHEET_NAME);
+  sheet.columns = EXPORT_BREAKDOWN_COLUMNS.map((header) => ({
+    header,
+    key: header,
+    width: header === "Organization" || header === "Report_Id" ? 32 : header === "Category" ? 24 : 12,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for await (const rows of batches) {
+    for (const r of rows) {
+      const breakdowns = completeBreakdowns(metricsOf(r), r.breakdowns ?? undefined);
+      for (const metric of BREAKDOWN_METRICS) {
+        for (const dimension of DIMENSIONS) {
+          for (const [category, count] of Object.entries(breakdowns[metric][dimension])) {
+            if (count <= 0) continue;
+            sheet
+              .addRow([
+                r.id,
+                safeCellText(r.organizationName),
+                r.year,
+                r.quarter,
+                metric,
+                DIMENSION_LABELS[dimension],
+                CATEGORY_LABELS[dimension][category] ?? category,
+                count,
+              ])
+              .commit();
+          }
+        }
+      }
+    }
+  }
+  sheet.commit();
 }

@@ -8,6 +8,9 @@ import type { Db } from "../../db/client";
 import { trash } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows } from "../../lib/paging";
 
+/** The key under which a kept report carries its breakdown rows (not a column of `reports`). */
+const BREAKDOWNS_KEY = "breakdown_rows";
+
 /** Each entity's table is named like its API path (courses, members, ...): fixed, never from input. */
 const TABLES = TRASH_ENTITIES;
 
@@ -30,9 +33,15 @@ export async function keepInTrash(
   deletedBy: string | null,
 ): Promise<Record<string, unknown> | undefined> {
   const table = sql.identifier(TABLES[entity]);
+  // A report's breakdown rows go with it (they are deleted with it by cascade).
+  const extra =
+    entity === "report"
+      ? sql`|| jsonb_build_object(${BREAKDOWNS_KEY}::text, coalesce((select jsonb_agg(to_jsonb(b.*) - 'report_id')
+          from report_breakdowns b where b.report_id = t.id), '[]'::jsonb))`
+      : sql``;
   const result = (await tx.execute(sql`
     insert into trash (entity, record_id, "values", deleted_by)
-    select ${entity}, t.id, to_jsonb(t.*), ${deletedBy} from ${table} t where t.id = ${id}
+    select ${entity}, t.id, to_jsonb(t.*) ${extra}, ${deletedBy} from ${table} t where t.id = ${id}
     returning "values"`)) as unknown as { rows: Array<{ values: Record<string, unknown> }> };
   const kept = result.rows[0]?.values;
   return kept ? apiValues(kept) : undefined;
@@ -63,13 +72,21 @@ export async function findInTrash(tx: Db, entity: TrashEntity, id: string): Prom
  */
 export async function restoreFromTrash(tx: Db, kept: TrashRow): Promise<void> {
   const table = sql.identifier(TABLES[kept.entity as TrashEntity]);
+  const { [BREAKDOWNS_KEY]: breakdowns, ...values } = kept.values as Record<string, unknown>;
   const columns = sql.join(
-    Object.keys(kept.values as Record<string, unknown>).map((column) => sql.identifier(column)),
+    Object.keys(values).map((column) => sql.identifier(column)),
     sql`, `,
   );
   await tx.execute(sql`
     insert into ${table} (${columns})
-    select ${columns} from jsonb_populate_record(null::${table}, ${JSON.stringify(kept.values)}::jsonb)`);
+    select ${columns} from jsonb_populate_record(null::${table}, ${JSON.stringify(values)}::jsonb)`);
+  if (kept.entity === "report" && Array.isArray(breakdowns) && breakdowns.length > 0) {
+    // After the report: its rows are counted again if it is approved (trigger report_breakdowns_count).
+    await tx.execute(sql`
+      insert into report_breakdowns (report_id, metric, dimension, category, count)
+      select ${kept.recordId}, b.metric, b.dimension, b.category, b.count
+      from jsonb_populate_recordset(null::report_breakdowns, ${JSON.stringify(breakdowns)}::jsonb) b`);
+  }
   await tx.delete(trash).where(and(eq(trash.entity, kept.entity), eq(trash.recordId, kept.recordId)));
 }
 

@@ -1,10 +1,13 @@
-import type { ImpactSummary } from "@alliance/shared";
+import { completeBreakdowns, coverageOfAll, type ImpactSummary } from "@alliance/shared";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { InitialDataProvider } from "../../../app/initial-data-context";
 import { ImpactSection } from "./impact-section";
 
+const breakdowns = completeBreakdowns({ trained: 53067, certified: 10 }, undefined);
 const summary: ImpactSummary = {
+  breakdowns,
+  coverage: coverageOfAll(breakdowns),
   totals: {
     aware: 1234567,
     engaged: 2500,

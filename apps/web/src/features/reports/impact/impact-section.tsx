@@ -2,6 +2,8 @@
 // quarter selectors (both start at all) that refetch /reports/summary, progress toward the
 // 1,000,000 target and the per-quarter series. Failures are only logged; totals stay at zero.
 import {
+  completeBreakdowns,
+  coverageOfAll,
   type ImpactSummary,
   METRIC_KEYS,
   METRIC_LABELS,
@@ -18,11 +20,15 @@ import { api } from "../../../lib/api";
 import { formatNumber, percentOf } from "./format";
 import { ImpactChart } from "./impact-chart";
 
+const NO_BREAKDOWNS = completeBreakdowns({ trained: 0, certified: 0 }, undefined);
+
 export const EMPTY_SUMMARY: ImpactSummary = {
   totals: { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
   series: [],
   topOrganizations: [],
   allTime: { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
+  breakdowns: NO_BREAKDOWNS,
+  coverage: coverageOfAll(NO_BREAKDOWNS),
 };
 
 function useSummary(year: string, quarter: string) {

@@ -1,0 +1,59 @@
+// The zod schemas of report breakdowns (issue 23): what a report may send, and the shapes the API
+// answers. The dimensions and rules themselves are in breakdowns.ts (zod-free, for public pages).
+import { z } from "zod";
+import { DIMENSION_CATEGORIES, DIMENSION_LABELS, type Dimension } from "./breakdowns";
+import { REPORT_METRIC_LIMIT } from "./report-calendar";
+
+const count = z.coerce
+  .number({ error: "Enter a number" })
+  .int("Enter a whole number")
+  .min(0, "Must be 0 or more")
+  .max(REPORT_METRIC_LIMIT, `Must be at most ${REPORT_METRIC_LIMIT.toLocaleString("en-US")}`);
+
+const dimensionInput = (dimension: Dimension) =>
+  z.strictObject(
+    Object.fromEntries(
+      DIMENSION_CATEGORIES[dimension].map((category) => [category, count.optional()]),
+    ) as Record<string, z.ZodOptional<typeof count>>,
+    { error: `Unknown ${DIMENSION_LABELS[dimension].toLowerCase()} category` },
+  );
+
+const metricBreakdownInput = z.strictObject(
+  {
+    sex: dimensionInput("sex").optional(),
+    ageBand: dimensionInput("ageBand").optional(),
+    county: dimensionInput("county").optional(),
+    disability: dimensionInput("disability").optional(),
+  },
+  { error: "Unknown dimension: use sex, ageBand, county or disability" },
+);
+
+/** A report's breakdowns as sent: any metric, dimension or category may be left out. */
+export const BreakdownsInput = z.strictObject(
+  { trained: metricBreakdownInput.optional(), certified: metricBreakdownInput.optional() },
+  { error: "Breakdowns are given for trained and certified only" },
+);
+export type BreakdownsInput = z.infer<typeof BreakdownsInput>;
+
+const countsOut = z.record(z.string(), z.number());
+const metricBreakdownOut = z.object({
+  sex: countsOut,
+  ageBand: countsOut,
+  county: countsOut,
+  disability: countsOut,
+});
+/** Every metric and dimension, with "notStated" as the remainder. */
+export const BreakdownsOut = z.object({ trained: metricBreakdownOut, certified: metricBreakdownOut });
+
+const metricCoverageOut = z.object({
+  sex: z.number(),
+  ageBand: z.number(),
+  county: z.number(),
+  disability: z.number(),
+});
+/** Per metric and dimension, the share (0 to 1) of the total whose category is known. */
+export const CoverageOut = z.object({ trained: metricCoverageOut, certified: metricCoverageOut });
+
+/** GET /reports/summary/counties: the 47 counties with their counts (approved reports only). */
+export const CountiesOut = z.array(z.object({ code: z.string(), name: z.string(), count: z.number() }));
+export type CountiesOut = z.infer<typeof CountiesOut>;

@@ -1,0 +1,290 @@
+// Who was trained, and where (issue 23, docs/decisions/0026-breakdowns-by-sex-age-county-disability.md):
+// the dimensions a report may break its trained and certified counts down by, defined once with
+// their labels, the input rule (within a dimension the parts add up to the metric's total, "not
+// stated" being the remainder the organisation does not know), the full shape answered, and the
+// shares the public pages show with their coverage. No zod here: the public pages import this
+// (the schemas are in breakdown-schemas.ts).
+
+/** The metrics that may be broken down. */
+export const BREAKDOWN_METRICS = ["trained", "certified"] as const;
+export type BreakdownMetric = (typeof BREAKDOWN_METRICS)[number];
+
+export const DIMENSIONS = ["sex", "ageBand", "county", "disability"] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** The remainder of a dimension that the organisation does not know (online, not recorded). */
+export const NOT_STATED = "notStated";
+
+/** Kenya's 2019 census categories, plus not stated. */
+export const SEX_CATEGORIES = ["female", "male", "intersex", NOT_STATED] as const;
+/** Youth in Kenya: 18-34 (the Constitution); the UN's youth: 15-24 (15-17 plus 18-24). */
+export const AGE_BANDS = [
+  "under15",
+  "15-17",
+  "18-24",
+  "25-34",
+  "35-44",
+  "45-54",
+  "55plus",
+  NOT_STATED,
+] as const;
+export const DISABILITY_CATEGORIES = ["with", "without", NOT_STATED] as const;
+
+/** The 47 counties of the Constitution's First Schedule, with their official codes. */
+export const COUNTIES = [
+  { code: "001", name: "Mombasa" },
+  { code: "002", name: "Kwale" },
+  { code: "003", name: "Kilifi" },
+  { code: "004", name: "Tana River" },
+  { code: "005", name: "Lamu" },
+  { code: "006", name: "Taita-Taveta" },
+  { code: "007", name: "Garissa" },
+  { code: "008", name: "Wajir" },
+  { code: "009", name: "Mandera" },
+  { code: "010", name: "Marsabit" },
+  { code: "011", name: "Isiolo" },
+  { code: "012", name: "Meru" },
+  { code: "013", name: "Tharaka-Nithi" },
+  { code: "014", name: "Embu" },
+  { code: "015", name: "Kitui" },
+  { code: "016", name: "Machakos" },
+  { code: "017", name: "Makueni" },
+  { code: "018", name: "Nyandarua" },
+  { code: "019", name: "Nyeri" },
+  { code: "020", name: "Kirinyaga" },
+  { code: "021", name: "Murang'a" },
+  { code: "022", name: "Kiambu" },
+  { code: "023", name: "Turkana" },
+  { code: "024", name: "West Pokot" },
+  { code: "025", name: "Samburu" },
+  { code: "026", name: "Trans Nzoia" },
+  { code: "027", name: "Uasin Gishu" },
+  { code: "028", name: "Elgeyo-Marakwet" },
+  { code: "029", name: "Nandi" },
+  { code: "030", name: "Baringo" },
+  { code: "031", name: "Laikipia" },
+  { code: "032", name: "Nakuru" },
+  { code: "033", name: "Narok" },
+  { code: "034", name: "Kajiado" },
+  { code: "035", name: "Kericho" },
+  { code: "036", name: "Bomet" },
+  { code: "037", name: "Kakamega" },
+  { code: "038", name: "Vihiga" },
+  { code: "039", name: "Bungoma" },
+  { code: "040", name: "Busia" },
+  { code: "041", name: "Siaya" },
+  { code: "042", name: "Kisumu" },
+  { code: "043", name: "Homa Bay" },
+  { code: "044", name: "Migori" },
+  { code: "045", name: "Kisii" },
+  { code: "046", name: "Nyamira" },
+  { code: "047", name: "Nairobi City" },
+] as const;
+export type CountyCode = (typeof COUNTIES)[number]["code"];
+export const COUNTY_CODES = COUNTIES.map((county) => county.code) as CountyCode[];
+export const COUNTY_NAMES: Record<string, string> = Object.fromEntries(
+  COUNTIES.map((county) => [county.code, county.name]),
+);
+
+/** Every category of each dimension, "not stated" last. */
+export const DIMENSION_CATEGORIES: Record<Dimension, readonly string[]> = {
+  sex: SEX_CATEGORIES,
+  ageBand: AGE_BANDS,
+  county: [...COUNTY_CODES, NOT_STATED],
+  disability: DISABILITY_CATEGORIES,
+};
+
+export const BREAKDOWN_METRIC_LABELS: Record<BreakdownMetric, string> = {
+  trained: "Trained",
+  certified: "Certified",
+};
+
+export const DIMENSION_LABELS: Record<Dimension, string> = {
+  sex: "Sex",
+  ageBand: "Age",
+  county: "County",
+  disability: "Disability",
+};
+
+export const CATEGORY_LABELS: Record<Dimension, Record<string, string>> = {
+  sex: { female: "Female", male: "Male", intersex: "Intersex", notStated: "Not stated" },
+  ageBand: {
+    under15: "Under 15",
+    "15-17": "15-17",
+    "18-24": "18-24",
+    "25-34": "25-34",
+    "35-44": "35-44",
+    "45-54": "45-54",
+    "55plus": "55 and over",
+    notStated: "Not stated",
+  },
+  county: { ...COUNTY_NAMES, notStated: "Not stated (online or not recorded)" },
+  disability: { with: "With a disability", without: "Without a disability", notStated: "Not stated" },
+};
+
+/** Youth as Kenya's Constitution counts it (18-34) and as the UN's statistics do (15-24). */
+export const YOUTH_KENYA: readonly string[] = ["18-24", "25-34"];
+export const YOUTH_UN: readonly string[] = ["15-17", "18-24"];
+
+export const BREAKDOWN_TEXTS = {
+  method:
+    "Organisations break down the people they trained and certified by sex (the categories of Kenya's 2019 census), age band, county of residence and disability. Organisations that ask about disability use the Washington Group short set of questions. What an organisation does not know is counted as not stated, and each share is given with the part of the total it is known for.",
+  assigned: (assigned: number, total: number, notStated: number) =>
+    `${assigned.toLocaleString("en-KE")} of ${total.toLocaleString("en-KE")} assigned, ${notStated.toLocaleString("en-KE")} not stated`,
+  coverage: (share: number, metric: BreakdownMetric) =>
+    `known for ${Math.round(share * 100)}% of those ${metric}`,
+  countiesReached: (reached: number) => `${reached} of ${COUNTIES.length} counties`,
+} as const;
+
+/** Breakdowns as sent: any metric, dimension or category may be left out (BreakdownsInput's type). */
+export type PartialBreakdowns = Partial<
+  Record<BreakdownMetric, Partial<Record<Dimension, Partial<Record<string, number | undefined>>>>>
+>;
+
+/** Counts by category; the full shape has every metric and dimension, "not stated" included. */
+export type CategoryCounts = Record<string, number>;
+export type Breakdowns = Record<BreakdownMetric, Record<Dimension, CategoryCounts>>;
+
+const sumOf = (counts: CategoryCounts, skip?: string) =>
+  Object.entries(counts).reduce((sum, [key, value]) => (key === skip ? sum : sum + (value ?? 0)), 0);
+
+/**
+ * Where the parts do not add up to the metric's total: parts above it always, and parts plus an
+ * explicit "not stated" that differ from it. Each issue names the metric and the dimension.
+ */
+export function breakdownIssues(
+  totals: Record<BreakdownMetric, number>,
+  input: PartialBreakdowns | undefined,
+): Array<{ path: [BreakdownMetric, Dimension]; message: string }> {
+  const issues: Array<{ path: [BreakdownMetric, Dimension]; message: string }> = [];
+  for (const metric of BREAKDOWN_METRICS) {
+    for (const dimension of DIMENSIONS) {
+      const counts = input?.[metric]?.[dimension] as CategoryCounts | undefined;
+      if (!counts) continue;
+      const total = totals[metric];
+      const parts = sumOf(counts, NOT_STATED);
+      const label = `${BREAKDOWN_METRIC_LABELS[metric]} by ${DIMENSION_LABELS[dimension].toLowerCase()}`;
+      if (parts > total) {
+        issues.push({
+          path: [metric, dimension],
+          message: `${label} adds up to ${parts.toLocaleString("en-KE")}, more than the ${total.toLocaleString("en-KE")} ${metric}`,
+        });
+      } else if (counts[NOT_STATED] !== undefined && parts + counts[NOT_STATED] !== total) {
+        issues.push({
+          path: [metric, dimension],
+          message: `${label} must add up to ${total.toLocaleString("en-KE")} with not stated (it adds up to ${(parts + counts[NOT_STATED]).toLocaleString("en-KE")})`,
+        });
+      }
+    }
+  }
+  return issues;
+}
+
+/**
+ * The full breakdowns of a report (every metric and dimension): the known categories above 0, and
+ * "not stated" as the remainder of the metric's total (all of it when nothing is known).
+ */
+export function completeBreakdowns(
+  totals: Record<BreakdownMetric, number>,
+  known: Partial<Record<BreakdownMetric, Partial<Record<Dimension, CategoryCounts>>>> | undefined,
+): Breakdowns {
+  const out = {} as Breakdowns;
+  for (const metric of BREAKDOWN_METRICS) {
+    out[metric] = {} as Record<Dimension, CategoryCounts>;
+    for (const dimension of DIMENSIONS) {
+      const counts: CategoryCounts = {};
+      for (const [category, value] of Object.entries(known?.[metric]?.[dimension] ?? {})) {
+        if (category !== NOT_STATED && (value ?? 0) > 0) counts[category] = value ?? 0;
+      }
+      counts[NOT_STATED] = Math.max(0, totals[metric] - sumOf(counts));
+      out[metric][dimension] = counts;
+    }
+  }
+  return out;
+}
+
+/** The known categories only (what is stored): "not stated" and zeros left out. */
+export function knownBreakdowns(
+  input: PartialBreakdowns | Breakdowns | undefined,
+): Partial<Record<BreakdownMetric, Partial<Record<Dimension, CategoryCounts>>>> {
+  const out: Partial<Record<BreakdownMetric, Partial<Record<Dimension, CategoryCounts>>>> = {};
+  for (const metric of BREAKDOWN_METRICS) {
+    for (const dimension of DIMENSIONS) {
+      for (const [category, value] of Object.entries(
+        (input?.[metric]?.[dimension] ?? {}) as CategoryCounts,
+      )) {
+        if (category === NOT_STATED || !value) continue;
+        out[metric] ??= {};
+        out[metric][dimension] ??= {};
+        out[metric][dimension][category] = value;
+      }
+    }
+  }
+  return out;
+}
+
+/** The share of the total whose category is known, 0 to 1 (1 when the total is 0: nothing unknown). */
+export function coverageOf(counts: CategoryCounts): number {
+  const total = sumOf(counts);
+  return total === 0 ? 1 : (total - (counts[NOT_STATED] ?? 0)) / total;
+}
+
+export type Coverage = Record<BreakdownMetric, Record<Dimension, number>>;
+
+export function coverageOfAll(breakdowns: Breakdowns): Coverage {
+  const out = {} as Coverage;
+  for (const metric of BREAKDOWN_METRICS) {
+    out[metric] = {} as Record<Dimension, number>;
+    for (const dimension of DIMENSIONS) out[metric][dimension] = coverageOf(breakdowns[metric][dimension]);
+  }
+  return out;
+}
+
+/**
+ * The share of some categories among those whose category is known (women among those whose sex
+ * is known), and the coverage it rests on; share null when nothing is known.
+ */
+export function shareOf(counts: CategoryCounts, categories: readonly string[]) {
+  const known = sumOf(counts, NOT_STATED);
+  const part = categories.reduce((sum, category) => sum + (counts[category] ?? 0), 0);
+  return { share: known === 0 ? null : part / known, coverage: coverageOf(counts), known, part };
+}
+
+/** Counties with at least one person in the county breakdown. */
+export const countiesReached = (counts: CategoryCounts): number =>
+  COUNTY_CODES.filter((code) => (counts[code] ?? 0) > 0).length;
+
+/** Soft checks, never a refusal: certified in a county where the same report trained nobody. */
+export function breakdownWarnings(breakdowns: Breakdowns): Array<{ code: string; message: string }> {
+  const warnings: Array<{ code: string; message: string }> = [];
+  const trained = breakdowns.trained.county;
+  const certified = breakdowns.certified.county;
+  const lonely = COUNTY_CODES.filter((code) => (certified[code] ?? 0) > 0 && !(trained[code] ?? 0));
+  if (lonely.length > 0) {
+    warnings.push({
+      code: "certified_without_trained_county",
+      message: `Certified in ${lonely.map((code) => COUNTY_NAMES[code]).join(", ")}, where this report trained nobody`,
+    });
+  }
+  return warnings;
+}
+
+/** Coverage that falls by more than this (0.3 = 30 points) from the previous approved quarter is flagged. */
+export const COVERAGE_DROP_WARNING = 0.3;
+
+export function coverageDropWarnings(current: Coverage, previous: Coverage | null) {
+  if (!previous) return [];
+  const warnings: Array<{ code: string; message: string }> = [];
+  for (const metric of BREAKDOWN_METRICS) {
+    for (const dimension of DIMENSIONS) {
+      const drop = previous[metric][dimension] - current[metric][dimension];
+      if (drop > COVERAGE_DROP_WARNING) {
+        warnings.push({
+          code: "coverage_drop",
+          message: `${BREAKDOWN_METRIC_LABELS[metric]} by ${DIMENSION_LABELS[dimension].toLowerCase()} is known for ${Math.round(current[metric][dimension] * 100)}%, down from ${Math.round(previous[metric][dimension] * 100)}% last quarter`,
+        });
+      }
+    }
+  }
+  return warnings;
+}
