@@ -101,6 +101,30 @@ test("skip link and the footer contact block", async ({ page }) => {
   await expect(footer.getByText(TEXTS.officeHours)).toBeVisible();
 });
 
+test("a footer link opens the next page at its top, in place; Back returns to the first", async ({
+  page,
+}) => {
+  await page.goto("/learning");
+  // Set on this document; a full page load would lose it.
+  await page.evaluate(() => {
+    (window as unknown as { loadedOnce?: boolean }).loadedOnce = true;
+  });
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await footer.getByRole("link", { name: "Membership", exact: true }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Navigated in place: the page was not loaded again.
+  expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/learning$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("404 page: heading, a way home, no axe violations", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);

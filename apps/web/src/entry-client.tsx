@@ -3,15 +3,15 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { readInitialData } from "./app/initial-data";
 import { preloadRoute } from "./app/routes";
-import { BrowserRouter } from "./lib/router";
+import { AppRouter } from "./lib/routing/app-router";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
 const tree = (
   <StrictMode>
-    <BrowserRouter>
+    <AppRouter>
       <App initialData={readInitialData()} />
-    </BrowserRouter>
+    </AppRouter>
   </StrictMode>
 );
 

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { App } from "./app/app";
 import type { InitialData } from "./app/initial-data";
 import { preloadRoute } from "./app/routes";
-import { StaticRouter } from "./lib/router";
+import { AppRouter } from "./lib/routing/app-router";
 
 export { PAGE_META, type PageMeta, pageMetaFor } from "./app/page-meta";
 export { PUBLIC_PAGES } from "./paths";
@@ -15,9 +15,9 @@ export async function render(url: string, initialData: InitialData): Promise<{ h
   await preloadRoute(new URL(url, "http://localhost").pathname);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <AppRouter address={url}>
         <App initialData={initialData} />
-      </StaticRouter>
+      </AppRouter>
     </StrictMode>,
   );
   return { html };

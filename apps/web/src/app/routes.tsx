@@ -1,9 +1,10 @@
-// The route table of docs/product/spec.md §2. Each public page is its own chunk, loaded before hydration for the
-// page being opened (see lazy-page.tsx); staff pages are a lazy chunk, so visitors never
-// download staff code.
+// The route table of docs/product/spec.md §2, on wouter (docs/decisions/0025-wouter-router.md).
+// Each public page is its own chunk, loaded before hydration for the page being opened (see
+// lazy-page.tsx); staff pages are a lazy chunk, so visitors never download staff code.
 import { lazy, Suspense } from "react";
+import { parse } from "regexparam";
+import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PublicLayout } from "../components/public/public-layout";
-import { matchesPath, Route, Routes } from "../lib/router";
 import NotFoundPage from "../pages/public/not-found";
 import { paths } from "../paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
@@ -25,34 +26,63 @@ export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
   { path: paths.setPassword, Page: lazyPage(() => import("../pages/public/set-password")) },
 ];
 
+/**
+ * Whether `pathname` is the page at `path`, by the rules wouter's <Route> uses (its default
+ * parser, regexparam: case-insensitive, a trailing slash allowed); usable outside React.
+ */
+function isPageAt(path: string, pathname: string): boolean {
+  return matchRoute(parse, path, pathname)[0];
+}
+
 /** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const route = PUBLIC_ROUTES.find((candidate) => matchesPath(candidate.path, pathname));
+  const route = PUBLIC_ROUTES.find((candidate) => isPageAt(candidate.path, pathname));
   await route?.Page.preload();
 }
 
 for (const { path, Page } of PUBLIC_ROUTES) registerPrefetch(path, Page.preload);
 
-export function AppRoutes() {
+/** The staff shell around the staff screen of the address. */
+function StaffArea() {
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        {PUBLIC_ROUTES.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route
-        element={
-          <Suspense fallback={null}>
-            <StaffShell />
-          </Suspense>
-        }
-      >
-        {STAFF_PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={<StaffScreen page={page} />} />
-        ))}
-      </Route>
-    </Routes>
+    <Suspense fallback={null}>
+      <StaffShell>
+        <Switch>
+          {STAFF_PAGES.map((page) => (
+            <Route key={page.path} path={page.path}>
+              <StaffScreen page={page} />
+            </Route>
+          ))}
+        </Switch>
+      </StaffShell>
+    </Suspense>
   );
+}
+
+/** The public layout around the public page of the address, or the 404 page. */
+function PublicArea() {
+  return (
+    <PublicLayout>
+      <Switch>
+        {PUBLIC_ROUTES.map(({ path, Page }) => (
+          <Route key={path} path={path}>
+            <Page />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </PublicLayout>
+  );
+}
+
+/**
+ * The area's layout stays mounted (with its state: an open menu, the session guard) while its
+ * pages change; each page is its own instance (the <Route>s are keyed by path).
+ */
+export function AppRoutes() {
+  const [pathname] = useLocation();
+  const inStaffArea = STAFF_PAGES.some((page) => isPageAt(page.path, pathname));
+  return inStaffArea ? <StaffArea /> : <PublicArea />;
 }

@@ -1,11 +1,10 @@
 import { TEXTS } from "@alliance/shared";
-import { Suspense } from "react";
-import { Outlet } from "../../lib/router";
+import { type ReactNode, Suspense } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Skip link, top navigation, the page, footer: shared by every public page. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a href="#main" className="skip-link">
@@ -20,7 +19,7 @@ export function PublicLayout() {
             </main>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </div>
       <SiteFooter />

@@ -1,5 +1,5 @@
 import { SITE } from "@alliance/shared";
-import { Link } from "../../lib/router";
+import { Link } from "wouter";
 import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./logo";
 import { NAV_LINKS } from "./site-header";

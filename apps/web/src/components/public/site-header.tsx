@@ -2,8 +2,9 @@
 // marked with aria-current="page", Skills assessment in a new tab, the logo linking home.
 import { SITE } from "@alliance/shared";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
 import { prefetchRoute } from "../../app/route-prefetch";
-import { Link, NavLink, useLocation } from "../../lib/router";
+import { NavLink } from "../../lib/routing/nav-link";
 import { paths } from "../../paths";
 import { LogoMark } from "./logo";
 
@@ -23,7 +24,7 @@ function SkillsAssessmentLink({ className }: { className: string }) {
   );
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `block rounded-md px-3 py-2 font-medium ${
     isActive ? "bg-brand text-white" : "text-slate-800 hover:bg-slate-100 hover:text-brand"
   }`;
@@ -32,11 +33,11 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
+  const [pathname] = useLocation();
 
   // Close the mobile menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +68,6 @@ export function SiteHeader() {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end
                   className={linkClass}
                   onPointerEnter={() => prefetchRoute(link.to)}
                   onFocus={() => prefetchRoute(link.to)}
@@ -108,7 +108,7 @@ export function SiteHeader() {
         <ul className="flex flex-col gap-1 pt-2">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={linkClass}>
+              <NavLink to={link.to} className={linkClass}>
                 {link.label}
               </NavLink>
             </li>

@@ -2,11 +2,12 @@
 // item marked with aria-current, and Logout.
 import { SITE } from "@alliance/shared";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { Link, useLocation } from "wouter";
 import { useAuth } from "../../features/auth/auth-store";
 import { staffQueryClient } from "../../features/staff/query-client";
 import { signOutState } from "../../features/staff/session";
 import { useStaffUser } from "../../features/staff/staff-user";
-import { NavLink, useLocation, useNavigate } from "../../lib/router";
+import { NavLink } from "../../lib/routing/nav-link";
 import { paths } from "../../paths";
 
 /** The staff navigation, one line per item: `admin` items are for admins only, `org` items for
@@ -31,7 +32,7 @@ export function staffNavFor(isAdmin: boolean) {
   return STAFF_NAV.filter((item) => (isAdmin ? !item.org : !item.admin));
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
     isActive ? "bg-white text-brand" : "text-white hover:bg-brand-dark"
   }`;
@@ -39,15 +40,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function StaffLayout({ children }: { children: ReactNode }) {
   const user = useStaffUser();
   const { logout } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
 
   // Close the mobile menu after moving to another screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   async function onLogout() {
     setLeaving(true);
@@ -69,10 +69,10 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="bg-brand text-white md:sticky md:top-0 md:flex md:h-screen md:w-48 md:shrink-0 md:flex-col xl:w-60 md:p-4">
         <div className="flex items-center justify-between gap-2 p-3 md:mb-6 md:p-0">
-          <NavLink to={paths.home} className="font-semibold leading-tight">
+          <Link to={paths.home} className="font-semibold leading-tight">
             {SITE.title}
             <span className="block text-xs font-normal">Staff area</span>
-          </NavLink>
+          </Link>
           <button
             type="button"
             className="rounded-md border border-white px-3 py-2 text-sm md:hidden"
@@ -91,7 +91,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
           <ul className="space-y-1 pt-2 md:pt-0">
             {nav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass} end>
+                <NavLink to={item.to} className={linkClass}>
                   {item.label}
                 </NavLink>
               </li>

@@ -1,7 +1,7 @@
 // The card the account pages share (sign in, forgotten password, choose a password): the page's
 // title and what to do, the form, its submit button, a status line and a link onwards.
 import type { ReactNode } from "react";
-import { Link } from "../../lib/router";
+import { Link } from "wouter";
 
 type CardProps = { title: string; intro: ReactNode; children: ReactNode };
 

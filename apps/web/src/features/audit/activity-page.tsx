@@ -17,6 +17,7 @@ import {
 } from "@alliance/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "wouter";
 import { FilterForm, FilterSearch, FilterSelect } from "../../components/staff/filter-form";
 import { PageHeader } from "../../components/staff/page-header";
 import { Button } from "../../components/ui/button";
@@ -24,7 +25,6 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Pagination } from "../../components/ui/pagination";
 import { Table, type TableColumn } from "../../components/ui/table";
 import { ApiError, api } from "../../lib/api";
-import { Link } from "../../lib/router";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
 import { fetchPage } from "../staff/list";

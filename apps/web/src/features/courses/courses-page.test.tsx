@@ -6,7 +6,8 @@ import { CHANGE_REVIEW, type Course, DISCARD_NOTE_REQUIRED } from "@alliance/sha
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { MemoryRouter } from "../../lib/router";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { renderStaffForm, type SentRequest } from "../staff/form-test-kit";
 import CoursesPage from "./courses-page";
 import { TEST_COURSE } from "./test-course";
@@ -51,9 +52,9 @@ function stubCoursesApi(): SentRequest[] {
 
 const renderPage = (isAdmin: boolean) =>
   renderStaffForm(
-    <MemoryRouter initialEntries={["/admin-courses"]}>
+    <Router hook={memoryLocation({ path: "/admin-courses" }).hook}>
       <CoursesPage />
-    </MemoryRouter>,
+    </Router>,
     { isAdmin },
   );
 

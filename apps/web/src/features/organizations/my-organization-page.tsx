@@ -4,6 +4,7 @@
 import type { OrganizationDetailOut } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "wouter";
 import { formatDate } from "../../components/staff/format";
 import { PageHeader } from "../../components/staff/page-header";
 import { WebsiteLink } from "../../components/staff/website-link";
@@ -11,7 +12,6 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { StatusBadge, Table, type TableColumn } from "../../components/ui/table";
 import { ApiError } from "../../lib/api";
-import { Link } from "../../lib/router";
 import { paths } from "../../paths";
 import { myOrganizationQuery } from "./api";
 import { OrganizationForm } from "./components/organization-form";

@@ -3,8 +3,8 @@
 // Spearheaded by / In partnership with band (wordmarks drawn by the site, no third-party logos).
 import { SITE } from "@alliance/shared";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
 import { Wordmark } from "../../components/public/logo";
-import { Link } from "../../lib/router";
 import { paths } from "../../paths";
 
 function useBackgroundVideo() {

@@ -10,10 +10,10 @@ import {
   TEXTS,
 } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "wouter";
 import { FilterForm, FilterSelect } from "../../components/staff/filter-form";
 import { PageHeader } from "../../components/staff/page-header";
 import { Table, type TableColumn } from "../../components/ui/table";
-import { Link, useSearchParams } from "../../lib/router";
 import { paths } from "../../paths";
 import { completenessQuery } from "./api";
 import { contactColumns } from "./components/completeness-actions";

@@ -1,7 +1,7 @@
 // Filters applied with a Filter button, and the page, kept in the address (?entity=user&page=2)
 // so that a filtered table can be linked and reloaded. Empty values are left out; applying
 // filters goes back to page 1 (the caller passes 1).
-import { useSearchParams } from "../../lib/router";
+import { useSearchParams } from "wouter";
 
 export function useFilterParams<K extends string>(names: readonly K[]) {
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@
 // becomes the server's `q` and replaces the history entry; a new search or filter goes back to
 // page 1. Values that are not allowed (an unknown sort or filter value) are ignored.
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "../../lib/router";
+import { useSearchParams } from "wouter";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -63,7 +63,7 @@ export function useListUrl(options: ListUrlOptions = {}): ListUrlState {
           }
           return next;
         },
-        { replace, preventScrollReset: true },
+        { replace },
       );
     },
     [setParams],

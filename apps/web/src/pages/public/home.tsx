@@ -1,6 +1,7 @@
 // Home (docs/product/spec.md §2): sections 1-12 in the spec's order (docs/product/design.md §5); the footer comes from the layout.
 import { GUIDING_PRINCIPLES, MEMBER_CATEGORIES } from "@alliance/shared";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { LazyImage } from "../../components/public/lazy-image";
 import { MemberCarousel } from "../../features/members/member-carousel";
@@ -8,7 +9,6 @@ import { PartnerCarousel } from "../../features/partners/partner-carousel";
 import { Hero } from "../../features/public/hero";
 import { Pillars } from "../../features/public/pillars";
 import { ImpactSection } from "../../features/reports/impact/impact-section";
-import { Link } from "../../lib/router";
 import { paths } from "../../paths";
 
 const BENEFITS = [

@@ -9,13 +9,13 @@ import {
   TOASTS,
 } from "@alliance/shared";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { CourseGrid } from "../../features/courses/public/course-card";
 import { matchesCourse, truncate } from "../../features/courses/public/truncate";
 import { useScrollSpy } from "../../features/courses/public/use-scroll-spy";
 import { usePublicList } from "../../features/public/use-public-data";
-import { Link } from "../../lib/router";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
 

@@ -4,19 +4,19 @@
 // dismissed once signed in.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, SubmitButton } from "../../features/account/account-card";
 import { EmailField, PasswordField } from "../../features/account/password-field";
 import { useAuth } from "../../features/auth/auth-store";
 import { NEXT_PARAM, safeReturnTo } from "../../features/auth/return-to";
-import { useNavigate, useSearchParams } from "../../lib/router";
 import { notify, preloadToasts } from "../../lib/toast";
 import { paths } from "../../paths";
 
 export default function LoginPage() {
   usePageTitle("login");
   const { user, isLoading, isError, message, login, reset } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get(NEXT_PARAM));
   const [email, setEmail] = useState("");

@@ -1,5 +1,5 @@
+import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
-import { Link } from "../../lib/router";
 import { paths } from "../../paths";
 
 export default function NotFoundPage() {

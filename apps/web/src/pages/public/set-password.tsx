@@ -3,12 +3,12 @@
 // page without it) and sent only to the API.
 import { ACCOUNT_TEXTS, PasswordInput, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, DoneMessage, SubmitButton } from "../../features/account/account-card";
 import { setPasswordWithLink } from "../../features/account/api";
 import { PasswordFields } from "../../features/account/password-field";
 import { ApiError } from "../../lib/api";
-import { Link } from "../../lib/router";
 import { paths } from "../../paths";
 
 const FIELDS = [

@@ -5,12 +5,12 @@
 // admins), each count read from X-Total-Count with pageSize=1.
 import { ACCOUNT_TEXTS, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
 import { mailStatusQuery } from "../../features/account/api";
 import { ReportReminders, ReviewQueueCard } from "../../features/reports/components/report-reminders";
 import { WaitingReportsTasks } from "../../features/reports/components/waiting-reports-tasks";
 import { fetchCount } from "../../features/staff/list";
 import { useStaffUser } from "../../features/staff/staff-user";
-import { Link } from "../../lib/router";
 import { paths } from "../../paths";
 
 function useCount(path: string, filters: Record<string, string> = {}) {

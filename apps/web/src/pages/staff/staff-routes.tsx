@@ -1,11 +1,12 @@
 // The staff area, loaded lazily for every /admin-* route: TanStack Query lives here, not in the
 // public bundle. The shell guards the session: anyone not signed in (or whose token the API
 // refuses) goes to /login with "Please sign in", and back to the page they asked for after
-// signing in. Each screen (app/staff-pages.ts) is a nested route rendered in the <Outlet />;
+// signing in. Each screen (app/staff-pages.ts) is a route of app/routes.tsx rendered inside the shell;
 // admin-only screens send organisation users to their home.
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
 import type { StaffPage } from "../../app/staff-pages";
 import { StaffLayout } from "../../components/staff/staff-layout";
 import { useAuth } from "../../features/auth/auth-store";
@@ -13,7 +14,6 @@ import { loginPathFor } from "../../features/auth/return-to";
 import { staffQueryClient } from "../../features/staff/query-client";
 import { signOutState } from "../../features/staff/session";
 import { StaffUserProvider, useMergedUser, useStaffUser } from "../../features/staff/staff-user";
-import { Navigate, Outlet, useLocation, useNavigate } from "../../lib/router";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
 
@@ -30,8 +30,8 @@ function pleaseSignIn() {
 function SessionGuard({ children }: { children: ReactNode }) {
   const { user: stored } = useAuth();
   const user = useMergedUser(stored);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
 
   useEffect(() => {
     if (stored) return;
@@ -44,8 +44,8 @@ function SessionGuard({ children }: { children: ReactNode }) {
       return;
     }
     pleaseSignIn();
-    navigate(loginPathFor(location.pathname, location.search), { replace: true });
-  }, [stored, navigate, location.pathname, location.search]);
+    navigate(loginPathFor(pathname, search ? `?${search}` : ""), { replace: true });
+  }, [stored, navigate, pathname, search]);
 
   if (!user) return null;
   return <StaffUserProvider value={user}>{children}</StaffUserProvider>;
@@ -57,7 +57,7 @@ export function StaffScreen({ page }: { page: StaffPage }) {
   useEffect(() => {
     document.title = `${page.title} | Kenya AI Skilling Alliance`;
   }, [page.title]);
-  if (page.adminOnly && !user.isAdmin) return <Navigate to={paths.adminHome} replace />;
+  if (page.adminOnly && !user.isAdmin) return <Redirect to={paths.adminHome} replace />;
   const { Page } = page;
   return (
     <Suspense fallback={<p className="text-gray-800">{TEXTS.loading}</p>}>
@@ -66,13 +66,11 @@ export function StaffScreen({ page }: { page: StaffPage }) {
   );
 }
 
-export default function StaffShell() {
+export default function StaffShell({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={staffQueryClient}>
       <SessionGuard>
-        <StaffLayout>
-          <Outlet />
-        </StaffLayout>
+        <StaffLayout>{children}</StaffLayout>
       </SessionGuard>
     </QueryClientProvider>
   );

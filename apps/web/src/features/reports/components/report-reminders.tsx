@@ -2,7 +2,7 @@
 // the current or the last quarter's report is missing or was returned.
 import { currentPeriod, lastCompletePeriod, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "../../../lib/router";
+import { Link } from "wouter";
 import { paths } from "../../../paths";
 import { ownLatestReportsQuery, reviewQueueQuery } from "../api";
 

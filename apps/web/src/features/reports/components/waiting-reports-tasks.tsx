@@ -2,7 +2,7 @@
 // organisations missing the due quarter's report (from the completeness of the last complete one).
 import { lastCompletePeriod } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "../../../lib/router";
+import { Link } from "wouter";
 import { paths } from "../../../paths";
 import { completenessQuery, reviewQueueQuery } from "../api";
 
