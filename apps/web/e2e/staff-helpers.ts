@@ -68,6 +68,15 @@ export async function makePng(page: Page): Promise<Buffer> {
   return Buffer.from(base64, "base64");
 }
 
+/** A row's "More actions" menu button (the reports list keeps its secondary actions there). */
+export const moreActions = (line: Locator) => line.getByRole("button", { name: /^More actions/ });
+
+/** Opens the row's "More actions" menu and chooses `label` in it. */
+export async function chooseRowAction(line: Locator, label: string | RegExp) {
+  await moreActions(line).click();
+  await line.getByRole("menu").getByRole("menuitem", { name: label }).click();
+}
+
 /** The table row holding `text`. */
 export function row(page: Page, text: string) {
   return page.getByRole("row").filter({ hasText: text });

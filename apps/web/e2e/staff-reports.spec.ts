@@ -8,9 +8,11 @@ import { apiLogin, createOrgUser, expectNoAxeViolations } from "./fixtures";
 import {
   adminToken,
   apiPost,
+  chooseRowAction,
   desktopOnly,
   dialog,
   expectToast,
+  moreActions,
   signInAdmin,
   signInOrgUser,
   unique,
@@ -66,7 +68,8 @@ test("an organisation user creates, edits and deletes their own reports", async 
   await expect(line).toHaveCount(1);
   await expect(line).toContainText("250");
 
-  await line.getByRole("button", { name: "Edit" }).click();
+  // The period opens the report (its own button); Edit is also in the "More actions" menu.
+  await line.getByRole("button", { name: `Edit report ${org.organizationName} 2024 Q2` }).click();
   const update = dialog(page, "Update Report");
   await expect(update.getByLabel("Year")).toHaveValue("2024");
   await update.getByLabel(METRIC_LABELS.certified).fill("42");
@@ -76,12 +79,14 @@ test("an organisation user creates, edits and deletes their own reports", async 
   await expectToast(page, "Report updated. It waits for review before it counts publicly.");
 
   // Cancelling the dialog keeps the report; confirming deletes it.
-  await line.getByRole("button", { name: "Delete" }).click();
+  await chooseRowAction(line, "Delete");
   const confirm = dialog(page, "Delete report");
   await expect(confirm).toContainText(`delete the report ${org.organizationName} 2024 Q2`);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(line).toHaveCount(1);
-  await line.getByRole("button", { name: "Delete" }).click();
+  // Focus is back on the menu button the dialog was opened from.
+  await expect(moreActions(line)).toBeFocused();
+  await chooseRowAction(line, "Delete");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Report deleted");
   await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
@@ -190,18 +195,18 @@ test("admin edits and deletes an organisation's report", async ({ page, request 
   await page.getByRole("button", { name: "Filter" }).click();
   const rows = page.getByRole("region", { name: "Impact reports" }).locator("tbody tr");
   await expect(rows).toHaveCount(1);
-  await rows.getByRole("button", { name: "Edit" }).click();
+  await chooseRowAction(rows, "Edit");
   const update = dialog(page, "Update Report");
   await update.getByLabel(METRIC_LABELS.reachedByLeaders).fill("99");
   await update.getByRole("button", { name: "Update" }).click();
   await expect(rows).toContainText("99");
   await expectToast(page, "Report updated.");
-  await rows.getByRole("button", { name: "Delete" }).click();
+  await chooseRowAction(rows, "Delete");
   await dialog(page, "Delete report").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
 });
 
-test("fits a 1024 px laptop with every row's actions in view", async ({ page, request }) => {
+test("fits a 1024 px laptop on one line, with its actions in a keyboard menu", async ({ page, request }) => {
   const org = await createOrgUser(request, "narrow");
   const orgToken = (await apiLogin(request, org.email, org.password)).token;
   await apiPost(request, orgToken, "/reports", {
@@ -221,7 +226,40 @@ test("fits a 1024 px laptop with every row's actions in view", async ({ page, re
   await page.goto(`/admin-stats?search=${encodeURIComponent(org.organizationName)}`);
   const row = page.getByRole("region", { name: "Impact reports" }).locator("tbody tr");
   await expect(row).toHaveCount(1);
-  for (const name of ["Review", "Edit", "History", "Delete"]) {
-    await expect(row.getByRole("button", { name })).toBeInViewport();
-  }
+  // One line: the member opens the waiting report for review; the status shows its full label.
+  const open = row.getByRole("button", { name: `Review report ${org.organizationName} 2023 Q4` });
+  await expect(open).toBeInViewport();
+  await expect(row.getByText("Waiting for review", { exact: true })).toBeInViewport();
+  const height = (await row.boundingBox())!.height;
+  expect(height, "one report, one line").toBeLessThanOrEqual(60);
+
+  // The menu: Review first (the report waits), arrow keys move, Escape closes and returns focus.
+  const menuButton = moreActions(row);
+  await expect(menuButton).toHaveAttribute("aria-haspopup", "menu");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  const menu = row.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText(["Review", "Edit", "History", "Delete"]);
+  for (const item of await menu.getByRole("menuitem").all()) await expect(item).toBeInViewport();
+  await expect(menu.getByRole("menuitem", { name: "Review" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Edit" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(menu.getByRole("menuitem", { name: "Delete" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+  // Enter on a menu item opens its dialog.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "History" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page, /^History of report/)).toBeVisible();
 });

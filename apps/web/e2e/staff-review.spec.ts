@@ -10,7 +10,7 @@ import {
 } from "@alliance/shared";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { createOrgUser, expectNoAxeViolations, signInAs } from "./fixtures";
-import { desktopOnly, dialog, expectToast, signInAdmin } from "./staff-helpers";
+import { chooseRowAction, desktopOnly, dialog, expectToast, moreActions, signInAdmin } from "./staff-helpers";
 
 desktopOnly();
 
@@ -86,7 +86,7 @@ test("submit, return with a note, correct, approve: the home figure changes only
   await page.reload();
   await expect(own).toContainText("Returned");
   await expect(own).toContainText("Please check the trained figure");
-  await own.getByRole("button", { name: "Edit" }).click();
+  await own.getByRole("button", { name: /^Edit report/ }).click();
   const update = dialog(page, "Update Report");
   await expect(update).toContainText("Returned by the reviewer: Please check the trained figure");
   await update.getByLabel(METRIC_LABELS.trained).fill("400");
@@ -109,7 +109,7 @@ test("submit, return with a note, correct, approve: the home figure changes only
   await expect(await homeTrained(page)).toHaveText((before + 400).toLocaleString("en-US"));
 
   // The history says who changed which figure from what to what.
-  await row.getByRole("button", { name: "History" }).click();
+  await chooseRowAction(row, "History");
   const history = dialog(admin, /^History of report/);
   await expect(history).toContainText("Trained: 300 → 400");
   await expect(history).toContainText(org.email);
@@ -121,7 +121,7 @@ test("submit, return with a note, correct, approve: the home figure changes only
   // The organisation corrects its approved report (+19): the change waits beside the approved
   // figures, and the public figure does not move (ADR 0019).
   await page.goto("/admin-stats");
-  await own.getByRole("button", { name: "Edit" }).click();
+  await own.getByRole("button", { name: /^Edit report/ }).click();
   const correct = dialog(page, "Update Report");
   await correct.getByLabel(METRIC_LABELS.trained).fill("419");
   await correct.getByRole("button", { name: "Update" }).click();
@@ -156,8 +156,9 @@ test("submit, return with a note, correct, approve: the home figure changes only
 
   // An approved report is never deleted by its organisation: it asks for its removal.
   await page.goto("/admin-stats");
-  await expect(own.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
-  await own.getByRole("button", { name: new RegExp(`^${REPORT_CHANGE_MESSAGES.requestRemoval}`) }).click();
+  await moreActions(own).click();
+  await expect(own.getByRole("menuitem", { name: "Delete" })).toHaveCount(0);
+  await own.getByRole("menuitem", { name: REPORT_CHANGE_MESSAGES.requestRemoval }).click();
   const removal = dialog(page, /^Request removal of report/);
   await removal.getByLabel(/Reason for removal/).fill("Counted twice with our partner");
   await expectNoAxeViolations(page);

@@ -2,14 +2,17 @@
 // e.g. while the server renders).
 import { useSyncExternalStore } from "react";
 
-export function useMediaQuery(query: string): boolean {
+/** `otherwise`: the answer where the window cannot tell (no matchMedia, e.g. jsdom). */
+export function useMediaQuery(query: string, otherwise = false): boolean {
+  const supported = typeof window !== "undefined" && typeof window.matchMedia === "function";
   return useSyncExternalStore(
     (onChange) => {
+      if (!supported) return () => {};
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => (supported ? window.matchMedia(query).matches : otherwise),
     () => false,
   );
 }

@@ -1,7 +1,9 @@
-// A table that scrolls inside its own box on narrow screens (the staff screens that are not
-// paged lists: activity, completeness, outbox, reports, my organisation). The box is focusable
-// so keyboard users can scroll it too (axe: scrollable-region-focusable).
+// The table of the staff screens that are not paged lists (activity, completeness, outbox, my
+// organisation). From 768 px it is a table in a box that scrolls if it must (focusable, so
+// keyboard users can scroll it too - axe: scrollable-region-focusable); below, each row is a
+// card of header / value pairs, like the paged lists, so a phone never scrolls sideways.
 import type { ReactNode } from "react";
+import { TABLE_MEDIA, useMediaQuery } from "../../lib/use-media-query";
 
 export const th = "whitespace-nowrap px-3 py-2 text-left text-sm font-semibold text-gray-900";
 export const td = "px-3 py-2 align-top text-sm text-gray-900";
@@ -34,6 +36,10 @@ export function Table<T>({
   headerClass?: string;
   cellClass?: string;
 }) {
+  // Where the window cannot tell (unit tests), a table.
+  const asTable = useMediaQuery(TABLE_MEDIA, true);
+  if (!asTable)
+    return <TableCards label={label} columns={columns} rows={rows} rowKey={rowKey} message={message} />;
   return (
     <section
       aria-label={label}
@@ -76,6 +82,43 @@ export function Table<T>({
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** Below 768 px: one card per row, each column's header beside its value. */
+function TableCards<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  message,
+}: {
+  label: string;
+  columns: TableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  message?: ReactNode;
+}) {
+  if (message) {
+    return (
+      <p className="rounded-lg border border-gray-300 bg-white px-3 py-6 text-center text-sm">{message}</p>
+    );
+  }
+  return (
+    <ul aria-label={label} className="space-y-3">
+      {rows.map((row) => (
+        <li key={rowKey(row)} className="rounded-lg border border-gray-300 bg-white p-3">
+          <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+            {columns.map((column) => (
+              <div key={column.header} className="contents">
+                <dt className="font-medium text-gray-800">{column.header}</dt>
+                <dd className="min-w-0 break-words text-gray-900">{column.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 

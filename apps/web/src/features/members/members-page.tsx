@@ -29,25 +29,17 @@ const columns: Column<Member>[] = [
     id: "name",
     header: "Name",
     sort: "firstName",
-    text: (member) => `${fullName(member)}${member.role ? `, ${member.role}` : ""}`,
-    cell: (member) => (
-      <>
-        {fullName(member)}
-        {member.role && <span className="block truncate text-xs text-gray-700">{member.role}</span>}
-      </>
-    ),
+    text: fullName,
+    cell: fullName,
+    detail: (member) => member.role,
   },
   {
     id: "email",
     header: "Email",
     text: (member) => member.email ?? "",
-    cell: (member) => (
-      <>
-        {member.email}
-        {/* The API sends the phone to admins and the record's organisation only. */}
-        {member.phone && <span className="block text-xs text-gray-700">{member.phone}</span>}
-      </>
-    ),
+    cell: (member) => member.email,
+    // The API sends the phone to admins and the record's organisation only.
+    detail: (member) => member.phone,
   },
   {
     id: "organization",

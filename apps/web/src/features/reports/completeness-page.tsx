@@ -13,7 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "wouter";
 import { FilterForm, FilterSelect } from "../../components/staff/filter-form";
 import { PageHeader } from "../../components/staff/page-header";
-import { Table, type TableColumn } from "../../components/ui/table";
+import { Table, type TableColumn, td, th } from "../../components/ui/table";
 import { paths } from "../../paths";
 import { completenessQuery } from "./api";
 import { contactColumns } from "./components/completeness-actions";
@@ -100,6 +100,9 @@ export default function CompletenessPage() {
       )}
       <Table
         label="Organisations and their reports"
+        // Narrower cell padding and headings that may wrap: seven columns fit a 1024 px laptop.
+        headerClass={th.replace("px-3", "px-2").replace("whitespace-nowrap", "")}
+        cellClass={td.replace("px-3", "px-2")}
         columns={columnsFor(result?.year ?? year, result?.quarter ?? quarter)}
         rows={result?.organizations ?? []}
         rowKey={(org) => org._id}

@@ -1,11 +1,11 @@
 // /admin-stats (Impact Reports): New Report; for admins search, year, quarter and status filters
 // (kept in the URL, so a filtered list can be linked and reloaded), Filter and Download Excel; the
-// table with each report's review status and warnings, Review (approve / return with a note),
-// History, Edit and Delete (the site's dialog, naming the report); a toast after every save.
-// Organisation users see their own reports, their status and a returned report's note.
+// list (one line per report from 768 px, cards below) with each report's review status and
+// warnings. The member (or, for organisations, the period) opens the report: Review (approve /
+// return with a note) when it waits for a decision, else Edit; the "More actions" menu holds
+// Review, Edit, History and Delete (the site's dialog, naming the report); a toast after every
+// save. Organisation users see their own reports, their status and a returned report's note.
 import {
-  METRIC_KEYS,
-  METRIC_LABELS,
   QUARTERS,
   type Quarter,
   REPORT_CHANGE_MESSAGES,
@@ -22,12 +22,11 @@ import { useState } from "react";
 import { CreateButton } from "../../components/staff/create-button";
 import { DeleteDialog } from "../../components/staff/delete-dialog";
 import { FilterForm, FilterSearch, FilterSelect } from "../../components/staff/filter-form";
-import { type RowAction, RowActions } from "../../components/staff/list/row-actions";
+import { DataList, type RowAction } from "../../components/staff/list/data-list";
 import { PageHeader } from "../../components/staff/page-header";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Pagination } from "../../components/ui/pagination";
-import { Table, type TableColumn } from "../../components/ui/table";
 import { notify } from "../../lib/toast";
 import { canModify } from "../staff/list";
 import { handleUnauthorized, isUnauthorized, reportError } from "../staff/session";
@@ -44,24 +43,16 @@ import {
   useWithdrawChange,
 } from "./api";
 import { RemovalRequestDialog } from "./components/removal-request-dialog";
+import { type OpenReport, reportColumns } from "./components/report-columns";
 import { ReportForm } from "./components/report-form";
 import { HistoryDialog } from "./components/report-history";
-import { ReportStatusBadge } from "./components/report-status";
 import { ReviewDialog, reportLabel } from "./components/review-dialog";
-
-// Compact cells: the table (ten columns for admins) fits a 1024 px laptop beside the menu.
-const th = "whitespace-nowrap px-2 py-2 text-left text-xs font-semibold text-gray-900";
-const td = "px-2 py-2 align-top text-sm text-gray-900";
-// The actions column stays in view when the table scrolls sideways.
-const stickyCell = "sticky right-0 bg-white shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)]";
 
 /** Something an admin must decide: a submitted report, a change or a removal request waiting. */
 const needsDecision = (report: Report) =>
   report.status === "submitted" ||
   (!!report.pendingChange && !report.pendingChange.returnedNote) ||
   !!report.removalRequest;
-
-const memberName = (report: Report) => report.organizationName || report.userId?.username || "Unknown";
 
 type StatusFilter = ReportStatus | "waiting";
 const STATUS_FILTERS: readonly StatusFilter[] = [...REPORT_STATUSES, "waiting"];
@@ -83,68 +74,6 @@ function useUrlFilters() {
     search: applied.search,
   };
   return { filters, page, write };
-}
-
-function StatusCell({ report }: { report: Report }) {
-  const warnings = report.warnings ?? [];
-  return (
-    <>
-      <ReportStatusBadge status={report.status} />
-      {report.pendingChange && (
-        <span className="mt-1 block whitespace-nowrap text-xs font-semibold text-amber-900">
-          {report.pendingChange.returnedNote ? "Change returned" : "Change waiting"}
-        </span>
-      )}
-      {report.removalRequest && (
-        <span className="mt-1 block whitespace-nowrap text-xs font-semibold text-red-900">
-          Removal requested
-        </span>
-      )}
-      {warnings.length > 0 && (
-        <span className="mt-1 block whitespace-nowrap text-xs text-amber-900">
-          {warnings.length} warning{warnings.length > 1 ? "s" : ""}
-        </span>
-      )}
-      {report.status === "returned" && report.reviewNote && (
-        <span className="mt-1 block max-w-48 text-xs text-red-900">Note: {report.reviewNote}</span>
-      )}
-    </>
-  );
-}
-
-function reportColumns(isAdmin: boolean, actions: (report: Report) => RowAction[]): TableColumn<Report>[] {
-  const member: TableColumn<Report> = {
-    header: "Member",
-    cell: (report) => (
-      <>
-        {memberName(report)}
-        <span className="block break-all text-xs text-gray-700">{report.createdBy}</span>
-      </>
-    ),
-  };
-  return [
-    ...(isAdmin ? [member] : []),
-    {
-      header: "Period",
-      className: "whitespace-nowrap",
-      cell: (report) => `${report.year} ${report.quarter}`,
-    },
-    ...METRIC_KEYS.map((key) => ({
-      header: METRIC_LABELS[key],
-      headerClassName: "whitespace-normal text-right",
-      className: "text-right tabular-nums",
-      cell: (report: Report) => (report.metrics?.[key] ?? 0).toLocaleString(),
-    })),
-    { header: "Status", cell: (report) => <StatusCell report={report} /> },
-    {
-      header: "Actions",
-      headerClassName: `${stickyCell} bg-gray-100`,
-      className: stickyCell,
-      cell: (report) => (
-        <RowActions actions={actions(report)} name={`report ${reportLabel(report)}`} compact />
-      ),
-    },
-  ];
 }
 
 export default function ReportsPage() {
@@ -175,18 +104,16 @@ export default function ReportsPage() {
   });
 
   const items = list.data?.items ?? [];
+  const waits = (report: Report) => user.isAdmin && needsDecision(report);
+  const open = (report: Report): OpenReport =>
+    waits(report) ? { verb: "Review", onOpen: setReviewing } : { verb: "Edit", onOpen: setEditing };
+  const review: (report: Report) => RowAction[] = (report) =>
+    user.isAdmin ? [{ label: "Review", onClick: () => setReviewing(report), dialog: true }] : [];
   const actions = (report: Report): RowAction[] => [
-    ...(user.isAdmin
-      ? [
-          {
-            label: "Review",
-            variant: needsDecision(report) ? ("primary" as const) : ("secondary" as const),
-            onClick: () => setReviewing(report),
-            dialog: true,
-          },
-        ]
-      : []),
+    // Review comes first when the report waits for it.
+    ...(waits(report) ? review(report) : []),
     { label: "Edit", onClick: () => setEditing(report), dialog: true },
+    ...(waits(report) ? [] : review(report)),
     {
       label: "History",
       name: `of report ${reportLabel(report)}`,
@@ -292,14 +219,18 @@ export default function ReportsPage() {
           />
         </FilterForm>
       )}
-      <Table
+      <DataList
         label="Impact reports"
-        columns={reportColumns(user.isAdmin, actions)}
+        columns={reportColumns(user.isAdmin, open)}
         rows={items}
         rowKey={(report) => report._id}
-        message={list.isPending ? TEXTS.loading : items.length === 0 ? TEXTS.noReportsFound : undefined}
-        headerClass={th}
-        cellClass={td}
+        rowName={reportLabel}
+        actions={actions}
+        actionsMenu
+        dense
+        loading={list.isPending}
+        loadingText={TEXTS.loading}
+        emptyText={TEXTS.noReportsFound}
       />
       <Pagination
         label="Reports pages"

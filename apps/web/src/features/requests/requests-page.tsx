@@ -50,15 +50,13 @@ export default function RequestsPage() {
     {
       id: "contact",
       header: "Contact",
-      text: (request) => `${request.email} ${request.phone}`,
+      text: (request) => request.email,
       cell: (request) => (
-        <>
-          <a href={`mailto:${request.email}`} className="text-brand underline">
-            {request.email}
-          </a>
-          <span className="block">{request.phone}</span>
-        </>
+        <a href={`mailto:${request.email}`} className="text-brand underline">
+          {request.email}
+        </a>
       ),
+      detail: (request) => request.phone,
     },
     textColumn("organization", "Organization", (request) => request.organizationName, {
       sort: "organizationName",

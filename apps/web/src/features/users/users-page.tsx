@@ -56,12 +56,8 @@ export default function UsersPage() {
       header: "Email",
       sort: "email",
       text: (user) => mask(user, user.email),
-      cell: (user) => (
-        <>
-          {mask(user, user.email)}
-          <span className="block text-xs text-gray-700">{mask(user, user.phone)}</span>
-        </>
-      ),
+      cell: (user) => mask(user, user.email),
+      detail: (user) => mask(user, user.phone),
     },
     maskedColumn("organization", "Organization", "organizationName"),
     {

@@ -19,7 +19,8 @@ export function textColumn<T>(
 
 /** "Approved", "Pending review", "Hidden", and "Changes pending review" while an edit waits. */
 export function statusColumn<T extends ReviewedRow>(): Column<T> {
-  return { id: "status", header: "Status", width: "w-32", cell: (row) => <ReviewCell row={row} /> };
+  // w-36: "Pending review" fits on one line beside the cell padding (it spilled out of w-32).
+  return { id: "status", header: "Status", width: "w-36", cell: (row) => <ReviewCell row={row} /> };
 }
 
 /** When the record was created (sorted by `createdAt`). */

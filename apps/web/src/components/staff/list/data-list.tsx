@@ -1,11 +1,15 @@
 // The body of every staff list: a table from 768 px up, cards below. The table is laid out to
-// the width of the page (fixed layout, long text truncated with the full text in a title), so
-// every column and every row action stays visible without sideways scrolling; columns marked
-// `wide` show only from 1280 px. Sortable headers are buttons that set `sort` (`field` /
-// `-field`); the header cell's aria-sort tells screen readers the current order.
+// the width of the page (fixed layout), so every column and every row action stays visible
+// without sideways scrolling; columns marked `wide` show only from 1280 px. Text that does not
+// fit is never clipped silently: each line of a text column (`text`, then `detail`) is cut with
+// an ellipsis and shows in full on hover and focus (TruncatedText). Sortable headers are buttons
+// that set `sort` (`field` / `-field`); the header cell's aria-sort tells the current order.
 import type { ReactNode } from "react";
 import { TABLE_MEDIA, useMediaQuery } from "../../../lib/use-media-query";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { MoreActionsMenu } from "./more-actions-menu";
 import { type RowAction, RowActions } from "./row-actions";
+import { TruncatedText } from "./truncated-text";
 
 export type { RowAction };
 
@@ -19,6 +23,10 @@ export interface Column<T> {
   width?: string;
   /** Plain text of the cell: the cell is truncated to one line with this as its title. */
   text?: (row: T) => string;
+  /** A second, smaller line under `text` (e.g. the phone under the e-mail), truncated the same way. */
+  detail?: (row: T) => string | undefined;
+  /** Figures are right-aligned in the table, in digits of one width. */
+  align?: "right";
   /** Only in tables at 1280 px and wider (cards always show it). */
   wide?: boolean;
 }
@@ -31,12 +39,12 @@ export function textColumn<T>(
   id: string,
   header: string,
   value: (row: T) => string,
-  options: Partial<Pick<Column<T>, "sort" | "width" | "cell">> & { strong?: boolean } = {},
+  options: Partial<Pick<Column<T>, "sort" | "width" | "cell" | "detail">> & { strong?: boolean } = {},
 ): Column<T> {
-  const { strong, sort, width } = options;
+  const { strong, sort, width, detail } = options;
   const cell =
     options.cell ?? (strong ? (row: T) => <span className="font-medium">{value(row)}</span> : value);
-  return { id, header, text: value, cell, sort, width };
+  return { id, header, text: value, cell, sort, width, detail };
 }
 
 export interface DataListProps<T> {
@@ -49,15 +57,24 @@ export interface DataListProps<T> {
   actions?: (row: T) => RowAction[];
   /** Width class of the actions column. */
   actionsWidth?: string;
+  /** The actions sit in one "More actions" menu button instead of a row of buttons. */
+  actionsMenu?: boolean;
+  /** Narrow cell padding and small headings, for tables of many columns (the reports' figures). */
+  dense?: boolean;
   loading: boolean;
   loadingText: string;
   emptyText: string;
-  sort: string;
-  onSort: (sort: string) => void;
+  /** Current order; lists without sortable columns leave it out. */
+  sort?: string;
+  onSort?: (sort: string) => void;
 }
 
-const th = "px-2 py-2 text-left text-sm font-semibold text-gray-900 align-bottom";
-const td = "px-2 py-2 align-top text-sm text-gray-900";
+const thBase = "py-2 text-left font-semibold text-gray-900 align-bottom";
+const tdBase = "py-2 align-top text-sm text-gray-900";
+const cellClasses = (dense = false) => ({
+  th: `${thBase} ${dense ? "px-1 text-xs" : "px-2 text-sm"}`,
+  td: `${tdBase} ${dense ? "px-1" : "px-2"}`,
+});
 
 /** The order a column's rows are in, for aria-sort and the header's arrow. */
 function sortState<T>(column: Column<T>, sort: string): "ascending" | "descending" | undefined {
@@ -66,22 +83,25 @@ function sortState<T>(column: Column<T>, sort: string): "ascending" | "descendin
   return sort === `-${column.sort}` ? "descending" : undefined;
 }
 
-/** Columns marked `wide` show only from 1280 px. */
-const visibility = <T,>(column: Column<T>) => (column.wide ? "hidden xl:table-cell" : "");
+/** Columns marked `wide` show only from 1280 px; figures are right-aligned. */
+const placement = <T,>(column: Column<T>) =>
+  `${column.wide ? "hidden xl:table-cell" : ""} ${column.align === "right" ? "text-right tabular-nums" : ""}`;
 
 /** A column's header cell; a sortable one is a button that sorts by it, then the other way. */
 function ColumnHeader<T>({
   column,
   sort,
   onSort,
+  th,
 }: {
   column: Column<T>;
   sort: string;
   onSort: (s: string) => void;
+  th: string;
 }) {
   const active = sortState(column, sort);
   return (
-    <th scope="col" className={`${th} ${column.width ?? ""} ${visibility(column)}`} aria-sort={active}>
+    <th scope="col" className={`${th} ${column.width ?? ""} ${placement(column)}`} aria-sort={active}>
       {column.sort ? (
         <button
           type="button"
@@ -102,10 +122,34 @@ function ColumnHeader<T>({
 
 function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   if (!column.text) return <>{column.cell(row)}</>;
+  const detail = column.detail?.(row);
   return (
-    <div className="truncate" title={column.text(row)}>
+    <>
+      <TruncatedText text={column.text(row)}>{column.cell(row)}</TruncatedText>
+      {detail && <TruncatedText text={detail} className="text-xs text-gray-700" />}
+    </>
+  );
+}
+
+/** A card's value: the cell as the table shows it, with its second line under it. */
+function CardValue<T>({ column, row }: { column: Column<T>; row: T }) {
+  const detail = column.detail?.(row);
+  return (
+    <>
       {column.cell(row)}
-    </div>
+      {detail && <TruncatedText text={detail} className="text-xs text-gray-700" />}
+    </>
+  );
+}
+
+function Actions<T>({ row, list }: { row: T; list: BodyProps<T> }) {
+  if (!list.actions) return null;
+  const actions = list.actions(row);
+  const name = list.rowName(row);
+  return list.actionsMenu ? (
+    <MoreActionsMenu actions={actions} name={name} />
+  ) : (
+    <RowActions actions={actions} name={name} />
   );
 }
 
@@ -119,15 +163,10 @@ export function DataList<T>(props: DataListProps<T>) {
   return <Body {...props} message={message} />;
 }
 
-function ListTable<T>({
-  columns,
-  actions,
-  actionsWidth = "w-40",
-  sort,
-  onSort,
-  message,
-  ...list
-}: BodyProps<T>) {
+function ListTable<T>(props: BodyProps<T>) {
+  const { columns, actions, actionsMenu, sort = "", onSort = () => {}, message, ...list } = props;
+  const { th, td } = cellClasses(props.dense);
+  const actionsWidth = props.actionsWidth ?? (actionsMenu ? "w-12" : "w-40");
   const span = columns.length + (actions ? 1 : 0);
   return (
     <section aria-label={list.label} className="w-full rounded-lg border border-gray-300 bg-white">
@@ -135,11 +174,12 @@ function ListTable<T>({
         <thead className="bg-gray-100">
           <tr>
             {columns.map((column) => (
-              <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
+              <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} th={th} />
             ))}
             {actions && (
               <th scope="col" className={`${th} ${actionsWidth}`}>
-                Actions
+                {/* A menu column is too narrow for its heading: screen readers still hear it. */}
+                {actionsMenu ? <VisuallyHidden>Actions</VisuallyHidden> : "Actions"}
               </th>
             )}
           </tr>
@@ -155,13 +195,13 @@ function ListTable<T>({
             list.rows.map((row) => (
               <tr key={list.rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.id} className={`${td} break-words ${visibility(column)}`}>
+                  <td key={column.id} className={`${td} break-words ${placement(column)}`}>
                     <Cell column={column} row={row} />
                   </td>
                 ))}
                 {actions && (
                   <td className={td}>
-                    <RowActions actions={actions(row)} name={list.rowName(row)} />
+                    <Actions row={row} list={props} />
                   </td>
                 )}
               </tr>
@@ -173,7 +213,8 @@ function ListTable<T>({
   );
 }
 
-function ListCards<T>({ columns, actions, message, ...list }: BodyProps<T>) {
+function ListCards<T>(props: BodyProps<T>) {
+  const { columns, actions, message, ...list } = props;
   if (message !== null) {
     return (
       <p className="rounded-lg border border-gray-300 bg-white px-3 py-6 text-center text-sm">{message}</p>
@@ -188,13 +229,15 @@ function ListCards<T>({ columns, actions, message, ...list }: BodyProps<T>) {
             {columns.map((column) => (
               <div key={column.id} className="contents">
                 <dt className="font-medium text-gray-800">{column.header}</dt>
-                <dd className="min-w-0 break-words text-gray-900">{column.cell(row)}</dd>
+                <dd className="min-w-0 break-words text-gray-900">
+                  <CardValue column={column} row={row} />
+                </dd>
               </div>
             ))}
           </dl>
           {actions && (
             <div className="mt-3">
-              <RowActions actions={actions(row)} name={list.rowName(row)} />
+              <Actions row={row} list={props} />
             </div>
           )}
         </li>

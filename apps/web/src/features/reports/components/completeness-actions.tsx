@@ -3,6 +3,7 @@
 import { COMPLETENESS_TEXTS, type CompletenessDetail, type Quarter } from "@alliance/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatDate } from "../../../components/staff/format";
+import { FullValueTip, TruncatedText, useIsCut } from "../../../components/staff/list/truncated-text";
 import { Button } from "../../../components/ui/button";
 import type { TableColumn } from "../../../components/ui/table";
 import { VisuallyHidden } from "../../../components/ui/visually-hidden";
@@ -35,6 +36,26 @@ function RemindButton({ org, year, quarter }: { org: Row; year: number; quarter:
   );
 }
 
+/**
+ * A user's name over their e-mail link, each at most 11rem wide and cut with an ellipsis so a long
+ * address never widens the table. The link itself is the cut box: its clickable area ends where
+ * its text is cut (an inline link inside a cut box would reach over the next columns).
+ */
+function UserContact({ name, email }: { name: string; email: string }) {
+  const { ref, cut } = useIsCut<HTMLAnchorElement>();
+  return (
+    <>
+      <TruncatedText text={name} className="max-w-44" />
+      <span className="group relative block max-w-44">
+        <a ref={ref} className="block truncate text-brand underline" href={`mailto:${email}`} title={email}>
+          {email}
+        </a>
+        {cut && <FullValueTip text={email} />}
+      </span>
+    </>
+  );
+}
+
 export const contactColumns = (year: number, quarter: Quarter): TableColumn<Row>[] => [
   {
     header: "Users",
@@ -45,11 +66,7 @@ export const contactColumns = (year: number, quarter: Quarter): TableColumn<Row>
         <ul>
           {org.users.map((user) => (
             <li key={user.email}>
-              {user.name} &lt;
-              <a className="text-brand underline" href={`mailto:${user.email}`}>
-                {user.email}
-              </a>
-              &gt;
+              <UserContact name={user.name} email={user.email} />
             </li>
           ))}
         </ul>

@@ -9,11 +9,11 @@ const STATUS_CLASS: Record<ReportStatus, string> = {
   returned: "bg-red-100 text-red-900",
 };
 
-export function ReportStatusBadge({ status }: { status: ReportStatus }) {
+/** `wrap`: a long label may take two lines (a narrow table column), never cut. */
+export function ReportStatusBadge({ status, wrap = false }: { status: ReportStatus; wrap?: boolean }) {
+  const lines = wrap ? "rounded-lg leading-4" : "whitespace-nowrap rounded-full";
   return (
-    <span
-      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[status] ?? ""}`}
-    >
+    <span className={`inline-block ${lines} px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[status] ?? ""}`}>
       {REPORT_STATUS_LABELS[status] ?? status}
     </span>
   );
