@@ -83,3 +83,15 @@ CREATE TRIGGER "reports_breakdowns_follow" AFTER UPDATE OF "status", "year", "qu
 DROP TRIGGER IF EXISTS "reports_breakdowns_forget" ON "reports";--> statement-breakpoint
 CREATE TRIGGER "reports_breakdowns_forget" BEFORE DELETE ON "reports"
 	FOR EACH ROW EXECUTE FUNCTION "reports_breakdowns_follow"();
+--> statement-breakpoint
+-- A truncate fires no row trigger: the totals of what was truncated go with it (reports can only
+-- be truncated with their breakdowns, TRUNCATE ... CASCADE).
+CREATE OR REPLACE FUNCTION "report_breakdowns_on_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM report_breakdown_totals;
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS "report_breakdowns_truncate" ON "report_breakdowns";--> statement-breakpoint
+CREATE TRIGGER "report_breakdowns_truncate" AFTER TRUNCATE ON "report_breakdowns"
+	FOR EACH STATEMENT EXECUTE FUNCTION "report_breakdowns_on_truncate"();

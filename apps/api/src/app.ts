@@ -13,6 +13,7 @@ import audit from "./modules/audit/routes";
 import courses from "./modules/courses/routes";
 import mail from "./modules/mail/plugin";
 import members from "./modules/members/routes";
+import openData from "./modules/open-data/routes";
 import organizations from "./modules/organizations/routes";
 import partners from "./modules/partners/routes";
 import reportCompleteness from "./modules/reports/completeness";
@@ -142,6 +143,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
       await api.register(domainRoutes("organizations", organizations), { prefix: "/organizations" });
       await api.register(domainRoutes("trash", trashRoutes));
       await api.register(domainRoutes("uploads", uploads));
+      await api.register(domainRoutes("open-data", openData));
     },
     { prefix: "/api/v1" },
   );

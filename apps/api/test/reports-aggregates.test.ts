@@ -173,8 +173,14 @@ describe("report aggregates (triggers)", () => {
     await expectConsistent();
     await ctx.database.db.delete(reports).where(sql`${reports.aware} % 2 = 0`);
     await expectConsistent();
-    await ctx.database.db.execute(sql`truncate reports`);
+    await ctx.database.db.execute(sql`
+      insert into report_breakdowns (report_id, metric, dimension, category, count)
+      select id, 'trained', 'sex', 'female', 1 from reports where status = 'approved' limit 1`);
+    expect(await rowsOf(sql`select count::int from report_breakdown_totals`)).toEqual([{ count: 1 }]);
+    // Their breakdown rows go with them (a foreign key), and so do the breakdown totals.
+    await ctx.database.db.execute(sql`truncate reports cascade`);
     await expectConsistent();
     expect(await rowsOf(sql`select * from report_period_totals`)).toEqual([]);
+    expect(await rowsOf(sql`select * from report_breakdown_totals`)).toEqual([]);
   });
 });

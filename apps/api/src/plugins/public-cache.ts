@@ -327,6 +327,9 @@ export default fp<PublicCacheOptions>(
 
     /** Runs first among the route's onSend hooks: stores a 200 miss, answers it uncompressed. */
     const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      // Public reads may be used from any site (open data, embeds): anonymous CORS, never with
+      // credentials. Set before the entry is stored, so hits replay it too.
+      if (request.url.startsWith("/api/")) reply.header("access-control-allow-origin", "*");
       const state = request.publicCacheState;
       if (!state) return payload;
       request.publicCacheState = null;
