@@ -14,6 +14,8 @@ import courses from "./modules/courses/routes";
 import mail from "./modules/mail/plugin";
 import members from "./modules/members/routes";
 import openData from "./modules/open-data/routes";
+import organizationPledges from "./modules/organizations/pledge-routes";
+import publicOrganizations from "./modules/organizations/public-routes";
 import organizations from "./modules/organizations/routes";
 import partners from "./modules/partners/routes";
 import reportCompleteness from "./modules/reports/completeness";
@@ -141,6 +143,8 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
       await api.register(domainRoutes("reports", reportCompleteness), { prefix: "/reports" });
       await api.register(domainRoutes("audit", audit), { prefix: "/audit" });
       await api.register(domainRoutes("organizations", organizations), { prefix: "/organizations" });
+      await api.register(domainRoutes("organizations", organizationPledges), { prefix: "/organizations" });
+      await api.register(domainRoutes("organizations", publicOrganizations));
       await api.register(domainRoutes("trash", trashRoutes));
       await api.register(domainRoutes("uploads", uploads));
       await api.register(domainRoutes("open-data", openData));

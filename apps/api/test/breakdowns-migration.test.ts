@@ -28,7 +28,7 @@ describe("migration 0023_report_breakdowns on a database holding reports", () =>
     expect(await raw.query(`select count(*)::int as n from report_breakdowns`)).toEqual([{ n: 0 }]);
     expect(await raw.query(`select count(*)::int as n from report_breakdown_totals`)).toEqual([{ n: 0 }]);
     expect(
-      await raw.query(`select trained from report_period_totals where year = 2024 and quarter = 'Q1'`),
+      await raw.query(`select trained::int from report_period_totals where year = 2024 and quarter = 'Q1'`),
     ).toEqual([{ trained: 100 }]);
   });
 

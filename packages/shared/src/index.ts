@@ -12,6 +12,8 @@ export * from "./lists";
 export * from "./messages";
 export * from "./organization-picker";
 export * from "./organizations";
+export * from "./pledges";
+export * from "./public-organizations";
 export * from "./report-calendar";
 export * from "./report-changes";
 export * from "./report-evidence";

@@ -2,6 +2,7 @@
 // validates and the forms resolve with, the answers it sends, and their messages.
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { PendingPledgeOut, PledgeOut } from "./pledges";
 import { isSingleLine, singleLineMessage } from "./single-line";
 import { optionalHttpUrl } from "./urls";
 
@@ -87,6 +88,11 @@ export const OrganizationOut = z.object({
   website: text(LIMITS.url),
   createdAt: text(40),
   counts: OrganizationCounts,
+  /** Its public address: /organisations/<slug>. */
+  slug: z.string(),
+  /** The approved pledge (issue 24), and a proposed one waiting for an admin. */
+  pledge: PledgeOut.nullable(),
+  pendingPledge: PendingPledgeOut.nullable(),
 });
 export type OrganizationOut = z.infer<typeof OrganizationOut>;
 

@@ -219,6 +219,10 @@ export const SummaryOut = z.object({
   breakdowns: BreakdownsOut,
   /** Per metric and dimension, the share (0 to 1) of the total whose category is known. */
   coverage: CoverageOut,
+  /** When the latest approval counted was made ("Data as of ..."); null before any. */
+  lastApprovedAt: z.string().nullable(),
+  /** What the organisations have pledged, approved pledges only (issue 24). */
+  pledged: z.object({ trained: z.number(), certified: z.number() }),
 });
 
 /** One row of the audit log: who did what to which record, before and after (never a secret). */

@@ -6,7 +6,17 @@
 // name, link a row written with a name only, and carry a rename to every row in the same
 // transaction (docs/decisions/0013-organisations-as-records.md).
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const organizations = pgTable(
   "organizations",
@@ -19,9 +29,34 @@ export const organizations = pgTable(
     mustReport: boolean("must_report"),
     /** The last manual reminder (at most one a day). */
     lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true, mode: "date" }),
+    /** The approved pledge: people it will train and certify by a date (migration 0024). */
+    pledgeTrained: integer("pledge_trained"),
+    pledgeCertified: integer("pledge_certified"),
+    pledgeBy: date("pledge_by", { mode: "string" }),
+    pledgeApprovedAt: timestamp("pledge_approved_at", { withTimezone: true, mode: "date" }),
+    /** An organisation user's new pledge, waiting for an admin: `{ trained, certified, by }`. */
+    pendingPledge: jsonb("pending_pledge").$type<{ trained: number; certified: number; by: string }>(),
+    pendingPledgeBy: text("pending_pledge_by"),
+    pendingPledgeAt: timestamp("pending_pledge_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Its public address (/organisations/<slug>): set from the name by the trigger
+     * organizations_slug whatever is written here; old slugs are in organization_slugs.
+     */
+    slug: text("slug").notNull().default(""),
   },
-  (t) => [uniqueIndex("organizations_name_key_uq").on(sql`org_name_key(${t.name})`)],
+  (t) => [
+    uniqueIndex("organizations_name_key_uq").on(sql`org_name_key(${t.name})`),
+    uniqueIndex("organizations_slug_uq").on(t.slug),
+  ],
 );
+
+/** Slugs an organisation had before a rename: they answer 301 to its current address. */
+export const organizationSlugs = pgTable("organization_slugs", {
+  slug: text("slug").primaryKey(),
+  organizationId: uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+});
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 

@@ -273,6 +273,8 @@ export const reports = pgTable(
       .on(t.createdAt)
       .where(sql`${t.pendingChange} IS NOT NULL OR ${t.removalAt} IS NOT NULL`),
     index("reports_status_idx").on(t.status, t.createdAt),
+    /** The latest approval ("Data as of ..."), found at once (migration 0024). */
+    index("reports_approved_at_idx").on(t.reviewedAt).where(sql`${t.status} = 'approved'`),
     /** One report per organisation, year and quarter. */
     uniqueIndex("reports_organization_period_uq").on(t.organizationId, t.year, t.quarter),
     index("reports_period_idx").on(t.year, t.quarter),

@@ -33,6 +33,14 @@ const withCounts = {
   createdAt: organizations.createdAt,
   mustReport: organizations.mustReport,
   lastRemindedAt: organizations.lastRemindedAt,
+  pledgeTrained: organizations.pledgeTrained,
+  pledgeCertified: organizations.pledgeCertified,
+  pledgeBy: organizations.pledgeBy,
+  pledgeApprovedAt: organizations.pledgeApprovedAt,
+  pendingPledge: organizations.pendingPledge,
+  pendingPledgeBy: organizations.pendingPledgeBy,
+  pendingPledgeAt: organizations.pendingPledgeAt,
+  slug: organizations.slug,
   users: countOf("users"),
   members: countOf("members"),
   courses: countOf("courses"),
@@ -57,7 +65,23 @@ export const organizationOut = (row: OrganizationWithCounts): OrganizationOut =>
   website: row.website,
   createdAt: row.createdAt.toISOString(),
   counts: row.counts,
+  slug: row.slug,
+  pledge: pledgeOf(row),
+  pendingPledge:
+    row.pendingPledge && row.pendingPledgeAt
+      ? {
+          ...row.pendingPledge,
+          proposedBy: row.pendingPledgeBy ?? "",
+          proposedAt: row.pendingPledgeAt.toISOString(),
+        }
+      : null,
 });
+
+/** The approved pledge of an organisation row, or null. */
+export const pledgeOf = (row: Pick<OrganizationRow, "pledgeTrained" | "pledgeCertified" | "pledgeBy">) =>
+  row.pledgeTrained !== null && row.pledgeCertified !== null && row.pledgeBy
+    ? { trained: row.pledgeTrained, certified: row.pledgeCertified, by: row.pledgeBy }
+    : null;
 
 /** Case- and space-insensitive name match (the key of the unique index). */
 export const nameIs = (name: string) => sql`org_name_key(${organizations.name}) = org_name_key(${name})`;

@@ -17,7 +17,7 @@ import {
 import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { reportOrgTotals, reportPeriodTotals, reports, users } from "../../db/schema";
+import { organizations, reportOrgTotals, reportPeriodTotals, reports, users } from "../../db/schema";
 import { conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
@@ -352,6 +352,16 @@ export async function reportSummary(
 
   const totals = sumPeriods(periods);
   const breakdowns = await summaryBreakdowns(db, filter, totals);
+  const [latest] = await db
+    .select({ at: sql<string | null>`max(${reports.reviewedAt})` })
+    .from(reports)
+    .where(sql`${reports.status} = 'approved'`);
+  const [pledged] = await db
+    .select({
+      trained: sql<string>`coalesce(sum(${organizations.pledgeTrained}), 0)`,
+      certified: sql<string>`coalesce(sum(${organizations.pledgeCertified}), 0)`,
+    })
+    .from(organizations);
   const filtered = filter.year !== undefined || filter.quarter !== undefined;
   const allTime = filtered ? sumPeriods(await db.select().from(reportPeriodTotals)) : totals;
   const expected = await expectedOrganizationCount(db);
@@ -372,5 +382,7 @@ export async function reportSummary(
     topOrganizations: top.map((t) => ({ name: t.name, total: Number(t.total) })),
     breakdowns,
     coverage: coverageOfAll(breakdowns),
+    lastApprovedAt: latest?.at ? new Date(latest.at).toISOString() : null,
+    pledged: { trained: Number(pledged?.trained ?? 0), certified: Number(pledged?.certified ?? 0) },
   };
 }

@@ -8,6 +8,8 @@ const breakdowns = completeBreakdowns({ trained: 53067, certified: 10 }, undefin
 const summary: ImpactSummary = {
   breakdowns,
   coverage: coverageOfAll(breakdowns),
+  lastApprovedAt: null,
+  pledged: { trained: 0, certified: 0 },
   totals: {
     aware: 1234567,
     engaged: 2500,

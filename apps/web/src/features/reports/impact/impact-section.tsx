@@ -29,6 +29,8 @@ export const EMPTY_SUMMARY: ImpactSummary = {
   allTime: { aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
   breakdowns: NO_BREAKDOWNS,
   coverage: coverageOfAll(NO_BREAKDOWNS),
+  lastApprovedAt: null,
+  pledged: { trained: 0, certified: 0 },
 };
 
 function useSummary(year: string, quarter: string) {

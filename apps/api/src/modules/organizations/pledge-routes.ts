@@ -1,0 +1,130 @@
+// Routes for /api/v1/organizations/:id/pledge (issue 24 item 4): an organisation's users propose a
+// pledge, which waits for an admin (pendingPledge); an admin's own pledge applies at once; an admin
+// approves or discards a waiting one. Every write is audited in its transaction.
+import { IdParam, OrganizationOut, PLEDGE_TEXTS, PledgeDecisionInput, PledgeInput } from "@alliance/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { organizations } from "../../db/schema";
+import { requireMayActFor } from "../../lib/access";
+import { conflict, notFound } from "../../lib/errors";
+import { requireUuid } from "../../lib/ids";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import { actorOf, recordAudit } from "../audit/audited";
+import { findOrganization, organizationOut } from "./repository";
+
+/** The organisation's pledge columns, locked for the write's transaction. */
+async function lockPledge(tx: Db, id: string) {
+  const [row] = await tx
+    .select({
+      id: organizations.id,
+      pledgeTrained: organizations.pledgeTrained,
+      pledgeCertified: organizations.pledgeCertified,
+      pledgeBy: organizations.pledgeBy,
+      pendingPledge: organizations.pendingPledge,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for("update");
+  return row;
+}
+
+const NO_PENDING_PLEDGE = { pendingPledge: null, pendingPledgeBy: null, pendingPledgeAt: null } as const;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await signedInRoutes(app, async (app) => {
+    app.put(
+      "/:id/pledge",
+      {
+        schema: {
+          summary:
+            "Set the organisation's pledge (its users: waits for an admin's review as pendingPledge; admin: applies at once)",
+          params: IdParam,
+          body: PledgeInput,
+          response: { 200: OrganizationOut, ...errorResponses(400, 403, 404) },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        const id = requireUuid(request.params.id);
+        requireMayActFor(user, id);
+        const pledge = request.body;
+        const done = await app.db.transaction(async (tx) => {
+          const current = await lockPledge(tx as unknown as Db, id);
+          if (!current) return false;
+          const values = user.isAdmin
+            ? {
+                pledgeTrained: pledge.trained,
+                pledgeCertified: pledge.certified,
+                pledgeBy: pledge.by,
+                pledgeApprovedAt: new Date(),
+                ...NO_PENDING_PLEDGE,
+              }
+            : { pendingPledge: pledge, pendingPledgeBy: user.email, pendingPledgeAt: new Date() };
+          await tx.update(organizations).set(values).where(eq(organizations.id, id));
+          await recordAudit(tx as unknown as Db, {
+            action: user.isAdmin ? "set-pledge" : "propose-pledge",
+            entity: "organization",
+            entityId: id,
+            before: { pledge: current },
+            after: { pledge },
+            ...actorOf(request),
+          });
+          return true;
+        });
+        const row = done ? await findOrganization(app.db, id) : undefined;
+        if (!row) throw notFound();
+        return organizationOut(row);
+      },
+    );
+  });
+
+  await adminRoutes(app, async (app) => {
+    app.patch(
+      "/:id/pledge",
+      {
+        schema: {
+          summary: "Approve or discard the pledge waiting for review (admin)",
+          params: IdParam,
+          body: PledgeDecisionInput,
+          response: { 200: OrganizationOut, ...errorResponses(400, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const id = requireUuid(request.params.id);
+        const { decision, note } = request.body;
+        const done = await app.db.transaction(async (tx) => {
+          const current = await lockPledge(tx as unknown as Db, id);
+          if (!current) return false;
+          const waiting = current.pendingPledge;
+          if (!waiting) throw conflict(PLEDGE_TEXTS.noPending);
+          const values =
+            decision === "approve"
+              ? {
+                  pledgeTrained: waiting.trained,
+                  pledgeCertified: waiting.certified,
+                  pledgeBy: waiting.by,
+                  pledgeApprovedAt: new Date(),
+                  ...NO_PENDING_PLEDGE,
+                }
+              : NO_PENDING_PLEDGE;
+          await tx.update(organizations).set(values).where(eq(organizations.id, id));
+          await recordAudit(tx as unknown as Db, {
+            action: decision === "approve" ? "approve-pledge" : "discard-pledge",
+            entity: "organization",
+            entityId: id,
+            before: { pledge: current },
+            after: { pledge: decision === "approve" ? waiting : current, note: note ?? "" },
+            ...actorOf(request),
+          });
+          return true;
+        });
+        const row = done ? await findOrganization(app.db, id) : undefined;
+        if (!row) throw notFound();
+        return organizationOut(row);
+      },
+    );
+  });
+};
+
+export default routes;

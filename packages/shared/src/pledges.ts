@@ -1,0 +1,61 @@
+// Pledges (issue 24 item 4): an organisation commits to a number of people it will train and
+// certify by a date no later than the alliance's target year. Its users propose; an admin approves
+// (the same review as other changes); the impact page shows the total pledged beside the total
+// delivered. Why: docs/decisions/0027-impact-page-open-data-pledges.md.
+import { z } from "zod";
+import { LIMITS } from "./constants";
+
+export const PLEDGE_LAST_DAY = "2027-12-31";
+export const PLEDGE_MAX = 10_000_000;
+
+const count = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(PLEDGE_MAX, `${label} must be at most ${PLEDGE_MAX.toLocaleString("en-US")}`);
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const PledgeInput = z
+  .object({
+    trained: count("Trained"),
+    certified: count("Certified"),
+    by: z
+      .string({ error: "Choose the date the pledge is for" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-12-31")
+      .refine(isCalendarDate, "Use a real date like 2027-12-31")
+      .refine((value) => value <= PLEDGE_LAST_DAY, `A pledge runs until ${PLEDGE_LAST_DAY} at the latest`),
+  })
+  .superRefine((value, ctx) => {
+    if (value.certified > value.trained) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["certified"],
+        message: "Certified cannot be more than trained",
+      });
+    }
+  });
+export type PledgeInput = z.infer<typeof PledgeInput>;
+
+export const PledgeDecisionInput = z.object({
+  decision: z.enum(["approve", "discard"], { error: 'decision must be "approve" or "discard"' }),
+  note: z.string().trim().max(LIMITS.message).optional(),
+});
+export type PledgeDecisionInput = z.infer<typeof PledgeDecisionInput>;
+
+export const PledgeOut = z.object({ trained: z.number(), certified: z.number(), by: z.string() });
+export type PledgeOut = z.infer<typeof PledgeOut>;
+
+export const PendingPledgeOut = PledgeOut.extend({ proposedBy: z.string(), proposedAt: z.string() });
+
+export const PLEDGE_TEXTS = {
+  sentForReview: "Pledge sent for review. It shows publicly once an admin approves it.",
+  saved: "Pledge saved",
+  approved: "Pledge approved",
+  discarded: "Pledge discarded",
+  noPending: "No pledge is waiting for review for this organisation",
+} as const;
