@@ -51,7 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (server restart) must not crash the process.
     pool.on("error", () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     // Instances starting together on a fresh database would race on the migrations (the loser
     // fails on "CREATE EXTENSION" or the migrations table): one migrates at a time, under a
     // session advisory lock held by the connection that migrates; the others then find nothing
@@ -86,7 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir() });
   return {
-    db: db as unknown as Db,
+    db,
     driver: "pglite",
     ping: async () => {
       await client.query("select 1");

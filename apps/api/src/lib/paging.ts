@@ -74,7 +74,8 @@ export async function pagedRows<T extends PgSelect>(
     rows
       .orderBy(...order)
       .limit(page.limit)
-      .offset(page.offset) as unknown as Promise<Awaited<T>>,
+      .offset(page.offset)
+      .execute() as Promise<Awaited<T>>,
     db.select({ n: count() }).from(table).where(where),
   ]);
   return { rows: list, total: Number(counted?.n ?? 0) };

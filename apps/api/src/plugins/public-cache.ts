@@ -158,12 +158,12 @@ export interface PublicCacheStats {
 }
 
 function addHook(routeOptions: RouteOptions, name: string, hook: unknown, first = false) {
-  const options = routeOptions as unknown as Record<string, unknown>;
-  const existing = options[name];
+  // The hook names are route options of their own (onSend, preHandler...), read and set by name.
+  const existing: unknown = Reflect.get(routeOptions, name);
   const list = Array.isArray(existing) ? [...existing] : existing ? [existing] : [];
   if (first) list.unshift(hook);
   else list.push(hook);
-  options[name] = list;
+  Reflect.set(routeOptions, name, list);
 }
 
 export default fp<PublicCacheOptions>(

@@ -9,14 +9,18 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { purgeLoginAttempts } from "../modules/account/login-throttle";
 import { purgeTrash } from "../modules/trash/repository";
 
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 async function tableExists(db: Db, name: string): Promise<boolean> {
-  const result = await db.execute(sql`select to_regclass(${name}) is not null as present`);
-  return Boolean((result as unknown as { rows: Array<{ present: boolean }> }).rows[0]?.present);
+  const [row] = await rowsOf<{ present: boolean }>(
+    db,
+    sql`select to_regclass(${name}) is not null as present`,
+  );
+  return Boolean(row?.present);
 }
 
 /** One purge pass; returns nothing, throws only on a database error. */

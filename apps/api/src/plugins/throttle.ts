@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { mayDependOnCaller } from "../lib/cache-fast-path";
 import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
@@ -24,15 +25,17 @@ declare module "fastify" {
 
 /** Counts one hit for `key` in a window of `windowSeconds`; returns the hits in the current window. */
 export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const result = await db.execute<{ hits: number }>(sql`
+  const rows = await rowsOf<{ hits: number }>(
+    db,
+    sql`
     insert into rate_limits (key, hits, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
       hits = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
                   then 1 else rate_limits.hits + 1 end,
       window_started_at = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
                   then now() else rate_limits.window_started_at end
-    returning hits`);
-  const rows = (result as unknown as { rows: Array<{ hits: number }> }).rows;
+    returning hits`,
+  );
   return Number(rows[0]?.hits ?? 0);
 }
 

@@ -95,7 +95,7 @@ export async function seedIfEmpty(
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (!(await usersEmpty(tx as unknown as Db))) return false;
+    if (!(await usersEmpty(tx))) return false;
     const now = Date.now();
 
     await tx.insert(users).values({
@@ -132,8 +132,7 @@ export async function seedIfEmpty(
       .returning({ id: users.id, email: users.email, organizationName: users.organizationName });
 
     const courseImages: string[] = [];
-    for (const image of courseArt)
-      courseImages.push(await storeImage(tx as unknown as Db, image, adminEmail));
+    for (const image of courseArt) courseImages.push(await storeImage(tx, image, adminEmail));
     await tx.insert(courses).values(
       DEMO_COURSES.map((course, i) => {
         const owner = course.owner === undefined ? undefined : orgUsers[course.owner];
@@ -159,8 +158,7 @@ export async function seedIfEmpty(
       .values(DEMO_MEMBERS.map((m, i) => ({ ...m, createdAt: new Date(now - (300 - i * 15) * DAY) })));
 
     const partnerImages: string[] = [];
-    for (const image of partnerArt)
-      partnerImages.push(await storeImage(tx as unknown as Db, image, adminEmail));
+    for (const image of partnerArt) partnerImages.push(await storeImage(tx, image, adminEmail));
     await tx.insert(partners).values(
       DEMO_PARTNERS.map((p, i) => ({
         ...p,

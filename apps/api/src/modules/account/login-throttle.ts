@@ -19,6 +19,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { clientKey } from "../../lib/client-key";
 import { recordAudit } from "../audit/audited";
 
@@ -48,7 +49,9 @@ interface Slot {
 }
 
 async function reserve(db: Db, key: string, windowSeconds: number): Promise<Slot> {
-  const result = await db.execute(sql`
+  const [row] = await rowsOf<{ failures: number; locked: boolean }>(
+    db,
+    sql`
     insert into login_attempts (key, failures, window_started_at, locked_until)
     values (${key}, 1, now(), null)
     on conflict (key) do update set
@@ -66,8 +69,8 @@ async function reserve(db: Db, key: string, windowSeconds: number): Promise<Slot
                       else login_attempts.window_started_at end,
       locked_until = case when login_attempts.locked_until is not null and login_attempts.locked_until <= now()
                         then null else login_attempts.locked_until end
-    returning failures, (locked_until is not null and locked_until > now()) as locked`);
-  const row = (result as unknown as { rows: Array<{ failures: number; locked: boolean }> }).rows[0];
+    returning failures, (locked_until is not null and locked_until > now()) as locked`,
+  );
   return { key, failures: Number(row?.failures ?? 0), locked: Boolean(row?.locked) };
 }
 
@@ -90,16 +93,15 @@ async function reserveAccount(db: Db, key: string, config: Config): Promise<Acco
       insert into login_attempts (key, failures, window_started_at, locked_until)
       values (${key}, 0, now(), null)
       on conflict (key) do nothing`);
-    const result = await tx.execute(sql`
+    const [row] = await rowsOf<{ failures: number; wait_seconds: number | null; expired: boolean }>(
+      tx,
+      sql`
       select failures,
              ceil(extract(epoch from (locked_until - now())))::int as wait_seconds,
              (window_started_at < now() - make_interval(secs => ${config.LOGIN_WINDOW_SECONDS})) as expired
-      from login_attempts where key = ${key} for update`);
-    const row = (
-      result as unknown as {
-        rows: Array<{ failures: number; wait_seconds: number | null; expired: boolean }>;
-      }
-    ).rows[0]!;
+      from login_attempts where key = ${key} for update`,
+    );
+    if (!row) throw new Error("The login_attempts row inserted above is missing");
     const wait = Number(row.wait_seconds ?? 0);
     if (wait > 0) return { allowed: false, waitSeconds: wait };
     const failures = (row.expired ? 0 : Number(row.failures)) + 1;
@@ -118,13 +120,14 @@ async function reserveAccount(db: Db, key: string, config: Config): Promise<Acco
 }
 
 async function isKnownAddress(db: Db, key: string): Promise<boolean> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     select 1 from login_attempts
-    where key = ${key} and window_started_at > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    where key = ${key} and window_started_at > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`,
+  );
+  return rows.length > 0;
 }
-
-const rowsOf = (result: unknown) => (result as { rows?: unknown[] }).rows ?? [];
 
 export interface LoginGate {
   /** False when the caller must be answered 429 without checking the password. */
@@ -190,13 +193,16 @@ export async function openLoginGate(db: Db, config: Config, email: string, ip: s
         if (slot.failures >= limit) {
           // The lock and its audit row commit together; only a lock that starts now is recorded.
           await db.transaction(async (tx) => {
-            const locked = await tx.execute(sql`
+            const locked = await rowsOf(
+              tx,
+              sql`
               update login_attempts
               set locked_until = now() + make_interval(secs => ${lock})
               where key = ${slot.key} and (locked_until is null or locked_until < now())
-              returning key`);
-            if (rowsOf(locked).length > 0)
-              await recordAudit(tx as unknown as Db, {
+              returning key`,
+            );
+            if (locked.length > 0)
+              await recordAudit(tx, {
                 action: "lockout",
                 entity: "login",
                 entityId: slot.key,

@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const accountOver = await over(`account-mail:${email}`, config.ACCOUNT_MAIL_MAX_PER_ACCOUNT);
       const user = await repo.findByEmailForLogin(db, email);
       if (user && !user.reserved && !accountOver) {
-        await db.transaction((tx) => sendAccountLink(tx as unknown as Db, user, "reset"));
+        await db.transaction((tx) => sendAccountLink(tx, user, "reset"));
         request.log.info({ event: "password.reset_requested", userId: user.id }, "reset link queued");
       }
       const wait = FORGOT_MIN_MS - (Date.now() - started);
@@ -105,13 +105,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       refuseCommonPassword(password, user, "password");
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
-        const id = await consumeLink(tx as unknown as Db, token);
+        const id = await consumeLink(tx, token);
         if (!id) return undefined;
         // The update voids the account's other open links (trigger users_void_account_links).
         await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
         await tx.delete(sessions).where(eq(sessions.userId, id));
         // Setting a password through a link is audited (an admin's account most of all).
-        await recordAudit(tx as unknown as Db, {
+        await recordAudit(tx, {
           action: "password-reset",
           entity: "user",
           entityId: id,
@@ -171,7 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await db.transaction(async (tx) => {
           // The update voids the account's open links (trigger users_void_account_links).
           await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
-          await recordAudit(tx as unknown as Db, {
+          await recordAudit(tx, {
             action: "password-change",
             entity: "user",
             entityId: me.id,
@@ -181,7 +181,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           // Every other session ends; the one that made the change is the one the user is holding.
           await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
           await enqueue(
-            tx as unknown as Db,
+            tx,
             "password-changed",
             row.email,
             passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
@@ -240,7 +240,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const user = await repo.findById(db, requireUuid(request.params.id));
         if (!user) throw notFound();
         if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
-        await db.transaction((tx) => sendAccountLink(tx as unknown as Db, user, "invite"));
+        await db.transaction((tx) => sendAccountLink(tx, user, "invite"));
         return reply.code(202).send({
           message: config.SMTP_URL ? ACCOUNT_TEXTS.invitationSent : ACCOUNT_TEXTS.invitationWaiting,
         });
@@ -286,9 +286,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for("update");
           if (!row) throw notFound();
           if (!row.linkUserId) throw conflict("This message has no link to reveal");
-          const live = await withLiveToken(tx as unknown as Db, row);
+          const live = await withLiveToken(tx, row);
           if (!live) throw conflict("The account or its address changed since: invite or reset again");
-          await recordAudit(tx as unknown as Db, {
+          await recordAudit(tx, {
             action: "reveal-link",
             entity: "outbox",
             entityId: row.id,
@@ -321,7 +321,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(outbox.id, id))
             .returning();
           if (!updated) throw notFound();
-          await recordAudit(tx as unknown as Db, {
+          await recordAudit(tx, {
             action: "hand-over",
             entity: "outbox",
             entityId: id,

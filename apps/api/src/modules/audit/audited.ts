@@ -76,13 +76,13 @@ export async function audited<T>(
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const result = await work(tx as unknown as Db);
+    const result = await work(tx);
     // A write that found nothing to change (404 on the way) leaves no record.
     if (result === undefined || result === null || result === false) return result;
     const row = typeof result === "object" ? (result as { id?: unknown }) : undefined;
     const view = change.view ?? ((value: unknown) => value);
     const id = typeof result === "string" ? result : typeof row?.id === "string" ? row.id : null;
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       action: change.action,
       entity: change.entity,
       entityId: change.entityId ?? id,

@@ -2,11 +2,10 @@
 // request): one database sequence, so they are unique across instances and never reused.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 
 export async function nextReference(tx: Db, kind: "M" | "R", now = new Date()): Promise<string> {
-  const result = (await tx.execute(sql`select nextval('form_reference_seq')::int as n`)) as unknown as {
-    rows: Array<{ n: number }>;
-  };
-  const n = Number(result.rows[0]!.n);
+  const [row] = await rowsOf<{ n: number }>(tx, sql`select nextval('form_reference_seq')::int as n`);
+  const n = Number(row!.n);
   return `KAIA-${kind}-${now.getFullYear()}-${String(n).padStart(6, "0")}`;
 }

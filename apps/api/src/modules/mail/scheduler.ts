@@ -73,7 +73,7 @@ export async function runReportReminders(db: Db, now = new Date()): Promise<numb
         link: siteLink("/admin-stats"),
         final: due.days === REMINDER_DAYS[REMINDER_DAYS.length - 1],
       });
-      await enqueue(tx as unknown as Db, "report-reminder", person.email, content);
+      await enqueue(tx, "report-reminder", person.email, content);
     }
     return people.length;
   });

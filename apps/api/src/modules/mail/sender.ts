@@ -6,6 +6,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { outbox } from "../../db/schema";
 import { withLiveToken } from "./account-links";
 import type { OutboxRow } from "./outbox";
@@ -54,7 +55,9 @@ export function createSender(options: SenderOptions): Sender {
   let stopped = false;
 
   async function claim(): Promise<OutboxRow[]> {
-    const result = await db.execute(sql`
+    const claimed = await rowsOf<{ id: string }>(
+      db,
+      sql`
       update outbox set attempts = attempts + 1,
         next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
       where id in (
@@ -63,8 +66,9 @@ export function createSender(options: SenderOptions): Sender {
         order by next_attempt_at, created_at
         limit ${batch}
         for update skip locked)
-      returning id`);
-    const ids = (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+      returning id`,
+    );
+    const ids = claimed.map((row) => row.id);
     if (ids.length === 0) return [];
     return db.select().from(outbox).where(inArray(outbox.id, ids));
   }
@@ -72,7 +76,7 @@ export function createSender(options: SenderOptions): Sender {
   async function deliver(row: OutboxRow) {
     try {
       // An account link's token is issued now, only its hash kept (account-links.ts).
-      const message = await db.transaction((tx) => withLiveToken(tx as unknown as Db, row));
+      const message = await db.transaction((tx) => withLiveToken(tx, row));
       if (!message) {
         await db
           .update(outbox)

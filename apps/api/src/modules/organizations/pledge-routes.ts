@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         requireMayActFor(user, id);
         const pledge = request.body;
         const done = await app.db.transaction(async (tx) => {
-          const current = await lockPledge(tx as unknown as Db, id);
+          const current = await lockPledge(tx, id);
           if (!current) return false;
           const values = user.isAdmin
             ? {
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               }
             : { pendingPledge: pledge, pendingPledgeBy: user.email, pendingPledgeAt: new Date() };
           await tx.update(organizations).set(values).where(eq(organizations.id, id));
-          await recordAudit(tx as unknown as Db, {
+          await recordAudit(tx, {
             action: user.isAdmin ? "set-pledge" : "propose-pledge",
             entity: "organization",
             entityId: id,
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const id = requireUuid(request.params.id);
         const { decision, note } = request.body;
         const done = await app.db.transaction(async (tx) => {
-          const current = await lockPledge(tx as unknown as Db, id);
+          const current = await lockPledge(tx, id);
           if (!current) return false;
           const waiting = current.pendingPledge;
           if (!waiting) throw conflict(PLEDGE_TEXTS.noPending);
@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 }
               : NO_PENDING_PLEDGE;
           await tx.update(organizations).set(values).where(eq(organizations.id, id));
-          await recordAudit(tx as unknown as Db, {
+          await recordAudit(tx, {
             action: decision === "approve" ? "approve-pledge" : "discard-pledge",
             entity: "organization",
             entityId: id,

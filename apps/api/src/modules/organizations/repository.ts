@@ -13,6 +13,7 @@ import {
 } from "@alliance/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { courses, members, type OrganizationRow, organizations, reports, users } from "../../db/schema";
 import { badRequest, conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
@@ -124,8 +125,7 @@ export async function organizationIdFor(
   createOrganization?: boolean,
 ): Promise<string | undefined> {
   await refuseNearMatch(db, name, createOrganization);
-  const result = await db.execute(sql`select organization_id_for(${name}) as id`);
-  const rows = (result as unknown as { rows: Array<{ id: string | null }> }).rows;
+  const rows = await rowsOf<{ id: string | null }>(db, sql`select organization_id_for(${name}) as id`);
   return rows[0]?.id ?? undefined;
 }
 

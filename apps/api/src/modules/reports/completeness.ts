@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const people = await reminderRecipients(app.db, organization.id);
         if (people.length === 0) throw conflict(COMPLETENESS_TEXTS.noUsers);
         await app.db.transaction(async (raw) => {
-          const tx = raw as unknown as Db;
+          const tx = raw;
           if (!(await claimReminder(tx, organization.id))) throw tooMany(COMPLETENESS_TEXTS.tooSoon);
           const content = reportReminderMail({
             period: `${quarter} ${year}`,

@@ -5,6 +5,7 @@
 import { TRASH_DAYS, TRASH_ENTITIES, type TrashEntity } from "@alliance/shared";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { trash } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows } from "../../lib/paging";
 
@@ -39,11 +40,14 @@ export async function keepInTrash(
       ? sql`|| jsonb_build_object(${BREAKDOWNS_KEY}::text, coalesce((select jsonb_agg(to_jsonb(b.*) - 'report_id')
           from report_breakdowns b where b.report_id = t.id), '[]'::jsonb))`
       : sql``;
-  const result = (await tx.execute(sql`
+  const [row] = await rowsOf<{ values: Record<string, unknown> }>(
+    tx,
+    sql`
     insert into trash (entity, record_id, "values", deleted_by)
     select ${entity}, t.id, to_jsonb(t.*) ${extra}, ${deletedBy} from ${table} t where t.id = ${id}
-    returning "values"`)) as unknown as { rows: Array<{ values: Record<string, unknown> }> };
-  const kept = result.rows[0]?.values;
+    returning "values"`,
+  );
+  const kept = row?.values;
   return kept ? apiValues(kept) : undefined;
 }
 

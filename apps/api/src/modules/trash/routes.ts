@@ -71,18 +71,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const id = requireUuid(request.params.id);
           await app.db.transaction(async (tx) => {
-            const kept = await findInTrash(tx as unknown as Db, entity, id);
+            const kept = await findInTrash(tx, entity, id);
             if (!kept) throw notFound(TRASH_MESSAGES.notInTrash);
             try {
               // A savepoint, so a refused insert leaves the transaction usable for nothing else
               // and the answer is a clear 409 rather than a 500.
-              await tx.transaction((inner) => restoreFromTrash(inner as unknown as Db, kept));
+              await tx.transaction((inner) => restoreFromTrash(inner, kept));
             } catch (error) {
               const code = pgErrorCode(error);
               if (code === "23505" || code === "23503") throw conflict(TRASH_MESSAGES.placeTaken);
               throw error;
             }
-            await recordAudit(tx as unknown as Db, {
+            await recordAudit(tx, {
               action: "restore",
               entity,
               entityId: id,
