@@ -45,6 +45,7 @@ describe("findCounty", () => {
     expect(findCounty("taita taveta")).toBe("006");
     expect(findCounty("Nairobi")).toBe("047");
     expect(findCounty("047 Nairobi City")).toBe("047");
+    expect(findCounty("Kisumu (042)")).toBe("042");
   });
 
   it("finds nothing for an unknown or ambiguous name", () => {

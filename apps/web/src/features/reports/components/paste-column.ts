@@ -58,8 +58,11 @@ export function findCounty(typed: string): CountyCode | undefined {
   const text = plain(typed);
   if (text === "") return undefined;
   if (/^\d{1,3}$/.test(text)) return COUNTIES.find((county) => county.code === text.padStart(3, "0"))?.code;
-  // "047 Nairobi City", as the picker's suggestions read.
-  const withCode = COUNTIES.find((county) => text === plain(`${county.code} ${county.name}`));
+  // "Nairobi City (047)", as the picker's suggestions read, or "047 Nairobi City".
+  const withCode = COUNTIES.find(
+    (county) =>
+      text === plain(`${county.name} ${county.code}`) || text === plain(`${county.code} ${county.name}`),
+  );
   if (withCode) return withCode.code;
   const exact = COUNTIES.find((county) => plain(county.name) === text);
   if (exact) return exact.code;
