@@ -46,7 +46,8 @@ function CategoryFields({
   return (
     <fieldset className="rounded-md border border-gray-200 p-3" aria-describedby={`${id}-assigned`}>
       <legend className="px-1 text-sm font-semibold text-gray-900">{DIMENSION_LABELS[dimension]}</legend>
-      <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
+      {/* Bottom-aligned: a label that wraps ("Without a disability") keeps the inputs in a row. */}
+      <div className="grid grid-cols-2 items-end gap-x-3 sm:grid-cols-4">
         {categories.map((category) => (
           <TextField
             key={category}

@@ -58,13 +58,7 @@ export function PasteColumn({
 
   return (
     <div className="mt-2">
-      <Button
-        variant="ghost"
-        className="px-0"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
+      <Button variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {open ? BREAKDOWN_ENTRY_TEXTS.pasteClose : BREAKDOWN_ENTRY_TEXTS.pasteOpen}
       </Button>
       <div id={panelId} hidden={!open}>

@@ -113,7 +113,7 @@ export function CountyFields({
             ))}
           </datalist>
         </div>
-        <Button variant="secondary" className="mt-6" onClick={add}>
+        <Button variant="secondary" className="mb-3 sm:mt-6" onClick={add}>
           {BREAKDOWN_ENTRY_TEXTS.countyAdd}
         </Button>
       </div>
