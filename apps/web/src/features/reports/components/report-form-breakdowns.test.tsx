@@ -1,13 +1,15 @@
 // The report form's breakdowns (issue 23 item 4) as a user meets them: the live "assigned" line,
 // the shared schema's message when a dimension adds up to more than the total, and counties added
-// through the picker sent by their codes.
+// through the picker sent by their codes; a saved report's breakdowns come back into the inputs.
 import {
   BREAKDOWN_ENTRY_TEXTS,
   BREAKDOWN_TEXTS,
   breakdownIssues,
   CATEGORY_LABELS,
+  completeBreakdowns,
   DIMENSION_LABELS,
   METRIC_LABELS,
+  type Report,
 } from "@alliance/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -143,5 +145,71 @@ describe("<ReportForm> breakdowns", { timeout: 20_000 }, () => {
     expect(age.getByLabelText(CATEGORY_LABELS.ageBand["45-54"]!)).toHaveValue(8);
     expect(age.getByLabelText(CATEGORY_LABELS.ageBand["35-44"]!)).toHaveValue(null);
     expect(age.getByText(BREAKDOWN_TEXTS.assigned(1360, 2000, 640))).toBeVisible();
+  });
+});
+
+describe("<ReportForm> breakdowns of a saved report", { timeout: 20_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const metrics = {
+    aware: 400,
+    engaged: 200,
+    trained: 100,
+    certified: 10,
+    orgsReached: 0,
+    reachedByLeaders: 0,
+  };
+  const approved = {
+    _id: "r9",
+    organizationName: "Staff Org",
+    year: 2025,
+    quarter: "Q1",
+    metrics,
+    evidence: [],
+    breakdowns: completeBreakdowns(metrics, { trained: { sex: { female: 50 } } }),
+    status: "approved",
+    warnings: [],
+    version: 3,
+    previous: null,
+    removalRequest: null,
+    // The organisation's change waiting for review: the form edits it, not the approved figures.
+    pendingChange: {
+      year: 2025,
+      quarter: "Q1",
+      metrics,
+      evidence: [],
+      breakdowns: completeBreakdowns(metrics, { trained: { sex: { female: 60 }, county: { "047": 70 } } }),
+      proposedAt: "2025-04-02T08:00:00.000Z",
+      proposedBy: "staff@org.example",
+      returnedNote: null,
+    },
+  } as unknown as Report;
+
+  it("opens with the waiting change's breakdowns and sends them whole with the update", async () => {
+    const sent = stubApi({ ...approved });
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderStaffForm(<ReportForm report={approved} onDone={onDone} />, { isAdmin: false });
+    const trained = within(screen.getByRole("group", { name: BREAKDOWN_ENTRY_TEXTS.open("trained") }));
+    expect(screen.getByRole("button", { name: BREAKDOWN_ENTRY_TEXTS.open("trained") })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    const sex = within(trained.getByRole("group", { name: DIMENSION_LABELS.sex }));
+    expect(sex.getByLabelText(CATEGORY_LABELS.sex.female!)).toHaveValue(60);
+    expect(sex.getByText(BREAKDOWN_TEXTS.assigned(60, 100, 40))).toBeVisible();
+    const county = within(trained.getByRole("group", { name: DIMENSION_LABELS.county }));
+    // Clearing a count leaves the county out: it is not stated any more.
+    await user.clear(county.getByLabelText("Nairobi City (047)"));
+    await user.type(sex.getByLabelText(CATEGORY_LABELS.sex.male!), "30");
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ method: "PUT", path: "/api/v1/reports/r9" });
+    expect((sent[0]!.body as { breakdowns: unknown }).breakdowns).toEqual({
+      trained: { sex: { female: 60, male: 30 } },
+    });
   });
 });
