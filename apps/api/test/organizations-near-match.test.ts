@@ -112,6 +112,8 @@ describe("near-match organisation names", () => {
     const refused = await call("POST", "/reports", body);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain("Savannah Tech Hub");
+    // The form's "Did you mean" reads the suggestion, which the answer's schema must keep.
+    expect(refused.json().suggestion).toBe("Savannah Tech Hub");
     expect(await ctx.database.db.select().from(reports)).toHaveLength(0);
     const ok = await call("POST", "/reports", { ...body, createOrganization: true });
     expect(ok.statusCode).toBe(201);

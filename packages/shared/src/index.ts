@@ -1,6 +1,7 @@
 export * from "./access";
 export * from "./account";
 export * from "./audit-labels";
+export * from "./breakdown-entry";
 export * from "./breakdown-schemas";
 export * from "./breakdowns";
 export * from "./completeness";

@@ -7,6 +7,7 @@ import {
   exportFileName,
   IdParam,
   LIST_PAGING,
+  NearMatchOut,
   ORGANIZATION_ERRORS,
   REPORT_CHANGE_ERRORS,
   RemovalRequestInput,
@@ -174,7 +175,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           summary: "Create a report (one per organisation, year and quarter)",
           body: ReportInput,
-          response: { 201: ReportOut, ...errorResponses(400, 403, 404, 409) },
+          // An admin's near-miss organisation name answers its `suggestion` (ADR 0024).
+          response: { 201: ReportOut, ...errorResponses(400, 403, 404), 409: NearMatchOut },
         },
       },
       async (request, reply) => {

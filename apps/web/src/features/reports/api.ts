@@ -131,6 +131,8 @@ export function useSaveReport() {
             quarter: input.values.quarter,
             metrics: input.values.metrics,
             evidence: input.values.evidence ?? [],
+            // The form always knows them whole: {} clears them (left out, the API would keep them).
+            breakdowns: input.values.breakdowns ?? {},
           })
         : api.post<Report>("/reports", {
             ...input.values,

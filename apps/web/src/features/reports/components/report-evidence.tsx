@@ -7,13 +7,13 @@ import {
   REPORT_CHANGE_MESSAGES,
   REPORT_EVIDENCE_MAX,
   type Report,
-  type ReportFormValues,
   sameEvidence,
 } from "@alliance/shared";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { NewTabLink } from "../../../components/public/new-tab-link";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
+import type { ReportFormState } from "./breakdown-values";
 
 type EvidenceOut = Report["evidence"];
 
@@ -67,9 +67,9 @@ export function EvidenceFields({
   register,
   errors,
 }: {
-  control: Control<ReportFormValues, unknown, unknown>;
-  register: UseFormRegister<ReportFormValues>;
-  errors: FieldErrors<ReportFormValues>["evidence"];
+  control: Control<ReportFormState, unknown, unknown>;
+  register: UseFormRegister<ReportFormState>;
+  errors: FieldErrors<ReportFormState>["evidence"];
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: "evidence" });
   // The list's own error (more than the maximum), as opposed to one link's.

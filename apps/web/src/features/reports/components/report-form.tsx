@@ -1,21 +1,23 @@
 // Create Report / Update Report: year (2023 up to the current year), quarter (a future quarter is
 // refused), six whole-number metrics; Cancel and Save/Update. Funnel warnings are shown before
 // saving and the user confirms them; the saved report's warnings (e.g. a jump from the previous
-// quarter) come back from the server. A returned report shows the reviewer's note. Every save ends
-// in a toast; the server's reason for a refusal is shown in the form.
+// quarter) come back from the server. A returned report shows the reviewer's note. Trained and
+// certified may be broken down by sex, age band, county and disability (breakdown-fields.tsx).
+// Every save ends in a toast; the server's reason for a refusal is shown in the form.
 import {
+  BREAKDOWN_METRICS,
   CHANGE_REVIEW,
+  knownBreakdowns,
   METRIC_KEYS,
   METRIC_LABELS,
   QUARTERS,
   REPORT_CHANGE_MESSAGES,
   type Report,
   type ReportFormValues,
-  ReportInput,
+  type ReportInput,
   reportWarnings,
   reportYears,
 } from "@alliance/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormActions } from "../../../components/staff/form-actions";
@@ -27,6 +29,8 @@ import { OrganizationField } from "../../organizations/components/organization-f
 import { useStaffUser } from "../../staff/staff-user";
 import { useFormSave } from "../../staff/use-form-save";
 import { useSaveReport } from "../api";
+import { BreakdownFields } from "./breakdown-fields";
+import { breakdownDefaults, type ReportFormState, reportFormResolver } from "./breakdown-values";
 import { EvidenceFields, evidenceDefaults } from "./report-evidence";
 import { PendingChangeNote } from "./report-figures";
 import { ReportStatusBadge, WarningsList } from "./report-status";
@@ -36,15 +40,8 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
   const editing = !!report;
   // An organisation user edits its waiting change, if there is one; the approved figures stay.
   const shown = (!user.isAdmin && report?.pendingChange) || report;
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors },
-  } = useForm<ReportFormValues, unknown, ReportInput>({
-    resolver: zodResolver(ReportInput),
+  const form = useForm<ReportFormState, unknown, ReportInput>({
+    resolver: reportFormResolver,
     defaultValues: {
       year: shown?.year ?? new Date().getFullYear(),
       quarter: shown?.quarter ?? ("" as ReportFormValues["quarter"]),
@@ -57,9 +54,18 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
         reachedByLeaders: shown?.metrics.reachedByLeaders ?? 0,
       },
       evidence: evidenceDefaults(shown?.evidence),
+      breakdowns: breakdownDefaults(shown?.breakdowns),
       organizationName: report?.organizationName ?? "",
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
   /** The funnel warnings the user was shown and saves anyway, as a key of the figures. */
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const [pending, setPending] = useState<ReturnType<typeof reportWarnings>>([]);
@@ -93,7 +99,8 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
       }
       submit({
         id: report?._id,
-        values: { ...values, ...extra },
+        // Only known categories above 0 are sent: an empty input is "not stated".
+        values: { ...values, ...extra, breakdowns: knownBreakdowns(values.breakdowns) },
         createdBy: user.email,
         organizationName: user.organizationName,
       });
@@ -184,6 +191,9 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
           />
         ))}
       </div>
+      {BREAKDOWN_METRICS.map((metric) => (
+        <BreakdownFields key={metric} form={form} metric={metric} />
+      ))}
       <EvidenceFields control={control} register={register} errors={errors.evidence} />
       {pending.length > 0 && (
         <div role="alert" className="mt-2">

@@ -1,6 +1,6 @@
 // The admin's review of one report with the figures in front of them: the six figures, the
 // organisation's proposed change beside the approved ones (changed figures marked), the previous
-// approved quarter, the warnings; Approve names the version shown (a report changed meanwhile is
+// approved quarter, the warnings, the breakdowns (who was trained, and where) and the evidence; Approve names the version shown (a report changed meanwhile is
 // shown again instead of approved), Return needs a note. A removal request is decided here too.
 import { LIMITS, REPORT_CHANGE_MESSAGES, type Report } from "@alliance/shared";
 import { useEffect, useState } from "react";
@@ -11,6 +11,7 @@ import { ApiError, api } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { reportError } from "../../staff/session";
 import { useDecideRemoval, useReviewReport } from "../api";
+import { ReportBreakdowns } from "./report-breakdowns";
 import { ReportEvidence } from "./report-evidence";
 import { PendingChangeNote, RemovalRequestNote, ReportFigures } from "./report-figures";
 import { ReportStatusBadge, WarningsList } from "./report-status";
@@ -114,6 +115,7 @@ export function ReviewDialog({ report, onClose }: { report: Report | null; onClo
           <RemovalRequestNote report={shown} />
           <ReportFigures report={shown} />
           <WarningsList warnings={shown.warnings ?? []} title="Warnings on these figures" />
+          <ReportBreakdowns report={shown} />
           <ReportEvidence report={shown} />
           <TextAreaField
             label={
