@@ -159,12 +159,16 @@ export function demoBreakdowns(
 ): Partial<Record<BreakdownMetric, Partial<Record<Dimension, CategoryCounts>>>> {
   const profile = PROFILES[owner % PROFILES.length]!;
   const out: Partial<Record<BreakdownMetric, Partial<Record<Dimension, CategoryCounts>>>> = {};
-  for (const metric of BREAKDOWN_METRICS) {
+  for (const [m, metric] of BREAKDOWN_METRICS.entries()) {
     const byDimension: Partial<Record<Dimension, CategoryCounts>> = {};
-    for (const [dimension, { known, weights }] of Object.entries(profile) as Array<
-      [Dimension, DimensionProfile]
-    >) {
-      const wobble = known >= 1 ? 0 : (((step + owner) % 3) - 1) * 0.03;
+    for (const [dimension, profiled] of Object.entries(profile) as Array<[Dimension, DimensionProfile]>) {
+      const { known } = profiled;
+      // Women finish a little more often than men, so the certified are not a copy of the trained.
+      const weights =
+        metric === "certified" && dimension === "sex"
+          ? { ...profiled.weights, female: (profiled.weights.female ?? 0) * 1.12 }
+          : profiled.weights;
+      const wobble = known >= 1 ? 0 : (((step + owner + m) % 3) - 1) * 0.03;
       const knownPart = Math.round(totals[metric] * Math.min(1, Math.max(0, known + wobble)));
       const counts = apportion(knownPart, weights);
       if (Object.keys(counts).length > 0) byDimension[dimension] = counts;
