@@ -1,8 +1,23 @@
 // Seeding an empty database: first admin, reserved demo account, demo content; idempotent.
-import { COURSE_CATEGORIES, RESERVED_DEMO_EMAIL } from "@alliance/shared";
+import {
+  breakdownIssues,
+  COURSE_CATEGORIES,
+  countiesReached,
+  RESERVED_DEMO_EMAIL,
+  shareOf,
+} from "@alliance/shared";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, images, members, partners, reports, requests, users } from "../src/db/schema";
+import {
+  courses,
+  images,
+  members,
+  partners,
+  reportBreakdowns,
+  reports,
+  requests,
+  users,
+} from "../src/db/schema";
 import { seedIfEmpty } from "../src/seed";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -144,6 +159,31 @@ describe("seedIfEmpty with demo content", () => {
     expect(body.totals.trained).toBe(Number(sums!.trained));
     expect(body.topOrganizations.length).toBeGreaterThanOrEqual(3);
     expect(body.series.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("gives the demo reports breakdowns that add up, known for part of the total, over many counties", async () => {
+    const all = await ctx.database.db.select().from(reports);
+    const stored = await ctx.database.db.select().from(reportBreakdowns);
+    expect(new Set(stored.map((row) => row.reportId))).toEqual(new Set(all.map((r) => r.id)));
+    for (const report of all) {
+      const known: Record<string, Record<string, Record<string, number>>> = {};
+      for (const row of stored.filter((r) => r.reportId === report.id)) {
+        known[row.metric] ??= {};
+        known[row.metric]![row.dimension] ??= {};
+        known[row.metric]![row.dimension]![row.category] = row.count;
+      }
+      expect(breakdownIssues({ trained: report.trained, certified: report.certified }, known)).toEqual([]);
+    }
+    const summary = (await ctx.app.inject({ url: "/api/v1/reports/summary" })).json();
+    const reached = countiesReached(summary.breakdowns.trained.county);
+    expect(reached).toBeGreaterThanOrEqual(30);
+    expect(reached).toBeLessThan(47);
+    for (const dimension of ["sex", "ageBand", "county", "disability"]) {
+      expect(summary.coverage.trained[dimension]).toBeGreaterThan(0.3);
+      expect(summary.coverage.trained[dimension]).toBeLessThan(1);
+    }
+    expect(shareOf(summary.breakdowns.trained.sex, ["female"]).share).toBeGreaterThan(0.3);
+    expect(shareOf(summary.breakdowns.trained.disability, ["with"]).share).toBeGreaterThan(0);
   });
 
   it("does nothing on a database that has users", async () => {

@@ -102,7 +102,9 @@ test("impact: six tiles with separators, filters refetch, progress, chart, top o
   await page.goto("/");
   const impact = page.locator("#impact");
   await expect(impact.getByText(TEXTS.impactSubtitle)).toBeVisible();
-  await impact.scrollIntoViewIfNeeded();
+  // The tiles' grid, not the whole section: the section is taller than a screen (the county map),
+  // and centring it would leave the tiles, which animate in once seen, above the fold.
+  await impact.locator(".impact-grid").scrollIntoViewIfNeeded();
   const tiles = impact.locator(".impact-tile");
   await expect(tiles).toHaveCount(6);
   const labels = await tiles.locator("span:last-child").allTextContents();

@@ -7,8 +7,10 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { courses, members, partners, reports, requests, users } from "../db/schema";
 import { hashPassword, randomPassword } from "../modules/account/passwords";
+import { replaceBreakdowns } from "../modules/reports/breakdowns-repository";
 import { type ProcessedImage, storeImage } from "../modules/uploads/images";
 import { courseSvg, partnerSvg, renderSvg } from "./art";
+import { demoBreakdowns } from "./demo-breakdowns";
 import {
   DEMO_COURSES,
   DEMO_MEMBERS,
@@ -171,6 +173,8 @@ export async function seedIfEmpty(
       .insert(requests)
       .values(DEMO_REQUESTS.map((r, i) => ({ ...r, createdAt: new Date(now - (40 - i * 8) * DAY) })));
 
+    // Each report's organisation and quarter number, for its demo breakdowns below.
+    const reportOrigins: Array<{ owner: number; step: number }> = [];
     const reportRows = DEMO_REPORT_PERIODS.flatMap(({ owner, from, to }) => {
       const user = orgUsers[owner]!;
       const scale = [1, 0.7, 0.45, 0.3][owner] ?? 0.5;
@@ -190,6 +194,7 @@ export async function seedIfEmpty(
           orgsReached: Math.round(12 * scale * growth),
           reachedByLeaders: Math.round(aware * 0.08),
         };
+        reportOrigins.push({ owner, step });
         return {
           organizationName: user.organizationName,
           year,
@@ -203,7 +208,25 @@ export async function seedIfEmpty(
         };
       });
     });
-    await tx.insert(reports).values(reportRows);
+    const inserted = await tx.insert(reports).values(reportRows).returning({
+      id: reports.id,
+      organizationName: reports.organizationName,
+      year: reports.year,
+      quarter: reports.quarter,
+    });
+    // Who was trained, and where; the database's triggers add the approved ones to the totals.
+    // Matched by organisation and period, which are unique, not by the order rows come back in.
+    const keyOf = (r: { organizationName: string; year: number; quarter: string }) =>
+      `${r.organizationName}|${r.year}|${r.quarter}`;
+    const idByKey = new Map(inserted.map((r) => [keyOf(r), r.id]));
+    for (const [i, row] of reportRows.entries()) {
+      const { owner, step } = reportOrigins[i]!;
+      await replaceBreakdowns(
+        tx as unknown as Db,
+        idByKey.get(keyOf(row))!,
+        demoBreakdowns(owner, step, { trained: row.trained, certified: row.certified }),
+      );
+    }
     return true;
   });
 

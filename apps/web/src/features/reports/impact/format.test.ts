@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, percentOf } from "./format";
+import { formatNumber, formatShare, percentOf } from "./format";
 
 describe("formatNumber", () => {
   it("uses thousands separators", () => {
@@ -19,5 +19,14 @@ describe("percentOf", () => {
     expect(percentOf(53_067, 1_000_000)).toBe("5.31%");
     expect(percentOf(2_000_000, 1_000_000)).toBe("100%");
     expect(percentOf(-5, 1_000_000)).toBe("0%");
+  });
+});
+
+describe("formatShare", () => {
+  it("rounds to whole percents, keeping one decimal below 10%", () => {
+    expect(formatShare(0.5234)).toBe("52%");
+    expect(formatShare(0.034)).toBe("3.4%");
+    expect(formatShare(0)).toBe("0%");
+    expect(formatShare(1)).toBe("100%");
   });
 });

@@ -12,3 +12,9 @@ export function percentOf(value: number, target: number): string {
   const pct = Math.min(100, (Math.max(0, value) / target) * 100);
   return `${pct.toLocaleString(NUMBER_LOCALE, { maximumFractionDigits: pct < 10 ? 2 : 1 })}%`;
 }
+
+/** A share (0 to 1) as a percentage: whole numbers, one decimal below 10% so 3.4% is not "3%". */
+export function formatShare(share: number): string {
+  const pct = Math.min(100, Math.max(0, share * 100));
+  return `${pct.toLocaleString(NUMBER_LOCALE, { maximumFractionDigits: pct < 10 ? 1 : 0 })}%`;
+}

@@ -1,6 +1,8 @@
 // Our Collective Impact (docs/product/spec.md §2 section 8, docs/product/design.md §5): six tiles, top-5 organisations, year and
 // quarter selectors (both start at all) that refetch /reports/summary, progress toward the
-// 1,000,000 target and the per-quarter series. Failures are only logged; totals stay at zero.
+// 1,000,000 target, the per-quarter series, and who was trained and where (public-picture.tsx,
+// from the same summary's breakdowns, so it follows the selectors). Failures are only logged;
+// totals stay at zero.
 import {
   completeBreakdowns,
   coverageOfAll,
@@ -19,6 +21,7 @@ import { useInitialData } from "../../../app/initial-data-context";
 import { api } from "../../../lib/api";
 import { formatNumber, percentOf } from "./format";
 import { ImpactChart } from "./impact-chart";
+import { PublicPicture } from "./public-picture";
 
 const NO_BREAKDOWNS = completeBreakdowns({ trained: 0, certified: 0 }, undefined);
 
@@ -222,6 +225,10 @@ export function ImpactSection() {
               <ImpactChart series={summary.series} />
             </div>
           </div>
+        </div>
+
+        <div className="mt-10">
+          <PublicPicture breakdowns={summary.breakdowns ?? EMPTY_SUMMARY.breakdowns} busy={loading} />
         </div>
       </div>
     </section>

@@ -1,0 +1,157 @@
+// Who was trained, and where (issue 23 item 5) on the home page, at desktop and phone widths: a
+// report approved with breakdowns for a period nobody else reports in, then the shares with their
+// coverage, the counties reached, the county tile map (labels, keyboard, figures), its table and
+// axe; and the map's markup as the server sends it, without JavaScript.
+import {
+  BREAKDOWN_TEXTS,
+  COUNTIES,
+  currentPeriod,
+  type Period,
+  periodFromOrdinal,
+  periodOrdinal,
+} from "@alliance/shared";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { apiLogin, createOrgUser, expectNoAxeViolations } from "./fixtures";
+import { adminToken } from "./staff-helpers";
+
+/**
+ * A period of its own per project (the projects share one server, so each adds its report to a
+ * different quarter): two and three quarters back, after the demo data and before the quarters
+ * the staff specs report in (the current and the last complete one).
+ */
+function periodFor(project: string): Period {
+  return periodFromOrdinal(periodOrdinal(currentPeriod()) - (project === "phone" ? 3 : 2));
+}
+
+/** 200 trained: sex known for 150 (90 women), age for all, county for 180 (3 counties), disability for 160. */
+const REPORT = {
+  metrics: { aware: 500, engaged: 300, trained: 200, certified: 50, orgsReached: 4, reachedByLeaders: 20 },
+  breakdowns: {
+    trained: {
+      sex: { female: 90, male: 60 },
+      ageBand: { "18-24": 100, "25-34": 60, "35-44": 40 },
+      county: { "047": 120, "042": 50, "001": 10 },
+      disability: { with: 10, without: 150 },
+    },
+    certified: {
+      sex: { female: 30, male: 20 },
+      county: { "047": 30, "042": 15 },
+    },
+  },
+};
+
+async function approvedReportFor(request: APIRequestContext, period: Period) {
+  const org = await createOrgUser(request, "picture");
+  const orgToken = (await apiLogin(request, org.email, org.password)).token;
+  const created = await request.post("/api/v1/reports", {
+    headers: { authorization: `Bearer ${orgToken}` },
+    data: { ...period, ...REPORT },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id, version } = (await created.json()) as { _id: string; version: number };
+  const approval = await request.patch(`/api/v1/reports/${_id}/review`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { status: "approved", version },
+  });
+  expect(approval.status(), await approval.text()).toBe(200);
+}
+
+async function choosePeriod(page: Page, period: Period) {
+  const impact = page.locator("#impact");
+  await impact.getByLabel("Year").selectOption(String(period.year));
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().includes("/api/v1/reports/summary?") &&
+        response.url().includes(`year=${period.year}`) &&
+        response.url().includes(`quarter=${period.quarter}`),
+    ),
+    impact.getByLabel("Quarter").selectOption(period.quarter),
+  ]);
+  await expect(impact.locator("[aria-busy='true']")).toHaveCount(0);
+}
+
+test("the chosen period's shares, counties and county map, by mouse and keyboard, with its table", async ({
+  page,
+}, testInfo) => {
+  const period = periodFor(testInfo.project.name);
+  await approvedReportFor(page.request, period);
+  await page.goto("/");
+  await choosePeriod(page, period);
+
+  const picture = page.getByRole("region", { name: BREAKDOWN_TEXTS.title });
+  const trained = picture.getByRole("region", { name: BREAKDOWN_TEXTS.among("trained") });
+  const women = trained.getByRole("listitem").filter({ hasText: BREAKDOWN_TEXTS.shares.women });
+  await expect(women).toContainText("60%");
+  await expect(women).toContainText(BREAKDOWN_TEXTS.coverage(0.75, "trained"));
+  await expect(
+    trained.getByRole("listitem").filter({ hasText: BREAKDOWN_TEXTS.shares.youthKenya }),
+  ).toContainText("80%");
+  // Nothing known about the disability of those certified in this period.
+  const certified = picture.getByRole("region", { name: BREAKDOWN_TEXTS.among("certified") });
+  await expect(
+    certified.getByRole("listitem").filter({ hasText: BREAKDOWN_TEXTS.shares.disability }),
+  ).toContainText(BREAKDOWN_TEXTS.notKnownYet);
+  await expect(picture.getByText(BREAKDOWN_TEXTS.countiesReached(3))).toBeVisible();
+
+  const map = picture.getByRole("group", { name: BREAKDOWN_TEXTS.mapTitle });
+  await expect(map.getByRole("button")).toHaveCount(47);
+  const nairobi = map.getByRole("button", { name: "Nairobi City: 120 trained" });
+  await expect(nairobi).toBeVisible();
+  await expect(map.getByRole("button", { name: "Wajir: 0 trained" })).toBeVisible();
+
+  // Keyboard: the map is one Tab stop (back from the table's toggle, which follows it), then the
+  // arrows move from Turkana (top left) to Nairobi City.
+  await picture.getByText(BREAKDOWN_TEXTS.tableSummary).focus();
+  await page.keyboard.press("Shift+Tab");
+  const turkana = map.getByRole("button", { name: /^Turkana: / });
+  await expect(turkana).toBeFocused();
+  await expect(turkana.locator(".county-tile-ring")).toHaveCSS("stroke", "rgb(7, 42, 102)");
+  for (const key of ["End", "ArrowLeft", "ArrowLeft", "ArrowLeft", "ArrowUp"]) await page.keyboard.press(key);
+  await expect(nairobi).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(nairobi).toHaveAttribute("aria-pressed", "true");
+  const figures = picture.getByRole("status");
+  await expect(figures).toContainText("Nairobi City");
+  await expect(figures).toContainText(BREAKDOWN_TEXTS.countyFigures(120, 30));
+
+  // A tap or click chooses too.
+  await map.getByRole("button", { name: /^Kisumu: / }).click();
+  await expect(figures).toContainText(BREAKDOWN_TEXTS.countyFigures(50, 15));
+
+  await picture.getByText(BREAKDOWN_TEXTS.tableSummary).click();
+  const table = picture.getByRole("table", { name: BREAKDOWN_TEXTS.tableCaption });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(1 + COUNTIES.length + 1);
+  await expect(table.getByRole("row", { name: /^Nairobi City / })).toContainText(/120\s*30/);
+
+  await picture.getByText(BREAKDOWN_TEXTS.methodSummary).click();
+  await expect(picture.getByText(/Washington Group short set/)).toBeVisible();
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expectNoAxeViolations(page);
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server sends the county map as SVG with 47 labelled tiles, and the shares", async ({ page }) => {
+    await page.goto("/");
+    const picture = page.getByRole("region", { name: BREAKDOWN_TEXTS.title });
+    const map = picture.locator("svg[data-testid='county-map']");
+    await expect(map).toBeVisible();
+    const labels = await map
+      .locator("g[role='button']")
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("aria-label")));
+    expect(labels).toHaveLength(47);
+    for (const label of labels) expect(label).toMatch(/^[A-Z][A-Za-z' -]+: [\d,]+ trained$/);
+    expect(labels).toContainEqual(expect.stringMatching(/^Nairobi City: [\d,]+ trained$/));
+    await expect(picture.getByText(BREAKDOWN_TEXTS.shares.women).first()).toBeVisible();
+    await expect(picture.getByText(/of 47 counties/)).toBeVisible();
+  });
+});

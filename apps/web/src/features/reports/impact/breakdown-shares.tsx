@@ -1,0 +1,91 @@
+// Who was trained (issue 23 item 5): the share of women, of youth (as Kenya and as the UN count
+// them) and of persons with disabilities among those trained and among those certified, each
+// with the part of the total it is known for. A share rests only on those whose category was
+// reported, so without its coverage it would overstate what is known; with nothing reported (or
+// nobody trained in the period) it says "not known yet" instead of a made-up 0%.
+import {
+  BREAKDOWN_METRICS,
+  BREAKDOWN_TEXTS,
+  type BreakdownMetric,
+  type Breakdowns,
+  type Dimension,
+  shareOf,
+  YOUTH_KENYA,
+  YOUTH_UN,
+} from "@alliance/shared";
+import { useId } from "react";
+import { formatShare } from "./format";
+
+const SHARES: ReadonlyArray<{
+  key: keyof typeof BREAKDOWN_TEXTS.shares;
+  dimension: Dimension;
+  categories: readonly string[];
+}> = [
+  { key: "women", dimension: "sex", categories: ["female"] },
+  { key: "youthKenya", dimension: "ageBand", categories: YOUTH_KENYA },
+  { key: "youthUn", dimension: "ageBand", categories: YOUTH_UN },
+  { key: "disability", dimension: "disability", categories: ["with"] },
+];
+
+/** One share: the percentage and its coverage, or "not known yet". */
+export function ShareFigure({
+  label,
+  metric,
+  share,
+  coverage,
+}: {
+  label: string;
+  metric: BreakdownMetric;
+  share: number | null;
+  coverage: number;
+}) {
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
+      <span className="font-medium text-slate-800">{label}</span>
+      {share === null ? (
+        <span className="text-slate-700">{BREAKDOWN_TEXTS.notKnownYet}</span>
+      ) : (
+        <span className="text-right">
+          <span className="text-xl font-bold text-brand tabular-nums">{formatShare(share)}</span>{" "}
+          <span className="text-sm text-slate-700">{BREAKDOWN_TEXTS.coverage(coverage, metric)}</span>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** The four shares among those of one metric. */
+function MetricShares({ metric, breakdowns }: { metric: BreakdownMetric; breakdowns: Breakdowns }) {
+  const titleId = `${useId()}-title`;
+  return (
+    <section aria-labelledby={titleId} className="min-w-0">
+      <h4 id={titleId} className="text-lg font-semibold text-brand-dark">
+        {BREAKDOWN_TEXTS.among(metric)}
+      </h4>
+      <ul className="mt-1 divide-y divide-slate-200">
+        {SHARES.map(({ key, dimension, categories }) => {
+          const { share, coverage } = shareOf(breakdowns[metric][dimension], categories);
+          return (
+            <ShareFigure
+              key={key}
+              label={BREAKDOWN_TEXTS.shares[key]}
+              metric={metric}
+              share={share}
+              coverage={coverage}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function BreakdownShares({ breakdowns }: { breakdowns: Breakdowns }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {BREAKDOWN_METRICS.map((metric) => (
+        <MetricShares key={metric} metric={metric} breakdowns={breakdowns} />
+      ))}
+    </div>
+  );
+}

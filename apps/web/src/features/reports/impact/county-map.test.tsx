@@ -1,0 +1,96 @@
+import { BREAKDOWN_TEXTS, COUNTIES, completeBreakdowns } from "@alliance/shared";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { CountyMap } from "./county-map";
+import { CountyTable } from "./county-table";
+import { PublicPicture } from "./public-picture";
+
+const breakdowns = completeBreakdowns(
+  { trained: 2000, certified: 500 },
+  {
+    trained: { county: { "047": 1234, "001": 300, "042": 66 } },
+    certified: { county: { "047": 400, "001": 20 } },
+  },
+);
+const trained = breakdowns.trained.county;
+const certified = breakdowns.certified.county;
+
+describe("CountyMap", () => {
+  afterEach(cleanup);
+
+  it("draws 47 tiles, each a button named by its county and count, one of them in the Tab order", () => {
+    render(<CountyMap trained={trained} certified={certified} />);
+    const map = screen.getByRole("group", { name: BREAKDOWN_TEXTS.mapTitle });
+    const tiles = within(map).getAllByRole("button");
+    expect(tiles).toHaveLength(47);
+    expect(within(map).getByRole("button", { name: "Nairobi City: 1,234 trained" })).toBeInTheDocument();
+    expect(within(map).getByRole("button", { name: "Wajir: 0 trained" })).toBeInTheDocument();
+    expect(tiles.filter((tile) => tile.getAttribute("tabindex") === "0")).toHaveLength(1);
+    // A legend in words, not colour alone.
+    expect(screen.getByText("1,201 or more")).toBeInTheDocument();
+  });
+
+  it("shows a county's trained and certified figures when chosen by click, Enter or Space", () => {
+    render(<CountyMap trained={trained} certified={certified} />);
+    expect(screen.getByRole("status")).toHaveTextContent(BREAKDOWN_TEXTS.noCountyChosen);
+    const nairobi = screen.getByRole("button", { name: /^Nairobi City/ });
+    fireEvent.click(nairobi);
+    expect(nairobi).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `Nairobi City${BREAKDOWN_TEXTS.countyFigures(1234, 400)}`,
+    );
+    const mombasa = screen.getByRole("button", { name: /^Mombasa/ });
+    fireEvent.keyDown(mombasa, { key: "Enter" });
+    expect(screen.getByRole("status")).toHaveTextContent(BREAKDOWN_TEXTS.countyFigures(300, 20));
+    expect(nairobi).toHaveAttribute("aria-pressed", "false");
+    fireEvent.keyDown(mombasa, { key: " " });
+    expect(screen.getByRole("status")).toHaveTextContent(BREAKDOWN_TEXTS.noCountyChosen);
+  });
+
+  it("moves focus between neighbouring tiles with the arrow keys, Home and End", () => {
+    render(<CountyMap trained={trained} certified={certified} />);
+    const nairobi = screen.getByRole("button", { name: /^Nairobi City/ });
+    act(() => nairobi.focus());
+    fireEvent.keyDown(nairobi, { key: "ArrowUp" });
+    const kiambu = screen.getByRole("button", { name: /^Kiambu/ });
+    expect(kiambu).toHaveFocus();
+    expect(kiambu).toHaveAttribute("tabindex", "0");
+    expect(nairobi).toHaveAttribute("tabindex", "-1");
+    fireEvent.keyDown(kiambu, { key: "ArrowRight" });
+    expect(screen.getByRole("button", { name: /^Machakos/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: "End" });
+    expect(screen.getByRole("button", { name: /^Mombasa/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: "Home" });
+    expect(screen.getByRole("button", { name: /^Turkana/ })).toHaveFocus();
+  });
+});
+
+describe("CountyTable", () => {
+  afterEach(cleanup);
+
+  it("lists every county with its counts, and those whose county was not stated", () => {
+    render(<CountyTable trained={trained} certified={certified} />);
+    const table = screen.getByRole("table", { name: BREAKDOWN_TEXTS.tableCaption, hidden: true });
+    const rows = within(table).getAllByRole("row", { hidden: true });
+    expect(rows).toHaveLength(1 + COUNTIES.length + 1);
+    const nairobi = within(table)
+      .getByRole("rowheader", { name: "Nairobi City", hidden: true })
+      .closest("tr")!;
+    expect(nairobi).toHaveTextContent("Nairobi City1,234400");
+    expect(rows.at(-1)).toHaveTextContent("Not stated (online or not recorded)40080");
+  });
+});
+
+describe("PublicPicture", () => {
+  afterEach(cleanup);
+
+  it("gives the counties reached with their coverage, and the method note", () => {
+    render(<PublicPicture breakdowns={breakdowns} />);
+    expect(screen.getByRole("region", { name: BREAKDOWN_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByTestId("counties-reached")).toHaveTextContent(
+      `${BREAKDOWN_TEXTS.countiesReached(3)} (known for 80% of those trained)`,
+    );
+    expect(screen.getByText(BREAKDOWN_TEXTS.methodSummary)).toBeInTheDocument();
+    expect(screen.getByText(/Washington Group short set/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+// The public picture of issue 23 (item 5): who was trained and certified (shares with their
+// coverage), how many counties were reached, the county map with its table, and how the figures
+// are counted. It takes the summary's breakdowns for whatever period the caller chose, so the home
+// page's impact section and a future /impact page can both show it.
+import { BREAKDOWN_TEXTS, type Breakdowns, countiesReached, coverageOf } from "@alliance/shared";
+import { useId } from "react";
+import { BreakdownShares } from "./breakdown-shares";
+import { CountyMap } from "./county-map";
+import { CountyTable } from "./county-table";
+
+function CountiesReached({ counties }: { counties: Breakdowns["trained"]["county"] }) {
+  const reached = countiesReached(counties);
+  const known = coverageOf(counties);
+  return (
+    <p className="text-slate-800" data-testid="counties-reached">
+      <span className="font-medium">{BREAKDOWN_TEXTS.countiesReachedLabel}: </span>
+      <span className="text-xl font-bold text-brand tabular-nums">
+        {BREAKDOWN_TEXTS.countiesReached(reached)}
+      </span>
+      {reached > 0 && (
+        <span className="text-sm text-slate-700"> ({BREAKDOWN_TEXTS.coverage(known, "trained")})</span>
+      )}
+    </p>
+  );
+}
+
+export function PublicPicture({ breakdowns, busy = false }: { breakdowns: Breakdowns; busy?: boolean }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <h3 id={titleId} className="text-xl font-bold text-brand-dark">
+        {BREAKDOWN_TEXTS.title}
+      </h3>
+      <div className="mt-4 flex flex-col gap-6">
+        <BreakdownShares breakdowns={breakdowns} />
+        <CountiesReached counties={breakdowns.trained.county} />
+        <div>
+          <CountyMap trained={breakdowns.trained.county} certified={breakdowns.certified.county} />
+          <CountyTable trained={breakdowns.trained.county} certified={breakdowns.certified.county} />
+        </div>
+        <details>
+          <summary className="cursor-pointer font-semibold text-brand-dark">
+            {BREAKDOWN_TEXTS.methodSummary}
+          </summary>
+          <p className="mt-2 max-w-3xl text-slate-700">{BREAKDOWN_TEXTS.method}</p>
+        </details>
+      </div>
+    </section>
+  );
+}
