@@ -222,7 +222,7 @@ export async function seedIfEmpty(
     for (const [i, row] of reportRows.entries()) {
       const { owner, step } = reportOrigins[i]!;
       await replaceBreakdowns(
-        tx as unknown as Db,
+        tx,
         idByKey.get(keyOf(row))!,
         demoBreakdowns(owner, step, { trained: row.trained, certified: row.certified }),
       );
