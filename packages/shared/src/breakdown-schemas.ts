@@ -2,7 +2,7 @@
 // answers. The dimensions and rules themselves are in breakdowns.ts (zod-free, for public pages).
 import { z } from "zod";
 import { DIMENSION_CATEGORIES, DIMENSION_LABELS, type Dimension } from "./breakdowns";
-import { REPORT_METRIC_LIMIT } from "./report-calendar";
+import { REPORT_METRIC_LIMIT } from "./constants";
 
 const count = z.coerce
   .number({ error: "Enter a number" })

@@ -211,3 +211,10 @@ export const AUDIT_ACTIONS = [
   "reveal-link",
   "hand-over",
 ] as const;
+
+/** Largest value one metric of one report may hold; beyond it the report is refused (400). */
+export const REPORT_METRIC_LIMIT = 10_000_000;
+
+/** A report's review states: only approved reports count publicly (ADR 0014). */
+export const REPORT_STATUSES = ["submitted", "approved", "returned"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -1,18 +1,22 @@
 // The calendar of impact reporting and the soft checks of a report's figures, without zod so the
 // public pages can use them without loading the schemas (docs/decisions/0007). The payload
 // schemas are in report-rules.ts.
-import { METRIC_KEYS, METRIC_LABELS, type MetricKey, QUARTERS, type Quarter } from "./constants";
+import {
+  METRIC_KEYS,
+  METRIC_LABELS,
+  type MetricKey,
+  QUARTERS,
+  type Quarter,
+  REPORT_METRIC_LIMIT,
+  type ReportStatus,
+} from "./constants";
 import type { Metrics } from "./types";
 
 /** The programme's first reporting year: no period before it may be reported or chosen. */
 export const REPORT_FIRST_YEAR = 2023;
-/** Largest value one metric of one report may hold; beyond it the report is refused (400). */
-export const REPORT_METRIC_LIMIT = 10_000_000;
 /** A metric more than this many times the previous approved quarter's is flagged. */
 export const JUMP_FACTOR = 10;
 
-export const REPORT_STATUSES = ["submitted", "approved", "returned"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   submitted: "Waiting for review",
   approved: "Approved",

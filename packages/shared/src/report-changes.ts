@@ -4,8 +4,7 @@
 // admin, and an approval names the version the admin saw.
 import { z } from "zod";
 import type { BreakdownMetric, CategoryCounts, Dimension } from "./breakdowns";
-import { LIMITS, type Quarter } from "./constants";
-import { REPORT_STATUSES } from "./report-calendar";
+import { LIMITS, type Quarter, REPORT_STATUSES } from "./constants";
 import type { EvidenceItem } from "./report-evidence";
 import { ReportsQuery } from "./schemas";
 import type { Metrics } from "./types";

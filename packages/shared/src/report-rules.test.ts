@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { REPORT_METRIC_LIMIT } from "./constants";
 import {
   currentPeriod,
   isOpenPeriod,
   lastCompletePeriod,
-  REPORT_METRIC_LIMIT,
   reportWarnings,
   reportYears,
 } from "./report-calendar";

@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { BreakdownsInput } from "./breakdown-schemas";
 import { breakdownIssues } from "./breakdowns";
-import { LIMITS, QUARTERS } from "./constants";
-import { isOpenPeriod, REPORT_FIRST_YEAR, REPORT_METRIC_LIMIT } from "./report-calendar";
+import { LIMITS, QUARTERS, REPORT_METRIC_LIMIT } from "./constants";
+import { isOpenPeriod, REPORT_FIRST_YEAR } from "./report-calendar";
 import { EvidenceList } from "./report-evidence";
 import { isSingleLine, singleLineMessage } from "./single-line";
 

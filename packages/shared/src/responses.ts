@@ -4,9 +4,15 @@
 // original product: `_id` as a string, dates as ISO strings.
 import { z } from "zod";
 import { BreakdownsOut, CoverageOut } from "./breakdown-schemas";
-import { COURSE_CATEGORIES, COURSE_SEGMENTS, METRIC_KEYS, type MetricKey, QUARTERS } from "./constants";
+import {
+  COURSE_CATEGORIES,
+  COURSE_SEGMENTS,
+  METRIC_KEYS,
+  type MetricKey,
+  QUARTERS,
+  REPORT_STATUSES,
+} from "./constants";
 import { APPROVAL_STATUSES } from "./lists";
-import { REPORT_STATUSES } from "./report-calendar";
 import { COURSE_REVIEWED_FIELDS, MEMBER_REVIEWED_FIELDS } from "./review";
 
 /** A zod `pick` mask of these fields. */

@@ -2,7 +2,7 @@
 // a report's trained and certified counts by category of each dimension, and their maintained
 // totals per period behind the public summary.
 import { bigint, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { reports } from "./schema";
+import { reports } from "./schema-records";
 
 /**
  * The known categories of a report's breakdowns (count > 0): "not stated" is never stored, it is

@@ -2,7 +2,7 @@
 // resets), per-user notification switches and the claimed runs of scheduled jobs.
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-records";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 

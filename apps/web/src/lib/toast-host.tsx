@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 // element (which the strict CSP, style-src-elem 'self', would block).
 import { ToastContainer, toast } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
-import type { ToastKind } from "./toast";
+import type { ToastKind } from "./toast-kind";
 
 type OnReady = (show: (kind: ToastKind, message: string) => void, dismiss: () => void) => void;
 

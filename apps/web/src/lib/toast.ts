@@ -3,7 +3,9 @@
 // outside the router, so a toast survives navigation (e.g. "Please sign in" shown on /login).
 // Notifications raised before the container is ready are queued and shown once it mounts.
 
-export type ToastKind = "success" | "error" | "warning" | "info";
+import type { ToastKind } from "./toast-kind";
+
+export type { ToastKind };
 
 let show: ((kind: ToastKind, message: string) => void) | null = null;
 let dismissAll: (() => void) | null = null;
