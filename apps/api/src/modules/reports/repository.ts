@@ -53,12 +53,7 @@ const previousApprovedId = sql`select ${prev.id} from "reports" as "prev"
 const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'engaged', ${prev.engaged},
   'trained', ${prev.trained}, 'certified', ${prev.certified}, 'orgsReached', ${prev.orgsReached},
   'reachedByLeaders', ${prev.reachedByLeaders})
-  from "reports" as "prev"
-  where ${prev.organizationId} = ${reports.organizationId}
-    and ${prev.status} = 'approved'
-    and ${prev.year} = case when ${reports.quarter} = 'Q1' then ${reports.year} - 1 else ${reports.year} end
-    and ${prev.quarter} = case ${reports.quarter} when 'Q1' then 'Q4' when 'Q2' then 'Q1' when 'Q3' then 'Q2' else 'Q3' end
-  limit 1`;
+  from "reports" as "prev" where ${prev.id} = (${previousApprovedId})`;
 
 const withUser = {
   id: reports.id,
