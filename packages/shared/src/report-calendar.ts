@@ -50,6 +50,9 @@ export const previousPeriod = (p: Period): Period => periodFromOrdinal(periodOrd
 /** The last quarter that has ended on `now` (the default of the completeness screen). */
 export const lastCompletePeriod = (now: Date = new Date()): Period => previousPeriod(currentPeriod(now));
 
+/** The first instant after a quarter (UTC): when it ends. */
+export const periodEnd = (p: Period): Date => new Date(Date.UTC(p.year, quarterIndex(p.quarter) * 3 + 3, 1));
+
 /** "2026-Q3" (the summary's period label) to a period, or undefined. */
 export function parsePeriod(label: string): Period | undefined {
   const match = /^(\d{4})-(Q[1-4])$/.exec(label);

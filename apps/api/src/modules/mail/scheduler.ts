@@ -3,6 +3,7 @@
 // a timer, but a round runs once across all of them: the run is claimed by inserting its key
 // into `scheduled_runs` in the same transaction that queues the e-mails (the loser of a race
 // inserts nothing and sends nothing; a failed round rolls its claim back).
+import { lastCompletePeriod, periodEnd } from "@alliance/shared";
 import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reports, scheduledRuns, users } from "../../db/schema";
@@ -13,23 +14,11 @@ import { reportReminderMail } from "./templates";
 const DAY = 86_400_000;
 export const REMINDER_DAYS = [7, 21] as const;
 
-/** The last quarter that ended before `now` (UTC): its year, name and end instant. */
-export function lastCompleteQuarter(now: Date) {
-  const month = now.getUTCMonth();
-  let year = now.getUTCFullYear();
-  let index = Math.floor(month / 3) - 1; // 0-based quarter before the current one
-  if (index < 0) {
-    index = 3;
-    year -= 1;
-  }
-  const end = new Date(Date.UTC(year, index * 3 + 3, 1)); // first instant after the quarter
-  return { year, quarter: `Q${index + 1}`, end };
-}
-
 /** Which reminder round is due now for the last complete quarter, if any (the latest that applies). */
 export function dueReminder(now: Date) {
-  const period = lastCompleteQuarter(now);
-  const elapsed = now.getTime() - period.end.getTime();
+  // The one period module (shared report-calendar.ts) says which quarter and when it ended.
+  const period = lastCompletePeriod(now);
+  const elapsed = now.getTime() - periodEnd(period).getTime();
   const days = [...REMINDER_DAYS].reverse().find((d) => elapsed >= d * DAY);
   return days === undefined ? undefined : { ...period, days };
 }
