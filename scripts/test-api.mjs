@@ -1,14 +1,17 @@
 // Runs the API integration tests on embedded PGlite, then again on PostgreSQL when a server is
-// reachable (TEST_DATABASE_URL, or the local default that CI provides).
+// reachable (TEST_DATABASE_URL, or the local default that CI provides). `node scripts/test-api.mjs
+// process` runs the process-level tests (child processes: shutdown, backup, two instances) the
+// same way; `npm test` runs those last.
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 
 const DEFAULT_PG = "postgres://postgres@127.0.0.1:5432/test";
-const extra = process.argv.slice(2);
+const project = process.argv[2] === "process" ? "process" : "api";
+const extra = process.argv.slice(project === "process" ? 3 : 2);
 
 function run(label, env) {
-  console.log(`\n=== API tests on ${label} ===`);
-  const result = spawnSync("npx", ["vitest", "run", "--project", "api", ...extra], {
+  console.log(`\n=== ${project === "api" ? "API" : "Process-level"} tests on ${label} ===`);
+  const result = spawnSync("npx", ["vitest", "run", "--project", project, ...extra], {
     stdio: "inherit",
     env: { ...process.env, ...env },
   });

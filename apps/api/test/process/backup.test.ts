@@ -11,13 +11,13 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
-import { type Database, openDatabase } from "../src/db/client";
-import { repoRoot } from "../src/lib/paths";
-import { processImage, storeImage } from "../src/modules/uploads/images";
-import { seedIfEmpty } from "../src/seed";
-import { TEST_DATABASE_URL } from "./helpers";
+import { buildApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import { type Database, openDatabase } from "../../src/db/client";
+import { repoRoot } from "../../src/lib/paths";
+import { processImage, storeImage } from "../../src/modules/uploads/images";
+import { seedIfEmpty } from "../../src/seed";
+import { TEST_DATABASE_URL } from "../helpers";
 
 const ROOT = repoRoot();
 const config = loadConfig({

@@ -8,13 +8,13 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
-import { type Database, openDatabase } from "../src/db/client";
-import { users } from "../src/db/schema";
-import { apiPackageDir } from "../src/lib/paths";
-import { hashPassword } from "../src/modules/account/passwords";
-import { TEST_DATABASE_URL } from "./helpers";
+import { type App, buildApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import { type Database, openDatabase } from "../../src/db/client";
+import { users } from "../../src/db/schema";
+import { apiPackageDir } from "../../src/lib/paths";
+import { hashPassword } from "../../src/modules/account/passwords";
+import { TEST_DATABASE_URL } from "../helpers";
 
 describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   const name = `t_multi_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;

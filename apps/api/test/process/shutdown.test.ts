@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../src/db/client";
-import { apiPackageDir, repoRoot } from "../src/lib/paths";
+import { openDatabase } from "../../src/db/client";
+import { apiPackageDir, repoRoot } from "../../src/lib/paths";
 
 const root = repoRoot();
 const serverJs = join(apiPackageDir(), "dist/server.js");
