@@ -26,6 +26,8 @@ export const IMPACT_PAGE_TEXTS = {
     "How many people the alliance's member organisations have made aware of AI, trained and certified, quarter by quarter: only figures from reports the alliance has reviewed and approved, with how they are counted, their limits, and the data to download.",
   dataAsOf: (when: string) => `Data as of ${when}`,
   noDataYet: "No report has been approved yet.",
+  /** Reports approved before approval times were recorded (a migrated database) carry none. */
+  dataAsOfUnknown: "Data as of: the time of the latest approval was not recorded for these reports.",
   loading: "Loading the figures…",
   loadFailed: "The figures could not be loaded. Please try again later.",
   filtersLegend: "Show figures for",

@@ -8,7 +8,13 @@ import {
 } from "@alliance/shared";
 import { formatNumber } from "./format";
 
-export function DataAsOf({ lastApprovedAt }: { lastApprovedAt: string | null }) {
+export function DataAsOf({
+  lastApprovedAt,
+  hasFigures,
+}: {
+  lastApprovedAt: string | null;
+  hasFigures: boolean;
+}) {
   return (
     <p className="mt-2 text-sm font-medium text-slate-700">
       {lastApprovedAt ? (
@@ -16,6 +22,8 @@ export function DataAsOf({ lastApprovedAt }: { lastApprovedAt: string | null }) 
           {T.dataAsOf("")}
           <time dateTime={lastApprovedAt}>{kenyanDateTime(lastApprovedAt)}</time>
         </>
+      ) : hasFigures ? (
+        T.dataAsOfUnknown
       ) : (
         T.noDataYet
       )}
@@ -29,7 +37,10 @@ export function ImpactTotals({ summary }: { summary: ImpactSummary }) {
       <h2 id="totals-title" className="text-2xl font-bold text-brand-dark">
         {T.totalsHeading}
       </h2>
-      <DataAsOf lastApprovedAt={summary.lastApprovedAt} />
+      <DataAsOf
+        lastApprovedAt={summary.lastApprovedAt}
+        hasFigures={summary.allTime.trained + summary.allTime.aware > 0}
+      />
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
         {METRIC_KEYS.map((key) => (
           <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

@@ -8,8 +8,14 @@ import type { QuarterRow } from "./quarter-rows";
 const COLUMNS = ["aware", "engaged", "trained", "certified"] as const;
 
 export function QuarterTable({ rows }: { rows: QuarterRow[] }) {
+  // Focusable, so a keyboard can scroll a table wider than a phone.
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-label={T.tableCaption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{T.tableCaption}</caption>
         <thead className="bg-slate-100 text-slate-900">
@@ -56,6 +62,6 @@ export function QuarterTable({ rows }: { rows: QuarterRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
