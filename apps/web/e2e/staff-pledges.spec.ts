@@ -16,9 +16,9 @@ import {
 desktopOnly();
 
 test("an organisation proposes a pledge, an admin approves it, its public page shows it", async ({
+  page: orgPage,
   browser,
 }) => {
-  const orgPage = await browser.newPage();
   const org = await signInOrgUser(orgPage, unique("pledge"));
   // An approved report makes the organisation's page public.
   const report = await apiPost<{ _id: string; version: number }>(orgPage.request, org.token, "/reports", {
@@ -45,7 +45,7 @@ test("an organisation proposes a pledge, an admin approves it, its public page s
   ).toBeVisible();
   await expectNoAxeViolations(orgPage);
 
-  const adminPage = await browser.newPage();
+  const adminPage = await (await browser.newContext()).newPage();
   await signInAdmin(adminPage);
   await adminPage.goto("/admin-organizations");
   const waiting = adminPage.getByRole("region", { name: /Pledges waiting for review/ });
@@ -63,7 +63,7 @@ test("an organisation proposes a pledge, an admin approves it, its public page s
       headers: { authorization: `Bearer ${org.token}` },
     })
   ).json();
-  const publicPage = await browser.newPage();
+  const publicPage = await (await browser.newContext()).newPage();
   await publicPage.goto(`/organisations/${me.slug}`);
   await expect(publicPage.getByRole("heading", { level: 1, name: org.organizationName })).toBeVisible();
   await expect(
