@@ -194,4 +194,31 @@ describe("organisation pages and pledges", () => {
       expect.arrayContaining(["propose-pledge", "approve-pledge", "discard-pledge", "set-pledge"]),
     );
   });
+
+  it("each slug answers its own page from the public cache, and the summary names the top trainers with their slug", async () => {
+    const made = (
+      await inject("POST", "/reports", other.auth, { year: 2024, quarter: "Q3", metrics: { trained: 70 } })
+    ).json();
+    await inject("PATCH", `/reports/${made._id}/review`, admin.auth, {
+      status: "approved",
+      version: made.version,
+    });
+    // Twice each, so the second read of each is a cache hit: neither may get the other's answer.
+    for (let round = 0; round < 2; round++) {
+      expect((await inject("GET", "/public/organizations/savannah-digital-academy")).json().name).toBe(
+        "Savannah Digital Academy",
+      );
+      expect((await inject("GET", "/public/organizations/lakeside-academy")).json().name).toBe(
+        "Lakeside Academy",
+      );
+    }
+    const summary = (await inject("GET", "/reports/summary")).json();
+    expect(summary.topTrained).toEqual([
+      { slug: "lakeside-academy", name: "Lakeside Academy", trained: 70 },
+      { slug: "savannah-digital-academy", name: "Savannah Digital Academy", trained: 20 },
+    ]);
+    const q3 = (await inject("GET", "/reports/summary?year=2024&quarter=Q3")).json();
+    expect(q3.topTrained).toEqual([{ slug: "lakeside-academy", name: "Lakeside Academy", trained: 70 }]);
+    expect(q3.series).toEqual([expect.objectContaining({ period: "2024-Q3", trained: 70, certified: 0 })]);
+  });
 });

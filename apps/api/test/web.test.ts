@@ -14,16 +14,17 @@ import { storedImageUrl } from "./image-fixture";
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 
 const ENTRY = `
-export const PUBLIC_PAGES = ["/", "/learning", "/membership", "/contact", "/login"];
+export const PUBLIC_PAGES = ["/", "/impact", "/learning", "/membership", "/contact", "/login"];
 let renders = 0;
 export function pageMetaFor(path) {
-  if (!PUBLIC_PAGES.includes(path)) return { path: "", title: "Page not found | Site", description: "Not here", noindex: true };
+  if (!PUBLIC_PAGES.includes(path) && !path.startsWith("/organisations/")) return { path: "", title: "Page not found | Site", description: "Not here", noindex: true };
   return { path, title: "Title " + path, description: "About <" + path + ">" };
 }
 export async function render(url, data) {
   renders += 1;
   const names = (data.members ?? []).map((m) => m.organizationName.replace(/</g, "&lt;")).join("|");
-  return { html: '<main data-renders="' + renders + '">' + (url === "/404" ? "Page not found" : url) + " " + names + "</main>" };
+  const organisation = data.organisation ? " " + data.organisation.name.replace(/</g, "&lt;") : "";
+  return { html: '<main data-renders="' + renders + '">' + (url === "/404" ? "Page not found" : url) + " " + names + organisation + "</main>" };
 }
 `;
 
@@ -229,5 +230,95 @@ describe("web pages", () => {
     const media = await ctx.app.inject({ method: "GET", url: "/media/hero-poster.webp" });
     expect(media.statusCode).toBe(200);
     expect(media.headers["cache-control"]).toContain("max-age=604800");
+  });
+
+  it("renders /impact with the summary of the period in its query, and drops a bad period", async () => {
+    const initialData = (html: string) =>
+      JSON.parse(
+        html.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1] ?? "{}",
+      );
+    const all = await ctx.app.inject({ method: "GET", url: "/impact" });
+    expect(all.statusCode).toBe(200);
+    expect(all.body).toContain('<link rel="canonical" href="https://site.example/impact" />');
+    expect(all.body).toContain("<main data-renders");
+    expect(all.body).toMatch(/<main[^>]*>\/impact /);
+    const allData = initialData(all.body).impact;
+    expect(allData).toMatchObject({ year: "", quarter: "" });
+    expect(allData.summary.totals).toBeDefined();
+
+    const filtered = await ctx.app.inject({ method: "GET", url: "/impact?quarter=Q2&year=2024&utm=x" });
+    expect(filtered.statusCode).toBe(200);
+    // The router renders the filtered address, so the filters show as chosen before any script runs.
+    expect(filtered.body).toMatch(
+      /<main[^>]*>\/impact\?year=2024&amp;quarter=Q2 |<main[^>]*>\/impact\?year=2024&quarter=Q2 /,
+    );
+    expect(filtered.body).toContain('<link rel="canonical" href="https://site.example/impact" />');
+    const data = initialData(filtered.body).impact;
+    expect(data).toMatchObject({ year: "2024", quarter: "Q2" });
+    expect(data.overall.allTime).toBeDefined();
+
+    const bad = await ctx.app.inject({ method: "GET", url: "/impact?year=abc&quarter=Q9" });
+    expect(bad.statusCode).toBe(200);
+    expect(initialData(bad.body).impact).toMatchObject({ year: "", quarter: "" });
+  });
+
+  it("renders an organisation's page with its name in the head, 301 from an old slug, 404 for an unknown one, all in the sitemap", async () => {
+    const { auth } = await createUserWithToken(ctx, { isAdmin: true });
+    const org = await createUserWithToken(ctx, { organizationName: "Kisumu <Code> Club" });
+    const me = (
+      await ctx.app.inject({ method: "GET", url: "/api/v1/organizations/me", headers: org.auth })
+    ).json();
+    const report = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/reports",
+        headers: org.auth,
+        payload: { year: 2024, quarter: "Q1", metrics: { trained: 12 } },
+      })
+    ).json();
+    const review = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/reports/${report._id}/review`,
+      headers: auth,
+      payload: { status: "approved", version: report.version },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(me.slug).toBe("kisumu-code-club");
+
+    const page = await ctx.app.inject({ method: "GET", url: "/organisations/kisumu-code-club" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Kisumu &lt;Code&gt; Club | Kenya AI Skilling Alliance</title>");
+    expect(page.body).toContain(
+      '<link rel="canonical" href="https://site.example/organisations/kisumu-code-club" />',
+    );
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Kisumu &lt;Code&gt; Club | Kenya AI Skilling Alliance" />',
+    );
+    expect(page.body).toMatch(/<meta name="description" content="Kisumu &lt;Code&gt; Club, member of/);
+    expect(page.body).toContain("Kisumu &lt;Code> Club</main>");
+    expect(page.body).not.toContain("<Code>");
+
+    const renamed = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/v1/organizations/${me._id}`,
+      headers: auth,
+      payload: { name: "Kisumu Coders", createOrganization: true },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const old = await ctx.app.inject({ method: "GET", url: "/organisations/kisumu-code-club" });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/organisations/kisumu-coders");
+    const moved = await ctx.app.inject({ method: "GET", url: "/organisations/kisumu-coders" });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain("Kisumu Coders</main>");
+
+    const unknown = await ctx.app.inject({ method: "GET", url: "/organisations/nobody-here" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("Page not found");
+
+    const sitemap = (await ctx.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain("<loc>https://site.example/impact</loc>");
+    expect(sitemap).toContain("<loc>https://site.example/organisations/kisumu-coders</loc>");
+    expect(sitemap).not.toContain("kisumu-code-club");
   });
 });

@@ -7,6 +7,7 @@ const LINKS = [
   ["Home", "/"],
   ["Membership", "/membership"],
   ["AI Learning", "/learning"],
+  ["Impact", "/impact"],
   ["Contact Us", "/contact"],
   ["Account", "/login"],
 ] as const;

@@ -1,5 +1,5 @@
 // Prerendered HTML (no JavaScript), server routes and the first-load JavaScript budget.
-import { SITE, TEXTS } from "@alliance/shared";
+import { IMPACT_PAGE_TEXTS, SITE, TEXTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 
 const PAGES = [
@@ -7,6 +7,11 @@ const PAGES = [
     path: "/",
     title: SITE.title,
     content: ["Our Collective Impact", "The Mission", "Who has joined the Alliance"],
+  },
+  {
+    path: "/impact",
+    title: "Impact",
+    content: [IMPACT_PAGE_TEXTS.heading, IMPACT_PAGE_TEXTS.tableHeading, IMPACT_PAGE_TEXTS.methodHeading],
   },
   { path: "/learning", title: "AI Learning", content: ["Learn by Topic", "Learn by Role", TEXTS.goToCourse] },
   { path: "/membership", title: "Membership", content: ["Become a Member", "Membership is free"] },
@@ -74,7 +79,7 @@ test("robots.txt disallows staff routes; sitemap lists the public pages", async 
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();
-  for (const path of ["/", "/learning", "/membership", "/contact"])
+  for (const path of ["/", "/impact", "/learning", "/membership", "/contact"])
     expect(xml).toMatch(new RegExp(`<loc>http://[^<]+${path}</loc>`));
 });
 
@@ -89,7 +94,7 @@ test("hashed assets are immutable and compressed; media is cacheable", async ({ 
   expect(media.headers()["cache-control"]).toContain("max-age");
 });
 
-for (const path of ["/", "/learning", "/membership", "/contact", "/login"]) {
+for (const path of ["/", "/impact", "/learning", "/membership", "/contact", "/login"]) {
   test(`first load of ${path} stays under 100 KB of compressed JavaScript`, async ({ page }) => {
     const sizes: Promise<number>[] = [];
     page.on("response", (response) => {
@@ -117,7 +122,7 @@ test("public pages hydrate without errors", async ({ page }) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  for (const path of ["/", "/learning", "/membership", "/contact", "/login"]) {
+  for (const path of ["/", "/impact", "/learning", "/membership", "/contact", "/login"]) {
     await page.goto(path, { waitUntil: "networkidle" });
     // Hydrated: React handles the interactive controls.
     await expect(page.locator("#root")).not.toBeEmpty();

@@ -4,6 +4,9 @@ export const paths = {
   membership: "/membership",
   learning: "/learning",
   contact: "/contact",
+  impact: "/impact",
+  /** An organisation's public page (issue 24): organisationPath(slug) writes one. */
+  organisation: "/organisations/:slug",
   login: "/login",
   forgotPassword: "/forgot-password",
   setPassword: "/set-password",
@@ -26,6 +29,7 @@ export const paths = {
 /** Public pages that the server prerenders. */
 export const PUBLIC_PAGES = [
   paths.home,
+  paths.impact,
   paths.learning,
   paths.membership,
   paths.contact,
@@ -33,3 +37,6 @@ export const PUBLIC_PAGES = [
   paths.forgotPassword,
   paths.setPassword,
 ] as const;
+
+/** The public page of the organisation with this slug. */
+export const organisationPath = (slug: string) => `/organisations/${encodeURIComponent(slug)}`;

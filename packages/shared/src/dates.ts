@@ -15,3 +15,19 @@ export function kenyanDateTime(value: Date | string): string {
   const date = value instanceof Date ? value : new Date(value);
   return `${DATE_TIME.format(date)} EAT`;
 }
+
+const DATE = new Intl.DateTimeFormat("en-KE", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Africa/Nairobi",
+});
+
+/** "31 Dec 2027": a calendar day ("2027-12-31") or an instant, as Kenyans read a date. */
+export function kenyanDate(value: Date | string): string {
+  const date =
+    value instanceof Date
+      ? value
+      : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  return DATE.format(date);
+}

@@ -9,6 +9,7 @@ export * from "./constants";
 export * from "./contact-formats";
 export * from "./dates";
 export * from "./error-body";
+export * from "./impact-page";
 export * from "./lists";
 export * from "./messages";
 export * from "./organization-picker";

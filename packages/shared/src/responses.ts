@@ -211,6 +211,8 @@ export const SummaryOut = z.object({
       aware: z.number(),
       engaged: z.number(),
       trained: z.number(),
+      /** Optional only so that summaries written before issue 24 still type-check; always sent. */
+      certified: z.number().optional(),
       /** The quarter in progress: its figures will still grow. */
       provisional: z.boolean(),
       /** Organisations with an approved report for the period, and organisations expected to report. */
@@ -219,6 +221,12 @@ export const SummaryOut = z.object({
     }),
   ),
   topOrganizations: z.array(z.object({ name: z.string(), total: z.number() })),
+  /**
+   * The organisations that trained the most people over the filters, with the slug of their public
+   * page: one metric, so the number means something on its own (issue 24). Optional only so that
+   * summaries written before it still type-check; always sent.
+   */
+  topTrained: z.array(z.object({ slug: z.string(), name: z.string(), trained: z.number() })).optional(),
   /** Every approved report ever, whatever the filters: the progress toward the target. */
   allTime: MetricsOut,
   /** Trained and certified by sex, age band, county and disability, summed over the filters. */

@@ -1,6 +1,6 @@
 // Title and description of each public page: used by the server for the prerendered <head> and
 // by the browser after client-side navigation.
-import { SITE } from "@alliance/shared";
+import { IMPACT_PAGE_TEXTS, SITE } from "@alliance/shared";
 import { useEffect } from "react";
 import { paths } from "../paths";
 
@@ -14,6 +14,12 @@ export interface PageMeta {
 
 export const PAGE_META = {
   home: { path: paths.home, title: SITE.title, description: SITE.description },
+  impact: {
+    path: paths.impact,
+    title: `${IMPACT_PAGE_TEXTS.title} | ${SITE.title}`,
+    description:
+      "People made aware of AI, trained and certified by the alliance's members, quarter by quarter: approved figures only, progress toward one million by 2027, pledges, the method and its limits, and the open data to download (CC BY 4.0).",
+  },
   learning: {
     path: paths.learning,
     title: `AI Learning | ${SITE.title}`,

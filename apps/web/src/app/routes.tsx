@@ -18,6 +18,8 @@ const StaffScreen = lazy(() =>
 
 export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
   { path: paths.home, Page: lazyPage(() => import("../pages/public/home")) },
+  { path: paths.impact, Page: lazyPage(() => import("../pages/public/impact")) },
+  { path: paths.organisation, Page: lazyPage(() => import("../pages/public/organisation")) },
   { path: paths.membership, Page: lazyPage(() => import("../pages/public/membership")) },
   { path: paths.learning, Page: lazyPage(() => import("../pages/public/learning")) },
   { path: paths.contact, Page: lazyPage(() => import("../pages/public/contact")) },

@@ -310,6 +310,31 @@ function topOfPeriod(db: Db, year: number, quarter: string) {
   );
 }
 
+/**
+ * The organisations that trained the most people over the filters (approved reports only), with
+ * the slug of their public page. A plain GROUP BY over the approved reports of the period: small at
+ * the alliance's scale, and the summary answer is held by the public cache.
+ */
+async function topTrainedOf(db: Db, filter: { year?: number | undefined; quarter?: Quarter | undefined }) {
+  const trained = sql<string>`sum(${reports.trained})`;
+  const rows = await db
+    .select({ slug: organizations.slug, name: organizations.name, trained })
+    .from(reports)
+    .innerJoin(organizations, eq(organizations.id, reports.organizationId))
+    .where(
+      and(
+        sql`${reports.status} = 'approved'`,
+        filter.year !== undefined ? eq(reports.year, filter.year) : undefined,
+        filter.quarter !== undefined ? eq(reports.quarter, filter.quarter) : undefined,
+      ),
+    )
+    .groupBy(organizations.id)
+    .having(sql`${trained} > 0`)
+    .orderBy(sql`${trained} desc`, asc(organizations.name))
+    .limit(TOP_ORGANIZATIONS);
+  return rows.map((row) => ({ slug: row.slug, name: row.name, trained: Number(row.trained) }));
+}
+
 function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Metrics {
   const totals = zeroMetrics();
   for (const period of periods) {
@@ -369,12 +394,14 @@ export async function reportSummary(
       aware: Number(p.aware),
       engaged: Number(p.engaged),
       trained: Number(p.trained),
+      certified: Number(p.certified),
       provisional: p.year === inProgress.year && p.quarter === inProgress.quarter,
       // One report per organisation and period, so the approved reports are the organisations.
       reported: p.reports,
       expected,
     })),
     topOrganizations: top.map((t) => ({ name: t.name, total: Number(t.total) })),
+    topTrained: await topTrainedOf(db, filter),
     breakdowns,
     coverage: coverageOfAll(breakdowns),
     lastApprovedAt: latest?.at ? new Date(latest.at).toISOString() : null,

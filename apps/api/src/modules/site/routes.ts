@@ -11,15 +11,30 @@
 //   can neither reach the renderer nor poison a cached page;
 // - staff routes (/admin-*) get the SPA shell (no SSR); unknown pages the 404 page (rendered once:
 //   it carries no data) with status 404; unknown /api/* (and asset) paths a JSON 404;
-// - robots.txt (staff routes disallowed) and sitemap.xml.
+// - /impact renders the summary of the period in its query (?year=&quarter=, validated leniently:
+//   a bad value is dropped, so the key set stays bounded), /organisations/:slug the organisation's
+//   public page (its title and description from its name; an old slug answers 301 to the new
+//   address, an unknown one the 404 page);
+// - robots.txt (staff routes disallowed) and sitemap.xml (with every public organisation page).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { API_BASE, API_ERRORS, SITE } from "@alliance/shared";
+import {
+  API_BASE,
+  API_ERRORS,
+  ORGANISATION_PAGE_TEXTS,
+  organisationPageTitle,
+  PUBLIC_LIST_PAGE_SIZE,
+  QUARTERS,
+  REPORT_MAX_YEAR,
+  REPORT_MIN_YEAR,
+  SITE,
+} from "@alliance/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { z } from "zod";
 import { loadAssets, registerAssets } from "./static-assets";
 
 interface PageMeta {
@@ -52,7 +67,19 @@ export const STAFF_PAGES = [
 ] as const;
 
 /** Pages listed in sitemap.xml (the sign-in page is kept out of search results). */
-export const SITEMAP_PAGES = ["/", "/learning", "/membership", "/contact"] as const;
+export const SITEMAP_PAGES = ["/", "/impact", "/learning", "/membership", "/contact"] as const;
+
+/** The address of an organisation's public page (the web app's paths.organisation). */
+export const ORGANISATION_PAGE_PREFIX = "/organisations/";
+
+/**
+ * The impact page's period: a value that is not a year or a quarter is dropped (the page shows all
+ * periods) rather than refused, and the public cache keys pages by these two values only.
+ */
+const ImpactPageQuery = z.object({
+  year: z.coerce.number().int().min(REPORT_MIN_YEAR).max(REPORT_MAX_YEAR).optional().catch(undefined),
+  quarter: z.enum(QUARTERS).optional().catch(undefined),
+});
 
 /** The public API reads each prerendered page needs, keyed as the web app's InitialData. */
 const PAGE_DATA: Record<string, Array<[key: string, url: string]>> = {
@@ -64,6 +91,20 @@ const PAGE_DATA: Record<string, Array<[key: string, url: string]>> = {
   "/learning": [["courses", `${API_BASE}/courses/approved`]],
 };
 
+/** What the server renders for one address: the route the client sees, its data and its head. */
+interface PageRequest {
+  /** The address rendered (path and query), as the browser's router will read it. */
+  renderUrl: string;
+  /** The page's own address, for the canonical link and og:url. */
+  canonicalPath: string;
+  /** The key of the page's module in the client build's manifest (for modulepreload). */
+  moduleKey?: string | undefined;
+  /** Initial data: values read from the public API, or built from them. */
+  data: () => Promise<{ data: Record<string, unknown>; complete: boolean }>;
+  /** The head's title and description, when they come from the data rather than the route. */
+  meta?: (data: Record<string, unknown>) => PageMeta | undefined;
+}
+
 const NOT_FOUND_KEY = "/__not-found__";
 
 /** The module of each public page in the client build (its chunk is preloaded with the entry). */
@@ -73,6 +114,8 @@ const PAGE_MODULES: Record<string, string> = {
   "/membership": "src/pages/public/membership.tsx",
   "/contact": "src/pages/public/contact.tsx",
   "/login": "src/pages/public/login.tsx",
+  "/impact": "src/pages/public/impact.tsx",
+  [ORGANISATION_PAGE_PREFIX]: "src/pages/public/organisation.tsx",
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -157,8 +200,8 @@ export default fp(
     const manifest: Manifest = existsSync(manifestPath)
       ? JSON.parse(await readFile(manifestPath, "utf8"))
       : {};
-    const preloads = (pathname: string) => {
-      const key = PAGE_MODULES[pathname];
+    const preloads = (moduleKey: string | undefined) => {
+      const key = moduleKey === undefined ? undefined : PAGE_MODULES[moduleKey];
       return key ? [...new Set(chunkFiles(manifest, key))] : [];
     };
 
@@ -195,34 +238,44 @@ export default fp(
       }
     }
 
-    /** The page, and whether all its data could be read (else it must not be cached). */
-    async function renderPage(pathname: string): Promise<{ html: string; complete: boolean }> {
-      const reads = PAGE_DATA[pathname] ?? [];
+    /** The initial data of a page with fixed reads (PAGE_DATA), and whether all could be read. */
+    async function readPageData(reads: Array<[key: string, url: string]>) {
       const values = await Promise.all(reads.map(([, url]) => readApi(url)));
       const data: Record<string, unknown> = {};
       reads.forEach(([name], index) => {
         if (values[index] !== undefined) data[name] = values[index];
       });
-      const renderUrl = pathname === NOT_FOUND_KEY ? "/404" : pathname;
-      const { html } = await ssr.render(renderUrl, data);
-      const meta = ssr.pageMetaFor(renderUrl);
-      const canonicalPath = pathname === NOT_FOUND_KEY ? "/" : pathname;
+      return { data, complete: values.every((value) => value !== undefined) };
+    }
+
+    const fixedPage = (pathname: string): PageRequest => ({
+      renderUrl: pathname === NOT_FOUND_KEY ? "/404" : pathname,
+      canonicalPath: pathname === NOT_FOUND_KEY ? "/" : pathname,
+      moduleKey: pathname,
+      data: () => readPageData(PAGE_DATA[pathname] ?? []),
+    });
+
+    /** The page, and whether all its data could be read (else it must not be cached). */
+    async function renderPage(page: PageRequest): Promise<{ html: string; complete: boolean }> {
+      const { data, complete } = await page.data();
+      const { html } = await ssr.render(page.renderUrl, data);
+      const meta = page.meta?.(data) ?? ssr.pageMetaFor(new URL(page.renderUrl, "http://x").pathname);
       const dataScript = Object.keys(data).length
         ? `<script id="initial-data" type="application/json">${serializeData(data)}</script>`
         : "";
-      const page = fill(
+      const html_ = fill(
         template,
-        headTags(meta, origin, canonicalPath, preloads(pathname)),
+        headTags(meta, origin, page.canonicalPath, preloads(page.moduleKey)),
         html,
         dataScript,
       );
-      return { html: page, complete: values.every((value) => value !== undefined) };
+      return { html: html_, complete };
     }
 
     // The 404 page carries no data: rendered once, so unknown URLs cost no rendering.
     let notFoundPage: Promise<{ html: string; complete: boolean }> | undefined;
     const renderNotFound = () => {
-      notFoundPage ??= renderPage(NOT_FOUND_KEY).catch((error) => {
+      notFoundPage ??= renderPage(fixedPage(NOT_FOUND_KEY)).catch((error) => {
         notFoundPage = undefined;
         throw error;
       });
@@ -236,11 +289,14 @@ export default fp(
       "",
     );
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) {
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: PageRequest | typeof NOT_FOUND_KEY,
+      status = 200,
+    ) {
       try {
-        const { html, complete } = await (pathname === NOT_FOUND_KEY
-          ? renderNotFound()
-          : renderPage(pathname));
+        const { html, complete } = await (page === NOT_FOUND_KEY ? renderNotFound() : renderPage(page));
         // A page whose data could not be read is not kept (no-store): the browser loads the data.
         return reply
           .code(status)
@@ -249,16 +305,101 @@ export default fp(
           .send(html);
       } catch (error) {
         // The browser can still render the page from the shell.
-        request.log.error({ err: error, pathname }, "server rendering failed");
+        request.log.error(
+          { err: error, page: page === NOT_FOUND_KEY ? page : page.renderUrl },
+          "server rendering failed",
+        );
         return reply.code(status).type(HTML_TYPE).header("cache-control", "no-store").send(shell);
       }
     }
 
     for (const page of publicPages) {
+      if (page === "/impact") continue;
       app.get(page, { schema: { hide: true }, config: { publicCache: true } }, (request, reply) =>
-        sendPage(request, reply, page),
+        sendPage(request, reply, fixedPage(page)),
       );
     }
+
+    // The impact page of a period: the period's summary, and every period's for the progress
+    // toward the target when a filter narrows the first. The URL keeps the filter shareable.
+    if (publicPages.has("/impact")) {
+      app.get(
+        "/impact",
+        { schema: { hide: true, querystring: ImpactPageQuery }, config: { publicCache: true } },
+        (request, reply) => {
+          const { year, quarter } = request.query as z.infer<typeof ImpactPageQuery>;
+          const search = new URLSearchParams();
+          if (year !== undefined) search.set("year", String(year));
+          if (quarter !== undefined) search.set("quarter", quarter);
+          const query = search.toString();
+          const filtered = query !== "";
+          return sendPage(request, reply, {
+            renderUrl: filtered ? `/impact?${query}` : "/impact",
+            canonicalPath: "/impact",
+            moduleKey: "/impact",
+            data: async () => {
+              const [summary, overall] = await Promise.all([
+                readApi(`${API_BASE}/reports/summary${filtered ? `?${query}` : ""}`),
+                filtered ? readApi(`${API_BASE}/reports/summary`) : undefined,
+              ]);
+              const complete = summary !== undefined && (!filtered || overall !== undefined);
+              if (summary === undefined) return { data: {}, complete };
+              return {
+                data: {
+                  impact: {
+                    year: year === undefined ? "" : String(year),
+                    quarter: quarter ?? "",
+                    summary,
+                    overall: overall ?? summary,
+                  },
+                },
+                complete,
+              };
+            },
+          });
+        },
+      );
+    }
+
+    // An organisation's page: its public detail, 301 for an old slug, the 404 page otherwise.
+    app.get(
+      `${ORGANISATION_PAGE_PREFIX}:slug`,
+      { schema: { hide: true }, config: { publicCache: true } },
+      async (request, reply) => {
+        const { slug } = request.params as { slug: string };
+        const response = await app.inject({
+          method: "GET",
+          url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
+          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+        });
+        if (response.statusCode === 301) {
+          const moved =
+            String(response.headers.location ?? "")
+              .split("/")
+              .pop() ?? "";
+          return reply.redirect(`${ORGANISATION_PAGE_PREFIX}${moved}`, 301);
+        }
+        if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
+        const detail =
+          response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
+        const path = `${ORGANISATION_PAGE_PREFIX}${detail?.slug ?? encodeURIComponent(slug)}`;
+        return sendPage(request, reply, {
+          renderUrl: path,
+          canonicalPath: path,
+          moduleKey: ORGANISATION_PAGE_PREFIX,
+          data: async () => ({
+            data: detail ? { organisation: detail } : {},
+            complete: detail !== undefined,
+          }),
+          meta: () =>
+            detail && {
+              path,
+              title: organisationPageTitle(detail.name),
+              description: ORGANISATION_PAGE_TEXTS.description(detail.name),
+            },
+        });
+      },
+    );
 
     for (const page of STAFF_PAGES) {
       app.get(page, { schema: { hide: true } }, (_request, reply) =>
@@ -282,8 +423,26 @@ export default fp(
         .send(lines.join("\n"));
     });
 
-    app.get("/sitemap.xml", { schema: { hide: true } }, (_request, reply) => {
-      const urls = SITEMAP_PAGES.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`);
+    /** Every public organisation's slug, page by page through the public list. */
+    async function publicSlugs(): Promise<string[]> {
+      const slugs: string[] = [];
+      for (let page = 1; ; page++) {
+        const list = await readApi(
+          `${API_BASE}/public/organizations?page=${page}&pageSize=${PUBLIC_LIST_PAGE_SIZE}`,
+        );
+        if (!Array.isArray(list) || list.length === 0) break;
+        slugs.push(...list.map((item: { slug: string }) => item.slug));
+        if (list.length < PUBLIC_LIST_PAGE_SIZE) break;
+      }
+      return slugs;
+    }
+
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+      const pages = [
+        ...SITEMAP_PAGES,
+        ...(await publicSlugs()).map((slug) => `${ORGANISATION_PAGE_PREFIX}${encodeURIComponent(slug)}`),
+      ];
+      const urls = pages.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`);
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
       return reply
         .type("application/xml; charset=utf-8")

@@ -12,6 +12,7 @@ export const NAV_LINKS = [
   { to: paths.home, label: "Home" },
   { to: paths.membership, label: "Membership" },
   { to: paths.learning, label: "AI Learning" },
+  { to: paths.impact, label: "Impact" },
   { to: paths.contact, label: "Contact Us" },
   { to: paths.login, label: "Account" },
 ] as const;

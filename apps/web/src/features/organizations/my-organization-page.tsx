@@ -15,6 +15,7 @@ import { ApiError } from "../../lib/api";
 import { paths } from "../../paths";
 import { myOrganizationQuery } from "./api";
 import { OrganizationForm } from "./components/organization-form";
+import { PledgeCard } from "./pledges/pledge-card";
 
 type Parts = Pick<OrganizationDetailOut, "users" | "members" | "courses" | "reports">;
 type Row<K extends keyof Parts> = Parts[K][number];
@@ -148,6 +149,7 @@ export default function MyOrganizationPage() {
   return (
     <>
       <Details organization={organization} />
+      <PledgeCard organization={organization} />
       <Part spec={USERS} rows={organization.users} />
       <Part spec={MEMBERS} rows={organization.members} />
       <Part spec={COURSES} rows={organization.courses} />

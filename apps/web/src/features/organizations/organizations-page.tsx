@@ -16,6 +16,7 @@ import { useDeleteFlow } from "../staff/use-delete-flow";
 import { useListUrl } from "../staff/use-list-url";
 import { organizationsListQuery, useDeleteOrganization } from "./api";
 import { OrganizationForm } from "./components/organization-form";
+import { PendingPledges } from "./pledges/pending-pledges";
 
 const count = (id: keyof OrganizationOut["counts"], header: string): Column<OrganizationOut> => ({
   id,
@@ -70,6 +71,7 @@ export default function OrganizationsPage() {
       loadingText="Fetching organisations..."
       emptyText="No organisations found"
     >
+      <PendingPledges />
       <Modal
         open={editing !== null}
         title={editing === "new" ? "Create Organisation" : "Edit Organisation"}

@@ -1,5 +1,5 @@
 // Home (docs/product/spec.md §2): sections 1-12 in the spec's order (docs/product/design.md §5); the footer comes from the layout.
-import { GUIDING_PRINCIPLES, MEMBER_CATEGORIES } from "@alliance/shared";
+import { GUIDING_PRINCIPLES, IMPACT_PAGE_TEXTS, MEMBER_CATEGORIES } from "@alliance/shared";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
@@ -159,6 +159,15 @@ export default function HomePage() {
       </Section>
 
       <ImpactSection />
+      {/* Beside the impact section (owned by another feature): where its figures come from. */}
+      <p className="px-4 pb-8 text-center">
+        <Link
+          to={paths.impact}
+          className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+        >
+          {IMPACT_PAGE_TEXTS.linkFromHome}
+        </Link>
+      </p>
 
       <Section id="members" title="Who has joined the Alliance">
         <div className="mt-8">

@@ -1,0 +1,73 @@
+// Pledges through review (issue 24 item 4): an organisation user proposes a pledge on My
+// organisation, an admin approves it on Organisations, and the organisation's public page shows it.
+import { PLEDGE_TEXTS } from "@alliance/shared";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+import {
+  adminToken,
+  apiPost,
+  desktopOnly,
+  expectToast,
+  signInAdmin,
+  signInOrgUser,
+  unique,
+} from "./staff-helpers";
+
+desktopOnly();
+
+test("an organisation proposes a pledge, an admin approves it, its public page shows it", async ({
+  page: orgPage,
+  browser,
+}) => {
+  const org = await signInOrgUser(orgPage, unique("pledge"));
+  // An approved report makes the organisation's page public.
+  const report = await apiPost<{ _id: string; version: number }>(orgPage.request, org.token, "/reports", {
+    year: 2024,
+    quarter: "Q2",
+    metrics: { aware: 300, engaged: 200, trained: 120, certified: 40 },
+  });
+  const review = await orgPage.request.patch(`/api/v1/reports/${report._id}/review`, {
+    headers: { authorization: `Bearer ${await adminToken(orgPage.request)}` },
+    data: { status: "approved", version: report.version },
+  });
+  expect(review.status()).toBe(200);
+
+  await orgPage.goto("/admin-my-organization");
+  const card = orgPage.getByRole("region", { name: "Pledge" });
+  await expect(card.getByText("No approved pledge yet.")).toBeVisible();
+  await card.getByLabel("People to train").fill("5000");
+  await card.getByLabel("People to certify").fill("1500");
+  await card.getByLabel("By").fill("2027-06-30");
+  await card.getByRole("button", { name: "Propose pledge" }).click();
+  await expectToast(orgPage, PLEDGE_TEXTS.sentForReview);
+  await expect(
+    card.getByText(/Waiting for review: train 5,000 and certify 1,500 by 30 Jun 2027/),
+  ).toBeVisible();
+  await expectNoAxeViolations(orgPage);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAdmin(adminPage);
+  await adminPage.goto("/admin-organizations");
+  const waiting = adminPage.getByRole("region", { name: /Pledges waiting for review/ });
+  await waiting.getByRole("button", { name: `Approve the pledge of ${org.organizationName}` }).click();
+  await expectToast(adminPage, PLEDGE_TEXTS.approved);
+
+  await orgPage.reload();
+  await expect(card.getByText(/Approved pledge: train 5,000 and certify 1,500 by 30 Jun 2027/)).toBeVisible();
+  await expect(
+    card.getByText(/Delivered in approved reports: 120 of 5,000 trained, 40 of 1,500 certified/),
+  ).toBeVisible();
+
+  const me = await (
+    await orgPage.request.get("/api/v1/organizations/me", {
+      headers: { authorization: `Bearer ${org.token}` },
+    })
+  ).json();
+  const publicPage = await (await browser.newContext()).newPage();
+  await publicPage.goto(`/organisations/${me.slug}`);
+  await expect(publicPage.getByRole("heading", { level: 1, name: org.organizationName })).toBeVisible();
+  await expect(
+    publicPage.getByText("Pledged to train 5,000 people and certify 1,500 by 30 Jun 2027."),
+  ).toBeVisible();
+  await expect(publicPage.getByText("Trained: 120 of 5,000 pledged")).toBeVisible();
+});

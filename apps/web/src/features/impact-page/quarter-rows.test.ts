@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { quarterRows, type SeriesPoint } from "./quarter-rows";
+
+const point = (period: string, trained: number): SeriesPoint => ({
+  period,
+  aware: 0,
+  engaged: 0,
+  trained,
+  certified: 0,
+  provisional: false,
+  reported: 1,
+  expected: 3,
+});
+
+describe("quarter rows", () => {
+  const now = new Date("2024-05-10T12:00:00Z"); // 2024 Q2 in progress
+
+  it("lists every quarter from the first reporting year to the one in progress, newest first, gaps included", () => {
+    const rows = quarterRows([point("2023-Q2", 5), point("2024-Q2", 7)], {}, now);
+    expect(rows.map((row) => `${row.period.year}-${row.period.quarter}`)).toEqual([
+      "2024-Q2",
+      "2024-Q1",
+      "2023-Q4",
+      "2023-Q3",
+      "2023-Q2",
+      "2023-Q1",
+    ]);
+    expect(rows[0]).toMatchObject({ provisional: true, point: { trained: 7 } });
+    expect(rows[1]).toMatchObject({ provisional: false, point: null });
+    expect(rows[4]?.point?.trained).toBe(5);
+  });
+
+  it("keeps only the year or quarter chosen", () => {
+    expect(quarterRows([], { year: 2023 }, now).map((row) => row.period.quarter)).toEqual([
+      "Q4",
+      "Q3",
+      "Q2",
+      "Q1",
+    ]);
+    expect(quarterRows([], { quarter: "Q1" }, now).map((row) => row.period.year)).toEqual([2024, 2023]);
+  });
+});

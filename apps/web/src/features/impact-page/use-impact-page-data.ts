@@ -1,0 +1,89 @@
+// The impact page's figures: the period comes from the URL (?year=&quarter=), so a filtered view
+// can be shared and survives a reload. The server-rendered data is used when it is for the same
+// period; otherwise the summary is fetched. Progress toward the target uses every period's summary
+// (`overall`), fetched once.
+import { type ImpactSummary, QUARTERS, type Quarter } from "@alliance/shared";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "wouter";
+import { useInitialData } from "../../app/initial-data-context";
+import { api } from "../../lib/api";
+
+export interface ImpactPeriod {
+  /** "" for every year. */
+  year: string;
+  /** "" for every quarter. */
+  quarter: string;
+}
+
+/** The period in the URL; a value that is not a year or a quarter counts as none (as on the server). */
+export function periodOfSearch(params: URLSearchParams): ImpactPeriod {
+  const year = params.get("year") ?? "";
+  const quarter = params.get("quarter") ?? "";
+  return {
+    year: /^\d{4}$/.test(year) ? year : "",
+    quarter: (QUARTERS as readonly string[]).includes(quarter) ? quarter : "",
+  };
+}
+
+export function useImpactPeriod(): [ImpactPeriod, (next: ImpactPeriod) => void] {
+  const [params, setParams] = useSearchParams();
+  const period = periodOfSearch(params);
+  const setPeriod = (next: ImpactPeriod) => {
+    const search = new URLSearchParams();
+    if (next.year) search.set("year", next.year);
+    if (next.quarter) search.set("quarter", next.quarter);
+    setParams(search);
+  };
+  return [period, setPeriod];
+}
+
+export const periodFilter = (period: ImpactPeriod) => ({
+  year: period.year ? Number(period.year) : undefined,
+  quarter: (period.quarter || undefined) as Quarter | undefined,
+});
+
+type Load = { summary: ImpactSummary | undefined; failed: boolean };
+
+export function useImpactPageData(period: ImpactPeriod) {
+  const initial = useInitialData().impact;
+  const fromServer = initial && initial.year === period.year && initial.quarter === period.quarter;
+  const [state, setState] = useState<Load>({
+    summary: fromServer ? initial.summary : undefined,
+    failed: false,
+  });
+  const [overall, setOverall] = useState<ImpactSummary | undefined>(initial?.overall);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the period changes only
+  useEffect(() => {
+    if (fromServer && state.summary === initial.summary) return;
+    const controller = new AbortController();
+    setState((previous) => ({ summary: previous.summary, failed: false }));
+    api
+      .get<ImpactSummary>(
+        "/reports/summary",
+        { year: period.year, quarter: period.quarter },
+        controller.signal,
+      )
+      .then((summary) => setState({ summary, failed: false }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("Loading the impact summary failed", error);
+        setState({ summary: undefined, failed: true });
+      });
+    return () => controller.abort();
+  }, [period.year, period.quarter]);
+
+  useEffect(() => {
+    if (overall) return;
+    const controller = new AbortController();
+    api
+      .get<ImpactSummary>("/reports/summary", undefined, controller.signal)
+      .then(setOverall)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error("Loading the impact summary failed", error);
+      });
+    return () => controller.abort();
+  }, [overall]);
+
+  return { summary: state.summary, failed: state.failed, overall: overall ?? state.summary };
+}

@@ -1,0 +1,88 @@
+// The impact page (/impact, issue 24 item 1): approved figures of the period in the URL, progress
+// toward the target with the pace needed, the quarter-by-quarter table, the organisations that
+// trained the most, and the method with its limits and the open data. Server-rendered with its
+// summary; the small chart loads after the first paint.
+import { IMPACT_PAGE_TEXTS as T } from "@alliance/shared";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { usePageTitle } from "../../app/page-meta";
+import { ImpactTotals } from "../../features/impact-page/impact-totals";
+import { MethodSection } from "../../features/impact-page/method-section";
+import { PeriodFilter } from "../../features/impact-page/period-filter";
+import { quarterRows } from "../../features/impact-page/quarter-rows";
+import { QuarterTable } from "../../features/impact-page/quarter-table";
+import { TargetProgress } from "../../features/impact-page/target-progress";
+import { TopOrganisations } from "../../features/impact-page/top-organisations";
+import {
+  periodFilter,
+  useImpactPageData,
+  useImpactPeriod,
+} from "../../features/impact-page/use-impact-page-data";
+
+const QuarterBars = lazy(() => import("../../features/impact-page/quarter-bars"));
+
+/** True once the page has hydrated: what only the browser shows waits for it. */
+function useMounted() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+export default function ImpactPage() {
+  usePageTitle("impact");
+  const [period, setPeriod] = useImpactPeriod();
+  const { summary, failed, overall } = useImpactPageData(period);
+  const mounted = useMounted();
+  const rows = summary ? quarterRows(summary.series, periodFilter(period)) : [];
+
+  return (
+    <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-8 pb-16">
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-3xl font-extrabold text-brand-dark sm:text-4xl">{T.heading}</h1>
+        <p className="mt-3 max-w-3xl text-slate-700">{T.intro}</p>
+        <p className="mt-2">
+          <a href="#method" className="font-semibold text-brand underline underline-offset-4">
+            {T.methodHeading}
+          </a>
+        </p>
+        <div className="mt-6">
+          <PeriodFilter period={period} onChange={setPeriod} />
+          <p className="mt-2 text-sm text-slate-700">{T.filteredNote}</p>
+        </div>
+
+        {!summary ? (
+          <p role="status" className="mt-10 text-slate-700">
+            {failed ? T.loadFailed : T.loading}
+          </p>
+        ) : (
+          <>
+            <ImpactTotals summary={summary} />
+            {overall && <TargetProgress summary={overall} />}
+            <section aria-labelledby="quarters-title" className="mt-10">
+              <h2 id="quarters-title" className="text-2xl font-bold text-brand-dark">
+                {T.tableHeading}
+              </h2>
+              <p className="mt-2 text-sm text-slate-700">{T.provisionalNote}</p>
+              <QuarterTable rows={rows} />
+            </section>
+            <section aria-labelledby="chart-title" className="mt-10">
+              <h2 id="chart-title" className="text-2xl font-bold text-brand-dark">
+                {T.chartHeading}
+              </h2>
+              <div className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                {mounted ? (
+                  <Suspense fallback={<p className="text-slate-700">{T.chartLoading}</p>}>
+                    <QuarterBars rows={rows} />
+                  </Suspense>
+                ) : (
+                  <p className="text-slate-700">{T.chartLoading}</p>
+                )}
+              </div>
+            </section>
+            <TopOrganisations summary={summary} />
+          </>
+        )}
+        <MethodSection />
+      </div>
+    </main>
+  );
+}

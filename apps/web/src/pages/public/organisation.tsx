@@ -1,0 +1,148 @@
+// An organisation's public page (/organisations/:slug, issue 24 item 3): name and website, approved
+// figures by quarter with a small chart, totals, its pledge and progress, its approved courses.
+// Server-rendered with its detail; an unknown slug is the 404 page.
+import {
+  IMPACT_PAGE_TEXTS,
+  METRIC_KEYS,
+  METRIC_LABELS,
+  organisationPageTitle,
+  type PublicOrganizationDetailOut,
+  ORGANISATION_PAGE_TEXTS as T,
+} from "@alliance/shared";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Link, useParams } from "wouter";
+import { NewTabLink } from "../../components/public/new-tab-link";
+import { formatNumber } from "../../features/impact-page/format";
+import { OrganisationFigures } from "../../features/organisation-page/organisation-figures";
+import { PledgeProgress } from "../../features/organisation-page/organisation-pledge";
+import { useOrganisation } from "../../features/organisation-page/use-organisation";
+import { paths } from "../../paths";
+import NotFoundPage from "./not-found";
+
+const QuarterBars = lazy(() => import("../../features/impact-page/quarter-bars"));
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold text-brand-dark">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function OrganisationContent({ organisation }: { organisation: PublicOrganizationDetailOut }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    document.title = organisationPageTitle(organisation.name);
+  }, [organisation.name]);
+  const barRows = [...organisation.figures].reverse().map((figure) => ({
+    period: { year: figure.year, quarter: figure.quarter },
+    point: figure,
+    provisional: false,
+  }));
+
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold text-brand-dark wrap-anywhere sm:text-4xl">
+        {organisation.name}
+      </h1>
+      {organisation.website && (
+        <p className="mt-2">
+          <span className="font-semibold text-slate-800">{T.website}: </span>
+          <NewTabLink
+            href={organisation.website}
+            className="text-brand underline underline-offset-4 wrap-anywhere"
+          >
+            {organisation.website}
+          </NewTabLink>
+        </p>
+      )}
+
+      <Part id="org-totals-title" title={T.totalsHeading}>
+        <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+          {METRIC_KEYS.map((key) => (
+            <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <dt className="text-sm font-semibold text-slate-700">{METRIC_LABELS[key]}</dt>
+              <dd className="mt-1 text-2xl font-extrabold text-brand-dark">
+                {formatNumber(organisation.totals[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Part>
+
+      <Part id="org-pledge-title" title={T.pledgeHeading}>
+        {organisation.pledge ? (
+          <PledgeProgress pledge={organisation.pledge} delivered={organisation.totals} />
+        ) : (
+          <p className="mt-2 text-slate-700">{T.noPledge}</p>
+        )}
+      </Part>
+
+      <Part id="org-figures-title" title={T.figuresHeading}>
+        <OrganisationFigures figures={organisation.figures} />
+        {organisation.figures.length > 0 && (
+          <div className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            {mounted ? (
+              <Suspense fallback={<p className="text-slate-700">{IMPACT_PAGE_TEXTS.chartLoading}</p>}>
+                <QuarterBars rows={barRows} />
+              </Suspense>
+            ) : (
+              <p className="text-slate-700">{IMPACT_PAGE_TEXTS.chartLoading}</p>
+            )}
+          </div>
+        )}
+      </Part>
+
+      <Part id="org-courses-title" title={T.coursesHeading}>
+        {organisation.courses.length === 0 ? (
+          <p className="mt-2 text-slate-700">{T.noCourses}</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {organisation.courses.map((course) => (
+              <li key={course._id}>
+                <NewTabLink
+                  href={course.link}
+                  className="font-semibold text-brand underline underline-offset-4"
+                >
+                  {course.title}
+                </NewTabLink>{" "}
+                <span className="text-sm text-slate-700">({course.category})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+    </>
+  );
+}
+
+export default function OrganisationPage() {
+  const { slug = "" } = useParams<{ slug: string }>();
+  const state = useOrganisation(slug);
+  if (state.status === "missing") return <NotFoundPage />;
+  return (
+    <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-8 pb-16">
+      <div className="mx-auto max-w-6xl">
+        <Link
+          to={paths.impact}
+          className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          <span aria-hidden="true">←</span> {T.backToImpact}
+        </Link>
+        <div className="mt-4">
+          {state.status === "ready" ? (
+            <OrganisationContent organisation={state.organisation} />
+          ) : (
+            <p role="status" className="text-slate-700">
+              {state.status === "failed" ? T.loadFailed : T.loading}
+            </p>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
