@@ -26,6 +26,7 @@ export const PledgeInput = z
     certified: count("Certified"),
     by: z
       .string({ error: "Choose the date the pledge is for" })
+      .max(10, "Use a date like 2027-12-31")
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-12-31")
       .refine(isCalendarDate, "Use a real date like 2027-12-31")
       .refine((value) => value <= PLEDGE_LAST_DAY, `A pledge runs until ${PLEDGE_LAST_DAY} at the latest`),
