@@ -107,6 +107,10 @@ describe("organisation pages and pledges", () => {
   it("an organisation's pledge waits for an admin; the page and the summary show approved pledges only", async () => {
     const before = (await inject("GET", "/reports/summary")).json();
     expect(before.lastApprovedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The top organisations lead to their public pages.
+    expect((await inject("GET", "/reports/summary?year=2024&quarter=Q1")).json().topOrganizations).toEqual([
+      { name: "Savannah Digital Academy", total: 70, slug: "savannah-digital-academy" },
+    ]);
 
     // Bad pledges change nothing.
     for (const bad of [

@@ -296,7 +296,7 @@ describe("reports", () => {
     expect(totalsOf(filtered.topOrganizations)).toEqual(
       totalsOf(filtered.topOrganizations).sort((x, y) => y - x),
     );
-    expect([...filtered.topOrganizations].sort(byName)).toEqual(
+    expect([...filtered.topOrganizations].sort(byName)).toMatchObject(
       q1
         .map((r) => ({ name: r.organizationName, total: r.aware + r.engaged + r.trained + r.certified }))
         .sort(byName),
@@ -333,7 +333,7 @@ describe("reports", () => {
       ];
       await c.database.db.insert(reports).values(values.map((v) => ({ ...v, status: "approved" })));
       const summary = (await c.app.inject({ url: "/api/v1/reports/summary" })).json();
-      expect(summary.topOrganizations).toEqual([
+      expect(summary.topOrganizations).toMatchObject([
         { name: "Named User", total: 500 },
         { name: "Unknown", total: 400 },
         { name: expect.stringMatching(/^org 6$/i), total: 66 },
@@ -342,13 +342,13 @@ describe("reports", () => {
       ]);
       expect(summary.totals.orgsReached).toBe(6000);
       const q1 = (await c.app.inject({ url: "/api/v1/reports/summary?quarter=Q1" })).json();
-      expect(q1.topOrganizations[0]).toEqual({ name: "Org 6", total: 61 });
+      expect(q1.topOrganizations[0]).toMatchObject({ name: "Org 6", total: 61 });
       const period = (await c.app.inject({ url: "/api/v1/reports/summary?year=2022&quarter=Q1" })).json();
-      expect(period.topOrganizations).toEqual(
+      expect(period.topOrganizations).toMatchObject(
         [6, 5, 4, 3, 2].map((i) => ({ name: `Org ${i}`, total: i * 10 + 1 })),
       );
       const named = (await c.app.inject({ url: "/api/v1/reports/summary?year=2022&quarter=Q2" })).json();
-      expect(named.topOrganizations).toEqual([
+      expect(named.topOrganizations).toMatchObject([
         { name: "Named User", total: 500 },
         // "ORG 6" is the organisation "Org 6": a report carries its organisation's name.
         { name: "Org 6", total: 5 },

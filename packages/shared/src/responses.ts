@@ -220,7 +220,10 @@ export const SummaryOut = z.object({
       expected: z.number(),
     }),
   ),
-  topOrganizations: z.array(z.object({ name: z.string(), total: z.number() })),
+  /** `slug`: the organisation's public page, when the name is an organisation's (issue 24). */
+  topOrganizations: z.array(
+    z.object({ name: z.string(), total: z.number(), slug: z.string().nullable().optional() }),
+  ),
   /**
    * The organisations that trained the most people over the filters, with the slug of their public
    * page: one metric, so the number means something on its own (issue 24). Optional only so that

@@ -17,6 +17,7 @@ import {
 import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { organizations, reportOrgTotals, reportPeriodTotals, reports, users } from "../../db/schema";
 import { conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
@@ -335,6 +336,22 @@ async function topTrainedOf(db: Db, filter: { year?: number | undefined; quarter
   return rows.map((row) => ({ slug: row.slug, name: row.name, trained: Number(row.trained) }));
 }
 
+/** Each top organisation with the slug of its public page (matched by name key: the ranking keys by name). */
+async function withSlugs(db: Db, top: Array<{ name: string; total: number }>) {
+  if (top.length === 0) return [];
+  const names = sql.join(
+    top.map((t) => sql`(${t.name})`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ name: string; slug: string }>(
+    db,
+    sql`select v.name, o.slug from (values ${names}) as v(name)
+      join organizations o on org_name_key(o.name) = org_name_key(v.name)`,
+  );
+  const slugByName = new Map(rows.map((row) => [row.name, row.slug]));
+  return top.map((t) => ({ ...t, slug: slugByName.get(t.name) ?? null }));
+}
+
 function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Metrics {
   const totals = zeroMetrics();
   for (const period of periods) {
@@ -400,7 +417,10 @@ export async function reportSummary(
       reported: p.reports,
       expected,
     })),
-    topOrganizations: top.map((t) => ({ name: t.name, total: Number(t.total) })),
+    topOrganizations: await withSlugs(
+      db,
+      top.map((t) => ({ name: t.name, total: Number(t.total) })),
+    ),
     topTrained: await topTrainedOf(db, filter),
     breakdowns,
     coverage: coverageOfAll(breakdowns),

@@ -17,6 +17,7 @@ import {
   useImpactPageData,
   useImpactPeriod,
 } from "../../features/impact-page/use-impact-page-data";
+import { PublicPicture } from "../../features/reports/impact/public-picture";
 
 const QuarterBars = lazy(() => import("../../features/impact-page/quarter-bars"));
 
@@ -79,6 +80,11 @@ export default function ImpactPage() {
               </div>
             </section>
             <TopOrganisations summary={summary} />
+            {summary.breakdowns && (
+              <div className="mt-10">
+                <PublicPicture breakdowns={summary.breakdowns} level={2} />
+              </div>
+            )}
           </>
         )}
         <MethodSection />

@@ -55,13 +55,22 @@ export function ShareFigure({
 }
 
 /** The four shares among those of one metric. */
-function MetricShares({ metric, breakdowns }: { metric: BreakdownMetric; breakdowns: Breakdowns }) {
+function MetricShares({
+  metric,
+  breakdowns,
+  level,
+}: {
+  metric: BreakdownMetric;
+  breakdowns: Breakdowns;
+  level: 3 | 4;
+}) {
   const titleId = `${useId()}-title`;
+  const Heading = level === 3 ? "h3" : "h4";
   return (
     <section aria-labelledby={titleId} className="min-w-0">
-      <h4 id={titleId} className="text-lg font-semibold text-brand-dark">
+      <Heading id={titleId} className="text-lg font-semibold text-brand-dark">
         {BREAKDOWN_TEXTS.among(metric)}
-      </h4>
+      </Heading>
       <ul className="mt-1 divide-y divide-slate-200">
         {SHARES.map(({ key, dimension, categories }) => {
           const { share, coverage } = shareOf(breakdowns[metric][dimension], categories);
@@ -80,11 +89,11 @@ function MetricShares({ metric, breakdowns }: { metric: BreakdownMetric; breakdo
   );
 }
 
-export function BreakdownShares({ breakdowns }: { breakdowns: Breakdowns }) {
+export function BreakdownShares({ breakdowns, level = 4 }: { breakdowns: Breakdowns; level?: 3 | 4 }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {BREAKDOWN_METRICS.map((metric) => (
-        <MetricShares key={metric} metric={metric} breakdowns={breakdowns} />
+        <MetricShares key={metric} metric={metric} breakdowns={breakdowns} level={level} />
       ))}
     </div>
   );

@@ -77,7 +77,17 @@ function CountyFigures({
   );
 }
 
-export function CountyMap({ trained, certified }: { trained: CategoryCounts; certified: CategoryCounts }) {
+export function CountyMap({
+  trained,
+  certified,
+  level = 4,
+}: {
+  trained: CategoryCounts;
+  certified: CategoryCounts;
+  /** The level of its heading (3 where the picture's own title is an h2). */
+  level?: 3 | 4;
+}) {
+  const Heading = level === 3 ? "h3" : "h4";
   const titleId = useId();
   const hintId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -104,9 +114,9 @@ export function CountyMap({ trained, certified }: { trained: CategoryCounts; cer
 
   return (
     <div>
-      <h4 id={titleId} className="text-lg font-semibold text-brand-dark">
+      <Heading id={titleId} className="text-lg font-semibold text-brand-dark">
         {BREAKDOWN_TEXTS.mapTitle}
-      </h4>
+      </Heading>
       <p id={hintId} className="text-sm text-slate-700">
         {BREAKDOWN_TEXTS.mapHint}
       </p>

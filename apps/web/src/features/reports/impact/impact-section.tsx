@@ -17,8 +17,10 @@ import {
   TRAINING_TARGET,
 } from "@alliance/shared";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
 import { useInitialData } from "../../../app/initial-data-context";
 import { api } from "../../../lib/api";
+import { organisationPath } from "../../../paths";
 import { formatNumber, percentOf } from "./format";
 import { ImpactChart } from "./impact-chart";
 import { PublicPicture } from "./public-picture";
@@ -204,6 +206,7 @@ export function ImpactSection() {
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h3 className="text-xl font-bold text-brand-dark">Top organizations</h3>
+            <p className="mt-1 text-sm text-slate-700">{TEXTS.topOrganizationsMeaning}</p>
             {top.length === 0 ? (
               <p className="mt-3 text-slate-700">No reports yet.</p>
             ) : (
@@ -211,7 +214,14 @@ export function ImpactSection() {
                 {top.map((org, index) => (
                   <li key={org.name} className="flex justify-between gap-3 py-2">
                     <span className="min-w-0 break-words">
-                      {index + 1}. {org.name}
+                      {index + 1}.{" "}
+                      {org.slug ? (
+                        <Link className="underline" href={organisationPath(org.slug)}>
+                          {org.name}
+                        </Link>
+                      ) : (
+                        org.name
+                      )}
                     </span>
                     <span className="font-semibold tabular-nums">{formatNumber(org.total)}</span>
                   </li>

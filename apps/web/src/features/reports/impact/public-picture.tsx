@@ -24,22 +24,37 @@ function CountiesReached({ counties }: { counties: Breakdowns["trained"]["county
   );
 }
 
-export function PublicPicture({ breakdowns, busy = false }: { breakdowns: Breakdowns; busy?: boolean }) {
+export function PublicPicture({
+  breakdowns,
+  busy = false,
+  level = 3,
+}: {
+  breakdowns: Breakdowns;
+  busy?: boolean;
+  /** The level of its title: 3 inside the home page's impact section, 2 on the impact page. */
+  level?: 2 | 3;
+}) {
   const titleId = useId();
+  const Title = level === 2 ? "h2" : "h3";
+  const inner = level === 2 ? 3 : 4;
   return (
     <section
       aria-labelledby={titleId}
       aria-busy={busy}
       className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
-      <h3 id={titleId} className="text-xl font-bold text-brand-dark">
+      <Title id={titleId} className="text-xl font-bold text-brand-dark">
         {BREAKDOWN_TEXTS.title}
-      </h3>
+      </Title>
       <div className="mt-4 flex flex-col gap-6">
-        <BreakdownShares breakdowns={breakdowns} />
+        <BreakdownShares breakdowns={breakdowns} level={inner} />
         <CountiesReached counties={breakdowns.trained.county} />
         <div>
-          <CountyMap trained={breakdowns.trained.county} certified={breakdowns.certified.county} />
+          <CountyMap
+            trained={breakdowns.trained.county}
+            certified={breakdowns.certified.county}
+            level={inner}
+          />
           <CountyTable trained={breakdowns.trained.county} certified={breakdowns.certified.county} />
         </div>
         <details>
