@@ -1,0 +1,342 @@
+// News, events, jobs and insights (issue 27): ownership, review (versions, content review of
+// edits), validation, the public lists and pages with an injected clock, delete -> trash ->
+// restore, the feeds, the JSON-LD objects and the sitemap.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
+import { storedImageUrl } from "./image-fixture";
+
+let ctx: TestContext;
+/** The app's clock: tests move it. */
+let now = new Date("2026-06-01T09:00:00Z");
+let image: string;
+type Auth = { authorization: string };
+let admin: { auth: Auth };
+let org: { auth: Auth; user: { email: string } };
+let other: { auth: Auth };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: "https://site.example" }, { clock: () => now });
+  image = await storedImageUrl(ctx.database.db);
+  admin = await createUserWithToken(ctx, { isAdmin: true, organizationName: "Alliance Secretariat" });
+  org = await createUserWithToken(ctx, { organizationName: "Savannah AI Lab" });
+  other = await createUserWithToken(ctx, { organizationName: "Other Org" });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = (method: string, url: string, auth?: Auth, payload?: unknown) =>
+  ctx.app.inject({
+    method: method as "GET",
+    url:
+      url.startsWith("/api") || url.startsWith("/news.") || url.startsWith("/events.")
+        ? url
+        : `/api/v1${url}`,
+    ...(auth ? { headers: auth } : {}),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+const job = (fields: Record<string, unknown> = {}) => ({
+  title: "AI Engineer",
+  about: "Build models.\n\nWith us.",
+  type: "full-time",
+  workMode: "remote",
+  location: "Nairobi",
+  requirements: ["Python", "Statistics"],
+  responsibilities: ["Ship models"],
+  howToApply: "https://lab.example/apply",
+  closingDate: "2026-06-30",
+  ...fields,
+});
+const event = (fields: Record<string, unknown> = {}) => ({
+  title: "AI Bootcamp Nairobi",
+  description: "Two days of practice.",
+  image,
+  eventType: "in-person",
+  startDate: "2026-06-10T06:00:00Z",
+  endDate: "2026-06-11T14:00:00Z",
+  venue: "iHub",
+  city: "Nairobi",
+  registrationLink: "https://lab.example/register",
+  ...fields,
+});
+const newsItem = (fields: Record<string, unknown> = {}) => ({
+  title: "Alliance launches skilling drive",
+  body: "Ten thousand people.\n\nRead more: https://lab.example",
+  image,
+  externalLink: "https://lab.example/news",
+  hashtags: ["#AI", "skills"],
+  ...fields,
+});
+const insight = (fields: Record<string, unknown> = {}) => ({
+  title: "State of AI skills 2026",
+  image,
+  dateOfInsight: "2026-05-01",
+  summary: "What we found.",
+  methodology: "A survey of 500 people.",
+  link: "https://lab.example/report.pdf",
+  tags: ["survey", "skills"],
+  ...fields,
+});
+
+/** Posts as `auth` and, when `approve`, approves it as the admin with its version. */
+async function post(path: string, body: unknown, auth: Auth, approve = false) {
+  const created = await call("POST", path, auth, body);
+  expect(created.statusCode, created.body).toBe(201);
+  let item = created.json();
+  if (approve && !item.approved) {
+    const approved = await call("PATCH", `${path}/${item._id}/toggle-approval`, admin.auth, {
+      approved: true,
+      version: item.version,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    item = approved.json();
+  }
+  return item;
+}
+
+describe("jobs", () => {
+  it("ownership: signed out 401, another organisation 403, admin and own organisation ok", async () => {
+    expect((await call("POST", "/jobs", undefined, job())).statusCode).toBe(401);
+    const mine = await post("/jobs", job(), org.auth);
+    expect(mine.organizationName).toBe("Savannah AI Lab");
+    expect(mine.approved).toBe(false);
+    expect(mine.status).toBe("pending");
+    expect(mine.slug).toBe("ai-engineer");
+    expect((await call("PUT", `/jobs/${mine._id}`, other.auth, job())).statusCode).toBe(403);
+    expect((await call("DELETE", `/jobs/${mine._id}`, other.auth)).statusCode).toBe(403);
+    expect((await call("PUT", `/jobs/${mine._id}`, undefined, job())).statusCode).toBe(401);
+    const edited = await call("PUT", `/jobs/${mine._id}`, org.auth, job({ location: "Mombasa" }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().location).toBe("Mombasa");
+    const byAdmin = await call("PUT", `/jobs/${mine._id}`, admin.auth, job({ location: "Kisumu" }));
+    expect(byAdmin.json().location).toBe("Kisumu");
+    // Approving is the admin's.
+    const version = byAdmin.json().version;
+    expect(
+      (await call("PATCH", `/jobs/${mine._id}/toggle-approval`, org.auth, { approved: true, version }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("review: waits, approves with its version (400 without, 409 when stale), edits wait as pendingChange", async () => {
+    const item = await post("/jobs", job({ title: "Data Scientist" }), org.auth);
+    // Not public while waiting.
+    expect((await call("GET", `/jobs/by-slug/${item.slug}`)).statusCode).toBe(404);
+    const missing = await call("PATCH", `/jobs/${item._id}/toggle-approval`, admin.auth, { approved: true });
+    expect(missing.statusCode).toBe(400);
+    const stale = await call("PATCH", `/jobs/${item._id}/toggle-approval`, admin.auth, {
+      approved: true,
+      version: item.version + 5,
+    });
+    expect(stale.statusCode).toBe(409);
+    const approved = await call("PATCH", `/jobs/${item._id}/toggle-approval`, admin.auth, {
+      approved: true,
+      version: item.version,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().approved).toBe(true);
+    expect((await call("GET", `/jobs/by-slug/${item.slug}`)).json().title).toBe("Data Scientist");
+
+    // The organisation's edit of the approved job waits; the public keeps the approved one.
+    const edit = await call("PUT", `/jobs/${item._id}`, org.auth, job({ title: "Senior Data Scientist" }));
+    expect(edit.statusCode).toBe(200);
+    const held = edit.json();
+    expect(held.title).toBe("Data Scientist");
+    expect(held.pendingChange.values).toEqual({ title: "Senior Data Scientist" });
+    expect((await call("GET", `/jobs/by-slug/${item.slug}`)).json().title).toBe("Data Scientist");
+    const waiting = await call("GET", "/jobs?status=changes", admin.auth);
+    expect(waiting.json().map((row: { _id: string }) => row._id)).toContain(item._id);
+    const decided = await call("PATCH", `/jobs/${item._id}/pending-change`, admin.auth, {
+      decision: "approve",
+      proposedAt: held.pendingChange.proposedAt,
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().title).toBe("Senior Data Scientist");
+    expect(decided.json().pendingChange).toBeNull();
+    // The slug stays with the item when its title changes.
+    const page = await call("GET", `/jobs/by-slug/${item.slug}`);
+    expect(page.json().title).toBe("Senior Data Scientist");
+    expect(page.json().pendingChange).toBeUndefined();
+    expect(page.json().email).toBeUndefined();
+    // A second decision on the same change is a 409.
+    const again = await call("PATCH", `/jobs/${item._id}/pending-change`, admin.auth, {
+      decision: "approve",
+      proposedAt: held.pendingChange.proposedAt,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("validation: bad enum, control characters, javascript: links, bounded lists are 400s", async () => {
+    const bad = [
+      job({ type: "gig" }),
+      job({ workMode: "moon" }),
+      job({ title: "Line\nbreak" }),
+      job({ location: "Nai\u0007robi" }),
+      job({ howToApply: "javascript:alert(1)" }),
+      job({ howToApply: "not an address" }),
+      job({ closingDate: "30/06/2026" }),
+      job({ requirements: Array.from({ length: 21 }, (_, i) => `r${i}`) }),
+      job({ requirements: ["ok", "bad\r\nline"] }),
+    ];
+    for (const body of bad) {
+      const answer = await call("POST", "/jobs", org.auth, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const email = await post("/jobs", job({ title: "Mail me", howToApply: "Jobs@Lab.example" }), org.auth);
+    expect(email.howToApply).toBe("jobs@lab.example");
+  });
+
+  it("public list: open ones only unless includeClosed; type, workMode, location; closed: true by slug", async () => {
+    const open = await post(
+      "/jobs",
+      job({ title: "Open Internship", type: "internship", workMode: "hybrid", location: "Eldoret" }),
+      admin.auth,
+    );
+    const closing = await post(
+      "/jobs",
+      job({ title: "Closing Soon", closingDate: "2026-06-02", location: "Nakuru" }),
+      admin.auth,
+    );
+    const list = async (query: string) =>
+      (await call("GET", `/jobs/approved${query}`))
+        .json()
+        .map((row: { slug: string }) => row.slug) as string[];
+    expect(await list("")).toEqual(expect.arrayContaining([open.slug, closing.slug]));
+    expect(await list("?type=internship")).toEqual([open.slug]);
+    expect(await list("?workMode=hybrid")).toEqual([open.slug]);
+    expect(await list("?location=nakuru")).toEqual([closing.slug]);
+    expect((await call("GET", "/jobs/approved?type=gig")).statusCode).toBe(400);
+    // Open through its closing day in Nairobi (UTC+3), closed after it.
+    now = new Date("2026-06-02T20:59:00Z");
+    expect(await list("?location=nakuru")).toEqual([closing.slug]);
+    now = new Date("2026-06-02T21:00:00Z");
+    expect(await list("?location=nakuru")).toEqual([]);
+    expect(await list("?location=nakuru&includeClosed=true")).toEqual([closing.slug]);
+    const page = await call("GET", `/jobs/by-slug/${closing.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().closed).toBe(true);
+    expect((await call("GET", `/jobs/by-slug/${open.slug}`)).json().closed).toBe(false);
+    expect((await call("GET", "/jobs/by-slug/no-such-job")).statusCode).toBe(404);
+
+    // An organisation user reposts its closed job as a new draft; an open one cannot be.
+    const own = await post("/jobs", job({ title: "Repost Me", closingDate: "2026-06-01" }), org.auth, true);
+    expect((await call("POST", `/jobs/${own._id}/repost`, other.auth)).statusCode).toBe(403);
+    const reposted = await call("POST", `/jobs/${own._id}/repost`, org.auth);
+    expect(reposted.statusCode, reposted.body).toBe(201);
+    expect(reposted.json()).toMatchObject({ title: "Repost Me", approved: false, slug: "repost-me-2" });
+    expect((await call("POST", `/jobs/${open._id}/repost`, admin.auth)).statusCode).toBe(400);
+    now = new Date("2026-06-01T09:00:00Z");
+  });
+
+  it("unique slugs per type: -2 on a clash", async () => {
+    const first = await post("/jobs", job({ title: "ML Ops!" }), admin.auth);
+    const second = await post("/jobs", job({ title: "ml ops" }), admin.auth);
+    expect([first.slug, second.slug]).toEqual(["ml-ops", "ml-ops-2"]);
+  });
+
+  it("delete goes to the trash and is restored with the same id and slug", async () => {
+    const item = await post("/jobs", job({ title: "Trash Me" }), org.auth, true);
+    expect((await call("DELETE", `/jobs/${item._id}`, org.auth)).statusCode).toBe(200);
+    expect((await call("GET", `/jobs/by-slug/${item.slug}`)).statusCode).toBe(404);
+    const trash = await call("GET", "/trash?entity=job", admin.auth);
+    expect(trash.json()[0]).toMatchObject({ entity: "job", recordId: item._id, label: "Trash Me" });
+    expect((await call("POST", `/jobs/${item._id}/restore`, admin.auth)).statusCode).toBe(200);
+    const back = await call("GET", `/jobs/by-slug/${item.slug}`);
+    expect(back.json()._id).toBe(item._id);
+  });
+});
+
+describe("events", () => {
+  it("needs an image, refuses an end before the start and a bad event type", async () => {
+    expect((await call("POST", "/events", org.auth, event({ image: "" }))).statusCode).toBe(400);
+    expect(
+      (await call("POST", "/events", org.auth, event({ image: "/uploads/" + "f".repeat(64) + ".webp" })))
+        .statusCode,
+    ).toBe(400);
+    const backwards = await call("POST", "/events", org.auth, event({ endDate: "2026-06-09T00:00:00Z" }));
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain("The end must not be before the start");
+    expect((await call("POST", "/events", org.auth, event({ eventType: "party" }))).statusCode).toBe(400);
+    expect(
+      (await call("POST", "/events", org.auth, event({ onlineLink: "javascript:alert(1)" }))).statusCode,
+    ).toBe(400);
+  });
+
+  it("upcoming first, then past; when=upcoming|past; past: true by slug once it has ended", async () => {
+    const bootcamp = await post("/events", event(), org.auth, true);
+    expect(bootcamp.slug).toBe("ai-bootcamp-nairobi");
+    const again = await post(
+      "/events",
+      event({
+        startDate: "2026-07-01T06:00:00Z",
+        endDate: "2026-07-01T10:00:00Z",
+        eventType: "online",
+        venue: "",
+        city: "",
+      }),
+      org.auth,
+      true,
+    );
+    expect(again.slug).toBe("ai-bootcamp-nairobi-2");
+    const old = await post(
+      "/events",
+      event({ title: "Old Meetup", startDate: "2026-01-10T06:00:00Z", endDate: "2026-01-10T09:00:00Z" }),
+      admin.auth,
+    );
+    const slugs = async (query: string) =>
+      (await call("GET", `/events/approved${query}`))
+        .json()
+        .map((row: { slug: string }) => row.slug) as string[];
+    expect(await slugs("")).toEqual([bootcamp.slug, again.slug, old.slug]);
+    expect(await slugs("?when=upcoming")).toEqual([bootcamp.slug, again.slug]);
+    expect(await slugs("?when=past")).toEqual([old.slug]);
+    expect(await slugs("?eventType=online")).toEqual([again.slug]);
+    expect(await slugs("?month=2026-07")).toEqual([again.slug]);
+    expect((await call("GET", `/events/by-slug/${old.slug}`)).json().past).toBe(true);
+    expect((await call("GET", `/events/by-slug/${bootcamp.slug}`)).json().past).toBe(false);
+    now = new Date("2026-06-11T14:00:01Z");
+    expect((await call("GET", `/events/by-slug/${bootcamp.slug}`)).json().past).toBe(true);
+    expect(await slugs("?when=upcoming")).toEqual([again.slug]);
+    now = new Date("2026-06-01T09:00:00Z");
+  });
+
+  it("an edit of an approved event waits; its dates apply when approved", async () => {
+    const item = await post("/events", event({ title: "Hackathon" }), org.auth, true);
+    const edit = await call(
+      "PUT",
+      `/events/${item._id}`,
+      org.auth,
+      event({
+        title: "Hackathon",
+        startDate: "2026-06-12T06:00:00Z",
+        endDate: "2026-06-12T18:00:00Z",
+        image: "",
+      }),
+    );
+    const held = edit.json();
+    expect(held.startDate).toBe("2026-06-10T06:00:00.000Z");
+    expect(Object.keys(held.pendingChange.values).sort()).toEqual(["endDate", "startDate"]);
+    const decided = await call("PATCH", `/events/${item._id}/pending-change`, admin.auth, {
+      decision: "approve",
+      proposedAt: held.pendingChange.proposedAt,
+    });
+    expect(decided.json().startDate).toBe("2026-06-12T06:00:00.000Z");
+    expect(decided.json().image).toBe(image);
+  });
+
+  it("an iCalendar file per event and a feed of upcoming events at /events.ics", async () => {
+    const single = await call("GET", "/api/v1/events/by-slug/ai-bootcamp-nairobi/calendar.ics");
+    expect(single.statusCode).toBe(200);
+    expect(single.headers["content-type"]).toContain("text/calendar");
+    expect(single.body).toContain("BEGIN:VCALENDAR");
+    expect(single.body).toContain("SUMMARY:AI Bootcamp Nairobi");
+    expect(single.body).toContain("DTSTART:20260610T060000Z");
+    expect(single.body).toContain("URL:https://site.example/events/ai-bootcamp-nairobi");
+    const feed = await call("GET", "/events.ics");
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toContain("text/calendar");
+    expect(feed.body.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(feed.body).not.toContain("Old Meetup");
+  });
+});
