@@ -1,7 +1,11 @@
 // News, events, jobs and insights (issue 27): ownership, review (versions, content review of
 // edits), validation, the public lists and pages with an injected clock, delete -> trash ->
 // restore, the feeds, the JSON-LD objects and the sitemap.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventJsonLd, jobPostingJsonLd } from "../src/modules/content/json-ld";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 import { storedImageUrl } from "./image-fixture";
 
@@ -338,5 +342,177 @@ describe("events", () => {
     expect(feed.headers["content-type"]).toContain("text/calendar");
     expect(feed.body.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(2);
     expect(feed.body).not.toContain("Old Meetup");
+  });
+});
+
+describe("news", () => {
+  it("review, validation and the public list and page", async () => {
+    expect((await call("POST", "/news", undefined, newsItem())).statusCode).toBe(401);
+    expect(
+      (await call("POST", "/news", org.auth, newsItem({ externalLink: "javascript:alert(1)" }))).statusCode,
+    ).toBe(400);
+    expect(
+      (await call("POST", "/news", org.auth, newsItem({ hashtags: ["no spaces please"] }))).statusCode,
+    ).toBe(400);
+    expect((await call("POST", "/news", org.auth, newsItem({ title: "Tab\there" }))).statusCode).toBe(400);
+    const item = await post("/news", newsItem(), org.auth);
+    expect(item.hashtags).toEqual(["AI", "skills"]);
+    expect((await call("GET", `/news/by-slug/${item.slug}`)).statusCode).toBe(404);
+    expect((await call("PUT", `/news/${item._id}`, other.auth, newsItem())).statusCode).toBe(403);
+    const approved = await call("PATCH", `/news/${item._id}/toggle-approval`, admin.auth, {
+      approved: true,
+      version: item.version,
+    });
+    expect(approved.statusCode).toBe(200);
+    const page = await call("GET", `/news/by-slug/${item.slug}`);
+    expect(page.json()).toMatchObject({ slug: "alliance-launches-skilling-drive", approved: true });
+    // Body stays plain text: what was sent is what is answered (the pages escape it).
+    expect(page.json().body).toBe("Ten thousand people.\n\nRead more: https://lab.example");
+    const edit = await call(
+      "PUT",
+      `/news/${item._id}`,
+      org.auth,
+      newsItem({ body: "Changed <b>body</b>", image: "" }),
+    );
+    expect(edit.json().pendingChange.values).toEqual({ body: "Changed <b>body</b>" });
+    const list = await call("GET", "/news/approved");
+    expect(list.json()[0].body).toBe("Ten thousand people.\n\nRead more: https://lab.example");
+    const discarded = await call("PATCH", `/news/${item._id}/pending-change`, admin.auth, {
+      decision: "discard",
+      proposedAt: edit.json().pendingChange.proposedAt,
+      note: "Keep it as it was",
+    });
+    expect(discarded.json().pendingChange).toBeNull();
+    // Hidden again: gone from the public list and page.
+    await call("PATCH", `/news/${item._id}/toggle-approval`, admin.auth, { approved: false });
+    expect((await call("GET", `/news/by-slug/${item.slug}`)).statusCode).toBe(404);
+    await call("PATCH", `/news/${item._id}/toggle-approval`, admin.auth, {
+      approved: true,
+      version: (await call("GET", `/news?q=skilling`, admin.auth)).json()[0].version,
+    });
+    expect((await call("GET", `/news/by-slug/${item.slug}`)).statusCode).toBe(200);
+  });
+
+  it("the Atom feed lists the approved news", async () => {
+    const feed = await call("GET", "/news.atom");
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toContain("application/atom+xml");
+    expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(feed.body).toContain('<title type="html"><![CDATA[Alliance launches skilling drive]]></title>');
+    expect(feed.body).toContain("https://site.example/news/alliance-launches-skilling-drive");
+  });
+
+  it("delete -> trash -> restore", async () => {
+    const item = await post("/news", newsItem({ title: "Gone for now" }), admin.auth);
+    expect((await call("DELETE", `/news/${item._id}`, admin.auth)).statusCode).toBe(200);
+    expect((await call("POST", `/news/${item._id}/restore`, admin.auth)).statusCode).toBe(200);
+    expect((await call("GET", `/news/by-slug/${item.slug}`)).json()._id).toBe(item._id);
+  });
+});
+
+describe("insights", () => {
+  it("review, validation and the public list", async () => {
+    expect(
+      (await call("POST", "/insights", org.auth, insight({ link: "javascript:alert(1)" }))).statusCode,
+    ).toBe(400);
+    expect(
+      (await call("POST", "/insights", org.auth, insight({ dateOfInsight: "May 2026" }))).statusCode,
+    ).toBe(400);
+    expect((await call("POST", "/insights", org.auth, insight({ image: undefined }))).statusCode).toBe(400);
+    const item = await post("/insights", insight(), org.auth);
+    expect((await call("GET", "/insights/approved")).json()).toEqual([]);
+    expect((await call("DELETE", `/insights/${item._id}`, other.auth)).statusCode).toBe(403);
+    const approved = await call("PATCH", `/insights/${item._id}/toggle-approval`, admin.auth, {
+      approved: true,
+      version: item.version,
+    });
+    expect(approved.statusCode).toBe(200);
+    const list = (await call("GET", "/insights/approved?q=survey")).json();
+    expect(list.map((row: { slug: string }) => row.slug)).toEqual(["state-of-ai-skills-2026"]);
+    expect(list[0]).toMatchObject({ tags: ["survey", "skills"], organizationName: "Savannah AI Lab" });
+  });
+});
+
+describe("JSON-LD", () => {
+  it("an event is a schema.org Event", async () => {
+    const page = (await call("GET", "/events/by-slug/ai-bootcamp-nairobi")).json();
+    const ld = eventJsonLd(page, "https://site.example");
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "AI Bootcamp Nairobi",
+      startDate: "2026-06-10T06:00:00.000Z",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "iHub",
+        address: { addressLocality: "Nairobi", addressCountry: "KE" },
+      },
+      organizer: { "@type": "Organization", name: "Savannah AI Lab" },
+      url: "https://site.example/events/ai-bootcamp-nairobi",
+    });
+    const online = eventJsonLd(
+      { ...page, eventType: "online", onlineLink: "https://meet.example/x" },
+      "https://site.example",
+    );
+    expect(online.location).toEqual({ "@type": "VirtualLocation", url: "https://meet.example/x" });
+  });
+
+  it("a job is a schema.org JobPosting", async () => {
+    const page = (await call("GET", "/jobs/approved?type=internship")).json()[0];
+    const ld = jobPostingJsonLd(page, "https://site.example");
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Open Internship",
+      employmentType: "INTERN",
+      validThrough: "2026-06-30T23:59:59+03:00",
+      hiringOrganization: { "@type": "Organization" },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Eldoret", addressCountry: "KE" } },
+    });
+    expect(ld.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("sitemap", () => {
+  it("lists every published item with its last change, not the waiting ones", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
+    writeFileSync(
+      join(dist, "index.html"),
+      "<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>",
+    );
+    mkdirSync(join(dist, "server"));
+    writeFileSync(
+      join(dist, "server", "entry-server.js"),
+      'export const PUBLIC_PAGES = ["/"]; export function pageMetaFor(path) { return { path, title: "t", description: "d" }; } export async function render() { return { html: "" }; }',
+    );
+    const web = await createTestApp(
+      { PUBLIC_URL: "https://site.example", WEB_DIST: dist },
+      { serveWeb: true },
+    );
+    try {
+      const adminWeb = await createUserWithToken(web, { isAdmin: true });
+      const orgWeb = await createUserWithToken(web, { organizationName: "Waiting Org" });
+      const headers = (auth: Auth) => ({ headers: auth });
+      const published = await web.app.inject({
+        method: "POST",
+        url: "/api/v1/jobs",
+        ...headers(adminWeb.auth),
+        payload: job({ title: "Published Job" }),
+      });
+      expect(published.statusCode).toBe(201);
+      await web.app.inject({
+        method: "POST",
+        url: "/api/v1/jobs",
+        ...headers(orgWeb.auth),
+        payload: job({ title: "Waiting Job" }),
+      });
+      const sitemap = await web.app.inject({ method: "GET", url: "/sitemap.xml" });
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.body).toMatch(/<loc>https:\/\/site\.example\/jobs\/published-job<\/loc><lastmod>\d{4}-/);
+      expect(sitemap.body).not.toContain("waiting-job");
+    } finally {
+      await web.close();
+    }
   });
 });

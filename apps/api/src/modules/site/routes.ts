@@ -11,7 +11,8 @@
 //   can neither reach the renderer nor poison a cached page;
 // - staff routes (/admin-*) get the SPA shell (no SSR); unknown pages the 404 page (rendered once:
 //   it carries no data) with status 404; unknown /api/* (and asset) paths a JSON 404;
-// - robots.txt (staff routes disallowed) and sitemap.xml.
+// - robots.txt (staff routes disallowed) and sitemap.xml (the pages above and every published news
+//   item, event, job and insight).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -20,6 +21,7 @@ import { API_BASE, API_ERRORS, SITE } from "@alliance/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { publishedContent } from "../content/sitemap";
 import { loadAssets, registerAssets } from "./static-assets";
 
 interface PageMeta {
@@ -282,8 +284,14 @@ export default fp(
         .send(lines.join("\n"));
     });
 
-    app.get("/sitemap.xml", { schema: { hide: true } }, (_request, reply) => {
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
       const urls = SITEMAP_PAGES.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`);
+      // Every published news item, event, job and insight, with its last change.
+      for (const item of await publishedContent(app.db)) {
+        urls.push(
+          `  <url><loc>${escapeHtml(`${origin}${item.path}`)}</loc><lastmod>${item.lastModified.toISOString()}</lastmod></url>`,
+        );
+      }
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
       return reply
         .type("application/xml; charset=utf-8")
