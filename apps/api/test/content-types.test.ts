@@ -248,6 +248,24 @@ describe("jobs", () => {
     expect((await call("POST", `/jobs/${item._id}/restore`, admin.auth)).statusCode).toBe(200);
     const back = await call("GET", `/jobs/by-slug/${item.slug}`);
     expect(back.json()._id).toBe(item._id);
+    // Every write left its audit entry.
+    const audit = await call("GET", `/audit?entity=job&entityId=${item._id}`, admin.auth);
+    const actions = audit.json().map((entry: { action: string }) => entry.action);
+    expect(actions.sort()).toEqual(["approve", "create", "delete", "restore"]);
+  });
+
+  it("an event goes to the trash and comes back with its dates", async () => {
+    const item = await post("/events", event({ title: "Restored Event" }), admin.auth);
+    expect((await call("DELETE", `/events/${item._id}`, org.auth)).statusCode).toBe(403);
+    expect((await call("DELETE", `/events/${item._id}`, admin.auth)).statusCode).toBe(200);
+    expect((await call("POST", `/events/${item._id}/restore`, admin.auth)).statusCode).toBe(200);
+    const back = (await call("GET", `/events/by-slug/${item.slug}`)).json();
+    expect([back._id, back.startDate, back.endDate]).toEqual([item._id, item.startDate, item.endDate]);
+    // Hidden again, out of the way of the public list below.
+    expect(
+      (await call("PATCH", `/events/${item._id}/toggle-approval`, admin.auth, { approved: false }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
