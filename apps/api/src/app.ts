@@ -10,9 +10,14 @@ import { defaultWebDist } from "./lib/paths";
 import { domainRoutes } from "./lib/route-groups";
 import account from "./modules/account/routes";
 import audit from "./modules/audit/routes";
+import feeds from "./modules/content/feed-routes";
 import courses from "./modules/courses/routes";
+import events from "./modules/events/routes";
+import insights from "./modules/insights/routes";
+import jobs from "./modules/jobs/routes";
 import mail from "./modules/mail/plugin";
 import members from "./modules/members/routes";
+import news from "./modules/news/routes";
 import openData from "./modules/open-data/routes";
 import organizationPledges from "./modules/organizations/pledge-routes";
 import publicOrganizations from "./modules/organizations/public-routes";
@@ -43,6 +48,8 @@ import throttle, { publicReadThrottle } from "./plugins/throttle";
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
+    /** The current time as the app reads it (BuildOptions.clock). */
+    clock: () => Date;
   }
 }
 
@@ -54,6 +61,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Sees every route as it is added (tests derive their list of endpoints from it). */
   onRoute?: (route: RouteOptions) => void;
+  /** "Now" for what depends on the date (open jobs, past events); tests pass their own clock. */
+  clock?: () => Date;
 }
 
 export const TRUST_PROXY_HOP_COUNT_MESSAGE =
@@ -73,7 +82,14 @@ export function parseTrustProxy(value: string | undefined): FastifyServerOptions
   return value.split(",").map((part) => part.trim());
 }
 
-export async function buildApp({ config, database: db, logger, serveWeb = false, onRoute }: BuildOptions) {
+export async function buildApp({
+  config,
+  database: db,
+  logger,
+  serveWeb = false,
+  onRoute,
+  clock,
+}: BuildOptions) {
   const trustProxy = parseTrustProxy(config.TRUST_PROXY);
   const securityHeaders = securityHeaderList();
   /** Set once the public cache exists (below). */
@@ -95,6 +111,7 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  app.decorate("clock", clock ?? (() => new Date()));
   if (onRoute) app.addHook("onRoute", onRoute);
 
   await app.register(errors);
@@ -148,9 +165,16 @@ export async function buildApp({ config, database: db, logger, serveWeb = false,
       await api.register(domainRoutes("trash", trashRoutes));
       await api.register(domainRoutes("uploads", uploads));
       await api.register(domainRoutes("open-data", openData));
+      await api.register(domainRoutes("news", news), { prefix: "/news" });
+      await api.register(domainRoutes("events", events), { prefix: "/events" });
+      await api.register(domainRoutes("jobs", jobs), { prefix: "/jobs" });
+      await api.register(domainRoutes("insights", insights), { prefix: "/insights" });
     },
     { prefix: "/api/v1" },
   );
+
+  // The Atom and iCalendar feeds, at the site's root like the sitemap (issue 27).
+  await app.register(domainRoutes("feeds", feeds));
 
   // Uploaded images, outside /api/v1 (docs/product/design.md §5).
   await app.register(serveUploads);

@@ -44,7 +44,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, "onRoute" | "serveWeb"> = {},
+  options: Pick<BuildOptions, "onRoute" | "serveWeb" | "clock"> = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: "test",

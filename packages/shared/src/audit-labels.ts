@@ -37,6 +37,30 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   name: "Name",
   kind: "Message kind",
   to: "To",
+  slug: "Address",
+  body: "Body",
+  externalLink: "External link",
+  hashtags: "Hashtags",
+  description: "Description",
+  eventType: "Event type",
+  startDate: "Start",
+  endDate: "End",
+  venue: "Venue",
+  city: "City",
+  onlineLink: "Online link",
+  registrationLink: "Registration link",
+  about: "About",
+  type: "Type",
+  workMode: "Work mode",
+  location: "Location",
+  requirements: "Requirements",
+  responsibilities: "Responsibilities",
+  howToApply: "How to apply",
+  closingDate: "Closing date",
+  dateOfInsight: "Date of the insight",
+  summary: "Summary",
+  methodology: "Methodology",
+  tags: "Tags",
 };
 
 const SKIPPED = new Set(["id", "createdAt", "reviewedAt", "pendingAt", "version", "updatedAt", "userId"]);
@@ -80,6 +104,10 @@ export function auditRecordName(entity: string, values: Record<string, unknown> 
     case "report":
       return `${text("organizationName")} ${values.year ?? ""} ${text("quarter")}`.trim();
     case "course":
+    case "news":
+    case "event":
+    case "job":
+    case "insight":
       return text("title");
     case "member":
     case "request":

@@ -27,6 +27,10 @@ export const LIST_PAGING = {
   organizations: { default: PAGE_SIZES.organizations, max: MAX_PAGE_SIZE },
   /** No page size is set for reports by the product; the staff screen sends its own. */
   reports: { default: 10, max: MAX_PAGE_SIZE },
+  news: { default: 20, max: MAX_PAGE_SIZE },
+  events: { default: 20, max: MAX_PAGE_SIZE },
+  jobs: { default: 20, max: MAX_PAGE_SIZE },
+  insights: { default: 20, max: MAX_PAGE_SIZE },
   public: { default: PUBLIC_LIST_PAGE_SIZE, max: PUBLIC_LIST_PAGE_SIZE },
 } as const satisfies Record<string, PageSizing>;
 
@@ -39,6 +43,10 @@ export const SORT_FIELDS = {
   organizations: ["name", "createdAt"],
   requests: ["createdAt", "firstName", "surName", "organizationName"],
   reports: ["createdAt", "organizationName", "year", "quarter"],
+  news: ["createdAt", "title"],
+  events: ["createdAt", "title", "startDate"],
+  jobs: ["createdAt", "title", "closingDate"],
+  insights: ["createdAt", "title", "dateOfInsight"],
 } as const;
 export type SortResource = keyof typeof SORT_FIELDS;
 export type SortField<R extends SortResource> = (typeof SORT_FIELDS)[R][number];

@@ -12,6 +12,10 @@ export const TRASH_ENTITIES = {
   partner: "partners",
   request: "requests",
   report: "reports",
+  news: "news",
+  event: "events",
+  job: "jobs",
+  insight: "insights",
 } as const;
 export type TrashEntity = keyof typeof TRASH_ENTITIES;
 export const TRASH_ENTITY_NAMES = Object.keys(TRASH_ENTITIES) as TrashEntity[];

@@ -6,7 +6,7 @@ export const trash = pgTable(
   "trash",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** course, member, partner, request or report (the audit log's entity names). */
+    /** course, member, partner, request, report, news, event, job or insight (the audit log's entity names). */
     entity: text("entity").notNull(),
     recordId: uuid("record_id").notNull(),
     values: jsonb("values").$type<Record<string, unknown>>().notNull(),

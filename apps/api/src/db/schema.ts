@@ -2,6 +2,7 @@
 // downwards (organisations <- records <- mail, breakdowns), never back through this index.
 export * from "./schema-audit";
 export * from "./schema-breakdowns";
+export * from "./schema-content";
 export * from "./schema-mail";
 export * from "./schema-organizations";
 export * from "./schema-records";

@@ -87,7 +87,7 @@ export async function notifyNewRequest(
 
 /** A course or member record as its organisation's notification names it. */
 export interface ReviewedRecord {
-  what: "course" | "member record";
+  what: "course" | "member record" | "news item" | "event" | "job" | "insight";
   title: string;
   organizationName: string;
   ownerEmail?: string;

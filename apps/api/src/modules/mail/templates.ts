@@ -99,7 +99,7 @@ const RECORD_DECISIONS: Record<RecordDecision, { subject: string; state: string 
 };
 
 export function recordReviewedMail(p: {
-  what: "course" | "member record";
+  what: "course" | "member record" | "news item" | "event" | "job" | "insight";
   title: string;
   decision: RecordDecision;
   /** The reviewer's note (a discarded change says why). */

@@ -15,7 +15,8 @@
 //   a bad value is dropped, so the key set stays bounded), /organisations/:slug the organisation's
 //   public page (its title and description from its name; an old slug answers 301 to the new
 //   address, an unknown one the 404 page);
-// - robots.txt (staff routes disallowed) and sitemap.xml (with every public organisation page).
+// - robots.txt (staff routes disallowed) and sitemap.xml (the pages above, every public
+//   organisation page, and every published news item, event, job and insight).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -35,6 +36,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
+import { publishedContent } from "../content/sitemap";
 import { loadAssets, registerAssets } from "./static-assets";
 
 interface PageMeta {
@@ -443,6 +445,12 @@ export default fp(
         ...(await publicSlugs()).map((slug) => `${ORGANISATION_PAGE_PREFIX}${encodeURIComponent(slug)}`),
       ];
       const urls = pages.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`);
+      // Every published news item, event, job and insight, with its last change.
+      for (const item of await publishedContent(app.db)) {
+        urls.push(
+          `  <url><loc>${escapeHtml(`${origin}${item.path}`)}</loc><lastmod>${item.lastModified.toISOString()}</lastmod></url>`,
+        );
+      }
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
       return reply
         .type("application/xml; charset=utf-8")

@@ -1,5 +1,5 @@
 // Deleted records kept 30 days (docs/decisions/0023-deleted-records-kept-30-days.md): the admin's
-// list of them, and POST /{courses|members|partners|requests|reports}/:id/restore, which puts one
+// list of them, and POST /{courses|members|partners|requests|reports|news|events|jobs|insights}/:id/restore, which puts one
 // back with the same id and values (409 when its place was taken meanwhile). Both admin only.
 import {
   auditRecordName,
@@ -46,7 +46,7 @@ export function trashOut(row: TrashRow) {
 const routes: FastifyPluginAsyncZod = async (app) => {
   await adminRoutes(app, async (app) => {
     listRoute(app, "/trash", {
-      summary: `Deleted courses, member records, partners, requests and reports, kept ${TRASH_DAYS} days (admin), newest first`,
+      summary: `Deleted courses, member records, partners, requests, reports, news, events, jobs and insights, kept ${TRASH_DAYS} days (admin), newest first`,
       querystring: TrashQuery,
       paging: TRASH_PAGING,
       item: TrashItemOut,

@@ -1,0 +1,30 @@
+// The feeds at the site's root (issue 27 item 3), outside /api/v1 like the sitemap: /news.atom (the
+// latest approved news, Atom) and /events.ics (every upcoming approved event, iCalendar). Links use
+// PUBLIC_URL. The news feed is in the public cache (it changes only with writes); the events feed
+// is not (what is upcoming changes with the time).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { upcomingEvents } from "../events/repository";
+import { latestNews } from "../news/repository";
+import { ATOM_TYPE, eventsCalendar, ICS_TYPE, newsAtom } from "./feeds";
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const origin = app.config.PUBLIC_URL;
+
+  app.get(
+    "/news.atom",
+    { config: { publicCache: true }, schema: { summary: "The latest approved news as an Atom feed" } },
+    async (_request, reply) => reply.type(ATOM_TYPE).send(newsAtom(await latestNews(app.db), origin)),
+  );
+
+  app.get(
+    "/events.ics",
+    { schema: { summary: "Every upcoming approved event as an iCalendar file" } },
+    async (_request, reply) =>
+      reply
+        .type(ICS_TYPE)
+        .header("cache-control", "public, max-age=300")
+        .send(eventsCalendar(await upcomingEvents(app.db, app.clock()), origin)),
+  );
+};
+
+export default routes;

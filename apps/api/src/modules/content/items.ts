@@ -1,0 +1,116 @@
+// What the four content types share in their repositories and answers: the organisation's name
+// (read from the organisation, never copied), the staff list's filters, the fields every item
+// answers with, and "today" in East Africa Time (a job is open through its closing day).
+import type { ReviewFilter } from "@alliance/shared";
+import { reviewStatusOf } from "@alliance/shared";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { canModify } from "../../lib/access";
+import { reviewFilter } from "../../lib/paging";
+import { searchText } from "../../lib/search";
+import type { AuthUser } from "../../plugins/auth";
+import type { ContentRow } from "./review";
+
+/** The name of the item's organisation ("" for none), as a column of the select. */
+export const organizationNameOf = (organizationId: AnyColumn) =>
+  sql<string>`coalesce((select o."name" from "organizations" o where o."id" = ${organizationId}), '')`;
+
+interface ContentColumns {
+  approved: AnyColumn;
+  reviewedAt: AnyColumn;
+  pendingChange: AnyColumn;
+  organizationId: AnyColumn;
+  email: AnyColumn;
+}
+
+export interface StaffFilter {
+  q?: string | undefined;
+  status?: ReviewFilter | undefined;
+  mine?: boolean | undefined;
+}
+
+/** The staff list's filter: `q` in `search`, review status, and `mine` (the caller's organisation's). */
+export function staffWhere(
+  table: ContentColumns,
+  search: AnyColumn[],
+  filter: StaffFilter,
+  viewer: AuthUser,
+): SQL | undefined {
+  const mine = !filter.mine
+    ? undefined
+    : viewer.organizationId
+      ? eq(table.organizationId, viewer.organizationId)
+      : sql`lower(${table.email}) = lower(${viewer.email})`;
+  return and(searchText(search, filter.q), reviewFilter(filter.status, table), mine);
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** Who is looking (null: the public). */
+export type ContentViewer = Pick<AuthUser, "email" | "isAdmin" | "organizationId"> | null;
+
+type ItemRow = ContentRow & { slug: string; featured: boolean; reviewedAt: Date | null } & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * The fields every item answers with; its review fields (status, author, version, the change
+ * waiting) only for admins and its organisation's users.
+ */
+export function contentFields<Values>(viewer: ContentViewer, row: ItemRow) {
+  const base = {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    organizationName: row.organizationName,
+    organizationId: row.organizationId,
+    approved: row.approved,
+    featured: row.featured,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+  if (!viewer || !canModify(viewer, row)) return base;
+  return {
+    ...base,
+    status: reviewStatusOf(row),
+    email: row.email,
+    version: row.version,
+    pendingChange:
+      row.pendingChange && row.pendingAt
+        ? {
+            // The stored values were checked by the input schema when they were proposed.
+            values: row.pendingChange as Partial<Values>,
+            proposedBy: row.pendingBy ?? "",
+            proposedAt: iso(row.pendingAt),
+          }
+        : null,
+  };
+}
+
+const KENYAN_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Nairobi",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The day `now` falls on in East Africa Time, YYYY-MM-DD. */
+export const kenyanDay = (now: Date): string => KENYAN_DAY.format(now);
+
+/** The values of a content item's own fields, as written: the image only when one is sent. */
+export function imageAndFeatured(body: { image?: string; featured?: boolean | undefined }, user: AuthUser) {
+  return {
+    ...(body.image ? { image: body.image } : {}),
+    ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
+  };
+}
+
+/** The review columns of a new item: an admin's is published at once, anyone else's waits. */
+export function newItemColumns(user: AuthUser) {
+  return {
+    organizationId: user.organizationId ?? null,
+    email: user.email,
+    approved: user.isAdmin,
+    reviewedAt: user.isAdmin ? new Date() : null,
+  };
+}

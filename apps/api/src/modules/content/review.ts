@@ -1,0 +1,216 @@
+// The review of news, events, jobs and insights, as plain functions their routes call (issue 29
+// item 1: a reader follows a route in its own file, then here, then the repository). The rules are
+// those of courses (docs/decisions/0016-content-review-of-edits.md, 0020-approvals-name-a-version.md):
+// an organisation user's edit of an approved item waits as its pending change while the public keeps
+// the approved one; an admin approves naming the version seen (400 without it, 409 when stale);
+// an admin approves or discards a pending change naming its `proposedAt`. Every write is audited in
+// its own transaction, and the row is locked while deciding.
+import {
+  API_ERRORS,
+  type ContentEntity,
+  editWaitsForReview,
+  type PendingChangeDecisionInput,
+  REPORT_CHANGE_ERRORS,
+} from "@alliance/shared";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { requireCanModify } from "../../lib/access";
+import { NO_PENDING_CHANGE, pickFields } from "../../lib/content-review";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { requireUuid } from "../../lib/ids";
+import { actorOf, audited, recordAudit } from "../audit/audited";
+import { staleVersion } from "../audit/repository";
+import { notifyRecordReviewed, type ReviewedRecord } from "../mail/notify";
+
+/** The columns of an item the review reads. */
+export interface ContentRow {
+  id: string;
+  title: string;
+  organizationId: string | null;
+  organizationName: string;
+  email: string;
+  approved: boolean;
+  version: number;
+  pendingChange: Record<string, unknown> | null;
+  pendingBy: string | null;
+  pendingAt: Date | null;
+}
+
+/** The review columns a write may set (each type's insert values take them). */
+export interface ReviewColumns {
+  approved?: boolean;
+  reviewedAt?: Date | null;
+  pendingChange?: Record<string, unknown> | null;
+  pendingBy?: string | null;
+  pendingAt?: Date | null;
+}
+
+/** One content type as the review reads and writes it: its repository functions and fields. */
+export interface ContentStore<Row extends ContentRow, Values> {
+  entity: ContentEntity;
+  /** How its organisation's e-mail names it. */
+  what: ReviewedRecord["what"];
+  /** The fields an edit held for review may change (CONTENT_REVIEWED_FIELDS). */
+  fields: readonly string[];
+  find: (db: Db, id: string, lock?: boolean) => Promise<Row | undefined>;
+  update: (db: Db, id: string, values: Partial<Values> | ReviewColumns) => Promise<Row | undefined>;
+  /** A stored pending change as values to write (dates back from their JSON strings). */
+  fromChange: (change: Record<string, unknown>) => Partial<Values>;
+}
+
+/** The row named by the path, or 404. */
+export async function findItem<Row extends ContentRow, Values>(
+  db: Db,
+  store: ContentStore<Row, Values>,
+  rawId: string,
+): Promise<Row> {
+  const row = await store.find(db, requireUuid(rawId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Values are compared as JSON: dates and lists compare by what they hold. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The proposed values among the reviewed fields that differ from the row's; null when none does. */
+function changedFields(row: object, values: object, fields: readonly string[]) {
+  const current = row as Record<string, unknown>;
+  const change = Object.fromEntries(
+    Object.entries(pickFields(values, fields)).filter(([field, value]) => !same(current[field], value)),
+  );
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+const notice = (what: ReviewedRecord["what"], row: ContentRow): ReviewedRecord => ({
+  what,
+  title: row.title,
+  organizationName: row.organizationName,
+  ownerEmail: row.email,
+});
+
+/**
+ * PUT /:id. An organisation user's edit of an approved item is held as its pending change (no
+ * difference: the pending change is withdrawn); any other edit applies at once, an organisation
+ * user's replacing a pending change, an admin's leaving it for the admin to decide.
+ */
+export async function editItem<Row extends ContentRow, Values>(
+  db: Db,
+  request: FastifyRequest,
+  store: ContentStore<Row, Values>,
+  rawId: string,
+  values: Partial<Values>,
+): Promise<Row> {
+  const user = request.user!;
+  const existing = await findItem(db, store, rawId);
+  requireCanModify(user, existing);
+  const row = await db.transaction(async (tx) => {
+    // Held or written is decided on the row locked in the write's transaction (ADR 0016).
+    const current = await store.find(tx, existing.id, true);
+    if (!current) return undefined;
+    requireCanModify(user, current);
+    const held = editWaitsForReview(user, current);
+    let updated: Row | undefined;
+    if (held) {
+      const change = changedFields(current, values, store.fields);
+      updated = await store.update(
+        tx,
+        current.id,
+        change ? { pendingChange: change, pendingBy: user.email, pendingAt: new Date() } : NO_PENDING_CHANGE,
+      );
+    } else {
+      updated = await store.update(
+        tx,
+        current.id,
+        user.isAdmin ? values : { ...values, ...NO_PENDING_CHANGE },
+      );
+    }
+    if (updated) {
+      await recordAudit(tx, {
+        action: held ? "propose-change" : "update",
+        entity: store.entity,
+        entityId: current.id,
+        before: current,
+        after: updated,
+        ...actorOf(request),
+      });
+    }
+    return updated;
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** PATCH /:id/toggle-approval (admin): approve naming the version seen, or hide; no body toggles. */
+export async function setApproval<Row extends ContentRow, Values>(
+  db: Db,
+  request: FastifyRequest,
+  store: ContentStore<Row, Values>,
+  rawId: string,
+  body: { approved?: boolean | undefined; version?: number | undefined } | null,
+): Promise<Row> {
+  const existing = await findItem(db, store, rawId);
+  const approved = body?.approved ?? !existing.approved;
+  const version = body?.version;
+  if (approved && version === undefined) {
+    throw badRequest(REPORT_CHANGE_ERRORS.versionRequired, [
+      { path: "body.version", message: REPORT_CHANGE_ERRORS.versionRequired },
+    ]);
+  }
+  const row = await audited(
+    db,
+    request,
+    { action: approved ? "approve" : "hide", entity: store.entity, before: existing },
+    async (tx) => {
+      const current = await store.find(tx, existing.id, true);
+      if (!current) return undefined;
+      if (approved && current.version !== version) {
+        throw conflict(await staleVersion(tx, store.entity, current.id));
+      }
+      const updated = await store.update(tx, current.id, { approved, reviewedAt: new Date() });
+      if (updated && approved !== current.approved) {
+        await notifyRecordReviewed(tx, notice(store.what, updated), approved ? "approved" : "hidden");
+      }
+      return updated;
+    },
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * PATCH /:id/pending-change (admin): approve the waiting edit (its values replace the public ones)
+ * or discard it; no change waiting, or one edited since `proposedAt`, is a 409.
+ */
+export async function decideChange<Row extends ContentRow, Values>(
+  db: Db,
+  request: FastifyRequest,
+  store: ContentStore<Row, Values>,
+  rawId: string,
+  body: PendingChangeDecisionInput,
+): Promise<Row> {
+  const existing = await findItem(db, store, rawId);
+  const approve = body.decision === "approve";
+  const row = await audited(
+    db,
+    request,
+    { action: approve ? "approve-change" : "discard-change", entity: store.entity, before: existing },
+    async (tx) => {
+      const current = await store.find(tx, existing.id, true);
+      if (!current) return undefined;
+      if (!current.pendingChange || !current.pendingAt) throw conflict(API_ERRORS.noPendingChange);
+      if (current.pendingAt.getTime() !== Date.parse(body.proposedAt)) {
+        throw conflict(API_ERRORS.pendingChangeReplaced);
+      }
+      // Only the reviewed fields of the stored change, checked by the input schema when proposed.
+      const applied = approve ? store.fromChange(pickFields(current.pendingChange, store.fields)) : {};
+      const updated = await store.update(tx, current.id, { ...applied, ...NO_PENDING_CHANGE });
+      if (updated) {
+        const outcome = approve ? "changes approved" : "changes discarded";
+        await notifyRecordReviewed(tx, notice(store.what, updated), outcome, body.note ?? "");
+      }
+      return updated;
+    },
+  );
+  if (!row) throw notFound();
+  return row;
+}

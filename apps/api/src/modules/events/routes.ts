@@ -1,0 +1,273 @@
+// Routes for /api/v1/events (issue 27): events an organisation posts (online, in person or hybrid)
+// and the secretariat reviews like courses. Public: GET /approved (upcoming first, then past; when,
+// eventType, month, q), GET /by-slug/:slug (a past event still answers, past: true) and its
+// iCalendar file GET /by-slug/:slug/calendar.ics. Signed in: the staff list, create, edit and
+// delete (a user of its organisation, or an admin). Admins: approve/hide naming the version, and
+// decide a change waiting for review. The review itself is in ../content/review.ts.
+import {
+  ApprovalToggleInput,
+  CONTENT_MESSAGES,
+  CONTENT_PAGING,
+  CONTENT_REVIEWED_FIELDS,
+  type EventInput,
+  EventInput as EventInputSchema,
+  EventOut,
+  EventsStaffQuery,
+  IdParam,
+  LIST_PAGING,
+  PendingChangeDecisionInput,
+  PublicEventOut,
+  PublicEventsQuery,
+  SlugParam,
+} from "@alliance/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, notFound } from "../../lib/errors";
+import { answerPage, listPage } from "../../lib/paging";
+import { deleteRoute, RECORD_ERRORS } from "../../lib/record-routes";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import type { AuthUser } from "../../plugins/auth";
+import { audited } from "../audit/audited";
+import { eventsCalendar, ICS_TYPE } from "../content/feeds";
+import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
+import { type ContentStore, decideChange, editItem, setApproval } from "../content/review";
+import { assertUploadedImage } from "../uploads/uploaded-image";
+import {
+  deleteEvent,
+  type EventRow,
+  findApprovedEvent,
+  findEvent,
+  insertEvent,
+  listApprovedEvents,
+  listEvents,
+  type NewEvent,
+  updateEvent,
+} from "./repository";
+
+/** An event as answered: `past` once its end has passed. */
+export function eventOut(viewer: ContentViewer, row: EventRow, now: Date) {
+  return {
+    ...contentFields<EventInput>(viewer, row),
+    description: row.description,
+    image: row.image,
+    eventType: row.eventType as EventInput["eventType"],
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    venue: row.venue,
+    city: row.city,
+    onlineLink: row.onlineLink,
+    registrationLink: row.registrationLink,
+    past: row.endDate.getTime() < now.getTime(),
+  };
+}
+
+/** The event's own fields from the input. */
+const eventFields = (body: EventInput, user: AuthUser) => ({
+  title: body.title,
+  description: body.description,
+  eventType: body.eventType,
+  startDate: new Date(body.startDate),
+  endDate: new Date(body.endDate),
+  venue: body.venue,
+  city: body.city,
+  onlineLink: body.onlineLink,
+  registrationLink: body.registrationLink,
+  ...imageAndFeatured(body, user),
+});
+
+/** A pending change keeps its dates as JSON strings: they are dates again when applied. */
+function fromChange(change: Record<string, unknown>): Partial<NewEvent> {
+  const values = { ...change } as Partial<NewEvent> & Record<string, unknown>;
+  for (const key of ["startDate", "endDate"] as const) {
+    const value = change[key];
+    if (typeof value === "string") values[key] = new Date(value);
+  }
+  return values;
+}
+
+const store: ContentStore<EventRow, NewEvent> = {
+  entity: "event",
+  what: "event",
+  fields: CONTENT_REVIEWED_FIELDS.event,
+  find: findEvent,
+  update: updateEvent,
+  fromChange,
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // Not in the public cache: what is past changes with the time, not only with writes.
+  app.get(
+    "/approved",
+    {
+      schema: {
+        summary: "Approved events (public): upcoming first, then past; when, eventType, month, q",
+        querystring: PublicEventsQuery,
+        response: { 200: z.array(PublicEventOut), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const result = await listApprovedEvents(
+        app.db,
+        request.query,
+        now,
+        listPage(request.query, CONTENT_PAGING),
+      );
+      return answerPage(reply, result, (row) => eventOut(null, row, now));
+    },
+  );
+
+  app.get(
+    "/by-slug/:slug",
+    {
+      schema: {
+        summary: "An approved event by its address (public); a past one answers with past: true",
+        params: SlugParam,
+        response: { 200: PublicEventOut, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await findApprovedEvent(app.db, request.params.slug);
+      if (!row) throw notFound();
+      return eventOut(null, row, app.clock());
+    },
+  );
+
+  app.get(
+    "/by-slug/:slug/calendar.ics",
+    { schema: { summary: "An approved event as an iCalendar file (public)", params: SlugParam } },
+    async (request, reply) => {
+      const row = await findApprovedEvent(app.db, request.params.slug);
+      if (!row) throw notFound();
+      return reply
+        .type(ICS_TYPE)
+        .header("content-disposition", `attachment; filename="${row.slug}.ics"`)
+        .send(eventsCalendar([row], app.config.PUBLIC_URL));
+    },
+  );
+
+  await signedInRoutes(app, async (app) => {
+    app.get(
+      "/",
+      {
+        schema: {
+          summary: "All events (signed-in staff); q, status, sort, page, pageSize, mine",
+          querystring: EventsStaffQuery,
+          response: { 200: z.array(EventOut), ...errorResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const result = await listEvents(
+          app.db,
+          request.query,
+          user,
+          listPage(request.query, LIST_PAGING.events),
+        );
+        const now = app.clock();
+        return answerPage(reply, result, (row) => eventOut(user, row, now));
+      },
+    );
+
+    app.post(
+      "/",
+      {
+        schema: {
+          summary: "Post an event (published at once when an admin posts it; anyone else's waits for review)",
+          body: EventInputSchema,
+          response: { 201: EventOut, ...RECORD_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const body = request.body;
+        if (!body.image) {
+          throw badRequest(CONTENT_MESSAGES.imageRequired, [
+            { path: "body.image", message: CONTENT_MESSAGES.imageRequired },
+          ]);
+        }
+        await assertUploadedImage(app.db, body.image);
+        const row = await audited(app.db, request, { action: "create", entity: "event" }, (tx) =>
+          insertEvent(tx, {
+            ...eventFields(body, user),
+            image: body.image,
+            ...newItemColumns(user),
+            featured: user.isAdmin ? (body.featured ?? false) : false,
+          }),
+        );
+        return reply.code(201).send(eventOut(user, row, app.clock()));
+      },
+    );
+
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary:
+            "Edit an event (a user of its organisation, or admin; an empty image keeps the current one); an organisation user's edit of an approved event waits for review (pendingChange)",
+          params: IdParam,
+          body: EventInputSchema,
+          response: { 200: EventOut, ...RECORD_ERRORS },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        await assertUploadedImage(app.db, request.body.image);
+        const row = await editItem(
+          app.db,
+          request,
+          store,
+          request.params.id,
+          eventFields(request.body, user),
+        );
+        return eventOut(user, row, app.clock());
+      },
+    );
+
+    deleteRoute(app, {
+      entity: "event",
+      summary: "Delete an event (a user of its organisation, or admin); kept 30 days in the trash",
+      message: CONTENT_MESSAGES.eventDeleted,
+      remove: deleteEvent,
+      find: findEvent,
+    });
+  });
+
+  await adminRoutes(app, async (app) => {
+    app.patch(
+      "/:id/toggle-approval",
+      {
+        schema: {
+          summary:
+            "Approve (naming the version seen) or hide an event (admin); without `approved` it toggles",
+          params: IdParam,
+          body: ApprovalToggleInput.nullable(),
+          response: { 200: EventOut, ...RECORD_ERRORS, ...errorResponses(409) },
+        },
+      },
+      async (request) => {
+        const row = await setApproval(app.db, request, store, request.params.id, request.body);
+        return eventOut(request.user!, row, app.clock());
+      },
+    );
+
+    app.patch(
+      "/:id/pending-change",
+      {
+        schema: {
+          summary:
+            'Approve or discard the change to an event waiting for review (admin): { "decision", "proposedAt", "note" }',
+          params: IdParam,
+          body: PendingChangeDecisionInput,
+          response: { 200: EventOut, ...RECORD_ERRORS, ...errorResponses(409) },
+        },
+      },
+      async (request) => {
+        const row = await decideChange(app.db, request, store, request.params.id, request.body);
+        return eventOut(request.user!, row, app.clock());
+      },
+    );
+  });
+};
+
+export default routes;

@@ -1,0 +1,240 @@
+// Routes for /api/v1/insights (issue 27): research reports an organisation posts and the
+// secretariat reviews like courses. Public (cached): GET /approved (q; featured first, then the
+// latest insight) and GET /by-slug/:slug. Signed in: the staff list, create, edit and delete (a
+// user of its organisation, or an admin). Admins: approve/hide naming the version, and decide a
+// change waiting for review. The review itself is in ../content/review.ts.
+import {
+  ApprovalToggleInput,
+  CONTENT_MESSAGES,
+  CONTENT_PAGING,
+  CONTENT_REVIEWED_FIELDS,
+  IdParam,
+  type InsightInput,
+  InsightInput as InsightInputSchema,
+  InsightOut,
+  InsightsStaffQuery,
+  LIST_PAGING,
+  PendingChangeDecisionInput,
+  PublicContentQuery,
+  PublicInsightOut,
+  SlugParam,
+} from "@alliance/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, notFound } from "../../lib/errors";
+import { answerPage, listPage } from "../../lib/paging";
+import { deleteRoute, RECORD_ERRORS } from "../../lib/record-routes";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import type { AuthUser } from "../../plugins/auth";
+import { audited } from "../audit/audited";
+import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
+import { type ContentStore, decideChange, editItem, setApproval } from "../content/review";
+import { assertUploadedImage } from "../uploads/uploaded-image";
+import {
+  deleteInsight,
+  findApprovedInsight,
+  findInsight,
+  type InsightRow,
+  insertInsight,
+  listApprovedInsights,
+  listInsights,
+  type NewInsight,
+  updateInsight,
+} from "./repository";
+
+/** An insight as answered. */
+export function insightOut(viewer: ContentViewer, row: InsightRow) {
+  return {
+    ...contentFields<InsightInput>(viewer, row),
+    image: row.image,
+    dateOfInsight: row.dateOfInsight,
+    summary: row.summary,
+    methodology: row.methodology,
+    link: row.link,
+    tags: row.tags,
+  };
+}
+
+/** The insight's own fields from the input. */
+const insightFields = (body: InsightInput, user: AuthUser) => ({
+  title: body.title,
+  dateOfInsight: body.dateOfInsight,
+  summary: body.summary,
+  methodology: body.methodology,
+  link: body.link,
+  tags: body.tags,
+  ...imageAndFeatured(body, user),
+});
+
+const store: ContentStore<InsightRow, NewInsight> = {
+  entity: "insight",
+  what: "insight",
+  fields: CONTENT_REVIEWED_FIELDS.insight,
+  find: findInsight,
+  update: updateInsight,
+  fromChange: (change) => change as Partial<NewInsight>,
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/approved",
+    {
+      config: { publicCache: true },
+      schema: {
+        summary: "Approved insights (public): featured first; q, page, pageSize",
+        querystring: PublicContentQuery,
+        response: { 200: z.array(PublicInsightOut), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const result = await listApprovedInsights(
+        app.db,
+        request.query,
+        listPage(request.query, CONTENT_PAGING),
+      );
+      return answerPage(reply, result, (row) => insightOut(null, row));
+    },
+  );
+
+  app.get(
+    "/by-slug/:slug",
+    {
+      config: { publicCache: true },
+      schema: {
+        summary: "An approved insight by its address (public)",
+        params: SlugParam,
+        response: { 200: PublicInsightOut, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await findApprovedInsight(app.db, request.params.slug);
+      if (!row) throw notFound();
+      return insightOut(null, row);
+    },
+  );
+
+  await signedInRoutes(app, async (app) => {
+    app.get(
+      "/",
+      {
+        schema: {
+          summary: "All insights (signed-in staff); q, status, sort, page, pageSize, mine",
+          querystring: InsightsStaffQuery,
+          response: { 200: z.array(InsightOut), ...errorResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const result = await listInsights(
+          app.db,
+          request.query,
+          user,
+          listPage(request.query, LIST_PAGING.insights),
+        );
+        return answerPage(reply, result, (row) => insightOut(user, row));
+      },
+    );
+
+    app.post(
+      "/",
+      {
+        schema: {
+          summary:
+            "Post an insight (published at once when an admin posts it; anyone else's waits for review)",
+          body: InsightInputSchema,
+          response: { 201: InsightOut, ...RECORD_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const body = request.body;
+        if (!body.image) {
+          throw badRequest(CONTENT_MESSAGES.imageRequired, [
+            { path: "body.image", message: CONTENT_MESSAGES.imageRequired },
+          ]);
+        }
+        await assertUploadedImage(app.db, body.image);
+        const row = await audited(app.db, request, { action: "create", entity: "insight" }, (tx) =>
+          insertInsight(tx, {
+            ...insightFields(body, user),
+            image: body.image,
+            ...newItemColumns(user),
+            featured: user.isAdmin ? (body.featured ?? false) : false,
+          }),
+        );
+        return reply.code(201).send(insightOut(user, row));
+      },
+    );
+
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary:
+            "Edit an insight (a user of its organisation, or admin; an empty image keeps the current one); an organisation user's edit of an approved insight waits for review (pendingChange)",
+          params: IdParam,
+          body: InsightInputSchema,
+          response: { 200: InsightOut, ...RECORD_ERRORS },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        await assertUploadedImage(app.db, request.body.image);
+        const row = await editItem(
+          app.db,
+          request,
+          store,
+          request.params.id,
+          insightFields(request.body, user),
+        );
+        return insightOut(user, row);
+      },
+    );
+
+    deleteRoute(app, {
+      entity: "insight",
+      summary: "Delete an insight (a user of its organisation, or admin); kept 30 days in the trash",
+      message: CONTENT_MESSAGES.insightDeleted,
+      remove: deleteInsight,
+      find: findInsight,
+    });
+  });
+
+  await adminRoutes(app, async (app) => {
+    app.patch(
+      "/:id/toggle-approval",
+      {
+        schema: {
+          summary:
+            "Approve (naming the version seen) or hide an insight (admin); without `approved` it toggles",
+          params: IdParam,
+          body: ApprovalToggleInput.nullable(),
+          response: { 200: InsightOut, ...RECORD_ERRORS, ...errorResponses(409) },
+        },
+      },
+      async (request) => {
+        const row = await setApproval(app.db, request, store, request.params.id, request.body);
+        return insightOut(request.user!, row);
+      },
+    );
+
+    app.patch(
+      "/:id/pending-change",
+      {
+        schema: {
+          summary:
+            'Approve or discard the change to an insight waiting for review (admin): { "decision", "proposedAt", "note" }',
+          params: IdParam,
+          body: PendingChangeDecisionInput,
+          response: { 200: InsightOut, ...RECORD_ERRORS, ...errorResponses(409) },
+        },
+      },
+      async (request) => {
+        const row = await decideChange(app.db, request, store, request.params.id, request.body);
+        return insightOut(request.user!, row);
+      },
+    );
+  });
+};
+
+export default routes;

@@ -1,0 +1,273 @@
+// Routes for /api/v1/jobs (issue 27): AI jobs and internships an organisation posts and the
+// secretariat reviews like courses. Public: GET /approved (open ones only unless includeClosed;
+// type, workMode, location, q) and GET /by-slug/:slug (a closed job still answers, closed: true).
+// Signed in: the staff list, create, edit and delete (a user of its organisation, or an admin),
+// and repost a closed job as a new draft. Admins: approve/hide naming the version, and decide a
+// change waiting for review. The review itself is in ../content/review.ts.
+import {
+  ApprovalToggleInput,
+  CONTENT_MESSAGES,
+  CONTENT_PAGING,
+  CONTENT_REVIEWED_FIELDS,
+  IdParam,
+  type JobInput,
+  JobInput as JobInputSchema,
+  JobOut,
+  JobsStaffQuery,
+  LIST_PAGING,
+  PendingChangeDecisionInput,
+  PublicJobOut,
+  PublicJobsQuery,
+  SlugParam,
+} from "@alliance/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireCanModify } from "../../lib/access";
+import { badRequest, notFound } from "../../lib/errors";
+import { answerPage, listPage } from "../../lib/paging";
+import { deleteRoute, RECORD_ERRORS } from "../../lib/record-routes";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import type { AuthUser } from "../../plugins/auth";
+import { audited } from "../audit/audited";
+import {
+  type ContentViewer,
+  contentFields,
+  imageAndFeatured,
+  kenyanDay,
+  newItemColumns,
+} from "../content/items";
+import { type ContentStore, decideChange, editItem, findItem, setApproval } from "../content/review";
+import {
+  deleteJob,
+  findApprovedJob,
+  findJob,
+  insertJob,
+  type JobRow,
+  listApprovedJobs,
+  listJobs,
+  type NewJob,
+  updateJob,
+} from "./repository";
+
+/** A job as answered: `closed` once its closing date has passed (East Africa Time). */
+export function jobOut(viewer: ContentViewer, row: JobRow, today: string) {
+  return {
+    ...contentFields<z.infer<typeof JobInputSchema>>(viewer, row),
+    about: row.about,
+    type: row.type as JobInput["type"],
+    workMode: row.workMode as JobInput["workMode"],
+    location: row.location,
+    requirements: row.requirements,
+    responsibilities: row.responsibilities,
+    howToApply: row.howToApply,
+    closingDate: row.closingDate,
+    closed: row.closingDate < today,
+  };
+}
+
+/** The job's own fields from the input. */
+const jobFields = (body: JobInput, user: AuthUser) => ({
+  title: body.title,
+  about: body.about,
+  type: body.type,
+  workMode: body.workMode,
+  location: body.location,
+  requirements: body.requirements,
+  responsibilities: body.responsibilities,
+  howToApply: body.howToApply,
+  closingDate: body.closingDate,
+  ...imageAndFeatured(body, user),
+});
+
+const store: ContentStore<JobRow, NewJob> = {
+  entity: "job",
+  what: "job",
+  fields: CONTENT_REVIEWED_FIELDS.job,
+  find: findJob,
+  update: updateJob,
+  fromChange: (change) => change as Partial<NewJob>,
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => kenyanDay(app.clock());
+
+  // Not in the public cache: what is open changes with the date, not only with writes.
+  app.get(
+    "/approved",
+    {
+      schema: {
+        summary:
+          "Approved jobs (public): open ones only unless includeClosed=true; q, type, workMode, location",
+        querystring: PublicJobsQuery,
+        response: { 200: z.array(PublicJobOut), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const day = today();
+      const result = await listApprovedJobs(
+        app.db,
+        request.query,
+        day,
+        listPage(request.query, CONTENT_PAGING),
+      );
+      return answerPage(reply, result, (row) => jobOut(null, row, day));
+    },
+  );
+
+  app.get(
+    "/by-slug/:slug",
+    {
+      schema: {
+        summary: "An approved job by its address (public); a closed one answers with closed: true",
+        params: SlugParam,
+        response: { 200: PublicJobOut, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await findApprovedJob(app.db, request.params.slug);
+      if (!row) throw notFound();
+      return jobOut(null, row, today());
+    },
+  );
+
+  await signedInRoutes(app, async (app) => {
+    app.get(
+      "/",
+      {
+        schema: {
+          summary: "All jobs (signed-in staff); q, status, sort, page, pageSize, mine",
+          querystring: JobsStaffQuery,
+          response: { 200: z.array(JobOut), ...errorResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const result = await listJobs(app.db, request.query, user, listPage(request.query, LIST_PAGING.jobs));
+        const day = today();
+        return answerPage(reply, result, (row) => jobOut(user, row, day));
+      },
+    );
+
+    app.post(
+      "/",
+      {
+        schema: {
+          summary: "Post a job (published at once when an admin posts it; anyone else's waits for review)",
+          body: JobInputSchema,
+          response: { 201: JobOut, ...RECORD_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const row = await audited(app.db, request, { action: "create", entity: "job" }, (tx) =>
+          insertJob(tx, {
+            ...jobFields(request.body, user),
+            ...newItemColumns(user),
+            featured: user.isAdmin ? (request.body.featured ?? false) : false,
+          }),
+        );
+        return reply.code(201).send(jobOut(user, row, today()));
+      },
+    );
+
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary:
+            "Edit a job (a user of its organisation, or admin); an organisation user's edit of an approved job waits for review (pendingChange)",
+          params: IdParam,
+          body: JobInputSchema,
+          response: { 200: JobOut, ...RECORD_ERRORS },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        const row = await editItem(app.db, request, store, request.params.id, jobFields(request.body, user));
+        return jobOut(user, row, today());
+      },
+    );
+
+    app.post(
+      "/:id/repost",
+      {
+        schema: {
+          summary:
+            "Repost a closed job as a new draft (a user of its organisation, or admin): same fields, a new closing date to set",
+          params: IdParam,
+          response: { 201: JobOut, ...RECORD_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const old = await findItem(app.db, store, request.params.id);
+        requireCanModify(user, old);
+        if (old.closingDate >= today()) throw badRequest(CONTENT_MESSAGES.notClosed);
+        const row = await audited(app.db, request, { action: "create", entity: "job" }, (tx) =>
+          insertJob(tx, {
+            title: old.title,
+            about: old.about,
+            type: old.type,
+            workMode: old.workMode,
+            location: old.location,
+            requirements: old.requirements,
+            responsibilities: old.responsibilities,
+            howToApply: old.howToApply,
+            closingDate: old.closingDate,
+            organizationId: old.organizationId,
+            email: user.email,
+            // A draft: waits for an admin (who sets a new closing date and approves it).
+            approved: false,
+            reviewedAt: null,
+          }),
+        );
+        return reply.code(201).send(jobOut(user, row, today()));
+      },
+    );
+
+    deleteRoute(app, {
+      entity: "job",
+      summary: "Delete a job (a user of its organisation, or admin); kept 30 days in the trash",
+      message: CONTENT_MESSAGES.jobDeleted,
+      remove: deleteJob,
+      find: findJob,
+    });
+  });
+
+  await adminRoutes(app, async (app) => {
+    app.patch(
+      "/:id/toggle-approval",
+      {
+        schema: {
+          summary: "Approve (naming the version seen) or hide a job (admin); without `approved` it toggles",
+          params: IdParam,
+          body: ApprovalToggleInput.nullable(),
+          response: { 200: JobOut, ...RECORD_ERRORS, ...errorResponses(409) },
+        },
+      },
+      async (request) => {
+        const row = await setApproval(app.db, request, store, request.params.id, request.body);
+        return jobOut(request.user!, row, today());
+      },
+    );
+
+    app.patch(
+      "/:id/pending-change",
+      {
+        schema: {
+          summary:
+            'Approve or discard the change to a job waiting for review (admin): { "decision", "proposedAt", "note" }',
+          params: IdParam,
+          body: PendingChangeDecisionInput,
+          response: { 200: JobOut, ...RECORD_ERRORS, ...errorResponses(409) },
+        },
+      },
+      async (request) => {
+        const row = await decideChange(app.db, request, store, request.params.id, request.body);
+        return jobOut(request.user!, row, today());
+      },
+    );
+  });
+};
+
+export default routes;

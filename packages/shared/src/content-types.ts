@@ -1,0 +1,339 @@
+// What the alliance is doing (issue 27, docs/decisions/0028-news-events-jobs-insights.md): news,
+// events, AI jobs and insights, posted by organisations and reviewed like courses. One input
+// schema per type (the API validates with it, the forms resolve with it), the answers, the list
+// queries and the constants. Text is plain (no HTML): bodies keep their line breaks, one-line
+// fields refuse control characters, links are http(s) only, images are uploads of this site.
+import { z } from "zod";
+import { LIMITS } from "./constants";
+import { APPROVAL_STATUSES, approvalStatusQuery, booleanQuery, listQuery, pagingQuery } from "./lists";
+import { isSingleLine, MULTILINE_CONTROL, singleLineMessage } from "./single-line";
+import { toHttpUrl } from "./url-safety";
+import { httpUrl, optionalHttpUrl, optionalUploadedImage } from "./urls";
+
+/** The four content types by audit/trash entity name, with their API path. */
+export const CONTENT_TYPES = { news: "news", event: "events", job: "jobs", insight: "insights" } as const;
+export type ContentEntity = keyof typeof CONTENT_TYPES;
+
+export const EVENT_TYPES = ["online", "in-person", "hybrid"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "freelance"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const WORK_MODES = ["onsite", "remote", "hybrid"] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+/** Public events list: upcoming (not ended yet) or past (ended). */
+export const EVENT_WHEN = ["upcoming", "past"] as const;
+
+export const CONTENT_LIMITS = {
+  title: LIMITS.title,
+  body: 20_000,
+  summary: 2_000,
+  methodology: 5_000,
+  place: 200,
+  /** Items of a list (hashtags, tags, requirements, responsibilities). */
+  listItems: 20,
+  listItem: 300,
+  tag: 40,
+} as const;
+
+/** The public lists' page sizes (server-rendered pages ask for one page at a time). */
+export const CONTENT_PAGING = { default: 20, max: 100 } as const;
+
+export const CONTENT_MESSAGES = {
+  endBeforeStart: "The end must not be before the start",
+  howToApply: "How to apply must be a web address starting with http:// or https://, or an e-mail address",
+  imageRequired: "Image is required",
+  notClosed: "Only a closed job can be reposted",
+  newsDeleted: "News item deleted",
+  eventDeleted: "Event deleted",
+  jobDeleted: "Job deleted",
+  insightDeleted: "Insight deleted",
+  jobReposted: "Job reposted as a new draft",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field rules
+
+const title = (label = "Title") =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(CONTENT_LIMITS.title, `${label} must be at most ${CONTENT_LIMITS.title} characters`)
+    .refine(isSingleLine, singleLineMessage(label));
+
+const oneLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, singleLineMessage(label))
+    .optional()
+    .default("");
+
+/** Plain text with paragraphs: line breaks and tabs kept, other control characters refused. */
+const plainText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !MULTILINE_CONTROL.test(value), `${label} contains a control character`);
+
+/** A bounded list of short one-line texts (empty entries dropped, duplicates kept once). */
+const textList = (
+  label: string,
+  max: number = CONTENT_LIMITS.listItem,
+  items: number = CONTENT_LIMITS.listItems,
+) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(max, `Each of ${label} must be at most ${max} characters`)
+        .refine(isSingleLine, singleLineMessage(label)),
+      { error: `${label} must be a list` },
+    )
+    .max(items, `At most ${items} ${label}`)
+    .optional()
+    .default([])
+    .transform((values) => [...new Set(values.filter((value) => value !== ""))]);
+
+/** Hashtags and tags: letters, digits, - and _ (a leading # is dropped). */
+const TAG = /^[\p{L}\p{N}_-]+$/u;
+const tagList = (label: string) =>
+  textList(label, CONTENT_LIMITS.tag, 10)
+    .transform((values) => values.map((value) => value.replace(/^#/, "")))
+    .refine((values) => values.every((value) => TAG.test(value)), `${label} are words of letters and digits`);
+
+const isoDate = (label: string) =>
+  z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).describe(`${label}, YYYY-MM-DD`);
+const isoDateTime = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` })
+    .describe(`${label}, ISO 8601 with a time zone`);
+
+/** An http(s) address (as httpUrl stores it) or an e-mail address (lower-cased). */
+export const howToApply = z
+  .string({ error: CONTENT_MESSAGES.howToApply })
+  .trim()
+  .min(1, CONTENT_MESSAGES.howToApply)
+  .max(LIMITS.url, `How to apply must be at most ${LIMITS.url} characters`)
+  .transform((value, ctx) => {
+    const address = value.replace(/^mailto:/i, "");
+    if (!address.includes("/") && z.email().safeParse(address).success) return address.toLowerCase();
+    const url = toHttpUrl(value);
+    if (url === undefined) {
+      ctx.addIssue({ code: "custom", message: CONTENT_MESSAGES.howToApply });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+/** On create the image is required (checked by the API); on edit an empty image keeps the current one. */
+const image = optionalUploadedImage();
+const featured = z.boolean().optional().describe("Admin only: ignored for organisation users");
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+export const NewsInput = z.object({
+  title: title(),
+  body: plainText("Body", CONTENT_LIMITS.body),
+  image,
+  externalLink: optionalHttpUrl("External link"),
+  hashtags: tagList("Hashtags"),
+  featured,
+});
+export type NewsInput = z.infer<typeof NewsInput>;
+
+export const EventInput = z
+  .object({
+    title: title(),
+    description: plainText("Description", CONTENT_LIMITS.body),
+    image,
+    eventType: z.enum(EVENT_TYPES, { error: `Event type must be one of: ${EVENT_TYPES.join(", ")}` }),
+    startDate: isoDateTime("Start"),
+    endDate: isoDateTime("End"),
+    venue: oneLine("Venue", CONTENT_LIMITS.place),
+    city: oneLine("City", CONTENT_LIMITS.place),
+    onlineLink: optionalHttpUrl("Online link"),
+    registrationLink: optionalHttpUrl("Registration link"),
+    featured,
+  })
+  .refine((value) => Date.parse(value.endDate) >= Date.parse(value.startDate), {
+    message: CONTENT_MESSAGES.endBeforeStart,
+    path: ["endDate"],
+  });
+export type EventInput = z.infer<typeof EventInput>;
+
+export const JobInput = z.object({
+  title: title(),
+  about: plainText("About", CONTENT_LIMITS.body),
+  type: z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(", ")}` }),
+  workMode: z.enum(WORK_MODES, { error: `Work mode must be one of: ${WORK_MODES.join(", ")}` }),
+  location: title("Location"),
+  requirements: textList("Requirements"),
+  responsibilities: textList("Responsibilities"),
+  howToApply,
+  closingDate: isoDate("Closing date"),
+  featured,
+});
+export type JobInput = z.infer<typeof JobInput>;
+
+export const InsightInput = z.object({
+  title: title(),
+  image,
+  dateOfInsight: isoDate("Date of the insight"),
+  summary: plainText("Summary", CONTENT_LIMITS.summary),
+  methodology: plainText("Methodology", CONTENT_LIMITS.methodology),
+  link: httpUrl("Link to the full report"),
+  tags: tagList("Tags"),
+  featured,
+});
+export type InsightInput = z.infer<typeof InsightInput>;
+
+/** The fields an organisation user's edit of an approved item may change (held for review). */
+export const CONTENT_REVIEWED_FIELDS = {
+  news: ["title", "body", "image", "externalLink", "hashtags"],
+  event: [
+    "title",
+    "description",
+    "image",
+    "eventType",
+    "startDate",
+    "endDate",
+    "venue",
+    "city",
+    "onlineLink",
+    "registrationLink",
+  ],
+  job: [
+    "title",
+    "about",
+    "type",
+    "workMode",
+    "location",
+    "requirements",
+    "responsibilities",
+    "howToApply",
+    "closingDate",
+  ],
+  insight: ["title", "image", "dateOfInsight", "summary", "methodology", "link", "tags"],
+} as const satisfies Record<ContentEntity, readonly string[]>;
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+const search = z.string().trim().max(LIMITS.search).optional().describe("Case-insensitive search text");
+const staffFilters = {
+  status: approvalStatusQuery,
+  mine: booleanQuery.describe("true: only the signed-in user's own organisation's items"),
+};
+export const NewsStaffQuery = listQuery("news").extend(staffFilters);
+export const EventsStaffQuery = listQuery("events").extend(staffFilters);
+export const JobsStaffQuery = listQuery("jobs").extend(staffFilters);
+export const InsightsStaffQuery = listQuery("insights").extend(staffFilters);
+
+export const PublicContentQuery = pagingQuery(CONTENT_PAGING).extend({ q: search });
+export const PublicEventsQuery = PublicContentQuery.extend({
+  when: z.enum(EVENT_WHEN).optional().describe("upcoming: not ended yet; past: ended. Default: both"),
+  eventType: z.enum(EVENT_TYPES).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month is YYYY-MM")
+    .optional()
+    .describe("Events that take place during this month (YYYY-MM, East Africa Time)"),
+});
+export const PublicJobsQuery = PublicContentQuery.extend({
+  type: z.enum(JOB_TYPES).optional(),
+  workMode: z.enum(WORK_MODES).optional(),
+  location: z.string().trim().max(CONTENT_LIMITS.place).optional().describe("Part of the location"),
+  includeClosed: booleanQuery.describe("true: closed jobs too (default: open ones only)"),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** What every item answers with; `pendingChange` and the review fields reach staff who may edit it. */
+const common = {
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  organizationName: z.string(),
+  organizationId: z.string().nullable(),
+  approved: z.boolean(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+const staffFields = <T extends z.ZodRawShape>(values: z.ZodObject<T>) => ({
+  status: z.enum(APPROVAL_STATUSES).optional(),
+  email: z.string().optional(),
+  version: z.number().optional(),
+  pendingChange: z
+    .object({ values: values.partial(), proposedBy: z.string(), proposedAt: z.string() })
+    .nullable()
+    .optional(),
+});
+
+const NewsFields = z.object({
+  title: z.string(),
+  body: z.string(),
+  image: z.string(),
+  externalLink: z.string(),
+  hashtags: z.array(z.string()),
+});
+export const PublicNewsOut = NewsFields.extend(common);
+export const NewsOut = PublicNewsOut.extend(staffFields(NewsFields));
+export type News = z.infer<typeof NewsOut>;
+
+const EventFields = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  onlineLink: z.string(),
+  registrationLink: z.string(),
+});
+export const PublicEventOut = EventFields.extend(common).extend({
+  /** Ended: the page says so instead of disappearing. */
+  past: z.boolean(),
+});
+export const EventOut = PublicEventOut.extend(staffFields(EventFields));
+export type ContentEvent = z.infer<typeof EventOut>;
+
+const JobFields = z.object({
+  title: z.string(),
+  about: z.string(),
+  type: z.enum(JOB_TYPES),
+  workMode: z.enum(WORK_MODES),
+  location: z.string(),
+  requirements: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+  howToApply: z.string(),
+  closingDate: z.string(),
+});
+export const PublicJobOut = JobFields.extend(common).extend({
+  /** Its closing date has passed: the page says so instead of disappearing. */
+  closed: z.boolean(),
+});
+export const JobOut = PublicJobOut.extend(staffFields(JobFields));
+export type Job = z.infer<typeof JobOut>;
+
+const InsightFields = z.object({
+  title: z.string(),
+  image: z.string(),
+  dateOfInsight: z.string(),
+  summary: z.string(),
+  methodology: z.string(),
+  link: z.string(),
+  tags: z.array(z.string()),
+});
+export const PublicInsightOut = InsightFields.extend(common);
+export const InsightOut = PublicInsightOut.extend(staffFields(InsightFields));
+export type Insight = z.infer<typeof InsightOut>;
