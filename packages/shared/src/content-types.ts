@@ -107,10 +107,14 @@ const tagList = (label: string) =>
     .refine((values) => values.every((value) => TAG.test(value)), `${label} are words of letters and digits`);
 
 const isoDate = (label: string) =>
-  z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).describe(`${label}, YYYY-MM-DD`);
+  z.iso
+    .date({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .max(10, `${label} must be a date (YYYY-MM-DD)`)
+    .describe(`${label}, YYYY-MM-DD`);
 const isoDateTime = (label: string) =>
   z.iso
     .datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` })
+    .max(40, `${label} must be a date and time (ISO 8601)`)
     .describe(`${label}, ISO 8601 with a time zone`);
 
 /** An http(s) address (as httpUrl stores it) or an e-mail address (lower-cased). */
@@ -241,6 +245,7 @@ export const PublicEventsQuery = PublicContentQuery.extend({
   eventType: z.enum(EVENT_TYPES).optional(),
   month: z
     .string()
+    .max(7, "month is YYYY-MM")
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month is YYYY-MM")
     .optional()
     .describe("Events that take place during this month (YYYY-MM, East Africa Time)"),

@@ -79,6 +79,7 @@ export function sortQuery<const F extends readonly [string, ...string[]]>(fields
   return z
     .string()
     .trim()
+    .max(64, "Sort by one of the list's columns")
     .refine((value) => allowed.includes(value), {
       message: `Sort by one of: ${allowed.join(", ")}`,
     })
