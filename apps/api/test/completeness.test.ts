@@ -138,3 +138,42 @@ describe("POST /reports/completeness/remind", () => {
     await ctx.app.mailSender!.flush();
   });
 });
+
+// Last: approving a report e-mails the organisation, which the reminder tests above count.
+describe("pledge progress", () => {
+  it("shows each organisation's approved pledge and what its approved reports delivered (issue 24)", async () => {
+    const alphaId = await orgId("Alpha Org");
+    for (const name of ["Alpha Org", "Beta Org"]) {
+      await call("PUT", `/organizations/${await orgId(name)}`, admin.auth, { mustReport: true });
+    }
+    await call("PUT", `/organizations/${alphaId}/pledge`, admin.auth, {
+      trained: 1000,
+      certified: 100,
+      by: "2027-12-31",
+    });
+    const report = (
+      await call("POST", "/reports", alpha.auth, {
+        year: 2024,
+        quarter: "Q4",
+        metrics: { trained: 120, certified: 7 },
+      })
+    ).json();
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/reports/${report._id}/review`,
+      headers: admin.auth,
+      payload: { status: "approved", version: report.version },
+    });
+    // Waiting for review: not delivered yet.
+    await call("POST", "/reports", alpha.auth, { year: 2025, quarter: "Q1", metrics: { trained: 999 } });
+    const rows = (await call("GET", `/reports/completeness?${period}`)).json().organizations;
+    expect(rows.find((row: { name: string }) => row.name === "Alpha Org").pledge).toEqual({
+      trained: 1000,
+      certified: 100,
+      by: "2027-12-31",
+      deliveredTrained: 120,
+      deliveredCertified: 7,
+    });
+    expect(rows.find((row: { name: string }) => row.name === "Beta Org").pledge).toBeNull();
+  });
+});

@@ -8,6 +8,16 @@ import { CompletenessOut } from "./responses";
 const CompletenessOrganization = CompletenessOut.shape.organizations.element.extend({
   users: z.array(z.object({ name: z.string(), email: z.string() })),
   lastRemindedAt: z.string().nullable(),
+  /** Its approved pledge and what its approved reports have delivered so far (issue 24). */
+  pledge: z
+    .object({
+      trained: z.number(),
+      certified: z.number(),
+      by: z.string(),
+      deliveredTrained: z.number(),
+      deliveredCertified: z.number(),
+    })
+    .nullable(),
 });
 
 /** GET /reports/completeness: only organisations that must report, with their users' contacts. */
@@ -36,6 +46,8 @@ export const COMPLETENESS_TEXTS = {
   lastReminded: "Last reminded",
   never: "Never",
   mustReportAdminOnly: "Only an admin can choose which organisations must report",
+  pledgeProgress: (delivered: number, pledged: number, by: string) =>
+    `Pledge: ${delivered.toLocaleString("en-KE")} of ${pledged.toLocaleString("en-KE")} trained by ${by}`,
 } as const;
 
 export const REMIND_INTERVAL_HOURS = 24;

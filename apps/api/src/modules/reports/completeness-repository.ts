@@ -17,7 +17,14 @@ export const mustReport = sql`coalesce(${organizations.mustReport}, ${hasOrganiz
 /** The organisations that must report, by name. */
 export async function expectedOrganizations(db: Db) {
   return db
-    .select({ id: organizations.id, name: organizations.name, lastRemindedAt: organizations.lastRemindedAt })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      lastRemindedAt: organizations.lastRemindedAt,
+      pledgeTrained: organizations.pledgeTrained,
+      pledgeCertified: organizations.pledgeCertified,
+      pledgeBy: organizations.pledgeBy,
+    })
     .from(organizations)
     .where(mustReport)
     .orderBy(sql`lower(${organizations.name})`, organizations.id);
@@ -45,6 +52,26 @@ async function organizationContacts(db: Db, ids: string[]) {
   return byOrganization;
 }
 
+/** What the approved reports of some organisations add up to, all quarters: their pledge's progress. */
+async function deliveredByOrganization(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { trained: number; certified: number }>();
+  const rows = await db
+    .select({
+      organizationId: reports.organizationId,
+      trained: sql<string>`sum(${reports.trained})`,
+      certified: sql<string>`sum(${reports.certified})`,
+    })
+    .from(reports)
+    .where(and(inArray(reports.organizationId, ids), eq(reports.status, "approved")))
+    .groupBy(reports.organizationId);
+  return new Map(
+    rows.map((row) => [
+      row.organizationId!,
+      { trained: Number(row.trained), certified: Number(row.certified) },
+    ]),
+  );
+}
+
 /** Who reported one quarter: every organisation that must report, missing or with its status. */
 export async function reportCompleteness(
   db: Db,
@@ -61,6 +88,10 @@ export async function reportCompleteness(
     db,
     expected.map((org) => org.id),
   );
+  const delivered = await deliveredByOrganization(
+    db,
+    expected.filter((org) => org.pledgeBy).map((org) => org.id),
+  );
   const rows = expected.map((org) => {
     const report = byOrganization.get(org.id);
     return {
@@ -70,6 +101,16 @@ export async function reportCompleteness(
       reportId: report?.id ?? null,
       users: contacts.get(org.id) ?? [],
       lastRemindedAt: org.lastRemindedAt ? org.lastRemindedAt.toISOString() : null,
+      pledge:
+        org.pledgeBy && org.pledgeTrained !== null && org.pledgeCertified !== null
+          ? {
+              trained: org.pledgeTrained,
+              certified: org.pledgeCertified,
+              by: org.pledgeBy,
+              deliveredTrained: delivered.get(org.id)?.trained ?? 0,
+              deliveredCertified: delivered.get(org.id)?.certified ?? 0,
+            }
+          : null,
     };
   });
   return {

@@ -2,7 +2,9 @@
 // reporting rate, and a link from each organisation to its report (to review it) or to its past
 // reports when this quarter's is missing. The quarter is kept in the URL.
 import {
+  COMPLETENESS_TEXTS,
   type CompletenessDetail,
+  kenyanDate,
   lastCompletePeriod,
   QUARTERS,
   type Quarter,
@@ -43,7 +45,23 @@ function NextStep({ org, year, quarter }: { org: Row; year: number; quarter: Qua
 }
 
 const columnsFor = (year: number, quarter: Quarter): TableColumn<Row>[] => [
-  { header: "Organisation", cell: (org) => org.name },
+  {
+    header: "Organisation",
+    cell: (org) => (
+      <>
+        {org.name}
+        {org.pledge && (
+          <span className="block text-xs text-gray-700">
+            {COMPLETENESS_TEXTS.pledgeProgress(
+              org.pledge.deliveredTrained,
+              org.pledge.trained,
+              kenyanDate(org.pledge.by),
+            )}
+          </span>
+        )}
+      </>
+    ),
+  },
   {
     header: "Report",
     cell: (org) =>
