@@ -16,6 +16,7 @@ import events from "./modules/events/routes";
 import insights from "./modules/insights/routes";
 import jobs from "./modules/jobs/routes";
 import mail from "./modules/mail/plugin";
+import purge from "./modules/maintenance/purge";
 import members from "./modules/members/routes";
 import news from "./modules/news/routes";
 import openData from "./modules/open-data/routes";
@@ -36,7 +37,6 @@ import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
-import purge from "./plugins/purge";
 import security, {
   badUrlHandler,
   clientErrorHandler,

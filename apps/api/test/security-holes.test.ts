@@ -9,7 +9,7 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members, partners, sessions, users } from "../src/db/schema";
-import { purgeExpired } from "../src/plugins/purge";
+import { purgeExpired } from "../src/modules/maintenance/purge";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 import { storedImageUrl } from "./image-fixture";
 

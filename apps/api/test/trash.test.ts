@@ -3,7 +3,7 @@
 // report's figures back in the public summary); 409 when its place was taken; purged after 30 days.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeExpired } from "../src/plugins/purge";
+import { purgeExpired } from "../src/modules/maintenance/purge";
 import { createTestApp, createUserWithToken, type TestContext } from "./helpers";
 import { storedImageUrl, TEST_IMAGE, TEST_IMAGE_ID } from "./image-fixture";
 

@@ -3,8 +3,8 @@ import { AUDIT_PAGING, AuditOut, AuditQuery } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes } from "../../lib/route-groups";
-import { auditOut } from "../../lib/serialize";
 import { listAudit } from "./repository";
+import { auditOut } from "./serialize";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await adminRoutes(app, async (app) => {

@@ -16,11 +16,10 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../lib/errors";
-import { publicList, RECORD_ERRORS, staffList } from "../../lib/record-routes";
-import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/reviewed-record-routes";
 import { signedInRoutes } from "../../lib/route-groups";
-import { courseFor, publicCourse } from "../../lib/serialize";
 import { audited } from "../audit/audited";
+import { publicList, RECORD_ERRORS, staffList } from "../records/record-routes";
+import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../records/reviewed-record-routes";
 import { assertUploadedImage } from "../uploads/uploaded-image";
 import {
   type CourseRow,
@@ -32,6 +31,7 @@ import {
   type NewCourse,
   updateCourse,
 } from "./repository";
+import { courseFor, publicCourse } from "./serialize";
 
 const CoursesQuery = listQuery("courses").extend({
   status: approvalStatusQuery,

@@ -23,12 +23,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../lib/errors";
 import { answerPage, listPage } from "../../lib/paging";
-import { deleteRoute, RECORD_ERRORS } from "../../lib/record-routes";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
 import { type ContentStore, decideChange, editItem, setApproval } from "../content/review";
+import { deleteRoute, RECORD_ERRORS } from "../records/record-routes";
 import { assertUploadedImage } from "../uploads/uploaded-image";
 import {
   deleteInsight,

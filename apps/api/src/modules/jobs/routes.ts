@@ -25,7 +25,6 @@ import { z } from "zod";
 import { requireCanModify } from "../../lib/access";
 import { badRequest, notFound } from "../../lib/errors";
 import { answerPage, listPage } from "../../lib/paging";
-import { deleteRoute, RECORD_ERRORS } from "../../lib/record-routes";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
@@ -37,6 +36,7 @@ import {
   newItemColumns,
 } from "../content/items";
 import { type ContentStore, decideChange, editItem, findItem, setApproval } from "../content/review";
+import { deleteRoute, RECORD_ERRORS } from "../records/record-routes";
 import {
   deleteJob,
   findApprovedJob,

@@ -21,15 +21,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { conflict } from "../../lib/errors";
-import { publicList, RECORD_ERRORS, staffList } from "../../lib/record-routes";
-import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../../lib/reviewed-record-routes";
-import { memberFor } from "../../lib/serialize";
 import { parseBody } from "../../lib/validation";
 import { audited } from "../audit/audited";
 import { notifyNewApplication } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { nextReference } from "../mail/references";
 import { acknowledgementMail } from "../mail/templates";
+import { publicList, RECORD_ERRORS, staffList } from "../records/record-routes";
+import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../records/reviewed-record-routes";
 import { findPendingApplication } from "./applications";
 import {
   deleteMember,
@@ -41,6 +40,7 @@ import {
   type NewMember,
   updateMember,
 } from "./repository";
+import { memberFor } from "./serialize";
 
 /** Admin add: MemberAdminInput, and an admin may record the approval status at once. */
 const MemberAddBody = MemberAdminInput.extend({ approved: z.boolean().optional() });

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
-import { deleteRoute } from "../../lib/record-routes";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
-import { partnerOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
+import { deleteRoute } from "../records/record-routes";
 import { assertUploadedImage } from "../uploads/uploaded-image";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "./repository";
+import { partnerOut } from "./serialize";
 
 /** The public carousel asks without a page and shows every partner: the larger public default. */
 const PartnersQuery = listQuery("partners", LIST_PAGING.public);

@@ -1,6 +1,6 @@
 // What the audit log keeps of a report: its own fields, flat, so a history can say which figure
 // changed from what to what (the reporter's user name and the previous quarter are left out).
-import type { ReportRowWithUser } from "../../lib/serialize";
+import type { ReportRowWithUser } from "./serialize";
 
 export const reportAudit = (row: ReportRowWithUser) => ({
   organizationName: row.organizationName,

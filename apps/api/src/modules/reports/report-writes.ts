@@ -10,12 +10,12 @@ import {
 } from "@alliance/shared";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import type { ReportRowWithUser } from "../../lib/serialize";
 import { actorOf, recordAudit } from "../audit/audited";
 import { keepInTrash } from "../trash/repository";
 import { sameBreakdowns } from "./breakdowns-repository";
 import { reportAudit } from "./report-audit";
 import { assertPeriodFree, deleteReport, setReportColumns } from "./repository";
+import type { ReportRowWithUser } from "./serialize";
 
 /** Columns that leave no change waiting on a report. */
 export const NO_REPORT_CHANGE = {

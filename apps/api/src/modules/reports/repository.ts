@@ -22,9 +22,9 @@ import { organizations, reportOrgTotals, reportPeriodTotals, reports, users } fr
 import { conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
-import type { ReportRowWithUser } from "../../lib/serialize";
 import { knownBreakdownsOf, summaryBreakdowns } from "./breakdowns-repository";
 import { expectedOrganizationCount } from "./completeness-repository";
+import type { ReportRowWithUser } from "./serialize";
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;

@@ -19,13 +19,14 @@ import { canModify } from "../../lib/access";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
-import { auditOut, type ReportRowWithUser, reportOut } from "../../lib/serialize";
 import type { AuthUser } from "../../plugins/auth";
 import { listAudit } from "../audit/repository";
+import { auditOut } from "../audit/serialize";
 import { notifyReportReviewed } from "../mail/notify";
 import { replaceBreakdowns } from "./breakdowns-repository";
 import { auditedReportWrite, NO_REPORT_CHANGE, removeReport } from "./report-writes";
 import { findReport, lockReport } from "./repository";
+import { type ReportRowWithUser, reportOut } from "./serialize";
 
 /**
  * A report is read by admins and the users of its organisation (a report of no organisation by

@@ -27,7 +27,6 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { errorResponses, signedInRoutes } from "../../lib/route-groups";
-import { reportOut } from "../../lib/serialize";
 import type { AuthUser } from "../../plugins/auth";
 import { actorOf, audited, recordAudit } from "../audit/audited";
 import { organizationIdFor } from "../organizations/repository";
@@ -44,6 +43,7 @@ import {
   reportSummary,
   updateReport,
 } from "./repository";
+import { reportOut } from "./serialize";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "./xlsx-export";
 
 const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });

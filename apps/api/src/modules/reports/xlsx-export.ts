@@ -17,7 +17,7 @@ import {
   METRIC_KEYS,
 } from "@alliance/shared";
 import ExcelJS from "exceljs";
-import { metricsOf, type ReportRowWithUser } from "../../lib/serialize";
+import { metricsOf, type ReportRowWithUser } from "./serialize";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

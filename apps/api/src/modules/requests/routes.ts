@@ -14,15 +14,15 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { listRoute } from "../../lib/list-route";
-import { deleteRoute, findOr404 } from "../../lib/record-routes";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
-import { requestOut } from "../../lib/serialize";
 import { audited } from "../audit/audited";
 import { notifyNewRequest } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { nextReference } from "../mail/references";
 import { acknowledgementMail } from "../mail/templates";
+import { deleteRoute, findOr404 } from "../records/record-routes";
 import { deleteRequest, findRequest, insertRequest, listRequests, setRequestStatus } from "./repository";
+import { requestOut } from "./serialize";
 
 const RequestsQuery = listQuery("requests").extend({
   handled: booleanQuery.describe("true: Handled only; false: Not Handled only"),

@@ -1,5 +1,5 @@
 // Data access for staff users. Rows carry the password hash; what the API answers is shaped by
-// lib/serialize.ts `userOut`, which leaves it out.
+// users/serialize.ts `userOut`, which leaves it out.
 import { SORT_FIELDS, type SortField } from "@alliance/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";

@@ -20,7 +20,6 @@ import { conflict, forbidden, notFound, pgErrorCode, tooMany, unauthorized } fro
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
-import { userOut } from "../../lib/serialize";
 import { openLoginGate } from "../account/login-throttle";
 import { refuseCommonPassword } from "../account/password-policy";
 import { getDummyHash, hashPassword, randomPassword, verifyPassword } from "../account/passwords";
@@ -29,6 +28,7 @@ import { sendAccountLink } from "../mail/account-links";
 import { organizationLink } from "../organizations/repository";
 import { deleteUserGuarded, setAdminGuarded } from "./admin-guard";
 import * as repo from "./repository";
+import { userOut } from "./serialize";
 
 export const USER_ERRORS = {
   cannotDeleteSelf: "You cannot delete your own account. Ask another admin to do it.",

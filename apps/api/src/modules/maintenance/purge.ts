@@ -7,11 +7,11 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { rowsOf } from "../db/rows";
-import { purgeLoginAttempts } from "../modules/account/login-throttle";
-import { purgeTrash } from "../modules/trash/repository";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { purgeLoginAttempts } from "../account/login-throttle";
+import { purgeTrash } from "../trash/repository";
 
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 

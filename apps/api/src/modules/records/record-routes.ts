@@ -13,17 +13,17 @@ import {
   type Sort,
 } from "@alliance/shared";
 import type { z } from "zod";
-import type { Db } from "../db/client";
-import { actorOf, recordAudit } from "../modules/audit/audited";
-import { keepInTrash } from "../modules/trash/repository";
-import type { AuthUser } from "../plugins/auth";
-import { type OwnedRecord, requireCanModify } from "./access";
-import { notFound } from "./errors";
-import { requireUuid } from "./ids";
-import { listRoute } from "./list-route";
-import type { ListPage, ListResult } from "./paging";
-import { errorResponses, type RouteApp } from "./route-groups";
-import type { Viewer } from "./serialize";
+import type { Db } from "../../db/client";
+import { type OwnedRecord, requireCanModify } from "../../lib/access";
+import { notFound } from "../../lib/errors";
+import { requireUuid } from "../../lib/ids";
+import { listRoute } from "../../lib/list-route";
+import type { ListPage, ListResult } from "../../lib/paging";
+import { errorResponses, type RouteApp } from "../../lib/route-groups";
+import type { Viewer } from "../../lib/serialize";
+import type { AuthUser } from "../../plugins/auth";
+import { actorOf, recordAudit } from "../audit/audited";
+import { keepInTrash } from "../trash/repository";
 
 export type { RouteApp };
 

@@ -13,17 +13,17 @@ import {
   REPORT_CHANGE_ERRORS,
 } from "@alliance/shared";
 import type { z } from "zod";
-import type { Db } from "../db/client";
-import { actorOf, audited, recordAudit } from "../modules/audit/audited";
-import { staleVersion } from "../modules/audit/repository";
-import { notifyRecordReviewed, type ReviewedRecord } from "../modules/mail/notify";
-import type { AuthUser } from "../plugins/auth";
-import { type OwnedRecord, requireCanModify } from "./access";
-import { changedFields, NO_PENDING_CHANGE, type PendingColumns, pickFields } from "./content-review";
-import { badRequest, conflict, notFound } from "./errors";
+import type { Db } from "../../db/client";
+import { type OwnedRecord, requireCanModify } from "../../lib/access";
+import { changedFields, NO_PENDING_CHANGE, type PendingColumns, pickFields } from "../../lib/content-review";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { adminRoutes, signedInRoutes } from "../../lib/route-groups";
+import type { Viewer } from "../../lib/serialize";
+import type { AuthUser } from "../../plugins/auth";
+import { actorOf, audited, recordAudit } from "../audit/audited";
+import { staleVersion } from "../audit/repository";
+import { notifyRecordReviewed, type ReviewedRecord } from "../mail/notify";
 import { deleteRoute, findOr404, RECORD_ERRORS, type RouteApp, type RouteMaker } from "./record-routes";
-import { adminRoutes, signedInRoutes } from "./route-groups";
-import type { Viewer } from "./serialize";
 
 /** The columns of a course or member row the shared routes read. */
 export type ReviewedRow = OwnedRecord &
