@@ -1,7 +1,7 @@
 // One staff list screen: heading, search and filters, the list (table or cards), paging. The
-// screens (users, courses, members, partners, requests, reports, organisations) give it their
-// columns, row actions and dialogs; search, filters, sort and page live in the address
-// (useListUrl).
+// screens (users, courses, members, partners, requests, reports, organisations, activity) give it
+// their columns, row actions, filters, header buttons and dialogs; search, filters, sort and page
+// live in the address (useListUrl).
 import type { ReactNode } from "react";
 import type { ListUrlState } from "../../../features/staff/use-list-url";
 import { Pagination } from "../../ui/pagination";
@@ -15,8 +15,9 @@ export interface ListPageProps<T> extends Omit<DataListProps<T>, "sort" | "onSor
   headerActions?: ReactNode;
   /** Accessible name of the list ("Courses"); the pager is "<label> pages". */
   label: string;
-  searchLabel: string;
-  searchPlaceholder: string;
+  /** Without it there is no search box. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
   state: ListUrlState;
   filters?: FilterSpec[];
   total: number | undefined;
