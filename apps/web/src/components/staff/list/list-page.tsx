@@ -13,8 +13,9 @@ export interface ListPageProps<T> extends Omit<DataListProps<T>, "sort" | "onSor
   title: string;
   subtitle?: ReactNode;
   headerActions?: ReactNode;
-  /** Accessible name of the list ("Courses"); the pager is "<label> pages". */
+  /** Accessible name of the list ("Courses"); the pager is "<label> pages" unless `pagesLabel`. */
   label: string;
+  pagesLabel?: string;
   /** Without it there is no search box. */
   searchLabel?: string;
   searchPlaceholder?: string;
@@ -53,6 +54,7 @@ export function ListPage<T>({
   title,
   subtitle,
   headerActions,
+  pagesLabel,
   searchLabel,
   searchPlaceholder,
   state,
@@ -80,7 +82,7 @@ export function ListPage<T>({
       <DataList {...list} sort={state.sort} onSort={state.setSort} />
       {footer}
       <Pagination
-        label={`${list.label} pages`}
+        label={pagesLabel ?? `${list.label} pages`}
         page={state.page}
         total={total ?? 0}
         pageSize={pageSize}
