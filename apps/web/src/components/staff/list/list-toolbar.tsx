@@ -55,16 +55,18 @@ export function SelectFilter({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  // A long choice ("Waiting for you (reports, changes, removals)") would widen the select past a
+  // phone's screen: the select may shrink, cutting the shown choice, while the label stays whole.
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-gray-900">
+    <div className="flex max-w-full items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-gray-900">
         {label}
       </label>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="min-h-10 rounded-md border border-gray-500 bg-white px-2 py-1 text-sm text-gray-900"
+        className="min-h-10 min-w-0 rounded-md border border-gray-500 bg-white px-2 py-1 text-sm text-gray-900"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
