@@ -1,5 +1,6 @@
-// The filter form above a staff table that is not a paged list (activity, reports, completeness):
-// selects and search inputs side by side, applied with Filter (or at once, without `onApply`).
+// The filter form above a staff table that is not a paged list (completeness; the paged lists
+// filter in ListPage's toolbar): selects side by side, applied with Filter (or at once, without
+// `onApply`).
 import { type ReactNode, useId } from "react";
 import { Button } from "../ui/button";
 
@@ -90,33 +91,6 @@ export function FilterSelect({
             </option>
           ))}
         </select>
-      )}
-    </FilterControl>
-  );
-}
-
-export function FilterSearch({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FilterControl label={label} showLabel={false}>
-      {(id) => (
-        <input
-          id={id}
-          type="search"
-          className={control}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
       )}
     </FilterControl>
   );

@@ -1,137 +1,57 @@
-// /admin-activity (admin): the audit log, newest first, filtered by entity, action, actor e-mail
-// and record id (kept in the URL), each entry naming its record as the screens do, with what the
-// write changed by field label (a delete: the values removed) and, for a deleted course, member
-// record, partner, request or report, a Restore action (kept 30 days, ADR 0023).
+// /admin-activity (admin), a ListPage: the audit log, newest first, filtered by record type and
+// action (chosen) and by the actor's e-mail and the record id (typed), all kept in the address
+// (?entity=&action=&actor=&entityId=&page=); each entry names its record as the screens do, with
+// what the write changed by field label (a delete: the values removed) and, for a deleted course,
+// member record, partner, request or report, a Restore action (kept 30 days, ADR 0023).
 import type { AuditEntry, TrashEntity } from "@alliance/shared";
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
-  auditChanges,
   auditRecordName,
   isTrashEntity,
-  kenyanDateTime,
   TEXTS,
   TRASH_DAYS,
   TRASH_ENTITIES,
   TRASH_MESSAGES,
 } from "@alliance/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "wouter";
-import { FilterForm, FilterSearch, FilterSelect } from "../../components/staff/filter-form";
-import { PageHeader } from "../../components/staff/page-header";
-import { Button } from "../../components/ui/button";
+import type { RowAction } from "../../components/staff/list/data-list";
+import { ListPage } from "../../components/staff/list/list-page";
+import { choiceFilter, type FilterSpec, textFilter } from "../../components/staff/list/list-toolbar";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Pagination } from "../../components/ui/pagination";
-import { Table, type TableColumn } from "../../components/ui/table";
 import { ApiError, api } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { paths } from "../../paths";
-import { fetchPage } from "../staff/list";
+import { listQuery } from "../staff/list";
 import { reportError } from "../staff/session";
-import { useFilterParams } from "../staff/use-filter-params";
+import { useClampPage } from "../staff/use-clamp-page";
+import { type ListUrlOptions, useListUrl } from "../staff/use-list-url";
+import { ACTIVITY_COLUMNS, entryName } from "./components/activity-columns";
 
 const PAGE_SIZE = 25;
-/** The filters, in the address under their names: two lists to pick from, two texts to search. */
-const FILTERS = [
-  { name: "entity", label: "Record type", allLabel: "All record types", options: AUDIT_ENTITIES },
-  { name: "action", label: "Action", allLabel: "All actions", options: AUDIT_ACTIONS },
-  { name: "actor", label: "Who (e-mail)" },
-  { name: "entityId", label: "Record id" },
-] as const;
-type FilterName = (typeof FILTERS)[number]["name"];
-const FILTER_NAMES = FILTERS.map((filter) => filter.name);
+const choices = (values: readonly string[]) => values.map((value) => [value, value] as const);
 
-/** Where each record type is listed, so an entry links to its record's screen. */
-const LIST_OF: Partial<Record<string, string>> = {
-  report: paths.adminReports,
-  course: paths.adminCourses,
-  member: paths.adminMembers,
-  partner: paths.adminPartners,
-  request: paths.adminRequests,
+const URL_OPTIONS: ListUrlOptions = {
+  filters: { entity: AUDIT_ENTITIES, action: AUDIT_ACTIONS },
+  texts: ["actor", "entityId"],
 };
+const FILTERS: FilterSpec[] = [
+  choiceFilter("entity", "Record type", choices(AUDIT_ENTITIES), "All record types"),
+  choiceFilter("action", "Action", choices(AUDIT_ACTIONS), "All actions"),
+  textFilter("actor", "Who (e-mail)"),
+  textFilter("entityId", "Record id"),
+];
 
-function RecordCell({ entry }: { entry: AuditEntry }) {
-  const name = auditRecordName(entry.entity, entry.after ?? entry.before);
-  const list = LIST_OF[entry.entity];
-  const search = name && list ? `${list}?search=${encodeURIComponent(name)}` : undefined;
-  return (
-    <>
-      <span className="block text-xs text-gray-700">{entry.entity}</span>
-      {search && entry.action !== "delete" ? (
-        <Link to={search} className="font-medium text-brand underline">
-          {name}
-        </Link>
-      ) : (
-        <span className="font-medium">{name || entry.entityId}</span>
-      )}
-    </>
-  );
-}
-
-function ChangeCell({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
-  if (changes.length === 0) return null;
-  return (
-    <details>
-      <summary className="cursor-pointer">
-        {entry.action === "delete" ? "Values removed" : entry.before ? "Changed" : "Values"}:{" "}
-        {changes
-          .slice(0, 2)
-          .map((change) => change.label)
-          .join(", ")}
-        {changes.length > 2 ? ` and ${changes.length - 2} more` : ""}
-      </summary>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-        {changes.map((change) => (
-          <div key={change.label} className="contents">
-            <dt className="font-semibold">{change.label}</dt>
-            <dd className="break-words">{change.text}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}
-
-function columns(restore: (entry: AuditEntry) => void): TableColumn<AuditEntry>[] {
-  return [
-    {
-      header: "When",
-      className: "whitespace-nowrap",
-      cell: (entry) => <time dateTime={entry.at}>{kenyanDateTime(entry.at)}</time>,
-    },
-    { header: "Who", className: "break-all", cell: (entry) => entry.actorEmail ?? "Public / system" },
-    { header: "Action", cell: (entry) => entry.action },
-    { header: "Record", cell: (entry) => <RecordCell entry={entry} /> },
-    { header: "Change", className: "break-words", cell: (entry) => <ChangeCell entry={entry} /> },
-    {
-      header: "Actions",
-      cell: (entry) =>
-        entry.action === "delete" && entry.entityId && isTrashEntity(entry.entity) ? (
-          <Button variant="secondary" onClick={() => restore(entry)}>
-            {TRASH_MESSAGES.restore}
-            <span className="sr-only"> {auditRecordName(entry.entity, entry.before) || entry.entity}</span>
-          </Button>
-        ) : null,
-    },
-  ];
-}
+/** A deleted record still in the trash can be put back. */
+const restorable = (entry: AuditEntry) =>
+  entry.action === "delete" && !!entry.entityId && isTrashEntity(entry.entity);
 
 export default function ActivityPage() {
-  const { applied, page, write } = useFilterParams(FILTER_NAMES);
-  const [draft, setDraft] = useState(applied);
-  const list = useQuery({
-    queryKey: ["audit", applied, page],
-    queryFn: ({ signal }) =>
-      fetchPage<AuditEntry>(
-        "/audit",
-        { ...Object.fromEntries(Object.entries(applied).filter(([, v]) => v)), page, pageSize: PAGE_SIZE },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.items ?? [];
+  const state = useListUrl(URL_OPTIONS);
+  const list = useQuery(
+    listQuery<AuditEntry>(["audit"], "/audit", PAGE_SIZE, state, "Error fetching activity"),
+  );
+  useClampPage(state.page, state.setPage, list.data?.total, PAGE_SIZE);
   const client = useQueryClient();
   const [restoring, setRestoring] = useState<AuditEntry | null>(null);
   const restore = useMutation({
@@ -153,39 +73,31 @@ export default function ActivityPage() {
         }),
     });
   }
-  const set = (name: FilterName) => (value: string) => setDraft({ ...draft, [name]: value });
+  const actions = (entry: AuditEntry): RowAction[] =>
+    restorable(entry)
+      ? [{ label: TRASH_MESSAGES.restore, onClick: () => setRestoring(entry), dialog: true }]
+      : [];
 
   return (
-    <>
-      <PageHeader title="Activity" />
-      <FilterForm
-        label="Filter activity"
-        className="sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-        onApply={() => write(draft, 1)}
-      >
-        {FILTERS.map((filter) => {
-          const field = { label: filter.label, value: draft[filter.name], onChange: set(filter.name) };
-          return "options" in filter ? (
-            <FilterSelect key={filter.name} {...field} allLabel={filter.allLabel} options={filter.options} />
-          ) : (
-            <FilterSearch key={filter.name} {...field} placeholder={filter.label} />
-          );
-        })}
-      </FilterForm>
-      <Table
-        label="Activity, newest first"
-        columns={columns(setRestoring)}
-        rows={items}
-        rowKey={(entry) => entry._id}
-        message={list.isPending ? TEXTS.loading : items.length === 0 ? "No activity found" : undefined}
-      />
-      <Pagination
-        label="Activity pages"
-        page={page}
-        total={list.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => write(applied, next)}
-      />
+    <ListPage
+      title="Activity"
+      label="Activity, newest first"
+      pagesLabel="Activity pages"
+      filters={FILTERS}
+      state={state}
+      columns={ACTIVITY_COLUMNS}
+      rows={list.data?.items ?? []}
+      total={list.data?.total}
+      countText={(n) => `${n.toLocaleString()} entries`}
+      pageSize={PAGE_SIZE}
+      rowKey={(entry) => entry._id}
+      rowName={entryName}
+      actions={actions}
+      actionsWidth="w-28"
+      loading={list.isPending}
+      loadingText={TEXTS.loading}
+      emptyText="No activity found"
+    >
       <ConfirmDialog
         open={restoring !== null}
         title="Restore record"
@@ -203,6 +115,6 @@ export default function ActivityPage() {
           </p>
         )}
       </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }

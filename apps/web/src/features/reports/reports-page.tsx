@@ -1,52 +1,39 @@
-// /admin-stats (Impact Reports): New Report; for admins search, year, quarter and status filters
-// (kept in the URL, so a filtered list can be linked and reloaded), Filter and Download Excel; the
-// list (one line per report from 768 px, cards below) with each report's review status and
-// warnings. The member (or, for organisations, the period) opens the report: Review (approve /
-// return with a note) when it waits for a decision, else Edit; the "More actions" menu holds
-// Review, Edit, History and Delete (the site's dialog, naming the report); a toast after every
-// save. Organisation users see their own reports, their status and a returned report's note.
-import {
-  QUARTERS,
-  type Quarter,
-  REPORT_CHANGE_MESSAGES,
-  REPORT_STATUS_LABELS,
-  REPORT_STATUSES,
-  REPORT_WAITING_LABEL,
-  type Report,
-  type ReportStatus,
-  reportYears,
-  TEXTS,
-} from "@alliance/shared";
+// /admin-stats (Impact Reports), a ListPage: New Report; for admins search, year, quarter and
+// status filters (list-filters.ts; kept in the URL, so a filtered list can be linked and reloaded)
+// and Download Excel of what they show; the list (one line per report from 768 px, cards below)
+// with each report's review status and warnings. The member (or, for organisations, the period)
+// opens the report: Review (approve / return with a note) when it waits for a decision, else Edit;
+// the "More actions" menu holds Review, Edit, History and Delete (the site's dialog, naming the
+// report); a toast after every save. Organisation users see their own reports, their status and a returned report's note.
+import { REPORT_CHANGE_MESSAGES, type Report, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CreateButton } from "../../components/staff/create-button";
 import { DeleteDialog } from "../../components/staff/delete-dialog";
-import { FilterForm, FilterSearch, FilterSelect } from "../../components/staff/filter-form";
-import { DataList, type RowAction } from "../../components/staff/list/data-list";
-import { PageHeader } from "../../components/staff/page-header";
-import { Button } from "../../components/ui/button";
+import type { RowAction } from "../../components/staff/list/data-list";
+import { ListPage } from "../../components/staff/list/list-page";
 import { Modal } from "../../components/ui/modal";
-import { Pagination } from "../../components/ui/pagination";
 import { notify } from "../../lib/toast";
 import { canModify } from "../staff/list";
-import { handleUnauthorized, isUnauthorized, reportError } from "../staff/session";
+import { reportError } from "../staff/session";
 import { useStaffUser } from "../staff/staff-user";
 import { useClampPage } from "../staff/use-clamp-page";
 import { useDeleteFlow } from "../staff/use-delete-flow";
-import { useFilterParams } from "../staff/use-filter-params";
+import { useListUrl } from "../staff/use-list-url";
 import {
-  downloadReports,
   REPORTS_PAGE_SIZE,
   type ReportFilters,
   reportsListQuery,
   useDeleteReport,
   useWithdrawChange,
 } from "./api";
+import { DownloadReportsButton } from "./components/download-reports-button";
 import { RemovalRequestDialog } from "./components/removal-request-dialog";
 import { type OpenReport, reportColumns } from "./components/report-columns";
 import { ReportForm } from "./components/report-form";
 import { HistoryDialog } from "./components/report-history";
 import { ReviewDialog, reportLabel } from "./components/review-dialog";
+import { REPORT_FILTERS, REPORT_URL_OPTIONS, reportFiltersFrom } from "./list-filters";
 
 /** Something an admin must decide: a submitted report, a change or a removal request waiting. */
 const needsDecision = (report: Report) =>
@@ -54,39 +41,15 @@ const needsDecision = (report: Report) =>
   (!!report.pendingChange && !report.pendingChange.returnedNote) ||
   !!report.removalRequest;
 
-type StatusFilter = ReportStatus | "waiting";
-const STATUS_FILTERS: readonly StatusFilter[] = [...REPORT_STATUSES, "waiting"];
-const STATUS_OPTIONS = [
-  ...REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] })),
-  { value: "waiting", label: REPORT_WAITING_LABEL },
-];
-
-/** The admin filters as URL search parameters (year, quarter, status, search, page). */
-function useUrlFilters() {
-  const { applied, page, write } = useFilterParams(["year", "quarter", "status", "search"] as const);
-  const year = Number(applied.year);
-  const filters: ReportFilters = {
-    year: Number.isInteger(year) && year > 0 ? year : "",
-    quarter: (QUARTERS as readonly string[]).includes(applied.quarter) ? (applied.quarter as Quarter) : "",
-    status: (STATUS_FILTERS as readonly string[]).includes(applied.status)
-      ? (applied.status as StatusFilter)
-      : "",
-    search: applied.search,
-  };
-  return { filters, page, write };
-}
-
 export default function ReportsPage() {
   const user = useStaffUser();
-  const url = useUrlFilters();
-  const [draft, setDraft] = useState<ReportFilters>(url.filters);
+  const state = useListUrl(REPORT_URL_OPTIONS);
+  // An organisation sees its own reports, unfiltered (the server scopes them too).
   const filters: ReportFilters = user.isAdmin
-    ? url.filters
+    ? reportFiltersFrom(state)
     : { year: "", quarter: "", search: "", createdBy: user.email };
-  const page = url.page;
-  const setPage = (next: number) => url.write(url.filters, next);
-  const list = useQuery(reportsListQuery(filters, page));
-  useClampPage(page, setPage, list.data?.total, REPORTS_PAGE_SIZE);
+  const list = useQuery(reportsListQuery(filters, state.page));
+  useClampPage(state.page, state.setPage, list.data?.total, REPORTS_PAGE_SIZE);
   const [editing, setEditing] = useState<Report | "new" | null>(null);
   const [reviewing, setReviewing] = useState<Report | null>(null);
   const [history, setHistory] = useState<Report | null>(null);
@@ -97,7 +60,6 @@ export default function ReportsPage() {
       onSuccess: () => notify.success(REPORT_CHANGE_MESSAGES.withdrawn),
       onError: (failure) => reportError(failure, () => notify.error("Error withdrawing the change")),
     });
-  const [downloading, setDownloading] = useState(false);
   const remove = useDeleteFlow(useDeleteReport(), {
     deleted: "Report deleted",
     failed: "Error deleting report",
@@ -152,93 +114,36 @@ export default function ReportsPage() {
       : []),
   ];
 
-  async function onDownload() {
-    setDownloading(true);
-    try {
-      await downloadReports(filters);
-    } catch (error) {
-      if (isUnauthorized(error)) handleUnauthorized();
-      else console.error(error);
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   return (
-    <>
-      <PageHeader
-        title="Impact Reports"
-        actions={
-          <>
-            <CreateButton label="New Report" onClick={() => setEditing("new")} />
-            {user.isAdmin && items.length > 0 && (
-              <Button
-                variant="success"
-                onClick={() => void onDownload()}
-                disabled={downloading}
-                aria-busy={downloading}
-              >
-                Download Excel
-              </Button>
-            )}
-          </>
-        }
-      />
-      {user.isAdmin && (
-        <FilterForm
-          label="Filter reports"
-          className="sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
-          onApply={() => url.write({ ...draft, search: draft.search.trim() }, 1)}
-        >
-          <FilterSearch
-            label="Search reports"
-            placeholder={TEXTS.reportsSearchPlaceholder}
-            value={draft.search}
-            onChange={(search) => setDraft({ ...draft, search })}
-          />
-          <FilterSelect
-            label="Filter by year"
-            allLabel="All Years"
-            options={reportYears()}
-            value={draft.year}
-            onChange={(year) => setDraft({ ...draft, year: year ? Number(year) : "" })}
-          />
-          <FilterSelect
-            label="Filter by quarter"
-            allLabel="All Quarters"
-            options={QUARTERS}
-            value={draft.quarter}
-            onChange={(quarter) => setDraft({ ...draft, quarter: quarter as "" | Quarter })}
-          />
-          <FilterSelect
-            label="Filter by status"
-            allLabel="All statuses"
-            options={STATUS_OPTIONS}
-            value={draft.status ?? ""}
-            onChange={(status) => setDraft({ ...draft, status: status as "" | StatusFilter })}
-          />
-        </FilterForm>
-      )}
-      <DataList
-        label="Impact reports"
-        columns={reportColumns(user.isAdmin, open)}
-        rows={items}
-        rowKey={(report) => report._id}
-        rowName={reportLabel}
-        actions={actions}
-        actionsMenu
-        dense
-        loading={list.isPending}
-        loadingText={TEXTS.loading}
-        emptyText={TEXTS.noReportsFound}
-      />
-      <Pagination
-        label="Reports pages"
-        page={page}
-        total={list.data?.total ?? 0}
-        pageSize={REPORTS_PAGE_SIZE}
-        onPageChange={setPage}
-      />
+    <ListPage
+      title="Impact Reports"
+      headerActions={
+        <>
+          <CreateButton label="New Report" onClick={() => setEditing("new")} />
+          {user.isAdmin && items.length > 0 && <DownloadReportsButton filters={filters} />}
+        </>
+      }
+      label="Impact reports"
+      pagesLabel="Reports pages"
+      // Only admins search and filter: an organisation's list is its own reports.
+      searchLabel={user.isAdmin ? "Search reports" : undefined}
+      searchPlaceholder={TEXTS.reportsSearchPlaceholder}
+      filters={user.isAdmin ? REPORT_FILTERS : undefined}
+      state={state}
+      columns={reportColumns(user.isAdmin, open)}
+      rows={items}
+      total={list.data?.total}
+      countText={(n) => `${n.toLocaleString()} reports`}
+      pageSize={REPORTS_PAGE_SIZE}
+      rowKey={(report) => report._id}
+      rowName={reportLabel}
+      actions={actions}
+      actionsMenu
+      dense
+      loading={list.isPending}
+      loadingText={TEXTS.loading}
+      emptyText={TEXTS.noReportsFound}
+    >
       <Modal
         open={editing !== null}
         title={editing === "new" ? "Create Report" : "Update Report"}
@@ -257,6 +162,6 @@ export default function ReportsPage() {
         title="Delete report"
         what={(report) => `the report ${reportLabel(report)}`}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 // One staff list screen: heading, search and filters, the list (table or cards), paging. The
-// screens (users, courses, members, partners, requests, reports, organisations) give it their
-// columns, row actions and dialogs; search, filters, sort and page live in the address
-// (useListUrl).
+// screens (users, courses, members, partners, requests, reports, organisations, activity) give it
+// their columns, row actions, filters, header buttons and dialogs; search, filters, sort and page
+// live in the address (useListUrl).
 import type { ReactNode } from "react";
 import type { ListUrlState } from "../../../features/staff/use-list-url";
 import { Pagination } from "../../ui/pagination";
@@ -13,10 +13,12 @@ export interface ListPageProps<T> extends Omit<DataListProps<T>, "sort" | "onSor
   title: string;
   subtitle?: ReactNode;
   headerActions?: ReactNode;
-  /** Accessible name of the list ("Courses"); the pager is "<label> pages". */
+  /** Accessible name of the list ("Courses"); the pager is "<label> pages" unless `pagesLabel`. */
   label: string;
-  searchLabel: string;
-  searchPlaceholder: string;
+  pagesLabel?: string;
+  /** Without it there is no search box. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
   state: ListUrlState;
   filters?: FilterSpec[];
   total: number | undefined;
@@ -52,6 +54,7 @@ export function ListPage<T>({
   title,
   subtitle,
   headerActions,
+  pagesLabel,
   searchLabel,
   searchPlaceholder,
   state,
@@ -79,7 +82,7 @@ export function ListPage<T>({
       <DataList {...list} sort={state.sort} onSort={state.setSort} />
       {footer}
       <Pagination
-        label={`${list.label} pages`}
+        label={pagesLabel ?? `${list.label} pages`}
         page={state.page}
         total={total ?? 0}
         pageSize={pageSize}
