@@ -4,7 +4,6 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { type FastPath, serverWithFastPath } from "./lib/cache-fast-path";
 import { RequestLogController } from "./lib/logger";
 import { defaultWebDist } from "./lib/paths";
 import { domainRoutes } from "./lib/route-groups";
@@ -37,6 +36,7 @@ import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errors from "./plugins/errors";
 import publicCache from "./plugins/public-cache";
+import { type FastPath, serverWithFastPath } from "./plugins/public-cache/fast-path";
 import security, {
   badUrlHandler,
   clientErrorHandler,

@@ -10,9 +10,9 @@ import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { mayDependOnCaller } from "../lib/cache-fast-path";
 import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
+import { mayDependOnCaller } from "./public-cache/fast-path";
 
 export type ThrottleBucket = "form" | "upload";
 

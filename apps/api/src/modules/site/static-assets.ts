@@ -8,8 +8,8 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type Encoding, pickEncoding } from "../../lib/cache-encodings";
-import { bodyHash, etagOf, matches } from "../../lib/cache-entry";
+import { type Encoding, pickEncoding } from "../../plugins/public-cache/encodings";
+import { bodyHash, etagOf, matches } from "../../plugins/public-cache/entry";
 
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 

@@ -1,11 +1,11 @@
-// One entry of the public cache (plugins/public-cache.ts) and how a hit on it is written: the
+// One entry of the public cache (plugins/public-cache/index.ts) and how a hit on it is written: the
 // stored body and its compressed copies, a strong ETag per coding (derived from one hash of the
 // body), and the headers the full pipeline produced, replayed on every hit. Writing a hit needs
 // only the raw response and four facts of the request, so the same code answers from Fastify's
-// first hook and from the server's request listener (lib/cache-fast-path.ts).
+// first hook and from the server's request listener (plugins/public-cache/fast-path.ts).
 import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { compressLater, type Encoding, readyEncoding } from "./cache-encodings";
+import { compressLater, type Encoding, readyEncoding } from "./encodings";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 

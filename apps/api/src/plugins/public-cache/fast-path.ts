@@ -1,5 +1,5 @@
 // The public cache's fastest path: the HTTP server's request listener answers an anonymous GET or
-// HEAD of a URL already seen (lib/cache-entry.ts), before Fastify routes it, builds its request
+// HEAD of a URL already seen (plugins/public-cache/entry.ts), before Fastify routes it, builds its request
 // and reply, a child logger and response listeners. Everything else goes to Fastify unchanged.
 //
 // What a hit skips is safe to skip: the URL got its alias only after the full pipeline accepted
@@ -20,7 +20,7 @@ import {
 } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
-import { type Entry, writeHit } from "./cache-entry";
+import { type Entry, writeHit } from "./entry";
 
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 

@@ -8,7 +8,7 @@
 // Host header; routes without a query schema ignore the query string.
 //
 // Compression costs little on a miss: a miss is answered uncompressed; compressed copies are made
-// in the background, bounded, only for entries hit again (lib/cache-encodings.ts). A client may
+// in the background, bounded, only for entries hit again (plugins/public-cache/encodings.ts). A client may
 // have at most MISSES_PER_CLIENT uncached requests in flight, and may start PUBLIC_MISSES_PER_SECOND
 // of them a second (bursts of MISS_BURST_SECONDS times as many); beyond that it gets 429. A client
 // inventing valid new keys (`?page=123456`) therefore cannot keep the database or the renderer
@@ -18,11 +18,11 @@
 // changes public data (`config: { invalidatesPublicCache: false | (request) => boolean }`; API
 // writes invalidate by default). Invalidation clears this instance's cache before the answer
 // leaves (the writer reads its own write here) and bumps the shared version that the other
-// instances check at most PUBLIC_CACHE_TTL_MS apart (lib/data-version.ts). A miss that started
+// instances check at most PUBLIC_CACHE_TTL_MS apart (plugins/public-cache/data-version.ts). A miss that started
 // before an invalidation is not stored (generation check).
 //
 // Three paths serve a hit on a URL already seen, with the headers the full pipeline produced for
-// the entry: the HTTP server's request listener (`publicCache.fastPath`, lib/cache-fast-path.ts,
+// the entry: the HTTP server's request listener (`publicCache.fastPath`, plugins/public-cache/fast-path.ts,
 // when app.ts enables it), else a root onRequest hook (registered first, so before every other
 // hook); other requests go through validation and find the entry in a preHandler hook. Callers
 // that send an Authorization header always reach the route (their answer may differ, and must not
@@ -36,7 +36,10 @@ import { API_ERRORS } from "@alliance/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
-import { compressionSettled } from "../lib/cache-encodings";
+import { clientKey } from "../../lib/client-key";
+import { HSTS } from "../security";
+import { createDataVersion } from "./data-version";
+import { compressionSettled } from "./encodings";
 import {
   bodyHash,
   bodyOf,
@@ -47,17 +50,14 @@ import {
   matches,
   PUBLIC_CACHE_CONTROL,
   writeHit,
-} from "../lib/cache-entry";
-import { createFastPath, type FastPath, mayDependOnCaller } from "../lib/cache-fast-path";
-import { cacheKeyOf } from "../lib/cache-key";
-import { clientKey } from "../lib/client-key";
-import { createDataVersion } from "../lib/data-version";
-import { HSTS } from "./security";
+} from "./entry";
+import { createFastPath, type FastPath, mayDependOnCaller } from "./fast-path";
+import { cacheKeyOf } from "./key";
 
-export { pickEncoding } from "../lib/cache-encodings";
-export { PUBLIC_CACHE_CONTROL } from "../lib/cache-entry";
-export { cacheKeyOf } from "../lib/cache-key";
-export { DATA_VERSION_KEY } from "../lib/data-version";
+export { DATA_VERSION_KEY } from "./data-version";
+export { pickEncoding } from "./encodings";
+export { PUBLIC_CACHE_CONTROL } from "./entry";
+export { cacheKeyOf } from "./key";
 
 /** Uncached requests one client may have in flight (renders, database reads). */
 export const MISSES_PER_CLIENT = 8;
@@ -66,7 +66,7 @@ export const MISS_BURST_SECONDS = 4;
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** GET routes: anonymous answers are cached and shared (plugins/public-cache.ts). */
+    /** GET routes: anonymous answers are cached and shared (plugins/public-cache/index.ts). */
     publicCache?: boolean;
     /** Write routes: whether a successful answer changes public data (default: yes). */
     invalidatesPublicCache?: boolean | ((request: FastifyRequest) => boolean);
@@ -80,7 +80,7 @@ declare module "fastify" {
       settled(): Promise<void>;
       /** Headers that exempt the server's own reads (page rendering) from the miss bound. */
       internalReadHeaders: Record<string, string>;
-      /** Answers a hit from the HTTP server's request listener (lib/cache-fast-path.ts). */
+      /** Answers a hit from the HTTP server's request listener (plugins/public-cache/fast-path.ts). */
       fastPath: FastPath;
     };
   }

@@ -3,7 +3,7 @@
 // learns whether its cached copies are still good; that bounds how long another instance may
 // serve a stale answer.
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 
 /** The `data_versions` row bumped by every public-data write. */
 export const DATA_VERSION_KEY = "public";

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import { LRUCache } from "lru-cache";
-import { createWorkQueue } from "./work-queue";
+import { createWorkQueue } from "../../lib/work-queue";
 
 export type Encoding = "br" | "gzip" | "identity";
 
