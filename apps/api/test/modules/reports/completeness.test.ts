@@ -1,0 +1,179 @@
+// Completeness you can act on (ADR 0024): who must report (admin's choice, default: organisations
+// with an organisation user, never the demo organisation), their users' contacts, and the manual
+// reminder (admin, audited, at most once a day), sent through a real SMTP server.
+import { COMPLETENESS_TEXTS } from "@alliance/shared";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, organizations } from "../../../src/db/schema";
+import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
+import { type SmtpSink, startSmtpSink } from "../../smtp-sink";
+
+let ctx: TestContext;
+let sink: SmtpSink;
+type Staff = Awaited<ReturnType<typeof createUserWithToken>>;
+let admin: Staff;
+let alpha: Staff;
+let beta: Staff;
+
+const call = (method: "GET" | "POST" | "PUT", url: string, headers: object = admin.auth, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers: headers as Record<string, string>, payload });
+const period = "year=2025&quarter=Q2";
+const listed = async () =>
+  (await call("GET", `/reports/completeness?${period}`)).json().organizations as Array<{
+    _id: string;
+    name: string;
+    users: Array<{ name: string; email: string }>;
+    lastRemindedAt: string | null;
+  }>;
+const orgId = async (name: string) =>
+  (await ctx.database.db.select().from(organizations).where(eq(organizations.name, name)))[0]!.id;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestApp({ SMTP_URL: sink.url, MAIL_RETRY_SECONDS: "0" });
+  admin = await createUserWithToken(ctx, { isAdmin: true, organizationName: "Alliance" });
+  alpha = await createUserWithToken(ctx, {
+    username: "Achieng",
+    email: "achieng@alpha.example",
+    organizationName: "Alpha Org",
+  });
+  beta = await createUserWithToken(ctx, {
+    username: "Baraka",
+    email: "baraka@beta.example",
+    organizationName: "Beta Org",
+  });
+  await createUserWithToken(ctx, { reserved: true, organizationName: "Demo Organization" });
+  await ctx.database.db.execute(sql`insert into organizations (name) values ('No Users Org')`);
+}, 180_000);
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+}, 180_000);
+
+describe("who must report", () => {
+  it("default: organisations with an organisation user, never the demo organisation; with their users", async () => {
+    const rows = await listed();
+    expect(rows.map((row) => row.name).sort()).toEqual(["Alpha Org", "Beta Org"]);
+    expect(rows.find((row) => row.name === "Alpha Org")).toMatchObject({
+      users: [{ name: "Achieng", email: "achieng@alpha.example" }],
+      lastRemindedAt: null,
+    });
+  });
+
+  it("PUT /organizations/:id { mustReport }: admins choose; organisation users get 403", async () => {
+    const none = await orgId("No Users Org");
+    const demo = await orgId("Demo Organization");
+    const betaId = await orgId("Beta Org");
+    expect((await call("PUT", `/organizations/${betaId}`, {}, { mustReport: false })).statusCode).toBe(401);
+    expect((await call("PUT", `/organizations/${betaId}`, beta.auth, { mustReport: false })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call("PUT", `/organizations/${betaId}`, alpha.auth, { mustReport: false })).statusCode,
+    ).toBe(403);
+    expect((await call("PUT", `/organizations/${betaId}`, admin.auth, { mustReport: "no" })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call("PUT", `/organizations/${betaId}`, admin.auth, { mustReport: false })).statusCode,
+    ).toBe(200);
+    expect((await call("PUT", `/organizations/${none}`, admin.auth, { mustReport: true })).statusCode).toBe(
+      200,
+    );
+    expect((await call("PUT", `/organizations/${demo}`, admin.auth, { mustReport: false })).statusCode).toBe(
+      200,
+    );
+    expect((await listed()).map((row) => row.name).sort()).toEqual(["Alpha Org", "No Users Org"]);
+    const res = await call("GET", `/reports/completeness?${period}`);
+    expect(res.json().expected).toBe(2);
+  });
+});
+
+describe("POST /reports/completeness/remind", () => {
+  it("admins only; 202 and the organisation's users get the reminder; audited; 429 within 24 hours", async () => {
+    const id = await orgId("Alpha Org");
+    const body = { organizationId: id, year: 2025, quarter: "Q2" };
+    expect((await call("POST", "/reports/completeness/remind", {}, body)).statusCode).toBe(401);
+    expect((await call("POST", "/reports/completeness/remind", alpha.auth, body)).statusCode).toBe(403);
+    expect((await call("POST", "/reports/completeness/remind", beta.auth, body)).statusCode).toBe(403);
+    expect(
+      (await call("POST", "/reports/completeness/remind", admin.auth, { ...body, quarter: "Q9" })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call("POST", "/reports/completeness/remind", admin.auth, {
+          ...body,
+          organizationId: "00000000-0000-4000-8000-000000000000",
+        })
+      ).statusCode,
+    ).toBe(404);
+    const none = await orgId("No Users Org");
+    expect(
+      (
+        await call("POST", "/reports/completeness/remind", admin.auth, { ...body, organizationId: none })
+      ).json().message,
+    ).toBe(COMPLETENESS_TEXTS.noUsers);
+
+    const from = sink.messages.length;
+    const sent = await call("POST", "/reports/completeness/remind", admin.auth, body);
+    expect(sent.statusCode).toBe(202);
+    await ctx.app.mailSender!.flush();
+    const mails = sink.messages.slice(from);
+    expect(mails.map((mail) => mail.to[0])).toEqual(["achieng@alpha.example"]);
+    expect(mails[0]!.subject).toContain("Q2 2025");
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit.find((entry) => entry.action === "remind")).toBeDefined();
+    const row = (await listed()).find((org) => org._id === id)!;
+    expect(row.lastRemindedAt).not.toBeNull();
+
+    const again = await call("POST", "/reports/completeness/remind", admin.auth, body);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe(COMPLETENESS_TEXTS.tooSoon);
+    // A day later the next reminder may go.
+    await ctx.database.db
+      .update(organizations)
+      .set({ lastRemindedAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(organizations.id, id));
+    expect((await call("POST", "/reports/completeness/remind", admin.auth, body)).statusCode).toBe(202);
+    await ctx.app.mailSender!.flush();
+  });
+});
+
+// Last: approving a report e-mails the organisation, which the reminder tests above count.
+describe("pledge progress", () => {
+  it("shows each organisation's approved pledge and what its approved reports delivered (issue 24)", async () => {
+    const alphaId = await orgId("Alpha Org");
+    for (const name of ["Alpha Org", "Beta Org"]) {
+      await call("PUT", `/organizations/${await orgId(name)}`, admin.auth, { mustReport: true });
+    }
+    await call("PUT", `/organizations/${alphaId}/pledge`, admin.auth, {
+      trained: 1000,
+      certified: 100,
+      by: "2027-12-31",
+    });
+    const report = (
+      await call("POST", "/reports", alpha.auth, {
+        year: 2024,
+        quarter: "Q4",
+        metrics: { trained: 120, certified: 7 },
+      })
+    ).json();
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/reports/${report._id}/review`,
+      headers: admin.auth,
+      payload: { status: "approved", version: report.version },
+    });
+    // Waiting for review: not delivered yet.
+    await call("POST", "/reports", alpha.auth, { year: 2025, quarter: "Q1", metrics: { trained: 999 } });
+    const rows = (await call("GET", `/reports/completeness?${period}`)).json().organizations;
+    expect(rows.find((row: { name: string }) => row.name === "Alpha Org").pledge).toEqual({
+      trained: 1000,
+      certified: 100,
+      by: "2027-12-31",
+      deliveredTrained: 120,
+      deliveredCertified: 7,
+    });
+    expect(rows.find((row: { name: string }) => row.name === "Beta Org").pledge).toBeNull();
+  });
+});

@@ -1,0 +1,324 @@
+// The web plugin (modules/site/routes.ts) against a stand-in build: template filling, escaping of the
+// initial data, caching with invalidation on writes, staff shell, 404s, robots and sitemap,
+// immutable precompressed assets.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../../src/app";
+import { loadConfig } from "../../../src/config";
+import { createUserWithToken, openTestDatabase, type TestContext } from "../../helpers";
+import { storedImageUrl } from "../../image-fixture";
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+
+const ENTRY = `
+export const PUBLIC_PAGES = ["/", "/impact", "/learning", "/membership", "/contact", "/login"];
+let renders = 0;
+export function pageMetaFor(path) {
+  if (!PUBLIC_PAGES.includes(path) && !path.startsWith("/organisations/")) return { path: "", title: "Page not found | Site", description: "Not here", noindex: true };
+  return { path, title: "Title " + path, description: "About <" + path + ">" };
+}
+export async function render(url, data) {
+  renders += 1;
+  const names = (data.members ?? []).map((m) => m.organizationName.replace(/</g, "&lt;")).join("|");
+  const organisation = data.organisation ? " " + data.organisation.name.replace(/</g, "&lt;") : "";
+  return { html: '<main data-renders="' + renders + '">' + (url === "/404" ? "Page not found" : url) + " " + names + organisation + "</main>" };
+}
+`;
+
+function fakeDist() {
+  const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
+  writeFileSync(join(dist, "index.html"), TEMPLATE);
+  mkdirSync(join(dist, "server"));
+  writeFileSync(join(dist, "server", "entry-server.js"), ENTRY);
+  mkdirSync(join(dist, "assets"));
+  const js = `console.log(${JSON.stringify("x".repeat(2000))});`;
+  writeFileSync(join(dist, "assets", "app-abc123.js"), js);
+  writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(js));
+  mkdirSync(join(dist, "media"));
+  writeFileSync(join(dist, "media", "hero-poster.webp"), Buffer.from("RIFF0000WEBP"));
+  return dist;
+}
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    WEB_DIST: fakeDist(),
+    PUBLIC_URL: "https://site.example/ignored-path",
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, serveWeb: true });
+  await app.ready();
+  ctx = {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const renders = (html: string) => Number(html.match(/data-renders="(\d+)"/)?.[1]);
+
+describe("web pages", () => {
+  it("renders a public page with its head, content and escaped initial data", async () => {
+    const { auth } = await createUserWithToken(ctx, { isAdmin: true });
+    const evil = "</script><script>alert(1)</script>";
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/members",
+      payload: {
+        firstName: "A",
+        surName: "B",
+        role: "C",
+        email: "evil@example.org",
+        phone: "0700000000",
+        organizationName: evil,
+        website: "https://evil.example",
+      },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    const member = created.json() as { _id: string };
+    const approved = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/members/${member._id}/toggle-approval`,
+      headers: auth,
+      payload: { approved: true, version: 1 },
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const response = await ctx.app.inject({ method: "GET", url: "/", headers: { host: "attacker.invalid" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const html = response.body;
+    expect(html).toContain("<title>Title /</title>");
+    expect(html).toContain('<meta name="description" content="About &lt;/&gt;" />');
+    // The site's own address comes from PUBLIC_URL, never from the Host header.
+    expect(html).toContain('<link rel="canonical" href="https://site.example/" />');
+    expect(html).toContain('<meta property="og:url" content="https://site.example/" />');
+    expect(html).not.toContain("attacker.invalid");
+    expect(html).toContain('<meta property="og:title" content="Title /" />');
+    expect(html).not.toContain(evil);
+    const json = html.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json!);
+    expect(data.members.map((m: { organizationName: string }) => m.organizationName)).toContain(evil);
+    expect(data.summary.totals).toBeDefined();
+    expect(Array.isArray(data.partners)).toBe(true);
+  });
+
+  it("caches the rendered page briefly and re-renders after a write", async () => {
+    const first = renders((await ctx.app.inject({ method: "GET", url: "/learning" })).body);
+    const second = renders((await ctx.app.inject({ method: "GET", url: "/learning" })).body);
+    expect(second).toBe(first);
+    // A write that changes public data (an information request does not, and leaves the pages cached).
+    const { auth } = await createUserWithToken(ctx, { isAdmin: true });
+    const write = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/partners",
+      headers: auth,
+      payload: {
+        organizationName: "New Partner",
+        link: "https://partner.example",
+        image: await storedImageUrl(ctx.database.db),
+      },
+    });
+    expect(write.statusCode, write.body).toBeLessThan(300);
+    const third = renders((await ctx.app.inject({ method: "GET", url: "/learning" })).body);
+    expect(third).toBeGreaterThan(first);
+  });
+
+  it("gives staff routes the shell, unknown pages the rendered 404, unknown API paths JSON", async () => {
+    const staff = await ctx.app.inject({ method: "GET", url: "/admin-stats" });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body).toContain('<div id="root"></div>');
+    expect(staff.body).toContain('<meta name="robots" content="noindex" />');
+    expect(staff.body).not.toContain("initial-data");
+
+    const missing = await ctx.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toContain("text/html");
+    expect(missing.body).toContain("Page not found");
+
+    for (const url of ["/api/v1/nothing-here", "/assets/missing.js"]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toHaveProperty("message");
+    }
+  });
+
+  it("renders the 404 page once, whatever the unknown URL", async () => {
+    const first = await ctx.app.inject({ method: "GET", url: `/nowhere-${Math.random()}` });
+    const second = await ctx.app.inject({ method: "GET", url: `/elsewhere-${Math.random()}?x=1` });
+    expect(second.statusCode).toBe(404);
+    expect(renders(second.body)).toBe(renders(first.body));
+  });
+
+  it("does not render again for new query strings or Host headers", async () => {
+    const first = renders((await ctx.app.inject({ method: "GET", url: "/contact" })).body);
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.app.inject({
+        method: "GET",
+        url: `/contact?v=${Math.random()}`,
+        headers: { host: `h${i}.example` },
+      });
+      expect(renders(res.body)).toBe(first);
+    }
+  });
+
+  it("serves robots.txt and sitemap.xml", async () => {
+    const robots = await ctx.app.inject({
+      method: "GET",
+      url: "/robots.txt",
+      headers: { host: "attacker.invalid" },
+    });
+    expect(robots.body).toContain("Disallow: /admin-home");
+    expect(robots.body).toContain("Disallow: /admin-partners");
+    expect(robots.body).toContain("Sitemap: https://site.example/sitemap.xml");
+    const sitemap = await ctx.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "attacker.invalid" },
+    });
+    expect(sitemap.headers["content-type"]).toContain("xml");
+    expect(sitemap.body).toContain("<loc>https://site.example/learning</loc>");
+    expect(sitemap.body).not.toContain("attacker.invalid");
+    expect(sitemap.body).not.toContain("/admin-");
+  });
+
+  it("serves hashed assets from memory, immutable and precompressed, 304 on a match; media cacheable", async () => {
+    const asset = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.headers["content-type"]).toContain("javascript");
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    const again = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js?utm=x",
+      headers: { "accept-encoding": "gzip", "if-none-match": String(asset.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const plain = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("console.log");
+    const head = await ctx.app.inject({ method: "HEAD", url: "/assets/app-abc123.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    for (const url of ["/assets/missing-abc.js", "/assets/app-abc123.js.gz/x", "/assets/%2e%2e/index.html"]) {
+      const missing = await ctx.app.inject({ method: "GET", url });
+      expect(missing.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(missing.statusCode, url).toBeLessThan(500);
+    }
+    const media = await ctx.app.inject({ method: "GET", url: "/media/hero-poster.webp" });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers["cache-control"]).toContain("max-age=604800");
+  });
+
+  it("renders /impact with the summary of the period in its query, and drops a bad period", async () => {
+    const initialData = (html: string) =>
+      JSON.parse(
+        html.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1] ?? "{}",
+      );
+    const all = await ctx.app.inject({ method: "GET", url: "/impact" });
+    expect(all.statusCode).toBe(200);
+    expect(all.body).toContain('<link rel="canonical" href="https://site.example/impact" />');
+    expect(all.body).toContain("<main data-renders");
+    expect(all.body).toMatch(/<main[^>]*>\/impact /);
+    const allData = initialData(all.body).impact;
+    expect(allData).toMatchObject({ year: "", quarter: "" });
+    expect(allData.summary.totals).toBeDefined();
+
+    const filtered = await ctx.app.inject({ method: "GET", url: "/impact?quarter=Q2&year=2024&utm=x" });
+    expect(filtered.statusCode).toBe(200);
+    // The router renders the filtered address, so the filters show as chosen before any script runs.
+    expect(filtered.body).toMatch(
+      /<main[^>]*>\/impact\?year=2024&amp;quarter=Q2 |<main[^>]*>\/impact\?year=2024&quarter=Q2 /,
+    );
+    expect(filtered.body).toContain('<link rel="canonical" href="https://site.example/impact" />');
+    const data = initialData(filtered.body).impact;
+    expect(data).toMatchObject({ year: "2024", quarter: "Q2" });
+    expect(data.overall.allTime).toBeDefined();
+
+    const bad = await ctx.app.inject({ method: "GET", url: "/impact?year=abc&quarter=Q9" });
+    expect(bad.statusCode).toBe(200);
+    expect(initialData(bad.body).impact).toMatchObject({ year: "", quarter: "" });
+  });
+
+  it("renders an organisation's page with its name in the head, 301 from an old slug, 404 for an unknown one, all in the sitemap", async () => {
+    const { auth } = await createUserWithToken(ctx, { isAdmin: true });
+    const org = await createUserWithToken(ctx, { organizationName: "Kisumu <Code> Club" });
+    const me = (
+      await ctx.app.inject({ method: "GET", url: "/api/v1/organizations/me", headers: org.auth })
+    ).json();
+    const report = (
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/reports",
+        headers: org.auth,
+        payload: { year: 2024, quarter: "Q1", metrics: { trained: 12 } },
+      })
+    ).json();
+    const review = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/reports/${report._id}/review`,
+      headers: auth,
+      payload: { status: "approved", version: report.version },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(me.slug).toBe("kisumu-code-club");
+
+    const page = await ctx.app.inject({ method: "GET", url: "/organisations/kisumu-code-club" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Kisumu &lt;Code&gt; Club | Kenya AI Skilling Alliance</title>");
+    expect(page.body).toContain(
+      '<link rel="canonical" href="https://site.example/organisations/kisumu-code-club" />',
+    );
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Kisumu &lt;Code&gt; Club | Kenya AI Skilling Alliance" />',
+    );
+    expect(page.body).toMatch(/<meta name="description" content="Kisumu &lt;Code&gt; Club, member of/);
+    expect(page.body).toContain("Kisumu &lt;Code> Club</main>");
+    expect(page.body).not.toContain("<Code>");
+
+    const renamed = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/v1/organizations/${me._id}`,
+      headers: auth,
+      payload: { name: "Kisumu Coders", createOrganization: true },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const old = await ctx.app.inject({ method: "GET", url: "/organisations/kisumu-code-club" });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/organisations/kisumu-coders");
+    const moved = await ctx.app.inject({ method: "GET", url: "/organisations/kisumu-coders" });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain("Kisumu Coders</main>");
+
+    const unknown = await ctx.app.inject({ method: "GET", url: "/organisations/nobody-here" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("Page not found");
+
+    const sitemap = (await ctx.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain("<loc>https://site.example/impact</loc>");
+    expect(sitemap).toContain("<loc>https://site.example/organisations/kisumu-coders</loc>");
+    expect(sitemap).not.toContain("kisumu-code-club");
+  });
+});
