@@ -7,7 +7,6 @@ import {
   type MetricKey,
   QUARTERS,
   type Quarter,
-  REPORT_METRIC_LIMIT,
   type ReportStatus,
 } from "./constants";
 import type { Metrics } from "./types";

@@ -331,10 +331,13 @@ export const reportOrgTotals = pgTable(
     reports: integer("reports").notNull().default(0),
     /** aware + engaged + trained + certified. */
     total: bigint("total", { mode: "number" }).notNull().default(0),
+    /** People trained alone: the impact page's ranking (migration 0026). */
+    trained: bigint("trained", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     uniqueIndex("report_org_totals_pk").on(t.orgKey, t.year, t.quarter),
     index("report_org_totals_rank_idx").on(t.year, t.quarter, t.total.desc(), t.orgKey),
+    index("report_org_totals_trained_idx").on(t.year, t.quarter, t.trained.desc(), t.orgKey),
   ],
 );
 

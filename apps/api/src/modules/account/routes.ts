@@ -22,7 +22,6 @@ import {
 import { and, count, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
 import { notificationOptOuts, outbox, sessions, users } from "../../db/schema";
 import { clientKey } from "../../lib/client-key";
 import { badRequest, conflict, forbidden, notFound, tooMany } from "../../lib/errors";

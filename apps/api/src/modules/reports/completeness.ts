@@ -10,7 +10,6 @@ import {
   RemindInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
 import { conflict, notFound, tooMany } from "../../lib/errors";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";

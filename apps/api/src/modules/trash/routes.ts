@@ -15,7 +15,6 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
 import { conflict, notFound, pgErrorCode } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";

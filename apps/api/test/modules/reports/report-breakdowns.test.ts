@@ -135,7 +135,7 @@ describe("report breakdowns", () => {
     expect((await summary(query)).breakdowns.trained.sex).toEqual({ notStated: 0 });
     expect((await counties(query)).find((c: { code: string }) => c.code === "047").count).toBe(0);
 
-    const approved = await approve(created);
+    await approve(created);
     let s = await summary(query);
     expect(s.breakdowns.trained.sex).toEqual({ female: 60, male: 30, notStated: 10 });
     expect(s.coverage.trained.sex).toBeCloseTo(0.9);

@@ -59,7 +59,6 @@ export function TruncatedText({
         // relative: screen-reader-only text inside is clipped with the line, not left sticking out.
         className="relative block truncate"
         title={text}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a cut value must show in full on keyboard focus too
         tabIndex={cut && !holdsControl ? 0 : undefined}
       >
         {children ?? text}

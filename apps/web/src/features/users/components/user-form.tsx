@@ -4,7 +4,7 @@
 // address, the email and the password on the clipboard.
 import { TOASTS, type User, UserCreateInput, UserUpdateInput } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
