@@ -7,6 +7,15 @@ export const paths = {
   impact: "/impact",
   /** An organisation's public page (issue 24): organisationPath(slug) writes one. */
   organisation: "/organisations/:slug",
+  /** News, events, jobs and insights (issue 27): each a list and a page per item. */
+  news: "/news",
+  newsItem: "/news/:slug",
+  events: "/events",
+  event: "/events/:slug",
+  jobs: "/jobs",
+  job: "/jobs/:slug",
+  insights: "/insights",
+  insight: "/insights/:slug",
   login: "/login",
   forgotPassword: "/forgot-password",
   setPassword: "/set-password",
