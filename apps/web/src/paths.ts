@@ -22,6 +22,7 @@ export const paths = {
   adminHome: "/admin-home",
   adminUsers: "/admin-users",
   adminCourses: "/admin-courses",
+  adminJobs: "/admin-jobs",
   adminMembers: "/admin-members",
   adminRequests: "/admin-requests",
   /** The impact reports screen (the spec keeps its address, /admin-stats). */

@@ -154,6 +154,9 @@ export const CONTENT_TEXTS = {
   homeNoNews: "No news yet.",
 } as const;
 
+/** Words the staff lists add to an item's row. */
+export const CONTENT_ITEM_STATUS_TEXT = { closed: " (closed)", past: " (past)" } as const;
+
 /** A page title: "<item> | <site>". */
 export const contentPageTitle = (title: string) => `${title} | ${SITE.title}`;
 

@@ -67,6 +67,7 @@ export const STAFF_PAGES = [
   "/admin-home",
   "/admin-users",
   "/admin-courses",
+  "/admin-jobs",
   "/admin-members",
   "/admin-requests",
   "/admin-stats",
