@@ -94,7 +94,18 @@ test("hashed assets are immutable and compressed; media is cacheable", async ({ 
   expect(media.headers()["cache-control"]).toContain("max-age");
 });
 
-for (const path of ["/", "/impact", "/learning", "/membership", "/contact", "/login"]) {
+for (const path of [
+  "/",
+  "/impact",
+  "/news",
+  "/events",
+  "/jobs",
+  "/insights",
+  "/learning",
+  "/membership",
+  "/contact",
+  "/login",
+]) {
   test(`first load of ${path} stays under 100 KB of compressed JavaScript`, async ({ page }) => {
     const sizes: Promise<number>[] = [];
     page.on("response", (response) => {
@@ -122,7 +133,18 @@ test("public pages hydrate without errors", async ({ page }) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  for (const path of ["/", "/impact", "/learning", "/membership", "/contact", "/login"]) {
+  for (const path of [
+    "/",
+    "/impact",
+    "/news",
+    "/events",
+    "/jobs",
+    "/insights",
+    "/learning",
+    "/membership",
+    "/contact",
+    "/login",
+  ]) {
     await page.goto(path, { waitUntil: "networkidle" });
     // Hydrated: React handles the interactive controls.
     await expect(page.locator("#root")).not.toBeEmpty();

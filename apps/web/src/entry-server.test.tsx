@@ -52,3 +52,88 @@ describe("server rendering", () => {
     expect(map).toContain('aria-label="Nairobi City: 1,234 trained"');
   });
 });
+
+describe("server rendering of news, events, jobs and insights", () => {
+  const common = {
+    _id: "1",
+    organizationName: "Lab <One>",
+    organizationId: "o1",
+    approved: true,
+    featured: false,
+    createdAt: "2026-05-01T08:00:00.000Z",
+    updatedAt: "2026-05-01T08:00:00.000Z",
+  };
+  const job = {
+    ...common,
+    slug: "ai-engineer",
+    title: "AI Engineer",
+    about: "Build models <b>now</b>.\n\nSee https://lab.example/jobs.",
+    type: "full-time",
+    workMode: "remote",
+    location: "Nairobi",
+    requirements: ["Python"],
+    responsibilities: ["Ship models"],
+    howToApply: "jobs@lab.example",
+    closingDate: "2026-06-30",
+    closed: true,
+  };
+
+  it("says a closed job closed, shows its body as paragraphs with safe links, and offers no way to apply", async () => {
+    const { html } = await render("/jobs/ai-engineer", {
+      contentItem: { kind: "jobs", slug: "ai-engineer", item: job },
+    });
+    expect(html).toContain("This job closed on 30 Jun 2026");
+    expect(html).toContain("<p");
+    expect(html).toContain("Build models &lt;b&gt;now&lt;/b&gt;.");
+    expect(html).toMatch(
+      /<a href="https:\/\/lab.example\/jobs" target="_blank" rel="noopener noreferrer nofollow"/,
+    );
+    expect(html).not.toContain("mailto:jobs@lab.example");
+    const open = await render("/jobs/ai-engineer", {
+      contentItem: { kind: "jobs", slug: "ai-engineer", item: { ...job, closed: false } },
+    });
+    expect(open.html).not.toContain("This job closed");
+    expect(open.html).toContain('href="mailto:jobs@lab.example"');
+  });
+
+  it("says a past event took place and links its calendar file", async () => {
+    const event = {
+      ...common,
+      slug: "bootcamp",
+      title: "Bootcamp",
+      description: "Two days.",
+      image: "",
+      eventType: "in-person",
+      startDate: "2026-01-10T06:00:00.000Z",
+      endDate: "2026-01-10T09:00:00.000Z",
+      venue: "iHub",
+      city: "Nairobi",
+      onlineLink: "",
+      registrationLink: "https://lab.example/register",
+      past: true,
+    };
+    const { html } = await render("/events/bootcamp", {
+      contentItem: { kind: "events", slug: "bootcamp", item: event },
+    });
+    expect(html).toContain("This event took place on 10 Jan 2026.");
+    expect(html).toContain('href="/api/v1/events/by-slug/bootcamp/calendar.ics"');
+    expect(html).not.toContain("lab.example/register");
+  });
+
+  it("renders a list page with its items, filters from the URL and links to the other pages", async () => {
+    const { html } = await render("/jobs?type=internship&page=2", {
+      contentList: {
+        kind: "jobs",
+        search: { type: "internship", page: "2" },
+        items: [{ ...job, closed: false }],
+        total: 30,
+      },
+    });
+    expect(await headingAt("/jobs")).toBe("Jobs");
+    expect(html).toContain('href="/jobs/ai-engineer"');
+    expect(html).toMatch(/<option value="internship" selected="">/);
+    expect(html).toContain('href="/jobs?type=internship&amp;page=3"');
+    expect(html).toContain('href="/jobs?type=internship"');
+    expect(html).toContain("30 results");
+  });
+});

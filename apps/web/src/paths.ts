@@ -7,12 +7,22 @@ export const paths = {
   impact: "/impact",
   /** An organisation's public page (issue 24): organisationPath(slug) writes one. */
   organisation: "/organisations/:slug",
+  /** News, events, jobs and insights (issue 27): each a list and a page per item. */
+  news: "/news",
+  newsItem: "/news/:slug",
+  events: "/events",
+  event: "/events/:slug",
+  jobs: "/jobs",
+  job: "/jobs/:slug",
+  insights: "/insights",
+  insight: "/insights/:slug",
   login: "/login",
   forgotPassword: "/forgot-password",
   setPassword: "/set-password",
   adminHome: "/admin-home",
   adminUsers: "/admin-users",
   adminCourses: "/admin-courses",
+  adminJobs: "/admin-jobs",
   adminMembers: "/admin-members",
   adminRequests: "/admin-requests",
   /** The impact reports screen (the spec keeps its address, /admin-stats). */

@@ -5,6 +5,7 @@
 // fields refuse control characters, links are http(s) only, images are uploads of this site.
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { EVENT_TYPES, EVENT_WHEN, JOB_TYPES, WORK_MODES } from "./content-pages";
 import { APPROVAL_STATUSES, approvalStatusQuery, booleanQuery, listQuery, pagingQuery } from "./lists";
 import { isSingleLine, MULTILINE_CONTROL, singleLineMessage } from "./single-line";
 import { toHttpUrl } from "./url-safety";
@@ -13,15 +14,6 @@ import { httpUrl, optionalHttpUrl, optionalUploadedImage } from "./urls";
 /** The four content types by audit/trash entity name, with their API path. */
 export const CONTENT_TYPES = { news: "news", event: "events", job: "jobs", insight: "insights" } as const;
 export type ContentEntity = keyof typeof CONTENT_TYPES;
-
-export const EVENT_TYPES = ["online", "in-person", "hybrid"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "freelance"] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-export const WORK_MODES = ["onsite", "remote", "hybrid"] as const;
-export type WorkMode = (typeof WORK_MODES)[number];
-/** Public events list: upcoming (not ended yet) or past (ended). */
-export const EVENT_WHEN = ["upcoming", "past"] as const;
 
 export const CONTENT_LIMITS = {
   title: LIMITS.title,

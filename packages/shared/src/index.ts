@@ -7,6 +7,7 @@ export * from "./breakdowns";
 export * from "./completeness";
 export * from "./constants";
 export * from "./contact-formats";
+export * from "./content-pages";
 export * from "./content-types";
 export * from "./dates";
 export * from "./error-body";

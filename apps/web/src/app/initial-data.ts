@@ -1,6 +1,8 @@
 // Data the server renders a public page with, handed to the browser in a JSON script element
 // (`type="application/json"`, never executed, so the CSP needs no inline script) for hydration.
 import type {
+  ContentKind,
+  ContentListSearch,
   Course,
   ImpactSummary,
   Partner,
@@ -16,6 +18,21 @@ export interface ImpactPageData {
   overall: ImpactSummary;
 }
 
+/** A public list of news, events, jobs or insights: the filters and page it was read for. */
+export interface ContentListData {
+  kind: ContentKind;
+  search: ContentListSearch;
+  items: unknown[];
+  total: number;
+}
+
+/** One public item's page. */
+export interface ContentItemData {
+  kind: ContentKind;
+  slug: string;
+  item: unknown;
+}
+
 export interface InitialData {
   courses?: Course[];
   members?: PublicMember[];
@@ -23,6 +40,8 @@ export interface InitialData {
   summary?: ImpactSummary;
   impact?: ImpactPageData;
   organisation?: PublicOrganizationDetailOut;
+  contentList?: ContentListData;
+  contentItem?: ContentItemData;
 }
 
 export const INITIAL_DATA_ELEMENT_ID = "initial-data";

@@ -1,6 +1,6 @@
 // Title and description of each public page: used by the server for the prerendered <head> and
 // by the browser after client-side navigation.
-import { IMPACT_PAGE_TEXTS, SITE } from "@alliance/shared";
+import { CONTENT_PAGE_TEXTS, IMPACT_PAGE_TEXTS, SITE } from "@alliance/shared";
 import { useEffect } from "react";
 import { paths } from "../paths";
 
@@ -19,6 +19,26 @@ export const PAGE_META = {
     title: `${IMPACT_PAGE_TEXTS.title} | ${SITE.title}`,
     description:
       "People made aware of AI, trained and certified by the alliance's members, quarter by quarter: approved figures only, progress toward one million by 2027, pledges, the method and its limits, and the open data to download (CC BY 4.0).",
+  },
+  news: {
+    path: paths.news,
+    title: `${CONTENT_PAGE_TEXTS.news.title} | ${SITE.title}`,
+    description: CONTENT_PAGE_TEXTS.news.description,
+  },
+  events: {
+    path: paths.events,
+    title: `${CONTENT_PAGE_TEXTS.events.title} | ${SITE.title}`,
+    description: CONTENT_PAGE_TEXTS.events.description,
+  },
+  jobs: {
+    path: paths.jobs,
+    title: `${CONTENT_PAGE_TEXTS.jobs.title} | ${SITE.title}`,
+    description: CONTENT_PAGE_TEXTS.jobs.description,
+  },
+  insights: {
+    path: paths.insights,
+    title: `${CONTENT_PAGE_TEXTS.insights.title} | ${SITE.title}`,
+    description: CONTENT_PAGE_TEXTS.insights.description,
   },
   learning: {
     path: paths.learning,

@@ -26,6 +26,11 @@ export const STAFF_PAGES: StaffPage[] = [
     Page: lazy(() => import("../features/courses/courses-page")),
   },
   {
+    path: paths.adminJobs,
+    title: "Manage Jobs",
+    Page: lazy(() => import("../features/jobs/jobs-page")),
+  },
+  {
     path: paths.adminMembers,
     title: "Manage Members",
     Page: lazy(() => import("../features/members/members-page")),

@@ -24,6 +24,14 @@ import { pathToFileURL } from "node:url";
 import {
   API_BASE,
   API_ERRORS,
+  CONTENT_KINDS,
+  CONTENT_PAGE_TEXTS,
+  type ContentKind,
+  contentApiQuery,
+  contentDescription,
+  contentListSearch,
+  contentPageTitle,
+  contentSearchString,
   ORGANISATION_PAGE_TEXTS,
   organisationPageTitle,
   PUBLIC_LIST_PAGE_SIZE,
@@ -36,6 +44,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
+import { eventJsonLd, jobPostingJsonLd } from "../content/json-ld";
 import { publishedContent } from "../content/sitemap";
 import { loadAssets, registerAssets } from "./static-assets";
 
@@ -44,6 +53,8 @@ interface PageMeta {
   title: string;
   description: string;
   noindex?: boolean;
+  /** An image of the page itself (an item's upload) for og:image, instead of the site's. */
+  image?: string | undefined;
 }
 
 interface SsrModule {
@@ -56,6 +67,7 @@ export const STAFF_PAGES = [
   "/admin-home",
   "/admin-users",
   "/admin-courses",
+  "/admin-jobs",
   "/admin-members",
   "/admin-requests",
   "/admin-stats",
@@ -69,7 +81,17 @@ export const STAFF_PAGES = [
 ] as const;
 
 /** Pages listed in sitemap.xml (the sign-in page is kept out of search results). */
-export const SITEMAP_PAGES = ["/", "/impact", "/learning", "/membership", "/contact"] as const;
+export const SITEMAP_PAGES = [
+  "/",
+  "/impact",
+  "/news",
+  "/events",
+  "/jobs",
+  "/insights",
+  "/learning",
+  "/membership",
+  "/contact",
+] as const;
 
 /** The address of an organisation's public page (the web app's paths.organisation). */
 export const ORGANISATION_PAGE_PREFIX = "/organisations/";
@@ -105,6 +127,8 @@ interface PageRequest {
   data: () => Promise<{ data: Record<string, unknown>; complete: boolean }>;
   /** The head's title and description, when they come from the data rather than the route. */
   meta?: (data: Record<string, unknown>) => PageMeta | undefined;
+  /** More of the head from the data: feed links, structured data (already escaped). */
+  head?: (data: Record<string, unknown>) => string;
 }
 
 const NOT_FOUND_KEY = "/__not-found__";
@@ -118,7 +142,50 @@ const PAGE_MODULES: Record<string, string> = {
   "/login": "src/pages/public/login.tsx",
   "/impact": "src/pages/public/impact.tsx",
   [ORGANISATION_PAGE_PREFIX]: "src/pages/public/organisation.tsx",
+  "/news": "src/pages/public/news.tsx",
+  "/news/": "src/pages/public/news-item.tsx",
+  "/events": "src/pages/public/events.tsx",
+  "/events/": "src/pages/public/event.tsx",
+  "/jobs": "src/pages/public/jobs.tsx",
+  "/jobs/": "src/pages/public/job.tsx",
+  "/insights": "src/pages/public/insights.tsx",
+  "/insights/": "src/pages/public/insight.tsx",
 };
+
+/**
+ * News and insights change only with writes: their pages are in the public cache. Events and jobs
+ * change with the time (past, closed), as their API reads do (ADR 0028): rendered each time.
+ */
+const CACHED_CONTENT: Record<ContentKind, boolean> = {
+  news: true,
+  events: false,
+  jobs: false,
+  insights: true,
+};
+
+/** A list page's query as read leniently (contentListSearch keeps the valid values only). */
+const ContentListQuery = z.object({
+  q: z.string().optional().catch(undefined),
+  page: z.string().optional().catch(undefined),
+  eventType: z.string().optional().catch(undefined),
+  month: z.string().optional().catch(undefined),
+  type: z.string().optional().catch(undefined),
+  workMode: z.string().optional().catch(undefined),
+  location: z.string().optional().catch(undefined),
+});
+
+/** The text an item's description is taken from. */
+const ITEM_TEXT: Record<ContentKind, string> = {
+  news: "body",
+  events: "description",
+  jobs: "about",
+  insights: "summary",
+};
+
+/** JSON for a <script type="application/ld+json"> element (`<` escaped, as for the initial data). */
+export function jsonLdScript(value: unknown): string {
+  return `<script type="application/ld+json">${serializeData(value)}</script>`;
+}
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -151,7 +218,13 @@ export function serializeData(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-function headTags(meta: PageMeta, origin: string, pathname: string, preload: string[] = []): string {
+function headTags(
+  meta: PageMeta,
+  origin: string,
+  pathname: string,
+  preload: string[] = [],
+  extra = "",
+): string {
   const url = `${origin}${pathname}`;
   const tags = [
     // The home page's largest paint is the hero video's poster: fetch it with the HTML.
@@ -169,11 +242,12 @@ function headTags(meta: PageMeta, origin: string, pathname: string, preload: str
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(`${origin}${SITE.heroVideo.poster}`)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}${meta.image || SITE.heroVideo.poster}`)}" />`,
     `<meta property="og:locale" content="en_KE" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  if (extra) tags.push(extra);
   return tags.join("\n    ");
 }
 
@@ -267,7 +341,7 @@ export default fp(
         : "";
       const html_ = fill(
         template,
-        headTags(meta, origin, page.canonicalPath, preloads(page.moduleKey)),
+        headTags(meta, origin, page.canonicalPath, preloads(page.moduleKey), page.head?.(data)),
         html,
         dataScript,
       );
@@ -402,6 +476,110 @@ export default fp(
         });
       },
     );
+
+    /** One page of a public list, and its total (X-Total-Count). */
+    async function readApiPage(url: string): Promise<{ items: unknown[]; total: number } | undefined> {
+      try {
+        const response = await app.inject({
+          method: "GET",
+          url,
+          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+        });
+        if (response.statusCode !== 200) return undefined;
+        const items = response.json();
+        if (!Array.isArray(items)) return undefined;
+        const total = Number(response.headers["x-total-count"] ?? items.length);
+        return { items, total: Number.isFinite(total) ? total : items.length };
+      } catch (error) {
+        app.log.warn({ err: error, url }, "prerender data read failed");
+        return undefined;
+      }
+    }
+
+    const feedLinks = (kind: ContentKind) =>
+      kind === "news"
+        ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(CONTENT_PAGE_TEXTS.news.title)}" href="${escapeHtml(`${origin}/news.atom`)}" />`
+        : kind === "events"
+          ? `<link rel="alternate" type="text/calendar" title="${escapeHtml(CONTENT_PAGE_TEXTS.events.title)}" href="${escapeHtml(`${origin}/events.ics`)}" />`
+          : "";
+
+    // News, events, jobs and insights (issue 27): each list with its filters and page in the URL,
+    // each item's page (a past event or closed job still answers; the 404 page for another slug).
+    for (const kind of CONTENT_KINDS) {
+      app.get(
+        `/${kind}`,
+        {
+          schema: { hide: true, querystring: ContentListQuery },
+          config: { publicCache: CACHED_CONTENT[kind] },
+        },
+        (request, reply) => {
+          const search = contentListSearch(kind, request.query as Record<string, unknown>);
+          const apiQuery = new URLSearchParams(contentApiQuery(search)).toString();
+          return sendPage(request, reply, {
+            renderUrl: `/${kind}${contentSearchString(search)}`,
+            canonicalPath: `/${kind}${search.page ? `?page=${search.page}` : ""}`,
+            moduleKey: `/${kind}`,
+            data: async () => {
+              const page = await readApiPage(`${API_BASE}/${kind}/approved?${apiQuery}`);
+              return {
+                data: page ? { contentList: { kind, search, ...page } } : {},
+                complete: page !== undefined,
+              };
+            },
+            head: () => feedLinks(kind),
+          });
+        },
+      );
+
+      app.get(
+        `/${kind}/:slug`,
+        { schema: { hide: true }, config: { publicCache: CACHED_CONTENT[kind] } },
+        async (request, reply) => {
+          const { slug } = request.params as { slug: string };
+          const response = await app.inject({
+            method: "GET",
+            url: `${API_BASE}/${kind}/by-slug/${encodeURIComponent(slug)}`,
+            headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+          });
+          if (response.statusCode === 404 || response.statusCode === 400)
+            return sendPage(request, reply, NOT_FOUND_KEY, 404);
+          const item =
+            response.statusCode === 200
+              ? (response.json() as Record<string, unknown> & { slug: string; title: string; image?: string })
+              : undefined;
+          const path = `/${kind}/${encodeURIComponent(item?.slug ?? slug)}`;
+          return sendPage(request, reply, {
+            renderUrl: path,
+            canonicalPath: path,
+            moduleKey: `/${kind}/`,
+            data: async () => ({
+              data: item ? { contentItem: { kind, slug: item.slug, item } } : {},
+              complete: item !== undefined,
+            }),
+            meta: () =>
+              item && {
+                path,
+                title: contentPageTitle(item.title),
+                description: contentDescription(String(item[ITEM_TEXT[kind]] ?? "")),
+                image: item.image || undefined,
+              },
+            head: () => {
+              if (!item) return "";
+              // The API's own answer (PublicEventOut / PublicJobOut), with the fields json-ld.ts reads.
+              if (kind === "events")
+                return jsonLdScript(
+                  eventJsonLd(item as unknown as Parameters<typeof eventJsonLd>[0], origin),
+                );
+              if (kind === "jobs")
+                return jsonLdScript(
+                  jobPostingJsonLd(item as unknown as Parameters<typeof jobPostingJsonLd>[0], origin),
+                );
+              return feedLinks(kind);
+            },
+          });
+        },
+      );
+    }
 
     for (const page of STAFF_PAGES) {
       app.get(page, { schema: { hide: true } }, (_request, reply) =>

@@ -24,7 +24,9 @@ export async function render(url, data) {
   renders += 1;
   const names = (data.members ?? []).map((m) => m.organizationName.replace(/</g, "&lt;")).join("|");
   const organisation = data.organisation ? " " + data.organisation.name.replace(/</g, "&lt;") : "";
-  return { html: '<main data-renders="' + renders + '">' + (url === "/404" ? "Page not found" : url) + " " + names + organisation + "</main>" };
+  const item = data.contentItem ? " item:" + data.contentItem.item.title.replace(/</g, "&lt;") + (data.contentItem.item.closed ? " (closed)" : "") + (data.contentItem.item.past ? " (past)" : "") : "";
+  const list = data.contentList ? " list:" + data.contentList.items.length + "/" + data.contentList.total : "";
+  return { html: '<main data-renders="' + renders + '">' + (url === "/404" ? "Page not found" : url) + " " + names + organisation + item + list + "</main>" };
 }
 `;
 
@@ -320,5 +322,104 @@ describe("web pages", () => {
     expect(sitemap).toContain("<loc>https://site.example/impact</loc>");
     expect(sitemap).toContain("<loc>https://site.example/organisations/kisumu-coders</loc>");
     expect(sitemap).not.toContain("kisumu-code-club");
+  });
+
+  it("renders event and job pages with their JSON-LD (escaped), a closed job still answering, and the lists with their filters", async () => {
+    const { auth } = await createUserWithToken(ctx, { isAdmin: true });
+    const image = await storedImageUrl(ctx.app.db);
+    const post = async (url: string, payload: object) => {
+      const response = await ctx.app.inject({ method: "POST", url, headers: auth, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    const event = await post("/api/v1/events", {
+      title: "Bootcamp </script><script>alert(1)</script>",
+      description: "Two days.\n\nhttps://lab.example",
+      image,
+      eventType: "hybrid",
+      startDate: "2099-06-10T06:00:00Z",
+      endDate: "2099-06-11T14:00:00Z",
+      venue: "iHub",
+      city: "Nairobi",
+      onlineLink: "https://meet.example/x",
+    });
+    const closed = await post("/api/v1/jobs", {
+      title: "Data Analyst",
+      about: "Analyse data.",
+      type: "internship",
+      workMode: "remote",
+      location: "Mombasa",
+      howToApply: "jobs@lab.example",
+      closingDate: "2020-01-31",
+    });
+    const open = await post("/api/v1/jobs", {
+      title: "ML Engineer",
+      about: "Ship models.",
+      type: "full-time",
+      workMode: "onsite",
+      location: "Nairobi",
+      howToApply: "https://lab.example/apply",
+      closingDate: "2099-01-31",
+    });
+
+    const eventPage = await ctx.app.inject({ method: "GET", url: `/events/${event.slug}` });
+    expect(eventPage.statusCode).toBe(200);
+    const eventLd = eventPage.body.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+    expect(eventLd).toBeDefined();
+    expect(eventPage.body).not.toContain("</script><script>alert(1)");
+    expect(JSON.parse(eventLd ?? "{}")).toMatchObject({
+      "@type": "Event",
+      name: "Bootcamp </script><script>alert(1)</script>",
+      eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
+      url: `https://site.example/events/${event.slug}`,
+    });
+    expect(eventPage.body).toContain(
+      `<link rel="canonical" href="https://site.example/events/${event.slug}" />`,
+    );
+    expect(eventPage.body).toContain(
+      "<title>Bootcamp &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Kenya AI Skilling Alliance</title>",
+    );
+    expect(eventPage.body).toContain(`<meta property="og:image" content="https://site.example${image}" />`);
+    expect(eventPage.body).toContain('<meta name="description" content="Two days. https://lab.example" />');
+
+    const jobPage = await ctx.app.inject({ method: "GET", url: `/jobs/${closed.slug}` });
+    expect(jobPage.statusCode).toBe(200);
+    expect(jobPage.body).toContain("item:Data Analyst (closed)");
+    const jobLd = JSON.parse(
+      jobPage.body.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1] ?? "{}",
+    );
+    expect(jobLd).toMatchObject({
+      "@type": "JobPosting",
+      title: "Data Analyst",
+      employmentType: "INTERN",
+      validThrough: "2020-01-31T23:59:59+03:00",
+      jobLocationType: "TELECOMMUTE",
+    });
+
+    const unknown = await ctx.app.inject({ method: "GET", url: "/jobs/nothing-here" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("Page not found");
+
+    // Open jobs only, filtered through the URL; a bad filter value is dropped.
+    const jobs = await ctx.app.inject({ method: "GET", url: "/jobs?type=full-time&workMode=bogus&utm=x" });
+    expect(jobs.statusCode).toBe(200);
+    expect(jobs.body).toMatch(/<main[^>]*>\/jobs\?type=full-time {2}list:1\/1<\/main>/);
+    const data = JSON.parse(
+      jobs.body.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1] ?? "{}",
+    );
+    expect(data.contentList).toMatchObject({ kind: "jobs", search: { type: "full-time" }, total: 1 });
+    expect(data.contentList.items[0].slug).toBe(open.slug);
+
+    const news = await ctx.app.inject({ method: "GET", url: "/news" });
+    expect(news.statusCode).toBe(200);
+    expect(news.body).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="News" href="https://site.example/news.atom" />',
+    );
+    const events = await ctx.app.inject({ method: "GET", url: "/events?month=2099-06" });
+    expect(events.body).toContain(" list:1/1</main>");
+
+    const sitemap = (await ctx.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain("<loc>https://site.example/jobs</loc>");
+    expect(sitemap).toContain(`<loc>https://site.example/events/${event.slug}</loc>`);
   });
 });

@@ -4,6 +4,9 @@ import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./logo";
 import { NAV_LINKS } from "./site-header";
 
+/** The header's links and Insights (no room for it in the header). */
+const FOOTER_LINKS = [...NAV_LINKS, { to: "/insights", label: "Insights" }] as const;
+
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-brand-dark text-white">
@@ -18,7 +21,7 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <h2 className="text-lg font-bold">Explore</h2>
           <ul className="mt-4 space-y-2">
-            {NAV_LINKS.map((link) => (
+            {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-slate-100 underline-offset-4 hover:underline">
                   {link.label}

@@ -13,6 +13,9 @@ export const NAV_LINKS = [
   { to: paths.membership, label: "Membership" },
   { to: paths.learning, label: "AI Learning" },
   { to: paths.impact, label: "Impact" },
+  { to: paths.news, label: "News" },
+  { to: paths.events, label: "Events" },
+  { to: paths.jobs, label: "Jobs" },
   { to: paths.contact, label: "Contact Us" },
   { to: paths.login, label: "Account" },
 ] as const;
@@ -63,7 +66,7 @@ export function SiteHeader() {
             {SITE.title}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -85,7 +88,7 @@ export function SiteHeader() {
         <button
           ref={buttonRef}
           type="button"
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 lg:hidden"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 xl:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? "Close menu" : "Open menu"}
@@ -104,7 +107,7 @@ export function SiteHeader() {
         id={menuId}
         aria-label="Main (mobile)"
         hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+        className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {NAV_LINKS.map((link) => (

@@ -16,6 +16,7 @@ const STAFF_NAV: ReadonlyArray<{ to: string; label: string; admin?: true; org?: 
   { to: paths.adminHome, label: "Home" },
   { to: paths.adminUsers, label: "Users", admin: true },
   { to: paths.adminCourses, label: "Courses" },
+  { to: paths.adminJobs, label: "Jobs" },
   { to: paths.adminMembers, label: "Members", admin: true },
   { to: paths.adminPartners, label: "Partners", admin: true },
   { to: paths.adminRequests, label: "Requests", admin: true },

@@ -1,6 +1,6 @@
 // Home (docs/product/spec.md §2): sections 1-12 in the spec's order (docs/product/design.md §5); the footer comes from the layout.
 import { GUIDING_PRINCIPLES, IMPACT_PAGE_TEXTS, MEMBER_CATEGORIES } from "@alliance/shared";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { LazyImage } from "../../components/public/lazy-image";
@@ -10,6 +10,26 @@ import { Hero } from "../../features/public/hero";
 import { Pillars } from "../../features/public/pillars";
 import { ImpactSection } from "../../features/reports/impact/impact-section";
 import { paths } from "../../paths";
+
+// Read in the browser once the page is up, from its own chunk (the first load stays light).
+const HomeContent = lazy(() => import("../../features/content/home-content"));
+
+/** The next events and the latest news, once mounted (nothing of it in the cached HTML). */
+function WhatsOn() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <Section id="whats-on" title="What's on" className="bg-slate-50">
+      {mounted ? (
+        <Suspense fallback={<p className="mt-6 text-center text-slate-700">Loading…</p>}>
+          <HomeContent />
+        </Suspense>
+      ) : (
+        <p className="mt-6 text-center text-slate-700">Loading…</p>
+      )}
+    </Section>
+  );
+}
 
 const BENEFITS = [
   {
@@ -168,6 +188,8 @@ export default function HomePage() {
           {IMPACT_PAGE_TEXTS.linkFromHome}
         </Link>
       </p>
+
+      <WhatsOn />
 
       <Section id="members" title="Who has joined the Alliance">
         <div className="mt-8">

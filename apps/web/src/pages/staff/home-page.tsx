@@ -100,6 +100,8 @@ export default function HomePage() {
           "member records with changes pending review",
         ),
         task("/courses", paths.adminCourses, { status: "changes" }, "courses with changes pending review"),
+        task("/jobs", paths.adminJobs, { status: "pending" }, "jobs pending review"),
+        task("/jobs", paths.adminJobs, { status: "changes" }, "jobs with changes pending review"),
         task("/requests", paths.adminRequests, { handled: "false" }, "requests not handled"),
       ]
     : [

@@ -1,0 +1,54 @@
+// The jobs staff screen (issue 27): an organisation user creates a job, which waits for review; the
+// admin approves it; it is then on the public jobs list and its page.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures";
+import { desktopOnly, dialog, expectToast, row, signInAdmin, signInOrgUser, unique } from "./staff-helpers";
+
+desktopOnly();
+
+test("an organisation user creates a job, the admin approves it, it shows on /jobs", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = unique("Prompt Engineer ");
+  await signInOrgUser(page, "jobs");
+  await page.goto("/admin-jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Jobs" })).toBeVisible();
+  await page.getByRole("button", { name: "Add Job" }).click();
+  const form = dialog(page, "Add Job");
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("About the role").fill("Write prompts.\n\nDetails: https://lab.example/prompts");
+  await form.getByRole("combobox", { name: "Type", exact: true }).selectOption("contract");
+  await form.getByLabel("Work mode").selectOption("remote");
+  await form.getByLabel("Location").fill("Eldoret");
+  await form.getByLabel("Requirements (one a line)").fill("English\nCuriosity");
+  await form.getByLabel("How to apply (web address or e-mail)").fill("jobs@lab.example");
+  await form.getByLabel("Closing date").fill("2099-03-31");
+  await expectNoAxeViolations(page);
+  await form.getByRole("button", { name: "Create Job" }).click();
+  await expectToast(page, "Job created");
+  await expect(row(page, title)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Not public before review.
+  const before = await page.request.get(`/api/v1/jobs/approved?q=${encodeURIComponent(title)}`);
+  expect(await before.json()).toEqual([]);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAdmin(admin);
+  await admin.goto(`/admin-jobs?status=pending&q=${encodeURIComponent(title)}`);
+  const line = row(admin, title);
+  await expect(line).toBeVisible();
+  await line.getByRole("button", { name: "Approve" }).click();
+  await expectToast(admin, "Job approved");
+  // No longer waiting: it leaves the pending list.
+  await expect(line).toHaveCount(0);
+  await adminContext.close();
+
+  await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Apply by e-mail to jobs@lab.example" })).toBeVisible();
+});

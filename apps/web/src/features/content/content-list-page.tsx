@@ -1,0 +1,170 @@
+// The public list of news, events, jobs or insights (issue 27 item 2): heading, filters in a GET
+// form (works before the JavaScript has loaded; with it the URL is set without a reload), one page
+// of items and the links to the other pages. The filters and the page live in the URL
+// (?q=&page=&...), so a filtered list can be shared and survives a reload.
+import {
+  CONTENT_LIST_PAGE_SIZE,
+  CONTENT_PAGE_TEXTS,
+  CONTENT_TEXTS,
+  type ContentKind,
+  type ContentListSearch,
+  contentSearchString,
+} from "@alliance/shared";
+import { type FormEvent, type ReactNode, useEffect } from "react";
+import { Link } from "wouter";
+import { PAGE_META } from "../../app/page-meta";
+import { type ListState, useContentList, useContentSearch } from "./use-content";
+
+export const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
+export const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand";
+
+/** The links to the other pages of the list (real links: they work without JavaScript). */
+function ListPages({ kind, search, total }: { kind: ContentKind; search: ContentListSearch; total: number }) {
+  const pages = Math.max(1, Math.ceil(total / CONTENT_LIST_PAGE_SIZE));
+  const page = Math.min(pages, Number(search.page ?? "1"));
+  if (pages <= 1) return null;
+  const href = (target: number) => {
+    const { page: _page, ...rest } = search;
+    return `/${kind}${contentSearchString(target > 1 ? { ...rest, page: String(target) } : rest)}`;
+  };
+  const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3";
+  return (
+    <nav aria-label={CONTENT_TEXTS.listPages(CONTENT_PAGE_TEXTS[kind].title)} className="mt-8">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 && (
+          <li>
+            <Link to={href(page - 1)} className={`${item} border-slate-400 bg-white text-brand`}>
+              {CONTENT_TEXTS.previous}
+            </Link>
+          </li>
+        )}
+        {Array.from({ length: pages }, (_, index) => index + 1)
+          .filter((target) => target === 1 || target === pages || Math.abs(target - page) <= 2)
+          .map((target) => (
+            <li key={target}>
+              <Link
+                to={href(target)}
+                aria-current={target === page ? "page" : undefined}
+                aria-label={CONTENT_TEXTS.pageOf(target, pages)}
+                className={`${item} ${target === page ? "border-brand bg-brand text-white" : "border-slate-400 bg-white text-brand"}`}
+              >
+                {target}
+              </Link>
+            </li>
+          ))}
+        {page < pages && (
+          <li>
+            <Link to={href(page + 1)} className={`${item} border-slate-400 bg-white text-brand`}>
+              {CONTENT_TEXTS.next}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** The filter form: `children` are the kind's own fields (each named as its URL parameter). */
+function Filters({
+  kind,
+  search,
+  onSearch,
+  children,
+}: {
+  kind: ContentKind;
+  search: ContentListSearch;
+  onSearch: (next: ContentListSearch) => void;
+  children?: ReactNode;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values: ContentListSearch = {};
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim()) values[key] = value.trim();
+    }
+    onSearch(values);
+  };
+  const filtered = Object.keys(search).some((key) => key !== "page");
+  return (
+    <form
+      method="get"
+      action={`/${kind}`}
+      aria-label={CONTENT_TEXTS.filtersLegend}
+      onSubmit={submit}
+      // A new search or filter is a new form: its fields start from the URL again.
+      key={contentSearchString(search)}
+      className="mt-6 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <label className="block text-sm font-semibold text-slate-800">
+        {CONTENT_TEXTS.search}
+        <input type="search" name="q" defaultValue={search.q ?? ""} maxLength={100} className={fieldClass} />
+      </label>
+      {children}
+      <div className="flex items-end gap-3">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+        >
+          {CONTENT_TEXTS.searchButton}
+        </button>
+        {filtered && (
+          <Link to={`/${kind}`} className={`${linkClass} py-2`}>
+            {CONTENT_TEXTS.clear}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export interface ContentListProps<T> {
+  kind: ContentKind;
+  /** The kind's filter fields, from the list's current filters. */
+  filters?: (search: ContentListSearch) => ReactNode;
+  /** Links beside the intro (feeds). */
+  links?: ReactNode;
+  /** The items of the page (a list of cards). */
+  renderItems: (items: T[]) => ReactNode;
+}
+
+export function ContentListPage<T>({ kind, filters, links, renderItems }: ContentListProps<T>) {
+  const texts = CONTENT_PAGE_TEXTS[kind];
+  const [search, setSearch] = useContentSearch(kind);
+  const state: ListState<T> = useContentList<T>(kind, search);
+  useEffect(() => {
+    document.title = PAGE_META[kind].title;
+  }, [kind]);
+  const filtered = Object.keys(search).some((key) => key !== "page");
+  return (
+    <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-10 pb-16">
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-3xl font-extrabold text-brand-dark sm:text-4xl">{texts.title}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{texts.intro}</p>
+        {links && <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">{links}</p>}
+        <Filters kind={kind} search={search} onSearch={setSearch}>
+          {filters?.(search)}
+        </Filters>
+        <div aria-live="polite" className="mt-6">
+          {state.status === "failed" ? (
+            <p role="alert" className="text-slate-800">
+              {CONTENT_TEXTS.loadFailed}
+            </p>
+          ) : state.status === "loading" && state.items.length === 0 ? (
+            <p role="status" className="text-slate-700">
+              {CONTENT_TEXTS.loading}
+            </p>
+          ) : state.items.length === 0 ? (
+            <p className="text-slate-800">{filtered ? texts.emptyFiltered : texts.empty}</p>
+          ) : (
+            <>
+              <p className="text-sm text-slate-700">{CONTENT_TEXTS.results(state.total)}</p>
+              {renderItems(state.items)}
+            </>
+          )}
+        </div>
+        <ListPages kind={kind} search={search} total={state.total} />
+      </div>
+    </main>
+  );
+}

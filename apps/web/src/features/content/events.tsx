@@ -1,0 +1,174 @@
+// The public events list (upcoming first, then past ones; by type and month) and an event's page:
+// a past event says so, every event links its iCalendar file (issue 27).
+import {
+  API_BASE,
+  CONTENT_TEXTS,
+  type ContentEvent,
+  contentDescription,
+  contentItemPath,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  kenyanDate,
+  kenyanDateTime,
+} from "@alliance/shared";
+import { LazyImage } from "../../components/public/lazy-image";
+import { NewTabLink } from "../../components/public/new-tab-link";
+import { PlainText } from "../../components/public/plain-text";
+import {
+  ContentItemPage,
+  cardGrid,
+  ItemCard,
+  ItemHeading,
+  type ItemPageProps,
+  OverNotice,
+} from "./content-item-page";
+import { ContentListPage, fieldClass, linkClass } from "./content-list-page";
+
+type PublicEvent = Omit<ContentEvent, "pendingChange">;
+
+/** "12 Dec 2026, 09:00 EAT – 12 Dec 2026, 17:00 EAT". */
+export const eventWhen = (event: { startDate: string; endDate: string }) =>
+  `${kenyanDateTime(event.startDate)} – ${kenyanDateTime(event.endDate)}`;
+
+/** "In person · Nairobi", "Online". */
+export function eventWhere(event: Pick<PublicEvent, "eventType" | "venue" | "city">): string {
+  const place = [event.venue, event.city].filter(Boolean).join(", ");
+  return [EVENT_TYPE_LABELS[event.eventType], place].filter(Boolean).join(" · ");
+}
+
+export const calendarHref = (slug: string) =>
+  `${API_BASE}/events/by-slug/${encodeURIComponent(slug)}/calendar.ics`;
+
+function EventCards({ items }: { items: PublicEvent[] }) {
+  return (
+    <ul className={cardGrid}>
+      {items.map((item) => (
+        <ItemCard
+          key={item._id}
+          href={contentItemPath("events", item.slug)}
+          title={item.title}
+          image={item.image}
+        >
+          {item.past && <p className="font-semibold text-amber-800">{CONTENT_TEXTS.pastBadge}</p>}
+          <p>{eventWhen(item)}</p>
+          <p>{eventWhere(item)}</p>
+          <p>{contentDescription(item.description, 140)}</p>
+        </ItemCard>
+      ))}
+    </ul>
+  );
+}
+
+export function EventsListPage() {
+  return (
+    <ContentListPage<PublicEvent>
+      kind="events"
+      links={
+        <a href="/events.ics" type="text/calendar" className={linkClass}>
+          {CONTENT_TEXTS.eventsFeed}
+        </a>
+      }
+      filters={(search) => (
+        <>
+          <label className="block text-sm font-semibold text-slate-800">
+            {CONTENT_TEXTS.eventType}
+            <select name="eventType" defaultValue={search.eventType ?? ""} className={fieldClass}>
+              <option value="">{CONTENT_TEXTS.allTypes}</option>
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {EVENT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-semibold text-slate-800">
+            {CONTENT_TEXTS.month}
+            <input
+              type="month"
+              name="month"
+              defaultValue={search.month ?? ""}
+              placeholder="YYYY-MM"
+              pattern="\d{4}-\d{2}"
+              className={fieldClass}
+            />
+          </label>
+        </>
+      )}
+      renderItems={(items) => {
+        const upcoming = items.filter((item) => !item.past);
+        const past = items.filter((item) => item.past);
+        return (
+          <>
+            {upcoming.length > 0 && (
+              <section aria-labelledby="upcoming-events" className="mt-4">
+                <h2 id="upcoming-events" className="text-2xl font-bold text-brand-dark">
+                  {CONTENT_TEXTS.upcoming}
+                </h2>
+                <EventCards items={upcoming} />
+              </section>
+            )}
+            {past.length > 0 && (
+              <section aria-labelledby="past-events" className="mt-10">
+                <h2 id="past-events" className="text-2xl font-bold text-brand-dark">
+                  {CONTENT_TEXTS.past}
+                </h2>
+                <EventCards items={past} />
+              </section>
+            )}
+          </>
+        );
+      }}
+    />
+  );
+}
+
+export function EventItemPage({ notFound }: ItemPageProps) {
+  return (
+    <ContentItemPage<PublicEvent>
+      kind="events"
+      notFound={notFound}
+      render={(item) => (
+        <>
+          <ItemHeading title={item.title}>
+            {item.organizationName && <p>{CONTENT_TEXTS.postedBy(item.organizationName)}</p>}
+          </ItemHeading>
+          {item.past && <OverNotice>{CONTENT_TEXTS.eventPast(kenyanDate(item.startDate))}</OverNotice>}
+          <dl className="mt-6 grid gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-slate-800">{CONTENT_TEXTS.when}</dt>
+            <dd className="text-slate-800">{eventWhen(item)}</dd>
+            <dt className="font-semibold text-slate-800">{CONTENT_TEXTS.where}</dt>
+            <dd className="text-slate-800">{eventWhere(item)}</dd>
+          </dl>
+          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
+            {!item.past && item.registrationLink && (
+              <NewTabLink
+                href={item.registrationLink}
+                className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+              >
+                {CONTENT_TEXTS.register}
+              </NewTabLink>
+            )}
+            {!item.past && item.onlineLink && (
+              <NewTabLink href={item.onlineLink} className={`${linkClass} py-3`}>
+                {CONTENT_TEXTS.joinOnline}
+              </NewTabLink>
+            )}
+            <a href={calendarHref(item.slug)} type="text/calendar" className={`${linkClass} py-3`}>
+              {CONTENT_TEXTS.addToCalendar}
+            </a>
+          </p>
+          {item.image && (
+            <LazyImage
+              src={item.image}
+              alt=""
+              width={960}
+              height={540}
+              className="mt-6 aspect-video w-full rounded-xl object-cover"
+            />
+          )}
+          <PlainText text={item.description} className="mt-6 text-lg text-slate-800" />
+        </>
+      )}
+    />
+  );
+}

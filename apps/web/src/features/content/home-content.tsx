@@ -1,0 +1,126 @@
+// The home page's "Next events" and "Latest news" (issue 27): a few items each, read in the
+// browser after the page has loaded (the home page stays cached and light; upcoming events change
+// with the time, so they are not part of its cached HTML). Loaded as its own chunk.
+import {
+  CONTENT_TEXTS,
+  type ContentEvent,
+  contentItemPath,
+  kenyanDate,
+  kenyanDateTime,
+  type News,
+} from "@alliance/shared";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "wouter";
+import { api } from "../../lib/api";
+import { paths } from "../../paths";
+
+const HOME_ITEMS = 3;
+
+function useItems<T>(path: string, query: Record<string, string>): T[] | undefined {
+  const [items, setItems] = useState<T[]>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<T[]>(path, query, controller.signal)
+      .then((list) => setItems(Array.isArray(list) ? list : []))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`Loading ${path} failed`, error);
+        setItems([]);
+      });
+    return () => controller.abort();
+  }, []);
+  return items;
+}
+
+function Column({
+  id,
+  title,
+  all,
+  allLabel,
+  empty,
+  items,
+}: {
+  id: string;
+  title: string;
+  all: string;
+  allLabel: string;
+  empty: string;
+  items: Array<{ key: string; href: string; title: string; line: ReactNode }> | undefined;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h3 id={id} className="text-2xl font-bold text-brand-dark">
+        {title}
+      </h3>
+      {items === undefined ? (
+        <p role="status" className="mt-4 text-slate-700">
+          {CONTENT_TEXTS.loading}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="mt-4 text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {items.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={item.href}
+                className="font-semibold text-brand underline-offset-4 hover:underline wrap-anywhere"
+              >
+                {item.title}
+              </Link>
+              <p className="text-sm text-slate-700">{item.line}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-6">
+        <Link
+          to={all}
+          className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+        >
+          {allLabel}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export default function HomeContent() {
+  const events = useItems<ContentEvent>("/events/approved", {
+    when: "upcoming",
+    pageSize: String(HOME_ITEMS),
+  });
+  const news = useItems<News>("/news/approved", { pageSize: String(HOME_ITEMS) });
+  return (
+    <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <Column
+        id="home-events"
+        title={CONTENT_TEXTS.homeEvents}
+        all={paths.events}
+        allLabel={CONTENT_TEXTS.homeAllEvents}
+        empty={CONTENT_TEXTS.homeNoEvents}
+        items={events?.map((event) => ({
+          key: event._id,
+          href: contentItemPath("events", event.slug),
+          title: event.title,
+          line: kenyanDateTime(event.startDate),
+        }))}
+      />
+      <Column
+        id="home-news"
+        title={CONTENT_TEXTS.homeNews}
+        all={paths.news}
+        allLabel={CONTENT_TEXTS.homeAllNews}
+        empty={CONTENT_TEXTS.homeNoNews}
+        items={news?.map((item) => ({
+          key: item._id,
+          href: contentItemPath("news", item.slug),
+          title: item.title,
+          line: CONTENT_TEXTS.published(kenyanDate(item.createdAt)),
+        }))}
+      />
+    </div>
+  );
+}

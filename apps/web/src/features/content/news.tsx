@@ -1,0 +1,95 @@
+// The public news list and a news item's page (issue 27).
+import { CONTENT_TEXTS, contentDescription, contentItemPath, kenyanDate, type News } from "@alliance/shared";
+import { LazyImage } from "../../components/public/lazy-image";
+import { NewTabLink } from "../../components/public/new-tab-link";
+import { PlainText } from "../../components/public/plain-text";
+import {
+  ContentItemPage,
+  cardGrid,
+  ItemCard,
+  ItemHeading,
+  type ItemPageProps,
+  Tags,
+} from "./content-item-page";
+import { ContentListPage, linkClass } from "./content-list-page";
+
+type PublicNews = Omit<News, "pendingChange">;
+
+export function Byline({ date, organizationName }: { date: string; organizationName: string }) {
+  return (
+    <p>
+      {date}
+      {organizationName && <> · {CONTENT_TEXTS.postedBy(organizationName)}</>}
+    </p>
+  );
+}
+
+export function NewsListPage() {
+  return (
+    <ContentListPage<PublicNews>
+      kind="news"
+      links={
+        <a href="/news.atom" type="application/atom+xml" className={linkClass}>
+          {CONTENT_TEXTS.newsFeed}
+        </a>
+      }
+      renderItems={(items) => (
+        <ul className={cardGrid}>
+          {items.map((item) => (
+            <ItemCard
+              key={item._id}
+              href={contentItemPath("news", item.slug)}
+              title={item.title}
+              image={item.image}
+            >
+              <Byline
+                date={CONTENT_TEXTS.published(kenyanDate(item.createdAt))}
+                organizationName={item.organizationName}
+              />
+              <p>{contentDescription(item.body, 180)}</p>
+            </ItemCard>
+          ))}
+        </ul>
+      )}
+    />
+  );
+}
+
+export function NewsItemPage({ notFound }: ItemPageProps) {
+  return (
+    <ContentItemPage<PublicNews>
+      kind="news"
+      notFound={notFound}
+      render={(item) => (
+        <>
+          <ItemHeading title={item.title}>
+            <Byline
+              date={CONTENT_TEXTS.published(kenyanDate(item.createdAt))}
+              organizationName={item.organizationName}
+            />
+          </ItemHeading>
+          {item.image && (
+            <LazyImage
+              src={item.image}
+              alt=""
+              width={960}
+              height={540}
+              className="mt-6 aspect-video w-full rounded-xl object-cover"
+            />
+          )}
+          <PlainText text={item.body} className="mt-6 text-lg text-slate-800" />
+          {item.externalLink && (
+            <p className="mt-6">
+              <NewTabLink href={item.externalLink} className={linkClass}>
+                {CONTENT_TEXTS.externalLink}
+              </NewTabLink>
+            </p>
+          )}
+          <div className="mt-6">
+            <Tags tags={item.hashtags} />
+          </div>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+// A public page of issue 27 (see ../../features/content/news.tsx); an unknown address is the 404 page.
+import { NewsItemPage } from "../../features/content/news";
+import NotFoundPage from "./not-found";
+
+export default function Page() {
+  return <NewsItemPage notFound={<NotFoundPage />} />;
+}
