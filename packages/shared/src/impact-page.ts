@@ -95,6 +95,8 @@ export const IMPACT_PAGE_TEXTS = {
   },
   seeOrganisation: (name: string) => `${name}: organisation page`,
   linkFromHome: "How these figures are counted, by quarter, with the data to download",
+  /** In the home page's impact section, beside "Data as of ...". */
+  methodLinkFromHome: "How these figures are counted",
 } as const;
 
 export const LICENCE_URL = "https://creativecommons.org/licenses/by/4.0/";

@@ -6,7 +6,9 @@
 import {
   completeBreakdowns,
   coverageOfAll,
+  IMPACT_PAGE_TEXTS,
   type ImpactSummary,
+  kenyanDateTime,
   METRIC_KEYS,
   METRIC_LABELS,
   QUARTERS,
@@ -20,7 +22,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useInitialData } from "../../../app/initial-data-context";
 import { api } from "../../../lib/api";
-import { organisationPath } from "../../../paths";
+import { organisationPath, paths } from "../../../paths";
 import { formatNumber, percentOf } from "./format";
 import { ImpactChart } from "./impact-chart";
 import { PublicPicture } from "./public-picture";
@@ -152,6 +154,14 @@ export function ImpactSection() {
           Our Collective Impact
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{TEXTS.impactSubtitle}</p>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-slate-700" data-testid="impact-as-of">
+          {summary.lastApprovedAt && (
+            <>{IMPACT_PAGE_TEXTS.dataAsOf(kenyanDateTime(summary.lastApprovedAt))}. </>
+          )}
+          <Link className="font-semibold text-brand underline" href={`${paths.impact}#method`}>
+            {IMPACT_PAGE_TEXTS.methodLinkFromHome}
+          </Link>
+        </p>
 
         <div className="mt-8 flex flex-wrap items-end justify-center gap-4">
           {periods.map((period) => (
