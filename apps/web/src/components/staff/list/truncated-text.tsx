@@ -24,16 +24,17 @@ export function useIsCut<E extends HTMLElement>() {
 
 /**
  * The full value under a cut line while focus is inside the nearest `group` (the line, or the
- * button holding it). Screen readers already read the line's full text: the tip is for the eyes.
+ * button holding it). Screen readers already read the line's full text: the tip is for the eyes,
+ * so its text is drawn by CSS (`content: attr(data-full)`) and is not a second copy of the value
+ * in the document's text.
  */
 export function FullValueTip({ text }: { text: string }) {
   return (
     <span
       aria-hidden="true"
-      className="pointer-events-none absolute top-full left-0 z-20 mt-1 hidden w-max max-w-[min(24rem,80vw)] break-words rounded bg-gray-900 px-2 py-1 text-left text-xs font-normal text-white shadow-lg group-focus-within:block group-focus-visible:block"
-    >
-      {text}
-    </span>
+      data-full={text}
+      className="pointer-events-none absolute top-full left-0 z-20 mt-1 hidden w-max max-w-[min(24rem,80vw)] break-words rounded bg-gray-900 px-2 py-1 text-left text-xs font-normal text-white shadow-lg group-focus-within:block group-focus-visible:block after:content-[attr(data-full)]"
+    />
   );
 }
 
