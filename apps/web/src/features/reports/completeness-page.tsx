@@ -51,7 +51,8 @@ const columnsFor = (year: number, quarter: Quarter): TableColumn<Row>[] => [
       <>
         {org.name}
         {org.pledge && (
-          <span className="block text-xs text-gray-700">
+          // Wraps under the name: a laptop's table must not grow sideways for it.
+          <span className="block max-w-[12rem] whitespace-normal text-xs text-gray-700">
             {COMPLETENESS_TEXTS.pledgeProgress(
               org.pledge.deliveredTrained,
               org.pledge.trained,
@@ -120,7 +121,9 @@ export default function CompletenessPage() {
         label="Organisations and their reports"
         // Narrower cell padding and headings that may wrap: seven columns fit a 1024 px laptop.
         headerClass={th.replace("px-3", "px-2").replace("whitespace-nowrap", "")}
-        cellClass={td.replace("px-3", "px-2")}
+        // A long unbroken name (a code, a number) may break anywhere: it must not widen the
+        // table past a laptop's panel (the width test seeds such names).
+        cellClass={`${td.replace("px-3", "px-2")} [overflow-wrap:anywhere]`}
         columns={columnsFor(result?.year ?? year, result?.quarter ?? quarter)}
         rows={result?.organizations ?? []}
         rowKey={(org) => org._id}
