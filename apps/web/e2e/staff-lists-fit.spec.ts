@@ -21,6 +21,10 @@ const ALL_WIDTHS = [1280, 1024, 390] as const;
 const LISTS: StaffList[] = [
   { path: "/admin-users", heading: "Manage All Users", axe: ALL_WIDTHS },
   { path: "/admin-courses", heading: "Manage Courses", axe: ALL_WIDTHS },
+  { path: "/admin-news", heading: "Manage News", axe: ALL_WIDTHS },
+  { path: "/admin-events", heading: "Manage Events", axe: ALL_WIDTHS },
+  { path: "/admin-jobs", heading: "Manage Jobs", axe: ALL_WIDTHS },
+  { path: "/admin-insights", heading: "Manage Insights", axe: ALL_WIDTHS },
   { path: "/admin-members", heading: "Manage Members", axe: ALL_WIDTHS },
   { path: "/admin-partners", heading: "Manage Technical Partners", axe: ALL_WIDTHS },
   { path: "/admin-requests", heading: "Incoming Requests", axe: ALL_WIDTHS },
