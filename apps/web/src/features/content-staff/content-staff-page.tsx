@@ -56,7 +56,11 @@ export function titleColumn<T extends ContentRow>(detail: (row: T) => string): C
         <span className="block truncate font-medium text-gray-900" title={row.title}>
           {row.title}
         </span>
-        {detail(row) && <span className="block truncate text-xs text-gray-700">{detail(row)}</span>}
+        {detail(row) && (
+          <span className="block truncate text-xs text-gray-700" title={detail(row)}>
+            {detail(row)}
+          </span>
+        )}
       </>
     ),
   };
