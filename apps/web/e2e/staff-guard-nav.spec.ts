@@ -10,6 +10,10 @@ const STAFF_ROUTES = [
   "/admin-home",
   "/admin-users",
   "/admin-courses",
+  "/admin-news",
+  "/admin-events",
+  "/admin-jobs",
+  "/admin-insights",
   "/admin-members",
   "/admin-requests",
   "/admin-stats",
@@ -55,6 +59,10 @@ test.describe("admin", () => {
       "Home",
       "Users",
       "Courses",
+      "News",
+      "Events",
+      "Jobs",
+      "Insights",
       "Members",
       "Partners",
       "Requests",
@@ -103,13 +111,19 @@ test.describe("admin", () => {
 });
 
 test.describe("organisation user", () => {
-  test("sees Home, Courses, Statistics and Logout; admin-only screens send them home", async ({ page }) => {
+  test("sees Home, Courses, the content types, Statistics and Logout; admin-only screens send them home", async ({
+    page,
+  }) => {
     const org = await signInOrgUser(page, "nav");
     await page.goto("/admin-home");
     const nav = page.getByRole("navigation", { name: "Staff" });
     await expect(nav.getByRole("link")).toHaveText([
       "Home",
       "Courses",
+      "News",
+      "Events",
+      "Jobs",
+      "Insights",
       "Statistics",
       "My organisation",
       "My account",

@@ -2,7 +2,16 @@
 // admin approves it; it is then on the public jobs list and its page.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
-import { desktopOnly, dialog, expectToast, row, signInAdmin, signInOrgUser, unique } from "./staff-helpers";
+import {
+  apiPost,
+  desktopOnly,
+  dialog,
+  expectToast,
+  row,
+  signInAdmin,
+  signInOrgUser,
+  unique,
+} from "./staff-helpers";
 
 desktopOnly();
 
@@ -51,4 +60,30 @@ test("an organisation user creates a job, the admin approves it, it shows on /jo
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: "Apply by e-mail to jobs@lab.example" })).toBeVisible();
+});
+
+test("a closed job is reposted as a new draft, opened for editing", async ({ page }) => {
+  const title = unique("Data Labeller ");
+  const org = await signInOrgUser(page, "repost");
+  await apiPost(page.request, org.token, "/jobs", {
+    title,
+    about: "Label data.",
+    type: "contract",
+    workMode: "onsite",
+    location: "Kisumu",
+    howToApply: "https://lab.example/apply",
+    closingDate: "2020-01-31",
+  });
+  await page.goto(`/admin-jobs?q=${encodeURIComponent(title)}`);
+  const closed = row(page, title);
+  await expect(closed).toContainText("(closed)");
+  await closed.getByRole("button", { name: "Repost" }).click();
+  await expectToast(page, "Job reposted as a new draft");
+  const form = dialog(page, "Edit Job");
+  await expect(form.getByLabel("Title")).toHaveValue(title);
+  await form.getByLabel("Closing date").fill("2099-01-31");
+  await form.getByRole("button", { name: "Update Job" }).click();
+  await expectToast(page, "Job updated");
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(2);
+  await expect(page.getByRole("row").filter({ hasText: "31 Jan 2099" })).toHaveCount(1);
 });

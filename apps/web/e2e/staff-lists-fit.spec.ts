@@ -15,12 +15,19 @@ interface StaffList {
   axe?: readonly number[];
 }
 
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
 const ALL_WIDTHS = [1280, 1024, 390] as const;
 
 // The staff navigation's lists (apps/web/src/paths.ts).
 const LISTS: StaffList[] = [
   { path: "/admin-users", heading: "Manage All Users", axe: ALL_WIDTHS },
   { path: "/admin-courses", heading: "Manage Courses", axe: ALL_WIDTHS },
+  { path: "/admin-news", heading: "Manage News", axe: ALL_WIDTHS },
+  { path: "/admin-events", heading: "Manage Events", axe: ALL_WIDTHS },
+  { path: "/admin-jobs", heading: "Manage Jobs", axe: ALL_WIDTHS },
+  { path: "/admin-insights", heading: "Manage Insights", axe: ALL_WIDTHS },
   { path: "/admin-members", heading: "Manage Members", axe: ALL_WIDTHS },
   { path: "/admin-partners", heading: "Manage Technical Partners", axe: ALL_WIDTHS },
   { path: "/admin-requests", heading: "Incoming Requests", axe: ALL_WIDTHS },
@@ -129,6 +136,50 @@ test.beforeAll(async ({ request }) => {
       orgsReached: 99_999,
       reachedByLeaders: 1_234_567,
     },
+  });
+  // A news item, event, job and insight with long values, so the content lists have rows.
+  const upload = await request.post("/api/v1/uploads", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      file: { name: "fit.png", mimeType: "image/png", buffer: Buffer.from(ONE_PIXEL_PNG, "base64") },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBeTruthy();
+  const image = ((await upload.json()) as { url: string }).url;
+  const long = `with a rather long title that has to be cut on a phone ${suffix}`;
+  await apiPost(request, token, "/news", {
+    title: `News ${long}`,
+    body: "Body.",
+    image,
+    hashtags: ["artificial-intelligence", "skilling", "kenya", "teachers-and-trainers"],
+  });
+  await apiPost(request, token, "/events", {
+    title: `Event ${long}`,
+    description: "Description.",
+    image,
+    eventType: "in-person",
+    startDate: "2099-03-31T09:00:00+03:00",
+    endDate: "2099-03-31T17:00:00+03:00",
+    venue: "Kenyatta International Convention Centre",
+    city: "Nairobi",
+  });
+  await apiPost(request, token, "/jobs", {
+    title: `Job ${long}`,
+    about: "About.",
+    type: "internship",
+    workMode: "hybrid",
+    location: "Nairobi, Mombasa, Kisumu or Eldoret",
+    howToApply: "https://lab.example/apply",
+    closingDate: "2099-03-31",
+  });
+  await apiPost(request, token, "/insights", {
+    title: `Insight ${long}`,
+    image,
+    dateOfInsight: "2026-03-31",
+    summary: "Summary.",
+    methodology: "Methodology.",
+    link: "https://lab.example/report.pdf",
+    tags: ["survey", "youth-employment", "machine-learning"],
   });
   await apiPost(request, await adminToken(request), "/users/register", {
     username: `a-rather-long-user-name-${suffix}`,

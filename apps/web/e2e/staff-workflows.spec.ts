@@ -106,10 +106,16 @@ test("the staff home lists what waits, each item opening the filtered list", asy
   await signInAdmin(page);
   await page.goto("/admin-home");
   const todo = page.getByRole("list", { name: "Waiting for you" });
-  await expect(todo.getByRole("link")).toHaveCount(7);
+  // Reports; members and courses, waiting and with changes; the same for news, events, jobs and
+  // insights; requests.
+  await expect(todo.getByRole("link")).toHaveCount(15);
   // Reports, changes and removals waiting for review come first.
   await expect(todo.getByRole("link").first()).toContainText("reports, report changes and removal requests");
   await expect(todo.getByRole("link", { name: /courses with changes pending review/ })).toBeVisible();
+  await expect(todo.getByRole("link", { name: /events pending review/ })).toHaveAttribute(
+    "href",
+    "/admin-events?status=pending",
+  );
   await todo.getByRole("link", { name: /requests not handled/ }).click();
   await expect(page).toHaveURL(/\/admin-requests\?handled=false$/);
   await expect(page.getByLabel("Status")).toHaveValue("false");

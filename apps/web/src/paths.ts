@@ -22,7 +22,10 @@ export const paths = {
   adminHome: "/admin-home",
   adminUsers: "/admin-users",
   adminCourses: "/admin-courses",
+  adminNews: "/admin-news",
+  adminEvents: "/admin-events",
   adminJobs: "/admin-jobs",
+  adminInsights: "/admin-insights",
   adminMembers: "/admin-members",
   adminRequests: "/admin-requests",
   /** The impact reports screen (the spec keeps its address, /admin-stats). */

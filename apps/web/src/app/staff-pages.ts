@@ -26,9 +26,24 @@ export const STAFF_PAGES: StaffPage[] = [
     Page: lazy(() => import("../features/courses/courses-page")),
   },
   {
+    path: paths.adminNews,
+    title: "Manage News",
+    Page: lazy(() => import("../features/content-staff/news")),
+  },
+  {
+    path: paths.adminEvents,
+    title: "Manage Events",
+    Page: lazy(() => import("../features/content-staff/events")),
+  },
+  {
     path: paths.adminJobs,
     title: "Manage Jobs",
     Page: lazy(() => import("../features/jobs/jobs-page")),
+  },
+  {
+    path: paths.adminInsights,
+    title: "Manage Insights",
+    Page: lazy(() => import("../features/content-staff/insights")),
   },
   {
     path: paths.adminMembers,

@@ -1,72 +1,25 @@
-// Jobs (issue 27): the staff list (admins see all; organisation users all, approval on their own),
-// create, update, approve/hide naming the version, delete with a time-out, and the decision on a
-// change waiting for review.
-import { type Job, type JobInput, LIST_PAGING } from "@alliance/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// Jobs (issue 27): the staff list, create, update, approve/hide naming the version, delete with a
+// time-out and the decision on a waiting change, as for the other content types; and the repost of
+// a closed job as a new draft.
+import { CONTENT_MESSAGES, type Job, type JobInput } from "@alliance/shared";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { deleteWithTimeout, type ListArgs, listQuery } from "../staff/list";
-import { type ChangeDecisionArgs, sendChangeDecision } from "../staff/reviewed-record";
-
-export const JOBS_PAGE_SIZE = LIST_PAGING.jobs.default;
-export const jobsKeys = { all: ["jobs"] as const };
+import { contentApi, contentToasts } from "../content-staff/api";
 
 export const JOB_TOASTS = {
-  created: "Job created",
-  updated: "Job updated",
-  saveFailed: "Error saving the job",
-  approved: "Job approved",
-  hidden: "Job hidden",
-  toggleFailed: "Error updating the job",
-  deleted: "Job deleted",
-  deleteFailed: "Error deleting the job",
-  loadFailed: "Error fetching jobs",
+  ...contentToasts("Job", "jobs"),
+  reposted: CONTENT_MESSAGES.jobReposted,
+  repostFailed: "Error reposting the job",
 } as const;
 
-export const jobsListQuery = (args: ListArgs) =>
-  listQuery<Job>(jobsKeys.all, "/jobs", JOBS_PAGE_SIZE, args, JOB_TOASTS.loadFailed);
+export const jobsApi = contentApi<Job, JobInput>("jobs", JOB_TOASTS);
+export const useSaveJob = jobsApi.useSave;
 
-function useRefresh() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: jobsKeys.all }),
-      client.invalidateQueries({ queryKey: ["count", "/jobs"] }),
-    ]);
-}
-
-export function useSaveJob() {
-  const refresh = useRefresh();
+/** A closed job posted again as a new unapproved draft (a new closing date to set). */
+export function useRepostJob() {
+  const refresh = jobsApi.useRefresh();
   return useMutation({
-    mutationFn: (input: { id?: string; values: JobInput }) =>
-      input.id ? api.put<Job>(`/jobs/${input.id}`, input.values) : api.post<Job>("/jobs", input.values),
+    mutationFn: (job: Job) => api.post<Job>(`/jobs/${job._id}/repost`, {}),
     onSuccess: refresh,
-  });
-}
-
-export function useToggleJobApproval() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (job: Job) =>
-      api.patch<Job>(`/jobs/${job._id}/toggle-approval`, {
-        approved: !job.approved,
-        ...(job.version !== undefined ? { version: job.version } : {}),
-      }),
-    onSettled: refresh,
-  });
-}
-
-export function useDeleteJob() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (job: Job) => deleteWithTimeout(`/jobs/${job._id}`),
-    onSuccess: refresh,
-  });
-}
-
-export function useDecideJobChange() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (args: ChangeDecisionArgs) => sendChangeDecision<Job>("/jobs", args),
-    onSettled: refresh,
   });
 }

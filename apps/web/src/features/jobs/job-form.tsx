@@ -12,7 +12,7 @@ import {
 } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { useFormGuard } from "../../components/staff/edit-dialog";
 import { labelsOf } from "../../components/staff/list/change-review-dialog";
 import {
@@ -23,6 +23,7 @@ import {
 import { StaffForm } from "../../components/staff/staff-form";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
+import { linesRule } from "../content-staff/content-form";
 import { useFormSave } from "../staff/use-form-save";
 import { JOB_TOASTS, useSaveJob } from "./api";
 
@@ -32,19 +33,10 @@ export const JOB_FIELD_LABELS = labelsOf(
   "Title, About the role, Type, Work mode, Location, Requirements, Responsibilities, How to apply, Closing date",
 );
 
-/** One item a line, blank lines dropped. */
-const lines = z.string().transform((value) =>
-  value
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean),
-);
-
 /** The form's schema: the lists are typed one item a line, then checked as the API checks them. */
-const listRule = (rule: z.ZodType<string[], unknown>) => lines.pipe(rule as z.ZodType<string[], string[]>);
 export const JobFormSchema = JobInput.extend({
-  requirements: listRule(JobInput.shape.requirements),
-  responsibilities: listRule(JobInput.shape.responsibilities),
+  requirements: linesRule(JobInput.shape.requirements),
+  responsibilities: linesRule(JobInput.shape.responsibilities),
 });
 export type JobFormValues = z.input<typeof JobFormSchema>;
 

@@ -1,65 +1,26 @@
-// /admin-jobs (Manage Jobs, issue 27): search, status filter, sorting, pages, create/edit,
-// approve/hide (admins), delete with a named confirmation, and the review of a change waiting with
-// its before/after, as on the courses screen. Organisation users edit and delete their own jobs.
+// /admin-jobs (Manage Jobs, issue 27): the content staff screen (search, status and owner filters,
+// sorting, pages, create/edit, approve/hide, named delete confirmation, the review of a waiting
+// change) with the jobs' columns and form, and Repost on a closed job: a new unapproved draft, opened
+// for editing so its closing date can be set.
 import {
   CONTENT_ITEM_STATUS_TEXT,
   JOB_TYPE_LABELS,
   type Job,
+  type JobInput,
   kenyanDate,
-  REVIEW_FILTERS,
   SORT_FIELDS,
-  TEXTS,
 } from "@alliance/shared";
-import { useQuery } from "@tanstack/react-query";
-import { CreateButton } from "../../components/staff/create-button";
-import { changesOf } from "../../components/staff/list/change-review-dialog";
 import { statusColumn, textColumn } from "../../components/staff/list/columns";
 import type { Column } from "../../components/staff/list/data-list";
-import { ListPage } from "../../components/staff/list/list-page";
-import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
-import { useRecordScreen } from "../staff/reviewed-record";
-import { useClampPage } from "../staff/use-clamp-page";
-import { useListUrl } from "../staff/use-list-url";
-import {
-  JOB_TOASTS,
-  JOBS_PAGE_SIZE,
-  jobsListQuery,
-  useDecideJobChange,
-  useDeleteJob,
-  useToggleJobApproval,
-} from "./api";
+import { ApiError } from "../../lib/api";
+import { notify } from "../../lib/toast";
+import { ContentStaffPage, titleColumn } from "../content-staff/content-staff-page";
+import { isUnauthorized } from "../staff/session";
+import { JOB_TOASTS, jobsApi, useRepostJob } from "./api";
 import { JOB_FIELD_LABELS, JobForm } from "./job-form";
 
-const URL_OPTIONS = {
-  sorts: SORT_FIELDS.jobs,
-  filters: { status: REVIEW_FILTERS, mine: ["true"] },
-} as const;
-
-const OWNER_FILTER = {
-  name: "mine",
-  label: "Show",
-  options: [
-    { value: "", label: "All jobs" },
-    { value: "true", label: "My organisation's jobs" },
-  ],
-};
-
 const columns: Column<Job>[] = [
-  {
-    id: "title",
-    header: "Title",
-    sort: "title",
-    cell: (job) => (
-      <>
-        <span className="block truncate font-medium text-gray-900" title={job.title}>
-          {job.title}
-        </span>
-        <span className="block truncate text-xs text-gray-700">
-          {JOB_TYPE_LABELS[job.type]} · {job.location}
-        </span>
-      </>
-    ),
-  },
+  titleColumn((job) => `${JOB_TYPE_LABELS[job.type]} · ${job.location}`),
   textColumn("organization", "Organization", (job) => job.organizationName),
   textColumn(
     "closingDate",
@@ -74,44 +35,42 @@ const columns: Column<Job>[] = [
 ];
 
 export default function JobsPage() {
-  const state = useListUrl(URL_OPTIONS);
-  const list = useQuery(jobsListQuery(state));
-  useClampPage(state.page, state.setPage, list.data?.total, JOBS_PAGE_SIZE);
-  const screen = useRecordScreen<Job>({
-    noun: "Job",
-    name: (job) => job.title,
-    changes: (job) => changesOf(job, JOB_FIELD_LABELS),
-    form: (job, onDone) => <JobForm job={job} onDone={onDone} />,
-    toggle: useToggleJobApproval(),
-    toggled: { approved: JOB_TOASTS.approved, hidden: JOB_TOASTS.hidden, failed: JOB_TOASTS.toggleFailed },
-    decide: useDecideJobChange(),
-    remove: useDeleteJob(),
-    removed: { deleted: JOB_TOASTS.deleted, failed: JOB_TOASTS.deleteFailed },
-  });
-
+  const repost = useRepostJob();
   return (
-    <ListPage
-      title="Manage Jobs"
-      headerActions={<CreateButton label="Add Job" onClick={screen.create} />}
+    <ContentStaffPage<Job, JobInput>
+      api={jobsApi}
+      noun="Job"
+      plural="jobs"
       label="Jobs"
-      searchLabel="Search jobs"
-      searchPlaceholder="Search jobs..."
-      state={state}
-      filters={[REVIEW_FILTER, OWNER_FILTER]}
+      sorts={SORT_FIELDS.jobs}
       columns={columns}
-      rows={list.data?.items ?? []}
-      total={list.data?.total}
-      countText={(n) => `${n.toLocaleString()} jobs`}
-      pageSize={JOBS_PAGE_SIZE}
-      rowKey={(job) => job._id}
-      rowName={(job) => job.title}
-      actions={screen.actions}
-      actionsWidth="w-44"
-      loading={list.isPending}
-      loadingText={TEXTS.loading}
-      emptyText="No jobs found"
-    >
-      {screen.dialogs}
-    </ListPage>
+      fieldLabels={JOB_FIELD_LABELS}
+      form={(job, onDone) => <JobForm job={job} onDone={onDone} />}
+      moreActions={(job, edit) =>
+        job.closed
+          ? [
+              {
+                label: "Repost",
+                disabled: repost.isPending,
+                onClick: () =>
+                  repost.mutate(job, {
+                    onSuccess: (draft) => {
+                      notify.success(JOB_TOASTS.reposted);
+                      edit(draft);
+                    },
+                    onError: (error) => {
+                      if (isUnauthorized(error)) return;
+                      notify.error(
+                        error instanceof ApiError && error.status < 500
+                          ? error.message
+                          : JOB_TOASTS.repostFailed,
+                      );
+                    },
+                  }),
+              },
+            ]
+          : []
+      }
+    />
   );
 }

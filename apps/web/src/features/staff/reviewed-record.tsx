@@ -166,5 +166,5 @@ export function useRecordScreen<T extends ReviewedRecord & OwnedRecord>(options:
     </>
   );
 
-  return { user, actions, dialogs, create: () => setEditing("new") };
+  return { user, actions, dialogs, create: () => setEditing("new"), edit: (row: T) => setEditing(row) };
 }

@@ -100,8 +100,14 @@ export default function HomePage() {
           "member records with changes pending review",
         ),
         task("/courses", paths.adminCourses, { status: "changes" }, "courses with changes pending review"),
+        task("/news", paths.adminNews, { status: "pending" }, "news items pending review"),
+        task("/news", paths.adminNews, { status: "changes" }, "news items with changes pending review"),
+        task("/events", paths.adminEvents, { status: "pending" }, "events pending review"),
+        task("/events", paths.adminEvents, { status: "changes" }, "events with changes pending review"),
         task("/jobs", paths.adminJobs, { status: "pending" }, "jobs pending review"),
         task("/jobs", paths.adminJobs, { status: "changes" }, "jobs with changes pending review"),
+        task("/insights", paths.adminInsights, { status: "pending" }, "insights pending review"),
+        task("/insights", paths.adminInsights, { status: "changes" }, "insights with changes pending review"),
         task("/requests", paths.adminRequests, { handled: "false" }, "requests not handled"),
       ]
     : [

@@ -1,0 +1,127 @@
+// The staff screen of a content type (issue 27: Manage News, Events, Jobs, Insights): search,
+// status and owner filters, sorting, pages, create/edit, approve/hide (admins), delete with a named
+// confirmation, and the review of a change waiting with its before/after, as on the courses
+// screen. Organisation users edit and delete their own items. Each type gives its columns and form.
+import { type OwnedRecord, REVIEW_FILTERS, TEXTS } from "@alliance/shared";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { CreateButton } from "../../components/staff/create-button";
+import { changesOf } from "../../components/staff/list/change-review-dialog";
+import type { Column } from "../../components/staff/list/data-list";
+import { ListPage } from "../../components/staff/list/list-page";
+import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
+import type { RowAction } from "../../components/staff/list/row-actions";
+import { type ReviewedRecord, useRecordScreen } from "../staff/reviewed-record";
+import { useClampPage } from "../staff/use-clamp-page";
+import { useListUrl } from "../staff/use-list-url";
+import type { ContentApi, ContentRecord } from "./api";
+
+export type ContentRow = ContentRecord &
+  ReviewedRecord &
+  OwnedRecord & {
+    title: string;
+    pendingChange?: { values: object; proposedBy: string; proposedAt: string } | null;
+  };
+
+export interface ContentStaffScreen<T extends ContentRow, I> {
+  api: ContentApi<T, I>;
+  /** "Job", "News item": the dialogs' titles ("Add Job", "Delete Job"). */
+  noun: string;
+  /** "jobs", "news items": the count, the search and the owner filter. */
+  plural: string;
+  /** "Jobs", "News": the page title ("Manage Jobs") and the list's label. */
+  label: string;
+  sorts: readonly string[];
+  columns: Column<T>[];
+  /** The fields an edit may change, labelled as the form labels them (for the review dialog). */
+  fieldLabels: Partial<Record<keyof T & string, string>>;
+  /** The fields shown as images in the review dialog. */
+  imageFields?: string[];
+  form: (row: T | undefined, onDone: () => void) => ReactNode;
+  /** Row actions of this type, after the common ones (`edit` opens a row's form). */
+  moreActions?: (row: T, edit: (row: T) => void) => RowAction[];
+  actionsWidth?: string;
+  /** Dialogs of `moreActions`. */
+  children?: ReactNode;
+}
+
+/** The title, and a line under it saying more (`detail`, when there is something to say). */
+export function titleColumn<T extends ContentRow>(detail: (row: T) => string): Column<T> {
+  return {
+    id: "title",
+    header: "Title",
+    sort: "title",
+    cell: (row) => (
+      <>
+        <span className="block truncate font-medium text-gray-900" title={row.title}>
+          {row.title}
+        </span>
+        {detail(row) && (
+          <span className="block truncate text-xs text-gray-700" title={detail(row)}>
+            {detail(row)}
+          </span>
+        )}
+      </>
+    ),
+  };
+}
+
+const FILTERS = { status: REVIEW_FILTERS, mine: ["true"] } as const;
+
+export function ContentStaffPage<T extends ContentRow, I>(screen: ContentStaffScreen<T, I>) {
+  const { api, noun, plural, label } = screen;
+  const state = useListUrl({ sorts: screen.sorts, filters: FILTERS });
+  const list = useQuery(api.listQuery(state));
+  useClampPage(state.page, state.setPage, list.data?.total, api.pageSize);
+  const record = useRecordScreen<T>({
+    noun,
+    name: (row) => row.title,
+    changes: (row) => changesOf(row, screen.fieldLabels, screen.imageFields),
+    form: screen.form,
+    toggle: api.useToggleApproval(),
+    toggled: { approved: api.toasts.approved, hidden: api.toasts.hidden, failed: api.toasts.toggleFailed },
+    decide: api.useDecideChange(),
+    remove: api.useDelete(),
+    removed: { deleted: api.toasts.deleted, failed: api.toasts.deleteFailed },
+  });
+  const ownerFilter = {
+    name: "mine",
+    label: "Show",
+    options: [
+      { value: "", label: `All ${plural}` },
+      { value: "true", label: `My organisation's ${plural}` },
+    ],
+  };
+
+  return (
+    <ListPage
+      title={`Manage ${label}`}
+      headerActions={<CreateButton label={`Add ${noun}`} onClick={record.create} />}
+      label={label}
+      searchLabel={`Search ${plural}`}
+      searchPlaceholder={`Search ${plural}...`}
+      state={state}
+      filters={[REVIEW_FILTER, ownerFilter]}
+      columns={screen.columns}
+      rows={list.data?.items ?? []}
+      total={list.data?.total}
+      countText={(n) => `${n.toLocaleString()} ${plural}`}
+      pageSize={api.pageSize}
+      rowKey={(row) => row._id}
+      rowName={(row) => row.title}
+      actions={(row) => {
+        const common = record.actions(row);
+        return common.length > 0 && screen.moreActions
+          ? [...common, ...screen.moreActions(row, record.edit)]
+          : common;
+      }}
+      actionsWidth={screen.actionsWidth ?? "w-44"}
+      loading={list.isPending}
+      loadingText={TEXTS.loading}
+      emptyText={`No ${plural} found`}
+    >
+      {record.dialogs}
+      {screen.children}
+    </ListPage>
+  );
+}

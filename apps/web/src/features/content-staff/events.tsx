@@ -1,0 +1,158 @@
+// /admin-events (Manage Events, issue 27): events online, in person or hybrid, with a start and an
+// end typed in East Africa Time, a venue and city or an online link, and a registration link.
+import {
+  CONTENT_ITEM_STATUS_TEXT,
+  CONTENT_MESSAGES,
+  CONTENT_REVIEWED_FIELDS,
+  type ContentEvent,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  EventInput,
+  kenyanDateTime,
+  SORT_FIELDS,
+} from "@alliance/shared";
+import { z } from "zod";
+import { labelsOf } from "../../components/staff/list/change-review-dialog";
+import { statusColumn, textColumn } from "../../components/staff/list/columns";
+import type { Column } from "../../components/staff/list/data-list";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
+import { contentApi, contentToasts } from "./api";
+import { ContentFormFrame, ContentImageField, imageRule, useContentForm } from "./content-form";
+import { ContentStaffPage, titleColumn } from "./content-staff-page";
+
+export const eventsApi = contentApi<ContentEvent, EventInput>("events", contentToasts("Event", "events"));
+
+export const EVENT_FIELD_LABELS = labelsOf(
+  CONTENT_REVIEWED_FIELDS.event,
+  "Title, Description, Image, Event type, Start (EAT), End (EAT), Venue, City, Online link, Registration link",
+);
+
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** An instant as a date-time field shows it in East Africa Time ("2026-12-12T09:00"). */
+export function toEatInput(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "" : new Date(time + EAT_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A date-time field's value, read in East Africa Time, as the API takes it ("...T09:00:00+03:00"). */
+const eatDateTime = (rule: z.ZodType<string, unknown>) =>
+  z
+    .string()
+    .transform((value) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+03:00` : value))
+    .pipe(rule as z.ZodType<string, string>);
+
+/** The form's schema: the start and end typed in East Africa Time; an image required unless one is set. */
+export const eventFormSchema = (hadImage: boolean) =>
+  z
+    .object({
+      ...EventInput.shape,
+      image: imageRule(hadImage),
+      startDate: eatDateTime(EventInput.shape.startDate),
+      endDate: eatDateTime(EventInput.shape.endDate),
+    })
+    .refine((value) => Date.parse(value.endDate) >= Date.parse(value.startDate), {
+      message: CONTENT_MESSAGES.endBeforeStart,
+      path: ["endDate"],
+    });
+export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;
+
+export function EventForm({ item: saved, onDone }: { item?: ContentEvent; onDone: () => void }) {
+  const { register, errors, image, frame } = useContentForm<ContentEvent, EventFormValues, EventInput>({
+    saved,
+    api: eventsApi,
+    schema: eventFormSchema,
+    defaultValues: (item) => ({
+      title: item?.title ?? "",
+      description: item?.description ?? "",
+      image: item?.image ?? "",
+      eventType: item?.eventType ?? ("" as EventFormValues["eventType"]),
+      startDate: item ? toEatInput(item.startDate) : "",
+      endDate: item ? toEatInput(item.endDate) : "",
+      venue: item?.venue ?? "",
+      city: item?.city ?? "",
+      onlineLink: item?.onlineLink ?? "",
+      registrationLink: item?.registrationLink ?? "",
+      featured: item?.featured ?? false,
+    }),
+    onDone,
+  });
+  return (
+    <ContentFormFrame frame={frame} noun="Event">
+      <TextField label="Title" required {...register("title")} error={errors.title?.message} />
+      <TextAreaField
+        label="Description"
+        required
+        {...register("description")}
+        error={errors.description?.message}
+      />
+      <ContentImageField label="Image" {...image} />
+      <SelectField label="Event type" required {...register("eventType")} error={errors.eventType?.message}>
+        <option value="">Choose a type</option>
+        {EVENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {EVENT_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <TextField
+          label="Start (EAT)"
+          type="datetime-local"
+          required
+          {...register("startDate")}
+          error={errors.startDate?.message}
+        />
+        <TextField
+          label="End (EAT)"
+          type="datetime-local"
+          required
+          {...register("endDate")}
+          error={errors.endDate?.message}
+        />
+        <TextField label="Venue" {...register("venue")} error={errors.venue?.message} />
+        <TextField label="City" {...register("city")} error={errors.city?.message} />
+      </div>
+      <TextField
+        label="Online link"
+        type="url"
+        {...register("onlineLink")}
+        error={errors.onlineLink?.message}
+      />
+      <TextField
+        label="Registration link"
+        type="url"
+        {...register("registrationLink")}
+        error={errors.registrationLink?.message}
+      />
+    </ContentFormFrame>
+  );
+}
+
+const columns: Column<ContentEvent>[] = [
+  titleColumn((event) => `${EVENT_TYPE_LABELS[event.eventType]}${event.city ? ` · ${event.city}` : ""}`),
+  textColumn("organization", "Organization", (event) => event.organizationName),
+  textColumn(
+    "startDate",
+    "Starts",
+    (event) => `${kenyanDateTime(event.startDate)}${event.past ? CONTENT_ITEM_STATUS_TEXT.past : ""}`,
+    { sort: "startDate", width: "w-44" },
+  ),
+  statusColumn(),
+];
+
+export default function EventsStaffPage() {
+  return (
+    <ContentStaffPage<ContentEvent, EventInput>
+      api={eventsApi}
+      noun="Event"
+      plural="events"
+      label="Events"
+      sorts={SORT_FIELDS.events}
+      columns={columns}
+      fieldLabels={EVENT_FIELD_LABELS}
+      imageFields={["image"]}
+      form={(item, onDone) => <EventForm item={item} onDone={onDone} />}
+    />
+  );
+}
