@@ -190,8 +190,11 @@ test("admin edits and deletes an organisation's report", async ({ page, request 
   await signInAdmin(page);
   await page.goto("/admin-stats");
   await page.getByPlaceholder(TEXTS.reportsSearchPlaceholder).fill(org.organizationName);
+  // The search reaches the address once the typing pauses; act on the list only after that.
+  await expect(page).toHaveURL(/[?&]search=/);
   const rows = page.getByRole("region", { name: "Impact reports" }).locator("tbody tr");
   await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(org.organizationName);
   await chooseRowAction(rows, "Edit");
   const update = dialog(page, "Update Report");
   await update.getByLabel(METRIC_LABELS.reachedByLeaders).fill("99");
