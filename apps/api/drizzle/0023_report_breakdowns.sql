@@ -1,4 +1,4 @@
--- Who was trained, and where (issue 23, docs/decisions/0026-breakdowns-by-sex-age-county-disability.md).
+-- Who was trained, and where (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md).
 -- A report's known categories (count > 0) by metric and dimension; "not stated" is the remainder
 -- of the report's total and is never stored, so every existing report is all "not stated" without
 -- a row being written: safe on a database holding data.

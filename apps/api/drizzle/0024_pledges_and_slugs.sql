@@ -1,4 +1,4 @@
--- Impact data anyone can check (issue 24, docs/decisions/0027-impact-page-open-data-pledges.md):
+-- Impact data anyone can check (docs/decisions/0027-impact-page-open-data-pledges.md):
 -- an organisation's pledge (people it will train and certify by a date), approved like other
 -- changes; a public address per organisation (`slug`, unique, kept in step with the name by a
 -- trigger, old slugs remembered for a 301); and an index that finds the latest approval at once.

@@ -1,4 +1,4 @@
--- News, events, jobs and insights (issue 27, docs/decisions/0028-news-events-jobs-insights.md):
+-- News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md):
 -- four tables with the review columns of courses (approved, reviewed_at, a pending change, a
 -- version bumped by every write as in 0017_record_versions), an `updated_at` set by the same
 -- trigger (the sitemap's last change), and a `slug` set from the title on insert: the title's

@@ -1,4 +1,4 @@
--- The organisations that trained the most people (issue 24: the impact page ranks by one metric,
+-- The organisations that trained the most people (docs/decisions/0027-impact-page-open-data-pledges.md: the impact page ranks by one metric,
 -- trained, not by the sum of four): report_org_totals keeps `trained` beside `total` at the same
 -- three levels, maintained by the same function, so the ranking reads a small table whatever the
 -- number of reports. Existing rows are filled from the approved reports.

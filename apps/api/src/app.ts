@@ -173,7 +173,7 @@ export async function buildApp({
     { prefix: "/api/v1" },
   );
 
-  // The Atom and iCalendar feeds, at the site's root like the sitemap (issue 27).
+  // The Atom and iCalendar feeds, at the site's root like the sitemap (docs/decisions/0028-news-events-jobs-insights.md).
   await app.register(domainRoutes("feeds", feeds));
 
   // Uploaded images, outside /api/v1 (docs/product/design.md §5).

@@ -1,4 +1,4 @@
-// News, events, jobs and insights on the public site (issue 27), at desktop and phone widths with
+// News, events, jobs and insights on the public site (docs/decisions/0028-news-events-jobs-insights.md), at desktop and phone widths with
 // axe: each list and each item's page, server-rendered; filters in the URL survive a reload; a
 // closed job and a past event say so; event and job pages carry their JSON-LD. The items are
 // created and published through the API as the admin.

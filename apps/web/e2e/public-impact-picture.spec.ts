@@ -1,4 +1,4 @@
-// Who was trained, and where (issue 23 item 5) on the home page, at desktop and phone widths: a
+// Who was trained, and where (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md) on the home page, at desktop and phone widths: a
 // report approved with breakdowns for a period nobody else reports in, then the shares with their
 // coverage, the counties reached, the county tile map (labels, keyboard, figures), its table and
 // axe; and the map's markup as the server sends it, without JavaScript.

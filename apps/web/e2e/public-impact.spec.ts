@@ -1,4 +1,4 @@
-// The impact page and an organisation page (issue 24), at desktop and phone widths: content in the
+// The impact page and an organisation page (docs/decisions/0027-impact-page-open-data-pledges.md), at desktop and phone widths: content in the
 // server HTML, the period kept in the URL across a reload, the open data links answering, the top
 // organisations leading to their pages, and no axe violations.
 import { IMPACT_PAGE_TEXTS as T } from "@alliance/shared";

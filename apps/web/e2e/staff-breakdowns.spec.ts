@@ -1,4 +1,4 @@
-// Who was trained, and where (issue 23 item 4), end to end: an organisation breaks a report down
+// Who was trained, and where (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md), end to end: an organisation breaks a report down
 // (an age column pasted from a spreadsheet, two counties from the picker, a sex breakdown over the
 // total refused with the schema's message, then fixed) with an evidence link; the admin's review
 // shows the breakdowns with their coverage and the evidence. Axe on the form and the review at

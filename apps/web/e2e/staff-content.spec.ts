@@ -1,4 +1,4 @@
-// The staff screens of news, events and insights (issue 27): an organisation user creates an event
+// The staff screens of news, events and insights (docs/decisions/0028-news-events-jobs-insights.md): an organisation user creates an event
 // (image uploaded, start and end in East Africa Time), which waits for review; the admin approves it;
 // it is then on the public events list and its page. The news and insights screens and their forms
 // pass axe.

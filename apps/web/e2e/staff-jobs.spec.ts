@@ -1,4 +1,4 @@
-// The jobs staff screen (issue 27): an organisation user creates a job, which waits for review; the
+// The jobs staff screen (docs/decisions/0028-news-events-jobs-insights.md): an organisation user creates a job, which waits for review; the
 // admin approves it; it is then on the public jobs list and its page.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";

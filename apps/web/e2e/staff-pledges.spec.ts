@@ -1,4 +1,4 @@
-// Pledges through review (issue 24 item 4): an organisation user proposes a pledge on My
+// Pledges through review (docs/decisions/0027-impact-page-open-data-pledges.md): an organisation user proposes a pledge on My
 // organisation, an admin approves it on Organisations, and the organisation's public page shows it.
 import { PLEDGE_TEXTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";

@@ -5,9 +5,9 @@ export const paths = {
   learning: "/learning",
   contact: "/contact",
   impact: "/impact",
-  /** An organisation's public page (issue 24): organisationPath(slug) writes one. */
+  /** An organisation's public page (docs/decisions/0027-impact-page-open-data-pledges.md): organisationPath(slug) writes one. */
   organisation: "/organisations/:slug",
-  /** News, events, jobs and insights (issue 27): each a list and a page per item. */
+  /** News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md): each a list and a page per item. */
   news: "/news",
   newsItem: "/news/:slug",
   events: "/events",

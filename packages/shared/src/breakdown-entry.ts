@@ -1,4 +1,4 @@
-// The wording of breakdown entry and review on the staff screens (issue 23 item 4): the report
+// The wording of breakdown entry and review on the staff screens (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): the report
 // form's sections per metric, the county picker, pasting a column from a spreadsheet, and the
 // reviewer's tables. Kept apart from breakdowns.ts, which the public pages import.
 import { BREAKDOWN_METRIC_LABELS, type BreakdownMetric } from "./breakdowns";

@@ -1,4 +1,4 @@
-// The zod schemas of report breakdowns (issue 23): what a report may send, and the shapes the API
+// The zod schemas of report breakdowns (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): what a report may send, and the shapes the API
 // answers. The dimensions and rules themselves are in breakdowns.ts (zod-free, for public pages).
 import { z } from "zod";
 import { DIMENSION_CATEGORIES, DIMENSION_LABELS, type Dimension } from "./breakdowns";

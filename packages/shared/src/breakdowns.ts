@@ -1,4 +1,4 @@
-// Who was trained, and where (issue 23, docs/decisions/0026-breakdowns-by-sex-age-county-disability.md):
+// Who was trained, and where (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md):
 // the dimensions a report may break its trained and certified counts down by, defined once with
 // their labels, the input rule (within a dimension the parts add up to the metric's total, "not
 // stated" being the remainder the organisation does not know), the full shape answered, and the
@@ -134,7 +134,7 @@ export const BREAKDOWN_TEXTS = {
   coverage: (share: number, metric: BreakdownMetric) =>
     `known for ${Math.round(share * 100)}% of those ${metric}`,
   countiesReached: (reached: number) => `${reached} of ${COUNTIES.length} counties`,
-  // The public picture (home impact section, issue 23 item 5).
+  // The public picture (home impact section, docs/decisions/0026-breakdowns-by-sex-age-county-disability.md).
   title: "Who was trained, and where",
   among: (metric: BreakdownMetric) => `Among those ${metric}`,
   shares: {

@@ -8,7 +8,7 @@ import { CompletenessOut } from "./responses";
 const CompletenessOrganization = CompletenessOut.shape.organizations.element.extend({
   users: z.array(z.object({ name: z.string(), email: z.string() })),
   lastRemindedAt: z.string().nullable(),
-  /** Its approved pledge and what its approved reports have delivered so far (issue 24). */
+  /** Its approved pledge and what its approved reports have delivered so far (docs/decisions/0027-impact-page-open-data-pledges.md). */
   pledge: z
     .object({
       trained: z.number(),

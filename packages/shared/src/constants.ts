@@ -102,7 +102,7 @@ export const EXPORT_COLUMNS = [
   "Approved_At",
   "Approved_By",
   "Last_Changed_By",
-  // Issue 22 item 10: the links that back the figures, one per line ("Title <https://...>").
+  // docs/decisions/0019-report-changes-wait-beside-approved-figures.md: the links that back the figures, one per line ("Title <https://...>").
   "Evidence",
 ] as const;
 /**

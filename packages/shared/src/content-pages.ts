@@ -1,4 +1,4 @@
-// The public pages of news, events, jobs and insights (issue 27 item 2): their wording, the labels
+// The public pages of news, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md): their wording, the labels
 // of the choices, and how a list's URL is read (`contentListSearch`), once for the server that
 // renders the page and the browser that hydrates it. A value that is not a valid choice is dropped
 // (the list shows everything) rather than refused, as on the impact page.

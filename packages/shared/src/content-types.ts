@@ -1,4 +1,4 @@
-// What the alliance is doing (issue 27, docs/decisions/0028-news-events-jobs-insights.md): news,
+// What the alliance is doing (docs/decisions/0028-news-events-jobs-insights.md): news,
 // events, AI jobs and insights, posted by organisations and reviewed like courses. One input
 // schema per type (the API validates with it, the forms resolve with it), the answers, the list
 // queries and the constants. Text is plain (no HTML): bodies keep their line breaks, one-line

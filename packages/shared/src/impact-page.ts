@@ -1,4 +1,4 @@
-// The public impact page (/impact, issue 24 item 1) and the organisation pages: their wording, and
+// The public impact page (/impact, docs/decisions/0027-impact-page-open-data-pledges.md) and the organisation pages: their wording, and
 // the pure arithmetic of progress toward the alliance's target (the pace needed per quarter to
 // reach it by the end of TARGET_YEAR, and the pace of the last four quarters that have ended).
 import { type MetricKey, QUARTERS, TARGET_YEAR, TRAINING_TARGET } from "./constants";

@@ -66,7 +66,7 @@ export const TEXTS = {
   searchResults: "Search Results",
   goToCourse: "Go to Course",
   impactSubtitle: "A real-time snapshot of how our community is transforming lives and organizations.",
-  /** Under the home page's top organisations: the spec's total, said in words (issue 24). */
+  /** Under the home page's top organisations: the spec's total, said in words (docs/decisions/0027-impact-page-open-data-pledges.md). */
   topOrganizationsMeaning:
     "Each total adds up the people an organisation made aware, engaged, trained and certified in its approved reports.",
   fullAdminRights: "Full Admin Rights Granted",

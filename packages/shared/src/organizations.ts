@@ -90,7 +90,7 @@ export const OrganizationOut = z.object({
   counts: OrganizationCounts,
   /** Its public address: /organisations/<slug>. */
   slug: z.string(),
-  /** The approved pledge (issue 24), and a proposed one waiting for an admin. */
+  /** The approved pledge (docs/decisions/0027-impact-page-open-data-pledges.md), and a proposed one waiting for an admin. */
   pledge: PledgeOut.nullable(),
   pendingPledge: PendingPledgeOut.nullable(),
 });

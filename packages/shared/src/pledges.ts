@@ -1,4 +1,4 @@
-// Pledges (issue 24 item 4): an organisation commits to a number of people it will train and
+// Pledges (docs/decisions/0027-impact-page-open-data-pledges.md): an organisation commits to a number of people it will train and
 // certify by a date no later than the alliance's target year. Its users propose; an admin approves
 // (the same review as other changes); the impact page shows the total pledged beside the total
 // delivered. Why: docs/decisions/0027-impact-page-open-data-pledges.md.

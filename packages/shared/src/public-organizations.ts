@@ -1,4 +1,4 @@
-// Organisation pages (issue 24 item 3): every organisation with an approved member record or an
+// Organisation pages (docs/decisions/0027-impact-page-open-data-pledges.md): every organisation with an approved member record or an
 // approved report has a public page at /organisations/<slug> with its approved figures by
 // quarter, its pledge and its approved courses. Never a person's e-mail or phone.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Evidence with a report (issue 22 item 10): up to REPORT_EVIDENCE_MAX links (an attendance list,
+// Evidence with a report (docs/decisions/0019-report-changes-wait-beside-approved-figures.md): up to REPORT_EVIDENCE_MAX links (an attendance list,
 // a certificate registry, a cohort page) that let a reviewer check the figures. They follow the
 // report's review and history like its figures, show in the admin's review and the export, and are
 // never public (no public answer carries them).

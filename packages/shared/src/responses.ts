@@ -211,7 +211,7 @@ export const SummaryOut = z.object({
       aware: z.number(),
       engaged: z.number(),
       trained: z.number(),
-      /** Optional only so that summaries written before issue 24 still type-check; always sent. */
+      /** Optional only so that summaries written before docs/decisions/0027-impact-page-open-data-pledges.md still type-check; always sent. */
       certified: z.number().optional(),
       /** The quarter in progress: its figures will still grow. */
       provisional: z.boolean(),
@@ -220,13 +220,13 @@ export const SummaryOut = z.object({
       expected: z.number(),
     }),
   ),
-  /** `slug`: the organisation's public page, when the name is an organisation's (issue 24). */
+  /** `slug`: the organisation's public page, when the name is an organisation's (docs/decisions/0027-impact-page-open-data-pledges.md). */
   topOrganizations: z.array(
     z.object({ name: z.string(), total: z.number(), slug: z.string().nullable().optional() }),
   ),
   /**
    * The organisations that trained the most people over the filters, with the slug of their public
-   * page: one metric, so the number means something on its own (issue 24). Optional only so that
+   * page: one metric, so the number means something on its own (docs/decisions/0027-impact-page-open-data-pledges.md). Optional only so that
    * summaries written before it still type-check; always sent.
    */
   topTrained: z.array(z.object({ slug: z.string(), name: z.string(), trained: z.number() })).optional(),
@@ -238,7 +238,7 @@ export const SummaryOut = z.object({
   coverage: CoverageOut,
   /** When the latest approval counted was made ("Data as of ..."); null before any. */
   lastApprovedAt: z.string().nullable(),
-  /** What the organisations have pledged, approved pledges only (issue 24). */
+  /** What the organisations have pledged, approved pledges only (docs/decisions/0027-impact-page-open-data-pledges.md). */
   pledged: z.object({ trained: z.number(), certified: z.number() }),
 });
 

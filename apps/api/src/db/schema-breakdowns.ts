@@ -1,4 +1,4 @@
-// Who was trained, and where (issue 23, docs/decisions/0026-breakdowns-by-sex-age-county-disability.md):
+// Who was trained, and where (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md):
 // a report's trained and certified counts by category of each dimension, and their maintained
 // totals per period behind the public summary.
 import { bigint, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";

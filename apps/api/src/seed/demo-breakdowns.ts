@@ -1,4 +1,4 @@
-// Demo breakdowns (issue 23): who each demo organisation trained and certified, by sex, age band,
+// Demo breakdowns (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): who each demo organisation trained and certified, by sex, age band,
 // county and disability, so the public picture has something believable to show. Each
 // organisation works in its own region and knows only part of some dimensions (online learners'
 // counties, a university that does not ask about disability), so "known for N%" is below 100%

@@ -1,4 +1,4 @@
-// Bodies of news, events, jobs and insights are plain text (issue 27: no HTML from users). They
+// Bodies of news, events, jobs and insights are plain text (docs/decisions/0028-news-events-jobs-insights.md: no HTML from users). They
 // are shown as paragraphs (split on blank lines, single line breaks kept) with bare http(s)
 // addresses made into links. Pure functions: React escapes every piece, and an address becomes a
 // link only when it passes the site's one address rule (toHttpUrl).

@@ -1,4 +1,4 @@
-// The feeds at the site's root (issue 27 item 3), outside /api/v1 like the sitemap: /news.atom (the
+// The feeds at the site's root (docs/decisions/0028-news-events-jobs-insights.md), outside /api/v1 like the sitemap: /news.atom (the
 // latest approved news, Atom) and /events.ics (every upcoming approved event, iCalendar). Links use
 // PUBLIC_URL. The news feed is in the public cache (it changes only with writes); the events feed
 // is not (what is upcoming changes with the time).

@@ -1,4 +1,4 @@
-// The feeds of issue 27 item 3, written by maintained generators: an Atom feed of the latest
+// The feeds of docs/decisions/0028-news-events-jobs-insights.md, written by maintained generators: an Atom feed of the latest
 // approved news (`feed`) and iCalendar files of approved events (`ics`): one per event, and one of
 // every upcoming event. Links point at the public pages (/news/<slug>, /events/<slug>) on the
 // site's own address (PUBLIC_URL), never the request's Host.

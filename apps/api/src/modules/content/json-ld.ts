@@ -1,4 +1,4 @@
-// schema.org JSON-LD for the public event and job pages (issue 27 item 3), typed with schema-dts so
+// schema.org JSON-LD for the public event and job pages (docs/decisions/0028-news-events-jobs-insights.md), typed with schema-dts so
 // the objects are those search engines read: an `Event` (dates, online/offline attendance mode,
 // place or virtual location, organiser) and a `JobPosting` (dates, employment type, hiring
 // organisation, location or remote). The pages embed them in <script type="application/ld+json">.

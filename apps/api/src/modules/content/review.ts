@@ -1,4 +1,4 @@
-// The review of news, events, jobs and insights, as plain functions their routes call (issue 29
+// The review of news, events, jobs and insights, as plain functions their routes call (docs/decisions/0015-code-grouped-by-domain.md
 // item 1: a reader follows a route in its own file, then here, then the repository). The rules are
 // those of courses (docs/decisions/0016-content-review-of-edits.md, 0020-approvals-name-a-version.md):
 // an organisation user's edit of an approved item waits as its pending change while the public keeps

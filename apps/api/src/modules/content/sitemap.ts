@@ -1,5 +1,5 @@
 // Every published news item, event, job and insight as a sitemap entry: its public page and its
-// last change (issue 27 item 3). Closed jobs and past events stay listed: their pages still answer.
+// last change (docs/decisions/0028-news-events-jobs-insights.md). Closed jobs and past events stay listed: their pages still answer.
 import type { Db } from "../../db/client";
 import { publishedEvents } from "../events/repository";
 import { publishedInsights } from "../insights/repository";

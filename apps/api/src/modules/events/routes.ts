@@ -1,4 +1,4 @@
-// Routes for /api/v1/events (issue 27): events an organisation posts (online, in person or hybrid)
+// Routes for /api/v1/events (docs/decisions/0028-news-events-jobs-insights.md): events an organisation posts (online, in person or hybrid)
 // and the secretariat reviews like courses. Public: GET /approved (upcoming first, then past; when,
 // eventType, month, q), GET /by-slug/:slug (a past event still answers, past: true) and its
 // iCalendar file GET /by-slug/:slug/calendar.ics. Signed in: the staff list, create, edit and

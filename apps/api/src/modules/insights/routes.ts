@@ -1,4 +1,4 @@
-// Routes for /api/v1/insights (issue 27): research reports an organisation posts and the
+// Routes for /api/v1/insights (docs/decisions/0028-news-events-jobs-insights.md): research reports an organisation posts and the
 // secretariat reviews like courses. Public (cached): GET /approved (q; featured first, then the
 // latest insight) and GET /by-slug/:slug. Signed in: the staff list, create, edit and delete (a
 // user of its organisation, or an admin). Admins: approve/hide naming the version, and decide a

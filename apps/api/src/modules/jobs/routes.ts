@@ -1,4 +1,4 @@
-// Routes for /api/v1/jobs (issue 27): AI jobs and internships an organisation posts and the
+// Routes for /api/v1/jobs (docs/decisions/0028-news-events-jobs-insights.md): AI jobs and internships an organisation posts and the
 // secretariat reviews like courses. Public: GET /approved (open ones only unless includeClosed;
 // type, workMode, location, q) and GET /by-slug/:slug (a closed job still answers, closed: true).
 // Signed in: the staff list, create, edit and delete (a user of its organisation, or an admin),

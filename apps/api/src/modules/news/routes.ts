@@ -1,4 +1,4 @@
-// Routes for /api/v1/news (issue 27): news an organisation posts and the secretariat reviews like
+// Routes for /api/v1/news (docs/decisions/0028-news-events-jobs-insights.md): news an organisation posts and the secretariat reviews like
 // courses. Public (cached): GET /approved (q; featured first, then newest) and GET /by-slug/:slug.
 // Signed in: the staff list, create, edit and delete (a user of its organisation, or an admin).
 // Admins: approve/hide naming the version, and decide a change waiting for review. The review

@@ -1,5 +1,5 @@
 // Routes for /api/v1/open-data: the approved impact figures as files anyone may download, cite
-// and check (issue 24): CSV and JSON with one row per organisation, year and quarter, and a
+// and check (docs/decisions/0027-impact-page-open-data-pledges.md): CSV and JSON with one row per organisation, year and quarter, and a
 // Frictionless Data Package describing them. Public, anonymous, answered from the public cache
 // (which also adds `Access-Control-Allow-Origin: *`).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

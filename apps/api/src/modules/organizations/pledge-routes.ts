@@ -1,4 +1,4 @@
-// Routes for /api/v1/organizations/:id/pledge (issue 24 item 4): an organisation's users propose a
+// Routes for /api/v1/organizations/:id/pledge (docs/decisions/0027-impact-page-open-data-pledges.md): an organisation's users propose a
 // pledge, which waits for an admin (pendingPledge); an admin's own pledge applies at once; an admin
 // approves or discards a waiting one. Every write is audited in its transaction.
 import { IdParam, OrganizationOut, PLEDGE_TEXTS, PledgeDecisionInput, PledgeInput } from "@alliance/shared";

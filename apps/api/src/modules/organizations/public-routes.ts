@@ -1,4 +1,4 @@
-// Routes for /api/v1/public/organizations (issue 24 item 3): the organisations with a public
+// Routes for /api/v1/public/organizations (docs/decisions/0027-impact-page-open-data-pledges.md): the organisations with a public
 // page (an approved member record or an approved report) and one page's content by slug; an old
 // slug answers 301 to the current one. Public, anonymous, from the public cache.
 import {

@@ -1,4 +1,4 @@
-// Reads and writes of report breakdowns (issue 23, docs/decisions/0026-*.md): a report's known
+// Reads and writes of report breakdowns (docs/decisions/0026-*.md): a report's known
 // categories are rows of `report_breakdowns`, replaced whole in the report's transaction; the
 // public sums come from `report_breakdown_totals`, which database triggers keep in step with the
 // approved reports (so the summary stays flat whatever the number of reports).

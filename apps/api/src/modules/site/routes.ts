@@ -506,7 +506,7 @@ export default fp(
           ? `<link rel="alternate" type="text/calendar" title="${escapeHtml(CONTENT_PAGE_TEXTS.events.title)}" href="${escapeHtml(`${origin}/events.ics`)}" />`
           : "";
 
-    // News, events, jobs and insights (issue 27): each list with its filters and page in the URL,
+    // News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md): each list with its filters and page in the URL,
     // each item's page (a past event or closed job still answers; the 404 page for another slug).
     for (const kind of CONTENT_KINDS) {
       app.get(

@@ -1,4 +1,4 @@
-// News, events, jobs and insights (issue 27): ownership, review (versions, content review of
+// News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md): ownership, review (versions, content review of
 // edits), validation, the public lists and pages with an injected clock, delete -> trash ->
 // restore, the feeds, the JSON-LD objects and the sitemap.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";

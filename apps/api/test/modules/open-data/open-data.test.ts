@@ -1,4 +1,4 @@
-// Open data (issue 24): the approved figures as CSV and JSON anyone may download, whose sums equal
+// Open data (docs/decisions/0027-impact-page-open-data-pledges.md): the approved figures as CSV and JSON anyone may download, whose sums equal
 // the public summary; a Data Package validated against the Frictionless profile with ajv; CORS on
 // public reads only. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Organisation pages and pledges (issue 24): slugs from names (unique, an old one answers 301),
+// Organisation pages and pledges (docs/decisions/0027-impact-page-open-data-pledges.md): slugs from names (unique, an old one answers 301),
 // public only once an organisation has something approved, never a person's contact details;
 // pledges proposed by an organisation's users wait for an admin; the summary tells the latest
 // approval and the total pledged. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.

@@ -141,7 +141,7 @@ describe("POST /reports/completeness/remind", () => {
 
 // Last: approving a report e-mails the organisation, which the reminder tests above count.
 describe("pledge progress", () => {
-  it("shows each organisation's approved pledge and what its approved reports delivered (issue 24)", async () => {
+  it("shows each organisation's approved pledge and what its approved reports delivered (docs/decisions/0027-impact-page-open-data-pledges.md)", async () => {
     const alphaId = await orgId("Alpha Org");
     for (const name of ["Alpha Org", "Beta Org"]) {
       await call("PUT", `/organizations/${await orgId(name)}`, admin.auth, { mustReport: true });

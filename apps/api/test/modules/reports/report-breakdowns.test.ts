@@ -1,4 +1,4 @@
-// Who was trained, and where (issue 23): trained and certified by sex, age band, county and
+// Who was trained, and where (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): trained and certified by sex, age band, county and
 // disability. Sums checked with 400s that name the metric and dimension; breakdowns follow the
 // report's review, history, trash and export; the public summary and the counties answer count
 // approved reports only. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.

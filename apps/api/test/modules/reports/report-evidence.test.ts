@@ -1,4 +1,4 @@
-// Evidence with a report (issue 22 item 10): up to 10 links that back the figures. They follow the
+// Evidence with a report (docs/decisions/0019-report-changes-wait-beside-approved-figures.md): up to 10 links that back the figures. They follow the
 // report's review (an organisation's change to an approved report's evidence waits like its
 // figures), its history and the trash, show in the export, and never reach a public answer.
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.

@@ -1,4 +1,4 @@
-// The staff side of a content type (issue 27: news, events, jobs, insights): the staff list
+// The staff side of a content type (docs/decisions/0028-news-events-jobs-insights.md: news, events, jobs, insights): the staff list
 // (admins see all; organisation users all, approval on their own), create, update, approve/hide
 // naming the version, delete with a time-out, and the decision on a change waiting for review. One
 // factory, as the four types answer the same routes under their own path.

@@ -1,4 +1,4 @@
-// What the create/edit forms of the content types share (issue 27): the form's state and saving
+// What the create/edit forms of the content types share (docs/decisions/0028-news-events-jobs-insights.md): the form's state and saving
 // (an organisation user's edit of an approved item waits for review; Featured is admin-only), lists
 // typed as text, the image through the site's upload, the Featured box and the buttons.
 import { optionalUploadedImage, uploadedImage } from "@alliance/shared";

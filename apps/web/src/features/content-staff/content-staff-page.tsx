@@ -1,4 +1,4 @@
-// The staff screen of a content type (issue 27: Manage News, Events, Jobs, Insights): search,
+// The staff screen of a content type (docs/decisions/0028-news-events-jobs-insights.md: Manage News, Events, Jobs, Insights): search,
 // status and owner filters, sorting, pages, create/edit, approve/hide (admins), delete with a named
 // confirmation, and the review of a change waiting with its before/after, as on the courses
 // screen. Organisation users edit and delete their own items. Each type gives its columns and form.

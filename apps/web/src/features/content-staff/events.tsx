@@ -1,4 +1,4 @@
-// /admin-events (Manage Events, issue 27): events online, in person or hybrid, with a start and an
+// /admin-events (Manage Events, docs/decisions/0028-news-events-jobs-insights.md): events online, in person or hybrid, with a start and an
 // end typed in East Africa Time, a venue and city or an online link, and a registration link.
 import {
   CONTENT_ITEM_STATUS_TEXT,

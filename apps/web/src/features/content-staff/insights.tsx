@@ -1,4 +1,4 @@
-// /admin-insights (Manage Insights, issue 27): research reports with title, image, date, summary,
+// /admin-insights (Manage Insights, docs/decisions/0028-news-events-jobs-insights.md): research reports with title, image, date, summary,
 // brief methodology, the link to the full report and tags (typed separated by commas).
 import {
   CONTENT_REVIEWED_FIELDS,

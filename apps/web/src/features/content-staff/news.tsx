@@ -1,4 +1,4 @@
-// /admin-news (Manage News, issue 27): news items with title, body, image, an optional external
+// /admin-news (Manage News, docs/decisions/0028-news-events-jobs-insights.md): news items with title, body, image, an optional external
 // link and hashtags (typed separated by commas).
 import { CONTENT_REVIEWED_FIELDS, kenyanDate, type News, NewsInput, SORT_FIELDS } from "@alliance/shared";
 import type { z } from "zod";

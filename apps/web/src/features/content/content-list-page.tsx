@@ -1,4 +1,4 @@
-// The public list of news, events, jobs or insights (issue 27 item 2): heading, filters in a GET
+// The public list of news, events, jobs or insights (docs/decisions/0028-news-events-jobs-insights.md): heading, filters in a GET
 // form (works before the JavaScript has loaded; with it the URL is set without a reload), one page
 // of items and the links to the other pages. The filters and the page live in the URL
 // (?q=&page=&...), so a filtered list can be shared and survives a reload.

@@ -1,5 +1,5 @@
 // The public events list (upcoming first, then past ones; by type and month) and an event's page:
-// a past event says so, every event links its iCalendar file (issue 27).
+// a past event says so, every event links its iCalendar file (docs/decisions/0028-news-events-jobs-insights.md).
 import {
   API_BASE,
   CONTENT_TEXTS,

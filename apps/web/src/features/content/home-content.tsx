@@ -1,4 +1,4 @@
-// The home page's "Next events" and "Latest news" (issue 27): a few items each, read in the
+// The home page's "Next events" and "Latest news" (docs/decisions/0028-news-events-jobs-insights.md): a few items each, read in the
 // browser after the page has loaded (the home page stays cached and light; upcoming events change
 // with the time, so they are not part of its cached HTML). Loaded as its own chunk.
 import {

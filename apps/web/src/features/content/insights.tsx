@@ -1,4 +1,4 @@
-// The public insights list and an insight's page (issue 27).
+// The public insights list and an insight's page (docs/decisions/0028-news-events-jobs-insights.md).
 import {
   CONTENT_TEXTS,
   contentDescription,

@@ -1,5 +1,5 @@
 // The public jobs list (open ones; by type, work mode and location; search) and a job's page: a
-// closed job says so instead of disappearing (issue 27).
+// closed job says so instead of disappearing (docs/decisions/0028-news-events-jobs-insights.md).
 import {
   CONTENT_TEXTS,
   contentDescription,

@@ -1,4 +1,4 @@
-// The public news list and a news item's page (issue 27).
+// The public news list and a news item's page (docs/decisions/0028-news-events-jobs-insights.md).
 import { CONTENT_TEXTS, contentDescription, contentItemPath, kenyanDate, type News } from "@alliance/shared";
 import { LazyImage } from "../../components/public/lazy-image";
 import { NewTabLink } from "../../components/public/new-tab-link";

@@ -1,5 +1,5 @@
 // How the figures are made: definitions, review, provisional quarters, known limits, corrections,
-// the licence and the open data files (issue 24). Words from IMPACT_PAGE_TEXTS.
+// the licence and the open data files (docs/decisions/0027-impact-page-open-data-pledges.md). Words from IMPACT_PAGE_TEXTS.
 import {
   API_BASE,
   LICENCE_URL,

@@ -1,4 +1,4 @@
-// Jobs (issue 27): the staff list, create, update, approve/hide naming the version, delete with a
+// Jobs (docs/decisions/0028-news-events-jobs-insights.md): the staff list, create, update, approve/hide naming the version, delete with a
 // time-out and the decision on a waiting change, as for the other content types; and the repost of
 // a closed job as a new draft.
 import { CONTENT_MESSAGES, type Job, type JobInput } from "@alliance/shared";

@@ -1,4 +1,4 @@
-// Create or edit a job (issue 27): title, about, type, work mode, location, requirements and
+// Create or edit a job (docs/decisions/0028-news-events-jobs-insights.md): title, about, type, work mode, location, requirements and
 // responsibilities (one a line), how to apply (a web address or an e-mail address) and the closing
 // date; Featured is admin-only. An organisation user's edit of an approved job waits for review.
 import {

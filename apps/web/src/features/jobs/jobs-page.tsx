@@ -1,4 +1,4 @@
-// /admin-jobs (Manage Jobs, issue 27): the content staff screen (search, status and owner filters,
+// /admin-jobs (Manage Jobs, docs/decisions/0028-news-events-jobs-insights.md): the content staff screen (search, status and owner filters,
 // sorting, pages, create/edit, approve/hide, named delete confirmation, the review of a waiting
 // change) with the jobs' columns and form, and Repost on a closed job: a new unapproved draft, opened
 // for editing so its closing date can be set.

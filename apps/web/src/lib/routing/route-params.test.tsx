@@ -1,4 +1,4 @@
-// What the coming pages need from the router (issue 26): an address with a parameter
+// What the coming pages need from the router (docs/decisions/0025-wouter-router.md): an address with a parameter
 // (/organisations/:slug, /impact/:county) and the language prefix (/sw/...) as a nested base,
 // in the browser's history (memoryLocation here) and on the server (ssrPath).
 import { cleanup, render, screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// A public page of issue 27 (see ../../features/content/events.tsx); an unknown address is the 404 page.
+// A public page of docs/decisions/0028-news-events-jobs-insights.md (see ../../features/content/events.tsx); an unknown address is the 404 page.
 import { EventItemPage } from "../../features/content/events";
 import NotFoundPage from "./not-found";
 

@@ -1,4 +1,4 @@
-// The impact page (/impact, issue 24 item 1): approved figures of the period in the URL, progress
+// The impact page (/impact, docs/decisions/0027-impact-page-open-data-pledges.md): approved figures of the period in the URL, progress
 // toward the target with the pace needed, the quarter-by-quarter table, the organisations that
 // trained the most, and the method with its limits and the open data. Server-rendered with its
 // summary; the small chart loads after the first paint.

@@ -1,4 +1,4 @@
-// A public page of issue 27 (see ../../features/content/insights.tsx); an unknown address is the 404 page.
+// A public page of docs/decisions/0028-news-events-jobs-insights.md (see ../../features/content/insights.tsx); an unknown address is the 404 page.
 import { InsightItemPage } from "../../features/content/insights";
 import NotFoundPage from "./not-found";
 

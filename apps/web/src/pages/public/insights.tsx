@@ -1,2 +1,2 @@
-// A public page of issue 27 (see ../../features/content/insights.tsx).
+// A public page of docs/decisions/0028-news-events-jobs-insights.md (see ../../features/content/insights.tsx).
 export { InsightsListPage as default } from "../../features/content/insights";

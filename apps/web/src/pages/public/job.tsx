@@ -1,4 +1,4 @@
-// A public page of issue 27 (see ../../features/content/jobs.tsx); an unknown address is the 404 page.
+// A public page of docs/decisions/0028-news-events-jobs-insights.md (see ../../features/content/jobs.tsx); an unknown address is the 404 page.
 import { JobItemPage } from "../../features/content/jobs";
 import NotFoundPage from "./not-found";
 

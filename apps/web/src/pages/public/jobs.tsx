@@ -1,2 +1,2 @@
-// A public page of issue 27 (see ../../features/content/jobs.tsx).
+// A public page of docs/decisions/0028-news-events-jobs-insights.md (see ../../features/content/jobs.tsx).
 export { JobsListPage as default } from "../../features/content/jobs";

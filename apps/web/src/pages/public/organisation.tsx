@@ -1,4 +1,4 @@
-// An organisation's public page (/organisations/:slug, issue 24 item 3): name and website, approved
+// An organisation's public page (/organisations/:slug, docs/decisions/0027-impact-page-open-data-pledges.md): name and website, approved
 // figures by quarter with a small chart, totals, its pledge and progress, its approved courses.
 // Server-rendered with its detail; an unknown slug is the 404 page.
 import {

@@ -1,4 +1,4 @@
-// Pledges (issue 24 item 4): propose or set one (PUT: an organisation user's waits for an admin,
+// Pledges (docs/decisions/0027-impact-page-open-data-pledges.md): propose or set one (PUT: an organisation user's waits for an admin,
 // an admin's applies at once), approve or discard a waiting one (PATCH, admins), and what the
 // organisation has delivered (its public page's totals: approved reports only).
 import {

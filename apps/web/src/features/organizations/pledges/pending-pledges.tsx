@@ -1,4 +1,4 @@
-// Admins: pledges that organisations proposed, each to approve or discard (issue 24 item 4).
+// Admins: pledges that organisations proposed, each to approve or discard (docs/decisions/0027-impact-page-open-data-pledges.md).
 import { kenyanDate, type OrganizationOut, PLEDGE_TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-// My organisation's pledge (issue 24 item 4): the approved pledge with what the organisation's
+// My organisation's pledge (docs/decisions/0027-impact-page-open-data-pledges.md): the approved pledge with what the organisation's
 // approved reports have delivered toward it, a proposal waiting for an admin if any, and a form to
 // propose a new one (an admin's own applies at once).
 import {

@@ -1,4 +1,4 @@
-// One metric's breakdowns in the report form (issue 23 item 4): a fieldset whose legend is a
+// One metric's breakdowns in the report form (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): a fieldset whose legend is a
 // disclosure ("Break down trained (optional)"), closed for a report without breakdowns so the
 // form stays short, and open whenever one of its dimensions has an error. Inside, a group per
 // dimension: a number per category for sex, age band and disability; the county picker for

@@ -1,5 +1,5 @@
 // The report form's breakdowns as the inputs hold them, and their way to and from the API's shape
-// (issue 23 item 4). Inputs hold text ("" for an empty one); counties are rows the user adds (a
+// (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md). Inputs hold text ("" for an empty one); counties are rows the user adds (a
 // field array), not 47 inputs. The form is checked by the shared ReportInput schema, so the
 // messages are the API's: the values are turned into ReportInput's shape first, and the county
 // errors, which the schema names by county code, are moved to the row holding that county.

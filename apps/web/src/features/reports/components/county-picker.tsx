@@ -1,4 +1,4 @@
-// The county breakdown of one metric in the report form (issue 23 item 4): the organisation adds
+// The county breakdown of one metric in the report form (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): the organisation adds
 // only the counties it trained in (a text field suggesting the 47 counties by name or code, and
 // "Add county"), each a row with its count and a Remove button, instead of 47 empty inputs. Two
 // columns pasted from a spreadsheet (county, count) fill the rows at once.

@@ -1,4 +1,4 @@
-// Reading what an organisation pastes from its spreadsheet into a breakdown (issue 23 item 4): a
+// Reading what an organisation pastes from its spreadsheet into a breakdown (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): a
 // column (or row) of counts that fills a dimension's categories in order, or lines of "county
 // <TAB> count". Pure functions, so the rules are tested without a browser; the messages are the
 // shared BREAKDOWN_ENTRY_TEXTS.

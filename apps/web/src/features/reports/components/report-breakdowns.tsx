@@ -1,4 +1,4 @@
-// A report's breakdowns for the reviewer (issue 23): per metric, a compact table per dimension
+// A report's breakdowns for the reviewer (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): per metric, a compact table per dimension
 // (category, count, share of the total) captioned with its coverage ("known for 80% of those
 // trained"), and a waiting change's proposed counts beside them where they differ, marked
 // "(changed)" in words. A dimension nothing is known of is one line, not a table of "not stated".

@@ -1,4 +1,4 @@
-// Evidence with a report (issue 22 item 10): the links that back its figures, edited in the report
+// Evidence with a report (docs/decisions/0019-report-changes-wait-beside-approved-figures.md): the links that back its figures, edited in the report
 // form (up to REPORT_EVIDENCE_MAX) and shown to the reviewer beside the figures, with a waiting
 // change's links when they differ. Staff screens only: evidence is never public.
 import {

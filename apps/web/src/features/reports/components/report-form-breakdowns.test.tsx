@@ -1,4 +1,4 @@
-// The report form's breakdowns (issue 23 item 4) as a user meets them: the live "assigned" line,
+// The report form's breakdowns (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md) as a user meets them: the live "assigned" line,
 // the shared schema's message when a dimension adds up to more than the total, and counties added
 // through the picker sent by their codes; a saved report's breakdowns come back into the inputs.
 import {

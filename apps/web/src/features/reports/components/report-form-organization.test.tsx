@@ -1,4 +1,4 @@
-// Organisations are picked, not typed (issue 22 item 6, ADR 0024): an admin names the organisation
+// Organisations are picked, not typed (docs/decisions/0019-report-changes-wait-beside-approved-figures.md, ADR 0024): an admin names the organisation
 // a report is for in the report form; a new name close to an existing one comes back as a question
 // whose answers are "use the existing one" or "create the new one on purpose". Organisation users
 // report for their own organisation and see no such field.

@@ -1,4 +1,4 @@
-// Who was trained (issue 23 item 5): the share of women, of youth (as Kenya and as the UN count
+// Who was trained (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): the share of women, of youth (as Kenya and as the UN count
 // them) and of persons with disabilities among those trained and among those certified, each
 // with the part of the total it is known for. A share rests only on those whose category was
 // reported, so without its coverage it would overstate what is known; with nothing reported (or

@@ -1,4 +1,4 @@
-// Where they were trained (issue 23 item 5): Kenya's 47 counties as a tile grid map
+// Where they were trained (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): Kenya's 47 counties as a tile grid map
 // (county-tile-layout.ts), shaded by the people trained in the period chosen (county-shading.ts).
 // Plain SVG rendered on the server with the page: no map tiles, nothing from other sites. Each
 // tile is a button named "Nairobi City: 1,234 trained"; one tile is in the Tab order at a time

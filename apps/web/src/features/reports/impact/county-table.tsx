@@ -1,4 +1,4 @@
-// The county map's text alternative (issue 23 item 5): every county with its trained and
+// The county map's text alternative (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): every county with its trained and
 // certified counts, alphabetically, plus those whose county was not stated. Folded in a
 // <details> so it is there for whoever needs it without doubling the section's length.
 import {

@@ -1,4 +1,4 @@
-// Kenya's 47 counties as a tile grid map (issue 23 item 5): one equal square per county, placed by
+// Kenya's 47 counties as a tile grid map (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): one equal square per county, placed by
 // hand roughly where the county lies, so small counties (Nairobi City, Vihiga, Mombasa) weigh as
 // much as the large northern ones and every tile is big enough to tap. The grid is 10 columns by
 // 9 rows; this is the only place the layout lives:

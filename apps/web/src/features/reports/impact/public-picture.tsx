@@ -1,4 +1,4 @@
-// The public picture of issue 23 (item 5): who was trained and certified (shares with their
+// The public picture of docs/decisions/0026-breakdowns-by-sex-age-county-disability.md (item 5): who was trained and certified (shares with their
 // coverage), how many counties were reached, the county map with its table, and how the figures
 // are counted. It takes the summary's breakdowns for whatever period the caller chose, so the home
 // page's impact section and a future /impact page can both show it.
