@@ -209,3 +209,43 @@ for (const key of ["event", "job", "news"] as const) {
     expect(total).toBeLessThanOrEqual(100 * 1024);
   });
 }
+
+test("every new public page fits 1280, 1024 and 390 px without sideways scroll, and passes axe", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "sets its own viewports");
+  const organisations = (await (await page.request.get("/api/v1/public/organizations")).json()) as Array<{
+    slug: string;
+  }>;
+  const paths = [
+    "/impact",
+    "/news",
+    "/events",
+    "/jobs",
+    "/insights",
+    items.news.path,
+    items.event.path,
+    items.pastEvent.path,
+    items.job.path,
+    items.closedJob.path,
+    items.insight.path,
+    ...(organisations[0] ? [`/organisations/${organisations[0].slug}`] : []),
+  ];
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+  }
+});
