@@ -11,7 +11,7 @@ import {
   IMPACT_PAGE_TEXTS as T,
   TRAINING_TARGET,
 } from "@alliance/shared";
-import { formatNumber, formatShare, shareOf } from "./format";
+import { formatNumber, formatPercent, shareOf } from "./format";
 
 const METRICS = ["trained", "certified"] as const;
 
@@ -33,7 +33,7 @@ function MetricProgress({ summary, metric }: { summary: ImpactSummary; metric: (
           <dt className="text-sm text-slate-700">{T.delivered}</dt>
           <dd className="text-xl font-extrabold text-slate-900" data-progress={`${metric}-delivered`}>
             {formatNumber(delivered)}{" "}
-            <span className="text-sm font-semibold text-slate-700">({formatShare(share)})</span>
+            <span className="text-sm font-semibold text-slate-700">({formatPercent(share)})</span>
           </dd>
         </div>
         <div>
