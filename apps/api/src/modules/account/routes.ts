@@ -183,7 +183,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             tx,
             "password-changed",
             row.email,
-            passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
+            passwordChangedMail(row.language, {
+              name: row.username,
+              signInUrl: siteLink("/forgot-password"),
+            }),
           );
         });
         request.log.info({ event: "password.changed", userId: me.id }, "password changed");

@@ -6,6 +6,7 @@ import {
   APPLICATION_PENDING,
   approvalStatusQuery,
   ErrorOut,
+  FormLanguageInput,
   LIST_PAGING,
   listQuery,
   MEMBER_REVIEWED_FIELDS,
@@ -21,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { conflict } from "../../lib/errors";
+import { formLanguage } from "../../lib/form-language";
 import { parseBody } from "../../lib/validation";
 import { audited } from "../audit/audited";
 import { notifyNewApplication } from "../mail/notify";
@@ -42,8 +44,14 @@ import {
 } from "./repository";
 import { memberFor } from "./serialize";
 
-/** Admin add: MemberAdminInput, and an admin may record the approval status at once. */
-const MemberAddBody = MemberAdminInput.extend({ approved: z.boolean().optional() });
+/**
+ * Admin add: MemberAdminInput, and an admin may record the approval status at once. An
+ * application also names the language of the page it was sent from.
+ */
+const MemberAddBody = MemberAdminInput.extend({
+  approved: z.boolean().optional(),
+  language: FormLanguageInput,
+});
 const MembersQuery = listQuery("members").extend({ status: approvalStatusQuery });
 
 /** A member record as the shared record routes handle it. */
@@ -136,6 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             phone: body.phone,
             organizationName: body.organizationName,
             website: body.website,
+            ...(body.language ? { language: body.language } : {}),
             approved: body.approved ?? true,
             reviewedAt: new Date(),
           }),
@@ -148,14 +157,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const row = await audited(app.db, request, { action: "create", entity: "member" }, async (tx) => {
         const reference = await nextReference(tx, "M");
-        const inserted = await insertMember(tx, { ...body, approved: false, reference });
+        const language = formLanguage(request, body.language);
+        const inserted = await insertMember(tx, { ...body, language, approved: false, reference });
         await notifyNewApplication(tx, inserted);
-        // The applicant's acknowledgement, with the reference and what happens next.
+        // The applicant's acknowledgement, with the reference and what happens next, in their language.
         await enqueue(
           tx,
           "acknowledgement",
           inserted.email,
-          acknowledgementMail({ name: inserted.firstName, kind: "application", reference }),
+          acknowledgementMail(inserted.language, {
+            name: inserted.firstName,
+            kind: "application",
+            reference,
+            receivedAt: inserted.createdAt,
+          }),
         );
         return inserted;
       });
