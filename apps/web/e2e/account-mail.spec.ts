@@ -115,6 +115,36 @@ test("My account changes the password and switches notifications", async ({ page
   expect((await apiLogin(page.request, email, "Changed-long-password-2")).email).toBe(email);
 });
 
+test("My account chooses Kiswahili for e-mails, and the next reset link comes in Kiswahili", async ({
+  page,
+}) => {
+  const email = await createUser(page.request, "Language-long-password-1");
+  await signInAs(page, email, "Language-long-password-1");
+  await page.goto("/admin-account");
+  const choice = page.getByRole("group", { name: "Language of e-mails" });
+  const english = choice.getByRole("radio", { name: "English" });
+  const kiswahili = choice.getByRole("radio", { name: "Kiswahili" });
+  await expect(english).toBeChecked();
+  // By keyboard, as a radio group goes: the arrow key moves the choice and saves it.
+  await english.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(kiswahili).toBeChecked();
+  await expect(page.locator(".Toastify").getByText("Language of e-mails saved")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Kiswahili" })).toBeChecked();
+
+  const forgot = await page.request.post("/api/v1/users/forgot-password", { data: { email } });
+  expect(forgot.status()).toBe(202);
+  await linkFor(email);
+  const newest = readdirSync(E2E_MAIL_DIR)
+    .sort()
+    .reverse()
+    .map((file) => readFileSync(join(E2E_MAIL_DIR, file), "utf8"))
+    .find((raw) => raw.startsWith(`X-Envelope-To: ${email}`));
+  expect(newest).toContain("Chagua nenosiri jipya");
+});
+
 test("admins read the Outbox", async ({ page }) => {
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin-home");

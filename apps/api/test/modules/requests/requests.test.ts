@@ -91,6 +91,7 @@ describe("requests", () => {
         "createdAt",
         "email",
         "firstName",
+        "language",
         "message",
         "organizationName",
         "phone",
