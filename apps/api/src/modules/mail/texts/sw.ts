@@ -1,7 +1,8 @@
 // The e-mails' words in Kiswahili (Kiswahili sanifu), written for the reader rather than word for
-// word from en.ts: the same keys and {placeholders}, a test holds the two together. Terms follow
-// the site's glossary: akili bandia (AI), mafunzo, mwanachama / uanachama, muungano, nenosiri,
-// ingia, ombi (a request), maombi (an application). The alliance's name stays in English.
+// word from en.ts: the same keys and {placeholders}, a test holds the two together. Terms as the
+// public site uses them: akili bandia (AI), mafunzo, waliopata mafunzo, mwanachama / wanachama,
+// uanachama, muungano, nenosiri, ingia, ombi (a request), maombi (an application). The alliance's
+// name stays in English.
 // A record's noun ({what}) is always of the N class (kozi, rekodi, habari, taarifa, nafasi,
 // makala), so the words around it agree with every one of them.
 import type { MailTexts } from "./en";
