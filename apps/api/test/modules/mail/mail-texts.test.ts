@@ -2,7 +2,14 @@
 // {placeholders}, so no e-mail is sent with a hole or a stray brace in either language.
 import { LANGUAGES } from "@alliance/shared";
 import { describe, expect, it } from "vitest";
-import { acknowledgementMail, formatPeriod, invitationMail } from "../../../src/modules/mail/templates";
+import {
+  acknowledgementMail,
+  formatPeriod,
+  invitationMail,
+  recordReviewedMail,
+  reportReminderMail,
+  reportReviewedMail,
+} from "../../../src/modules/mail/templates";
 import { fill, MAIL_TEXTS, placeholdersOf } from "../../../src/modules/mail/texts";
 
 const sorted = (values: string[]) => [...values].sort();
@@ -59,6 +66,37 @@ describe("e-mails in the reader's language", () => {
     expect(en.html).toContain('<html lang="en">');
     expect(formatPeriod("sw", { quarter: "Q2", year: 2026 })).toBe("robo ya pili ya mwaka 2026");
     expect(formatPeriod("en", { quarter: "Q2", year: 2026 })).toBe("Q2 2026");
+  });
+
+  it("writes notifications of reviews and reminders in Kiswahili", () => {
+    const link = "https://alliance.example.org/admin-courses";
+    const course = recordReviewedMail("sw", {
+      what: "course",
+      title: "AI kwa Wakulima",
+      decision: "approved",
+      link,
+    });
+    expect(course.subject).toBe('Imeidhinishwa: kozi yako "AI kwa Wakulima"');
+    expect(course.text).toContain("Fungua tovuti ya wafanyakazi");
+    const returned = reportReviewedMail("sw", {
+      period: { quarter: "Q1", year: 2026 },
+      organizationName: "Shirika la Mfano",
+      outcome: "returned",
+      note: "Tafadhali angalia idadi ya waliopata mafunzo.",
+      link,
+    });
+    expect(returned.subject).toBe("Ripoti yako ya robo ya kwanza ya mwaka 2026 imerudishwa");
+    expect(returned.text).toContain("Maelezo ya mkaguzi:\nTafadhali angalia idadi ya waliopata mafunzo.");
+    const reminder = reportReminderMail("sw", {
+      period: { quarter: "Q4", year: 2025 },
+      organizationName: "Shirika la Mfano",
+      link,
+      final: true,
+    });
+    expect(reminder.subject).toBe(
+      "Ukumbusho: ripoti yako ya robo ya nne ya mwaka 2025 inatakiwa kuwasilishwa",
+    );
+    expect(reminder.text).toContain("Huu ndio ukumbusho wa mwisho");
   });
 
   it("escapes a user's values in the HTML body in both languages", () => {

@@ -15,7 +15,7 @@ export const SW: MailTexts = {
 
   invitationSubject: "Umealikwa kwenye tovuti ya wafanyakazi ya {site}",
   invitationBody:
-    "Msimamizi amekufungulia akaunti ({email}) kwenye tovuti ya {site}. Hapo mashirika washirika huweka kozi zao, wanachama wao na ripoti zao za kila robo mwaka, tunapoelekea lengo la watu milioni moja waliopata mafunzo ya akili bandia (AI).",
+    "Msimamizi amekufungulia akaunti ({email}) kwenye tovuti ya {site}. Kwenye tovuti hiyo, mashirika washirika huweka kozi zao, wanachama wao na ripoti zao za kila robo mwaka, tunapoelekea lengo la watu milioni moja waliopata mafunzo ya akili bandia (AI).",
   invitationButton: "Chagua nenosiri lako",
   invitationAfter:
     "Kiungo hiki kinatumika mara moja tu, kwa siku {days}. Baada ya hapo, ingia kupitia {signInUrl}. Ikiwa hukutarajia ujumbe huu, unaweza kuupuuza.",
@@ -74,13 +74,13 @@ export const SW: MailTexts = {
   reportRemovedSubject: "Ripoti yako ya {period} imeondolewa",
   reportRemovedBody:
     "Ombi la kuondoa ripoti ya {period} ya {organization} limekubaliwa: ripoti hiyo haihesabiwi tena katika takwimu za umma.",
-  reportKeptSubject: "Ripoti yako ya {period} imebaki",
+  reportKeptSubject: "Ripoti yako ya {period} haijaondolewa",
   reportKeptBody:
     "Ombi la kuondoa ripoti ya {period} ya {organization} limekataliwa: ripoti hiyo inabaki katika takwimu za umma.",
   openReports: "Fungua ripoti zako",
 
-  reminderSubject: "Ripoti yako ya {period} inatakiwa",
-  reminderFinalSubject: "Ukumbusho: ripoti yako ya {period} inatakiwa",
+  reminderSubject: "Ripoti yako ya {period} inatakiwa kuwasilishwa",
+  reminderFinalSubject: "Ukumbusho: ripoti yako ya {period} inatakiwa kuwasilishwa",
   reminderBody:
     "Bado hatujapokea ripoti ya {period} ya {organization}. Kila ripoti inasaidia kuonyesha Kenya imekaribia kiasi gani kufikia watu milioni moja waliopata mafunzo ya akili bandia (AI).",
   reminderButton: "Wasilisha ripoti",
