@@ -178,6 +178,9 @@ export const CONTENT_PAGES = {
   insights: { list: "insights", item: "insight" },
 } as const satisfies Record<ContentKind, { list: PageKey; item: PageKey }>;
 
+/** The address of a kind's public list. */
+export const contentListPath = (kind: ContentKind) => pagePath(CONTENT_PAGES[kind].list);
+
 /** The address of an item's public page. */
 export const contentItemPath = (kind: ContentKind, slug: string) =>
   pagePath(CONTENT_PAGES[kind].item, { slug });

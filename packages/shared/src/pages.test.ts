@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentItemPath } from "./content-pages";
+import { contentItemPath, contentListPath } from "./content-pages";
 import { pagePath } from "./pages";
 
 describe("pagePath", () => {
@@ -9,5 +9,6 @@ describe("pagePath", () => {
     expect(pagePath("organisation", { slug: "acme" })).toBe("/organisations/acme");
     expect(pagePath("newsItem", { slug: "a b/c" })).toBe("/news/a%20b%2Fc");
     expect(contentItemPath("events", "ai-day")).toBe("/events/ai-day");
+    expect(contentListPath("jobs")).toBe("/jobs");
   });
 });

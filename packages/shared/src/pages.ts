@@ -6,7 +6,7 @@
 // Zod-free, so the public bundle can read it without the schemas.
 
 /** What a staff screen adds to its page. */
-export interface StaffPageEntry {
+export interface StaffDetails {
   /** The document title (followed by the site's name). */
   title: string;
   /** Organisation users who open it are sent to the staff home. */
@@ -39,12 +39,15 @@ export interface PublicPageEntry extends PageEntryBase {
 }
 
 /** A staff screen: never server-rendered (the SPA shell), disallowed in robots.txt. */
-export interface StaffPageDefinition extends PageEntryBase {
+export interface StaffPageEntry extends PageEntryBase {
   area: "staff";
-  staff: StaffPageEntry;
+  staff: StaffDetails;
 }
 
-export type PageEntry = PublicPageEntry | StaffPageDefinition;
+export type PageEntry = PublicPageEntry | StaffPageEntry;
+
+/** How every staff address begins: what tells the staff area from the public site. */
+export const STAFF_PATH_PREFIX = "/admin-";
 
 const publicPage = <Path extends string>(
   path: Path,
@@ -61,8 +64,8 @@ const staffPage = <Path extends string>(
   path: Path,
   title: string,
   nav: string,
-  options: { adminOnly?: boolean; navFor?: StaffPageEntry["nav"]["for"] } = {},
-): StaffPageDefinition & { path: Path } => ({
+  options: { adminOnly?: boolean; navFor?: StaffDetails["nav"]["for"] } = {},
+): StaffPageEntry & { path: Path } => ({
   area: "staff",
   path,
   staff: {
@@ -150,11 +153,6 @@ export type FixedPublicPageKey = {
 export const FIXED_PUBLIC_PAGE_KEYS = PUBLIC_PAGE_KEYS.filter(
   (key) => !PAGES[key].path.includes(":"),
 ) as FixedPublicPageKey[];
-
-/** The public page of this key. */
-export const publicPageOf = (key: PublicPageKey): PublicPageEntry => PAGES[key];
-/** The staff screen of this key. */
-export const staffPageOf = (key: StaffPageKey): StaffPageDefinition => PAGES[key];
 
 /** The names of the `:name` parameters of an address pattern. */
 type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

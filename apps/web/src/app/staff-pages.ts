@@ -3,7 +3,7 @@
 // keys, so a screen without code is a type error. Each screen is its own lazy chunk, so visitors
 // never download staff code. Routes are built from this list in routes.tsx, nested under the
 // staff shell (pages/staff/staff-routes.tsx).
-import { PAGES, STAFF_PAGE_KEYS, type StaffPageEntry, type StaffPageKey } from "@alliance/shared";
+import { PAGES, STAFF_PAGE_KEYS, type StaffDetails, type StaffPageKey } from "@alliance/shared";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 const STAFF_SCREENS = {
@@ -26,7 +26,7 @@ const STAFF_SCREENS = {
   adminAccount: lazy(() => import("../features/account/account-page")),
 } satisfies Record<StaffPageKey, LazyExoticComponent<ComponentType>>;
 
-export interface StaffPage extends StaffPageEntry {
+export interface StaffPage extends StaffDetails {
   key: StaffPageKey;
   path: string;
   Page: LazyExoticComponent<ComponentType>;

@@ -30,6 +30,7 @@ import {
   type ContentKind,
   contentApiQuery,
   contentDescription,
+  contentListPath,
   contentListSearch,
   contentPageTitle,
   contentSearchString,
@@ -476,7 +477,7 @@ export default fp(
     // each item's page (a past event or closed job still answers; the 404 page for another slug).
     for (const kind of CONTENT_KINDS) {
       const { list, item: itemPage } = CONTENT_PAGES[kind];
-      const listPath = PAGES[list].path;
+      const listPath = contentListPath(kind);
       app.get(
         listPath,
         {
