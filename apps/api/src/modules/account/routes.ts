@@ -15,6 +15,7 @@ import {
   NotificationSettings,
   OUTBOX_STATUSES,
   OutboxMessageOut,
+  pagePath,
   pagingQuery,
   ResetPasswordInput,
   RevealedMessageOut,
@@ -185,7 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             row.email,
             passwordChangedMail(row.language, {
               name: row.username,
-              signInUrl: siteLink("/forgot-password"),
+              signInUrl: siteLink(pagePath("forgotPassword")),
             }),
           );
         });

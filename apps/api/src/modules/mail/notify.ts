@@ -2,7 +2,7 @@
 // not switched that kind off in "My account". An organisation's users are, for now, the users
 // whose organizationName matches the record's, ignoring case (plus the record's owner). Each
 // person's message is written in the language they chose on My account.
-import type { Language, NotificationKind } from "@alliance/shared";
+import { type Language, type NotificationKind, pagePath } from "@alliance/shared";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, users } from "../../db/schema";
@@ -19,13 +19,6 @@ import {
 } from "./templates";
 
 export type { RecordDecision };
-
-const STAFF_PAGES = {
-  members: "/admin-members",
-  requests: "/admin-requests",
-  courses: "/admin-courses",
-  reports: "/admin-stats",
-} as const;
 
 /** A condition on `users`: the user has not switched `kind` off. */
 export const notOptedOut = (kind: NotificationKind) =>
@@ -78,7 +71,7 @@ export async function notifyNewApplication(
     newApplicationMail(language, {
       name,
       organizationName: member.organizationName,
-      link: siteLink(STAFF_PAGES.members),
+      link: siteLink(pagePath("adminMembers")),
     });
   await send(tx, "new-application", admins, content);
 }
@@ -93,7 +86,7 @@ export async function notifyNewRequest(
     newRequestMail(language, {
       name,
       organizationName: request.organizationName,
-      link: siteLink(STAFF_PAGES.requests),
+      link: siteLink(pagePath("adminRequests")),
     });
   await send(tx, "new-request", admins, content);
 }
@@ -124,7 +117,7 @@ export async function notifyRecordReviewed(
       title: record.title,
       decision,
       note,
-      link: siteLink(record.what === "course" ? STAFF_PAGES.courses : STAFF_PAGES.members),
+      link: siteLink(pagePath(record.what === "course" ? "adminCourses" : "adminMembers")),
     });
   await send(tx, record.what === "course" ? "course-reviewed" : "member-reviewed", people, content);
 }
@@ -150,7 +143,7 @@ export async function notifyReportReviewed(
       organizationName: report.organizationName,
       outcome,
       note,
-      link: siteLink(STAFF_PAGES.reports),
+      link: siteLink(pagePath("adminReports")),
     });
   await send(tx, "report-reviewed", people, content);
 }

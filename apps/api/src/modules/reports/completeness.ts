@@ -7,6 +7,7 @@ import {
   CompletenessQuery,
   lastCompletePeriod,
   MessageOut,
+  pagePath,
   RemindInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const content = reportReminderMail(person.language, {
               period: { quarter, year },
               organizationName: organization.name,
-              link: siteLink("/admin-stats"),
+              link: siteLink(pagePath("adminReports")),
               final: false,
             });
             await enqueue(tx, "report-reminder", person.email, content);
