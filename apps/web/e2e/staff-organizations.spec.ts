@@ -1,8 +1,7 @@
 // Organisations: the admin screen (list with counts, search, create, rename, delete with the
 // usual confirmation, a refused delete explained) and "My organisation" for an organisation user
 // (details, its users read only, its website editable), each checked with axe.
-import { expect, test } from "@playwright/test";
-import { createOrgUser, expectNoAxeViolations, signInAs } from "./fixtures";
+import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
 import {
   adminToken,
   alertDialog,
@@ -18,9 +17,10 @@ import {
 desktopOnly();
 
 test("admin creates, finds, renames and deletes an organisation; one in use is not deleted", async ({
+  orgUsers,
   page,
 }) => {
-  const inUse = await createOrgUser(page.request, "orgscreen");
+  const inUse = await orgUsers.create("orgscreen");
   await signInAdmin(page);
   await page.goto("/admin-organizations");
   await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
@@ -100,9 +100,10 @@ test("admin creates, finds, renames and deletes an organisation; one in use is n
 });
 
 test("an organisation user sees its organisation, its users read only, and edits its website", async ({
+  orgUsers,
   page,
 }) => {
-  const first = await createOrgUser(page.request, "myorg");
+  const first = await orgUsers.create("myorg");
   const token = await adminToken(page.request);
   const secondEmail = `${unique("colleague-")}@example.org`;
   await apiPost(page.request, token, "/users/register", {
