@@ -5,7 +5,7 @@
 // and on the reports list.
 import type { Page } from "@playwright/test";
 import { apiLogin, expect, expectNoAxeViolations, signInAs, test, waitForSettledPage } from "./fixtures";
-import { adminToken, apiPost, signInAdmin, unique } from "./staff-helpers";
+import { apiPost, signInAdmin, unique } from "./staff-helpers";
 
 interface StaffList {
   path: string;
@@ -181,13 +181,12 @@ test.beforeAll(async ({ workerOrgUsers, request }) => {
     link: "https://lab.example/report.pdf",
     tags: ["survey", "youth-employment", "machine-learning"],
   });
-  await apiPost(request, await adminToken(request), "/users/register", {
+  await workerOrgUsers.create(suffix, {
     username: `a-rather-long-user-name-${suffix}`,
     email: `a.very-long.reporting-officer-${suffix}@organisation-with-a-long-domain.example.org`,
     phone: "+254 709 220 109",
     organizationName: `Nairobi Institute of Applied Artificial Intelligence ${suffix}`,
     password: `Long-user-pass-${suffix}`,
-    createOrganization: true,
   });
 });
 

@@ -2,17 +2,7 @@
 // usual confirmation, a refused delete explained) and "My organisation" for an organisation user
 // (details, its users read only, its website editable), each checked with axe.
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
-import {
-  adminToken,
-  alertDialog,
-  apiPost,
-  desktopOnly,
-  dialog,
-  expectToast,
-  row,
-  signInAdmin,
-  unique,
-} from "./staff-helpers";
+import { alertDialog, desktopOnly, dialog, expectToast, row, signInAdmin, unique } from "./staff-helpers";
 
 desktopOnly();
 
@@ -104,15 +94,15 @@ test("an organisation user sees its organisation, its users read only, and edits
   page,
 }) => {
   const first = await orgUsers.create("myorg");
-  const token = await adminToken(page.request);
   const secondEmail = `${unique("colleague-")}@example.org`;
-  await apiPost(page.request, token, "/users/register", {
+  await orgUsers.create("colleague", {
     username: "Colleague",
     email: secondEmail,
     phone: "0711000001",
     // Another case and spacing: the same organisation.
     organizationName: `  ${first.organizationName.toLowerCase()} `,
     password: "Colleague-pass-2026",
+    createOrganization: false,
   });
   await signInAs(page, first.email, first.password);
   await page.goto("/admin-home");
