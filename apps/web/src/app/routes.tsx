@@ -20,8 +20,8 @@ const StaffScreen = lazy(() =>
 );
 
 export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
-  { path: paths.home, Page: lazyPage(() => import("../pages/public/home"), "home") },
-  { path: paths.impact, Page: lazyPage(() => import("../pages/public/impact")) },
+  { path: paths.home, Page: lazyPage(() => import("../pages/public/home"), ["home", "picture"]) },
+  { path: paths.impact, Page: lazyPage(() => import("../pages/public/impact"), ["picture"]) },
   { path: paths.organisation, Page: lazyPage(() => import("../pages/public/organisation")) },
   { path: paths.news, Page: lazyPage(() => import("../pages/public/news")) },
   { path: paths.newsItem, Page: lazyPage(() => import("../pages/public/news-item")) },

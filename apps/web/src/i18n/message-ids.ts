@@ -2,5 +2,6 @@
 // same), so that a mistyped or removed id is a type error where it is used.
 import type common from "./locales/en/common.json";
 import type home from "./locales/en/home.json";
+import type picture from "./locales/en/picture.json";
 
-export type MessageId = keyof typeof common | keyof typeof home;
+export type MessageId = keyof typeof common | keyof typeof home | keyof typeof picture;
