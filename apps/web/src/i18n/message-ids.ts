@@ -2,6 +2,7 @@
 // same), so that a mistyped or removed id is a type error where it is used.
 import type common from "./locales/en/common.json";
 import type home from "./locales/en/home.json";
+import type meta from "./locales/en/meta.json";
 import type picture from "./locales/en/picture.json";
 
-export type MessageId = keyof typeof common | keyof typeof home | keyof typeof picture;
+export type MessageId = keyof typeof common | keyof typeof meta | keyof typeof home | keyof typeof picture;
