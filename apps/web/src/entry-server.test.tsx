@@ -43,6 +43,10 @@ describe("server rendering", () => {
     expect(language).toBe("sw");
     expect(await headingAt("/sw/no-such-page")).toBe("Ukurasa haupatikani");
     expect(html).toContain('href="/sw/learning"');
+    expect(html).toContain('href="/sw"');
+    expect(html).not.toContain('href="/sw/"');
+    // The language switch: the same page in English.
+    expect(html).toMatch(/<a href="\/no-such-page" hrefLang="en" lang="en"[^>]*>English<\/a>/);
     expect(html).not.toContain("Page not found");
     expect((await render("/no-such-page", {})).language).toBe("en");
   });

@@ -4,12 +4,13 @@
 import { languageOfPath, pathWithoutLanguage } from "@alliance/shared";
 import { lazy, Suspense } from "react";
 import { parse } from "regexparam";
-import { matchRoute, Route, Router, Switch, useLocation } from "wouter";
+import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PublicLayout } from "../components/public/public-layout";
 import { loadNamespace } from "../i18n/catalogues";
 import { LanguageProvider } from "../i18n/language-context";
 import NotFoundPage from "../pages/public/not-found";
 import { paths } from "../paths";
+import { KiswahiliRouter } from "./language-router";
 import { type LazyPage, lazyPage } from "./lazy-page";
 import { registerPrefetch } from "./route-prefetch";
 import { STAFF_PAGES } from "./staff-pages";
@@ -98,7 +99,7 @@ function PublicArea() {
 /**
  * The area's layout stays mounted (with its state: an open menu, the session guard) while its
  * pages change; each page is its own instance (the <Route>s are keyed by path). Kiswahili pages
- * are the same routes under a nested <Router base="/sw">, so a page's own links stay in its
+ * are the same routes under a nested router based at /sw (language-router.tsx), so a page's own links stay in its
  * language; staff screens are English only (docs/decisions/0029-public-site-in-two-languages.md).
  */
 export function AppRoutes() {
@@ -107,9 +108,9 @@ export function AppRoutes() {
   if (language === "sw") {
     return (
       <LanguageProvider language="sw">
-        <Router base="/sw">
+        <KiswahiliRouter>
           <PublicArea />
-        </Router>
+        </KiswahiliRouter>
       </LanguageProvider>
     );
   }
