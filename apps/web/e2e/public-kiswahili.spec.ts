@@ -3,11 +3,14 @@
 // alternates; the language switch leads to the same page in the other language both ways and is
 // remembered (a note offers the remembered language later, never a redirect); the sitemap lists
 // both languages. Runs at desktop and phone widths (the two projects).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
 import { expectNoAxeViolations } from "./fixtures";
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+const WEB_DIST = join(import.meta.dirname, "..", "dist");
 
 /** The alternates and canonical link of the page's head, as hreflang → address. */
 async function headLinks(page: Page) {
@@ -65,6 +68,34 @@ test("the home page in Kiswahili: its language, head, words and layout", async (
   await expect(page.getByRole("contentinfo")).toContainText("Haki zote zimehifadhiwa");
   expect(await sideways(page)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+});
+
+test("the Kiswahili home page's first-load JavaScript carries no English catalogue", async ({ page }) => {
+  // The English catalogues' chunks, from the client build's manifest.
+  const manifest = JSON.parse(readFileSync(join(WEB_DIST, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const englishCatalogues = Object.entries(manifest)
+    .filter(([key]) => key.startsWith("src/i18n/locales/en/"))
+    .map(([, entry]) => `/${entry.file}`);
+  expect(englishCatalogues.length).toBeGreaterThan(2);
+  const scripts: Array<{ url: string; body: Promise<string> }> = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js"))
+      scripts.push({ url: new URL(response.url()).pathname, body: response.text() });
+  });
+  await page.goto("/sw", { waitUntil: "networkidle" });
+  expect(scripts.map((script) => script.url).filter((url) => englishCatalogues.includes(url))).toEqual([]);
+  const bodies = await Promise.all(scripts.map((script) => script.body));
+  expect(bodies.some((body) => body.includes("Ruka hadi maudhui makuu"))).toBe(true);
+  expect(bodies.some((body) => body.includes("Jiunge na Muungano"))).toBe(true);
+  for (const english of ["Skip to main content", "Join the Alliance", "Our Collective Impact"]) {
+    expect(
+      bodies.filter((body) => body.includes(english)),
+      english,
+    ).toEqual([]);
+  }
 });
 
 test("an English page names its Kiswahili twin, and the document says English", async ({ page }) => {
