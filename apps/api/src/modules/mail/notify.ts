@@ -1,7 +1,7 @@
 // Notifications, each queued in the transaction of the change it reports, to the users who have
 // not switched that kind off in "My account". An organisation's users are, for now, the users
 // whose organizationName matches the record's, ignoring case (plus the record's owner).
-import type { NotificationKind } from "@alliance/shared";
+import { type NotificationKind, pagePath } from "@alliance/shared";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, users } from "../../db/schema";
@@ -17,13 +17,6 @@ import {
 } from "./templates";
 
 export type { RecordDecision };
-
-const STAFF_PAGES = {
-  members: "/admin-members",
-  requests: "/admin-requests",
-  courses: "/admin-courses",
-  reports: "/admin-stats",
-} as const;
 
 /** A condition on `users`: the user has not switched `kind` off. */
 export const notOptedOut = (kind: NotificationKind) =>
@@ -66,7 +59,7 @@ export async function notifyNewApplication(
   const content = newApplicationMail({
     name,
     organizationName: member.organizationName,
-    link: siteLink(STAFF_PAGES.members),
+    link: siteLink(pagePath("adminMembers")),
   });
   await send(tx, "new-application", admins, content);
 }
@@ -80,7 +73,7 @@ export async function notifyNewRequest(
   const content = newRequestMail({
     name,
     organizationName: request.organizationName,
-    link: siteLink(STAFF_PAGES.requests),
+    link: siteLink(pagePath("adminRequests")),
   });
   await send(tx, "new-request", admins, content);
 }
@@ -110,7 +103,7 @@ export async function notifyRecordReviewed(
     title: record.title,
     decision,
     note,
-    link: siteLink(record.what === "course" ? STAFF_PAGES.courses : STAFF_PAGES.members),
+    link: siteLink(pagePath(record.what === "course" ? "adminCourses" : "adminMembers")),
   });
   await send(tx, record.what === "course" ? "course-reviewed" : "member-reviewed", people, content);
 }
@@ -135,7 +128,7 @@ export async function notifyReportReviewed(
     organizationName: report.organizationName,
     outcome,
     note,
-    link: siteLink(STAFF_PAGES.reports),
+    link: siteLink(pagePath("adminReports")),
   });
   await send(tx, "report-reviewed", people, content);
 }
