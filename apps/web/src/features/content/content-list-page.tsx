@@ -11,7 +11,7 @@ import {
   contentListPath,
   contentSearchString,
 } from "@alliance/shared";
-import { type FormEvent, type ReactNode, useEffect } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { type ListState, useContentList, useContentSearch } from "./use-content";
