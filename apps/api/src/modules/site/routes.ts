@@ -46,6 +46,8 @@ import {
   organisationPageTitle,
   PAGES,
   PUBLIC_LIST_PAGE_SIZE,
+  PublicEventOut,
+  PublicJobOut,
   type PublicPageEntry,
   type PublicPageKey,
   pagePath,
@@ -600,15 +602,15 @@ export default fp(
                 },
               head: () => {
                 if (!item) return "";
-                // The API's own answer (PublicEventOut / PublicJobOut), with the fields json-ld.ts reads.
-                if (kind === "events")
-                  return jsonLdScript(
-                    eventJsonLd(item as unknown as Parameters<typeof eventJsonLd>[0], origin),
-                  );
-                if (kind === "jobs")
-                  return jsonLdScript(
-                    jobPostingJsonLd(item as unknown as Parameters<typeof jobPostingJsonLd>[0], origin),
-                  );
+                // The API's own answer, read by its schema: structured data only from a whole item.
+                if (kind === "events") {
+                  const event = PublicEventOut.safeParse(item);
+                  return event.success ? jsonLdScript(eventJsonLd(event.data, origin)) : "";
+                }
+                if (kind === "jobs") {
+                  const job = PublicJobOut.safeParse(item);
+                  return job.success ? jsonLdScript(jobPostingJsonLd(job.data, origin)) : "";
+                }
                 return feedLinks(kind);
               },
             });
