@@ -3,6 +3,7 @@ export * from "./account";
 export * from "./audit-labels";
 export * from "./breakdown-entry";
 export * from "./breakdown-schemas";
+export * from "./breakdown-texts";
 export * from "./breakdowns";
 export * from "./completeness";
 export * from "./constants";
