@@ -23,6 +23,10 @@ const STAFF_PAGES = {
   requests: "/admin-requests",
   courses: "/admin-courses",
   reports: "/admin-stats",
+  news: "/admin-news",
+  events: "/admin-events",
+  jobs: "/admin-jobs",
+  insights: "/admin-insights",
 } as const;
 
 /** A condition on `users`: the user has not switched `kind` off. */
@@ -85,7 +89,7 @@ export async function notifyNewRequest(
   await send(tx, "new-request", admins, content);
 }
 
-/** A course or member record as its organisation's notification names it. */
+/** A reviewed record as its organisation's notification names it. */
 export interface ReviewedRecord {
   what: "course" | "member record" | "news item" | "event" | "job" | "insight";
   title: string;
@@ -93,7 +97,17 @@ export interface ReviewedRecord {
   ownerEmail?: string;
 }
 
-/** A course or member record was approved or hidden: tell its organisation. */
+/** Each reviewed record's staff screen (the e-mail's link) and its outbox kind. */
+const REVIEWED_RECORDS: Record<ReviewedRecord["what"], { page: string; kind: string }> = {
+  course: { page: STAFF_PAGES.courses, kind: "course-reviewed" },
+  "member record": { page: STAFF_PAGES.members, kind: "member-reviewed" },
+  "news item": { page: STAFF_PAGES.news, kind: "news-reviewed" },
+  event: { page: STAFF_PAGES.events, kind: "event-reviewed" },
+  job: { page: STAFF_PAGES.jobs, kind: "job-reviewed" },
+  insight: { page: STAFF_PAGES.insights, kind: "insight-reviewed" },
+};
+
+/** A reviewed record was approved or hidden, or its change decided: tell its organisation. */
 export async function notifyRecordReviewed(
   tx: Db,
   record: ReviewedRecord,
@@ -110,9 +124,9 @@ export async function notifyRecordReviewed(
     title: record.title,
     decision,
     note,
-    link: siteLink(record.what === "course" ? STAFF_PAGES.courses : STAFF_PAGES.members),
+    link: siteLink(REVIEWED_RECORDS[record.what].page),
   });
-  await send(tx, record.what === "course" ? "course-reviewed" : "member-reviewed", people, content);
+  await send(tx, REVIEWED_RECORDS[record.what].kind, people, content);
 }
 
 /**
