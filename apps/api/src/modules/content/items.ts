@@ -14,6 +14,13 @@ import type { ContentRow } from "./review";
 export const organizationNameOf = (organizationId: AnyColumn) =>
   sql<string>`coalesce((select o."name" from "organizations" o where o."id" = ${organizationId}), '')`;
 
+/**
+ * The items of the organisation whose public page has this address (slug); none for an unknown
+ * or old address. Undefined (no condition) without a slug.
+ */
+export const ofOrganization = (organizationId: AnyColumn, slug: string | undefined): SQL | undefined =>
+  slug ? sql`${organizationId} = (select o."id" from "organizations" o where o."slug" = ${slug})` : undefined;
+
 interface ContentColumns {
   approved: AnyColumn;
   reviewedAt: AnyColumn;

@@ -7,7 +7,7 @@ import { events } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import type { AuthUser } from "../../plugins/auth";
-import { organizationNameOf, type StaffFilter, staffWhere } from "../content/items";
+import { ofOrganization, organizationNameOf, type StaffFilter, staffWhere } from "../content/items";
 import type { ReviewColumns } from "../content/review";
 
 export type NewEvent = typeof events.$inferInsert;
@@ -75,6 +75,8 @@ export interface PublicEventsFilter {
   eventType?: string | undefined;
   /** YYYY-MM: events taking place during that month (East Africa Time). */
   month?: string | undefined;
+  /** The slug of an organisation's page: its events only. */
+  organization?: string | undefined;
 }
 
 /** The first instant of a month in East Africa Time (UTC+3, no daylight saving). */
@@ -106,6 +108,7 @@ export function listApprovedEvents(
         )
       : undefined,
     searchText([events.title, events.description, events.city, events.venue], filter.q),
+    ofOrganization(events.organizationId, filter.organization),
   );
   const isPast = sql`(${events.endDate} < ${now.toISOString()}::timestamptz)`;
   return pagedRows(

@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: true },
       schema: {
-        summary: "Approved insights (public): featured first; q, page, pageSize",
+        summary: "Approved insights (public): featured first; q, organization, page, pageSize",
         querystring: PublicContentQuery,
         response: { 200: z.array(PublicInsightOut), ...errorResponses(400) },
       },

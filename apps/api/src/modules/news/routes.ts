@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: true },
       schema: {
-        summary: "Approved news (public): featured first; q, page, pageSize",
+        summary: "Approved news (public): featured first; q, organization, page, pageSize",
         querystring: PublicContentQuery,
         response: { 200: z.array(PublicNewsOut), ...errorResponses(400) },
       },
