@@ -14,7 +14,8 @@
 // - /impact renders the summary of the period in its query (?year=&quarter=, validated leniently:
 //   a bad value is dropped, so the key set stays bounded), /organisations/:slug the organisation's
 //   public page (its title and description from its name; an old slug answers 301 to the new
-//   address, an unknown one the 404 page);
+//   address, an unknown one the 404 page) with a few of its news, upcoming events, open jobs and
+//   insights;
 // - robots.txt (staff routes disallowed) and sitemap.xml (the pages above, every public
 //   organisation page, and every published news item, event, job and insight).
 import { existsSync } from "node:fs";
@@ -33,6 +34,7 @@ import {
   contentPageTitle,
   contentSearchString,
   ORGANISATION_PAGE_TEXTS,
+  organisationContentQueries,
   organisationPageTitle,
   PUBLIC_LIST_PAGE_SIZE,
   QUARTERS,
@@ -175,6 +177,7 @@ const ContentListQuery = z.object({
   type: z.string().optional().catch(undefined),
   workMode: z.string().optional().catch(undefined),
   location: z.string().optional().catch(undefined),
+  organization: z.string().optional().catch(undefined),
 });
 
 /** The text an item's description is taken from. */
@@ -440,45 +443,56 @@ export default fp(
       );
     }
 
-    // An organisation's page: its public detail, 301 for an old slug, the 404 page otherwise.
-    app.get(
-      `${ORGANISATION_PAGE_PREFIX}:slug`,
-      { schema: { hide: true }, config: { publicCache: true } },
-      async (request, reply) => {
-        const { slug } = request.params as { slug: string };
-        const response = await app.inject({
-          method: "GET",
-          url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
-          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
-        });
-        if (response.statusCode === 301) {
-          const moved =
-            String(response.headers.location ?? "")
-              .split("/")
-              .pop() ?? "";
-          return reply.redirect(`${ORGANISATION_PAGE_PREFIX}${moved}`, 301);
-        }
-        if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
-        const detail =
-          response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
-        const path = `${ORGANISATION_PAGE_PREFIX}${detail?.slug ?? encodeURIComponent(slug)}`;
-        return sendPage(request, reply, {
-          renderUrl: path,
-          canonicalPath: path,
-          moduleKey: ORGANISATION_PAGE_PREFIX,
-          data: async () => ({
-            data: detail ? { organisation: detail } : {},
-            complete: detail !== undefined,
-          }),
-          meta: () =>
-            detail && {
-              path,
-              title: organisationPageTitle(detail.name),
-              description: ORGANISATION_PAGE_TEXTS.description(detail.name),
-            },
-        });
-      },
-    );
+    // An organisation's page: its public detail and a few of its items of each kind, 301 for an old
+    // slug, the 404 page otherwise. Not in the public cache: its upcoming events and open jobs
+    // change with the time, as the events and jobs pages do (docs/decisions/0028-news-events-jobs-insights.md);
+    // the API reads it is made of are cached where they can be.
+    app.get(`${ORGANISATION_PAGE_PREFIX}:slug`, { schema: { hide: true } }, async (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      const response = await app.inject({
+        method: "GET",
+        url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
+        headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+      });
+      if (response.statusCode === 301) {
+        const moved =
+          String(response.headers.location ?? "")
+            .split("/")
+            .pop() ?? "";
+        return reply.redirect(`${ORGANISATION_PAGE_PREFIX}${moved}`, 301);
+      }
+      if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
+      const detail =
+        response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
+      const path = `${ORGANISATION_PAGE_PREFIX}${detail?.slug ?? encodeURIComponent(slug)}`;
+      return sendPage(request, reply, {
+        renderUrl: path,
+        canonicalPath: path,
+        moduleKey: ORGANISATION_PAGE_PREFIX,
+        data: async () => {
+          if (!detail) return { data: {}, complete: false };
+          const queries = Object.entries(organisationContentQueries(detail.slug));
+          const pages = await Promise.all(
+            queries.map(([kind, query]) =>
+              readApiPage(`${API_BASE}/${kind}/approved?${new URLSearchParams(query)}`),
+            ),
+          );
+          const lists = Object.fromEntries(
+            queries.flatMap(([kind], index) => (pages[index] ? [[kind, pages[index]]] : [])),
+          );
+          return {
+            data: { organisation: detail, organisationContent: { slug: detail.slug, lists } },
+            complete: pages.every((page) => page !== undefined),
+          };
+        },
+        meta: () =>
+          detail && {
+            path,
+            title: organisationPageTitle(detail.name),
+            description: ORGANISATION_PAGE_TEXTS.description(detail.name),
+          },
+      });
+    });
 
     /** One page of a public list, and its total (X-Total-Count). */
     async function readApiPage(url: string): Promise<{ items: unknown[]; total: number } | undefined> {
