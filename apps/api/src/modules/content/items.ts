@@ -15,11 +15,16 @@ export const organizationNameOf = (organizationId: AnyColumn) =>
   sql<string>`coalesce((select o."name" from "organizations" o where o."id" = ${organizationId}), '')`;
 
 /**
- * The items of the organisation whose public page has this address (slug); none for an unknown
- * or old address. Undefined (no condition) without a slug.
+ * The items of the organisation whose public page has this address (slug), or had it before a
+ * rename (a shared "All its news" link keeps working); none for an unknown address. Undefined (no
+ * condition) without a slug.
  */
 export const ofOrganization = (organizationId: AnyColumn, slug: string | undefined): SQL | undefined =>
-  slug ? sql`${organizationId} = (select o."id" from "organizations" o where o."slug" = ${slug})` : undefined;
+  slug
+    ? sql`${organizationId} = coalesce(
+        (select o."id" from "organizations" o where o."slug" = ${slug}),
+        (select s."organization_id" from "organization_slugs" s where s."slug" = ${slug}))`
+    : undefined;
 
 interface ContentColumns {
   approved: AnyColumn;

@@ -1,8 +1,8 @@
 // An organisation's items on the public lists (docs/decisions/0028-news-events-jobs-insights.md):
 // GET /{news|events|jobs|insights}/approved?organization=<slug> keeps the items of the
 // organisation whose public page has that address, as its page and its "All its ..." links read
-// them. Nothing waiting for review, nobody else's; an unknown address lists nothing; a bad one is a
-// clear 400.
+// them. Nothing waiting for review, nobody else's; an old address (before a rename) still works, an
+// unknown one lists nothing, a bad one is a clear 400.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { storedImageUrl } from "../../image-fixture";
@@ -74,7 +74,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function call(method: "GET" | "POST" | "PATCH", url: string, auth?: Auth, payload?: object) {
+function call(method: "GET" | "POST" | "PUT" | "PATCH", url: string, auth?: Auth, payload?: object) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -113,6 +113,17 @@ describe("public lists narrowed to one organisation", () => {
     expect(upper.headers["x-total-count"]).toBe("1");
     // Without the filter: everyone's.
     expect((await titles("/news/approved")).sort()).toEqual(["Lab news", "Other news"]);
+  });
+
+  it("keep listing an organisation's items at its old address after a rename", async () => {
+    const me = (await call("GET", "/organizations/me", lab.auth)).json();
+    const renamed = await call("PUT", `/organizations/${me._id}`, admin.auth, {
+      name: "Rift Valley Machine Learning",
+      createOrganization: true,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await titles("/news/approved?organization=rift-valley-machine-learning")).toEqual(["Lab news"]);
+    expect(await titles(`/news/approved?organization=${labSlug}`)).toEqual(["Lab news"]);
   });
 
   it("list nothing for an unknown address and refuse a bad one with a clear 400", async () => {
