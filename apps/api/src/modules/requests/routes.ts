@@ -13,6 +13,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
+import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { audited } from "../audit/audited";
@@ -20,7 +21,7 @@ import { notifyNewRequest } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { nextReference } from "../mail/references";
 import { acknowledgementMail } from "../mail/templates";
-import { deleteRoute, findOr404 } from "../records/record-routes";
+import { deleteRoute } from "../trash/delete-route";
 import { deleteRequest, findRequest, insertRequest, listRequests, setRequestStatus } from "./repository";
 import { requestOut } from "./serialize";
 
@@ -83,7 +84,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const existing = await findOr404(app.db, findRequest, request.params.id);
+        const existing = await findRequest(app.db, requireUuid(request.params.id));
+        if (!existing) throw notFound();
         const reqStatus = request.body?.reqStatus ?? !existing.reqStatus;
         const row = await audited(
           app.db,
