@@ -267,6 +267,8 @@ const common = {
   slug: z.string(),
   title: z.string(),
   organizationName: z.string(),
+  /** Its organisation's public page (/organisations/<slug>); "" for an item of no organisation. */
+  organizationSlug: z.string(),
   organizationId: z.string().nullable(),
   approved: z.boolean(),
   featured: z.boolean(),

@@ -7,13 +7,19 @@ import { events } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import type { AuthUser } from "../../plugins/auth";
-import { ofOrganization, organizationNameOf, type StaffFilter, staffWhere } from "../content/items";
+import {
+  type OrganizationFields,
+  ofOrganization,
+  organizationColumns,
+  type StaffFilter,
+  staffWhere,
+} from "../content/items";
 import type { ReviewColumns } from "../content/review";
 
 export type NewEvent = typeof events.$inferInsert;
 
-const columns = { ...getTableColumns(events), organizationName: organizationNameOf(events.organizationId) };
-export type EventRow = typeof events.$inferSelect & { organizationName: string };
+const columns = { ...getTableColumns(events), ...organizationColumns(events.organizationId) };
+export type EventRow = typeof events.$inferSelect & OrganizationFields;
 
 const order = sortOrder(events, ["createdAt", "title", "startDate"]);
 

@@ -7,13 +7,19 @@ import { jobs } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { escapeLike, searchText } from "../../lib/search";
 import type { AuthUser } from "../../plugins/auth";
-import { ofOrganization, organizationNameOf, type StaffFilter, staffWhere } from "../content/items";
+import {
+  type OrganizationFields,
+  ofOrganization,
+  organizationColumns,
+  type StaffFilter,
+  staffWhere,
+} from "../content/items";
 import type { ReviewColumns } from "../content/review";
 
 export type NewJob = typeof jobs.$inferInsert;
 
-const columns = { ...getTableColumns(jobs), organizationName: organizationNameOf(jobs.organizationId) };
-export type JobRow = typeof jobs.$inferSelect & { organizationName: string };
+const columns = { ...getTableColumns(jobs), ...organizationColumns(jobs.organizationId) };
+export type JobRow = typeof jobs.$inferSelect & OrganizationFields;
 
 const order = sortOrder(jobs, ["createdAt", "title", "closingDate"]);
 

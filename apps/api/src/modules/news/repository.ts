@@ -6,13 +6,19 @@ import { news } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import type { AuthUser } from "../../plugins/auth";
-import { ofOrganization, organizationNameOf, type StaffFilter, staffWhere } from "../content/items";
+import {
+  type OrganizationFields,
+  ofOrganization,
+  organizationColumns,
+  type StaffFilter,
+  staffWhere,
+} from "../content/items";
 import type { ReviewColumns } from "../content/review";
 
 export type NewNews = typeof news.$inferInsert;
 
-const columns = { ...getTableColumns(news), organizationName: organizationNameOf(news.organizationId) };
-export type NewsRow = typeof news.$inferSelect & { organizationName: string };
+const columns = { ...getTableColumns(news), ...organizationColumns(news.organizationId) };
+export type NewsRow = typeof news.$inferSelect & OrganizationFields;
 
 const order = sortOrder(news, ["createdAt", "title"]);
 

@@ -2,7 +2,8 @@
 // GET /{news|events|jobs|insights}/approved?organization=<slug> keeps the items of the
 // organisation whose public page has that address, as its page and its "All its ..." links read
 // them. Nothing waiting for review, nobody else's; an old address (before a rename) still works, an
-// unknown one lists nothing, a bad one is a clear 400.
+// unknown one lists nothing, a bad one is a clear 400. A published item gives its organisation a
+// public page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { storedImageUrl } from "../../image-fixture";
@@ -111,8 +112,41 @@ describe("public lists narrowed to one organisation", () => {
     const upper = await call("GET", `/news/approved?organization=${labSlug.toUpperCase()}&pageSize=1`);
     expect(upper.json().map((item: { title: string }) => item.title)).toEqual(["Lab news"]);
     expect(upper.headers["x-total-count"]).toBe("1");
+    // Each item names its organisation's page, which its page links to.
+    expect(upper.json()[0].organizationSlug).toBe(labSlug);
+    const bySlug = await call(
+      "GET",
+      `/jobs/by-slug/${(await call("GET", `/jobs/approved?organization=${labSlug}`)).json()[0].slug}`,
+    );
+    expect(bySlug.json()).toMatchObject({
+      organizationName: "Rift Valley AI Lab",
+      organizationSlug: labSlug,
+    });
     // Without the filter: everyone's.
     expect((await titles("/news/approved")).sort()).toEqual(["Lab news", "Other news"]);
+  });
+
+  it("a published item gives its organisation a public page; an item waiting for review does not", async () => {
+    // Neither has a member record or a report: their items alone.
+    const page = await call("GET", `/public/organizations/${labSlug}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().name).toBe("Rift Valley AI Lab");
+    const waiting = await createUserWithToken(ctx, { organizationName: "Only Waiting Org" });
+    const created = await call("POST", "/jobs", waiting.auth, {
+      title: "Waiting job",
+      about: "Work.",
+      type: "contract",
+      workMode: "remote",
+      location: "Eldoret",
+      howToApply: "https://wait.example/apply",
+      closingDate: "2026-06-30",
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await call("GET", "/public/organizations/only-waiting-org")).statusCode).toBe(404);
+    const listed = (await call("GET", "/public/organizations?pageSize=100")).json();
+    const slugs = listed.map((organisation: { slug: string }) => organisation.slug);
+    expect(slugs).toContain(labSlug);
+    expect(slugs).not.toContain("only-waiting-org");
   });
 
   it("keep listing an organisation's items at its old address after a rename", async () => {
