@@ -7,7 +7,7 @@ import { preloadRoute } from "./app/routes";
 import { AppRouter } from "./lib/routing/app-router";
 
 export { PAGE_META, type PageMeta, pageMetaFor } from "./app/page-meta";
-export { PUBLIC_PAGES } from "./paths";
+export { PUBLIC_PAGE_MODULES } from "./app/public-pages";
 export type { InitialData };
 
 /** Renders a page to HTML; the page's chunk is loaded first so the markup is complete. */

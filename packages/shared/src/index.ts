@@ -17,6 +17,7 @@ export * from "./lists";
 export * from "./messages";
 export * from "./organization-picker";
 export * from "./organizations";
+export * from "./pages";
 export * from "./pledges";
 export * from "./public-organizations";
 export * from "./report-calendar";

@@ -1,13 +1,15 @@
-// The route table of docs/product/spec.md §2, on wouter (docs/decisions/0025-wouter-router.md).
+// The route table of docs/product/spec.md §2, on wouter (docs/decisions/0025-wouter-router.md),
+// built from the page registry (packages/shared/src/pages.ts).
 // Each public page is its own chunk, loaded before hydration for the page being opened (see
 // lazy-page.tsx); staff pages are a lazy chunk, so visitors never download staff code.
+import { PAGES, PUBLIC_PAGE_KEYS, type PublicPageKey } from "@alliance/shared";
 import { lazy, Suspense } from "react";
 import { parse } from "regexparam";
 import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PublicLayout } from "../components/public/public-layout";
 import NotFoundPage from "../pages/public/not-found";
-import { paths } from "../paths";
-import { type LazyPage, lazyPage } from "./lazy-page";
+import type { LazyPage } from "./lazy-page";
+import { PUBLIC_PAGE_COMPONENTS } from "./public-pages";
 import { registerPrefetch } from "./route-prefetch";
 import { STAFF_PAGES } from "./staff-pages";
 
@@ -16,25 +18,9 @@ const StaffScreen = lazy(() =>
   import("../pages/staff/staff-routes").then((m) => ({ default: m.StaffScreen })),
 );
 
-export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
-  { path: paths.home, Page: lazyPage(() => import("../pages/public/home")) },
-  { path: paths.impact, Page: lazyPage(() => import("../pages/public/impact")) },
-  { path: paths.organisation, Page: lazyPage(() => import("../pages/public/organisation")) },
-  { path: paths.news, Page: lazyPage(() => import("../pages/public/news")) },
-  { path: paths.newsItem, Page: lazyPage(() => import("../pages/public/news-item")) },
-  { path: paths.events, Page: lazyPage(() => import("../pages/public/events")) },
-  { path: paths.event, Page: lazyPage(() => import("../pages/public/event")) },
-  { path: paths.jobs, Page: lazyPage(() => import("../pages/public/jobs")) },
-  { path: paths.job, Page: lazyPage(() => import("../pages/public/job")) },
-  { path: paths.insights, Page: lazyPage(() => import("../pages/public/insights")) },
-  { path: paths.insight, Page: lazyPage(() => import("../pages/public/insight")) },
-  { path: paths.membership, Page: lazyPage(() => import("../pages/public/membership")) },
-  { path: paths.learning, Page: lazyPage(() => import("../pages/public/learning")) },
-  { path: paths.contact, Page: lazyPage(() => import("../pages/public/contact")) },
-  { path: paths.login, Page: lazyPage(() => import("../pages/public/login")) },
-  { path: paths.forgotPassword, Page: lazyPage(() => import("../pages/public/forgot-password")) },
-  { path: paths.setPassword, Page: lazyPage(() => import("../pages/public/set-password")) },
-];
+/** The public pages, in the registry's order, each with its lazily loaded component. */
+export const PUBLIC_ROUTES: Array<{ key: PublicPageKey; path: string; Page: LazyPage }> =
+  PUBLIC_PAGE_KEYS.map((key) => ({ key, path: PAGES[key].path, Page: PUBLIC_PAGE_COMPONENTS[key] }));
 
 /**
  * Whether `pathname` is the page at `path`, by the rules wouter's <Route> uses (its default

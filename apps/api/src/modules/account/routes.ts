@@ -15,6 +15,7 @@ import {
   NotificationSettings,
   OUTBOX_STATUSES,
   OutboxMessageOut,
+  pagePath,
   pagingQuery,
   ResetPasswordInput,
   RevealedMessageOut,
@@ -183,7 +184,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             tx,
             "password-changed",
             row.email,
-            passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
+            passwordChangedMail({ name: row.username, signInUrl: siteLink(pagePath("forgotPassword")) }),
           );
         });
         request.log.info({ event: "password.changed", userId: me.id }, "password changed");

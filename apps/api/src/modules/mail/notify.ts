@@ -1,7 +1,7 @@
 // Notifications, each queued in the transaction of the change it reports, to the users who have
 // not switched that kind off in "My account". An organisation's users are, for now, the users
 // whose organizationName matches the record's, ignoring case (plus the record's owner).
-import type { NotificationKind } from "@alliance/shared";
+import { type NotificationKind, pagePath, type StaffPageKey } from "@alliance/shared";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, users } from "../../db/schema";
@@ -17,17 +17,6 @@ import {
 } from "./templates";
 
 export type { RecordDecision };
-
-const STAFF_PAGES = {
-  members: "/admin-members",
-  requests: "/admin-requests",
-  courses: "/admin-courses",
-  reports: "/admin-stats",
-  news: "/admin-news",
-  events: "/admin-events",
-  jobs: "/admin-jobs",
-  insights: "/admin-insights",
-} as const;
 
 /** A condition on `users`: the user has not switched `kind` off. */
 export const notOptedOut = (kind: NotificationKind) =>
@@ -70,7 +59,7 @@ export async function notifyNewApplication(
   const content = newApplicationMail({
     name,
     organizationName: member.organizationName,
-    link: siteLink(STAFF_PAGES.members),
+    link: siteLink(pagePath("adminMembers")),
   });
   await send(tx, "new-application", admins, content);
 }
@@ -84,7 +73,7 @@ export async function notifyNewRequest(
   const content = newRequestMail({
     name,
     organizationName: request.organizationName,
-    link: siteLink(STAFF_PAGES.requests),
+    link: siteLink(pagePath("adminRequests")),
   });
   await send(tx, "new-request", admins, content);
 }
@@ -98,13 +87,13 @@ export interface ReviewedRecord {
 }
 
 /** Each reviewed record's staff screen (the e-mail's link) and its outbox kind. */
-const REVIEWED_RECORDS: Record<ReviewedRecord["what"], { page: string; kind: string }> = {
-  course: { page: STAFF_PAGES.courses, kind: "course-reviewed" },
-  "member record": { page: STAFF_PAGES.members, kind: "member-reviewed" },
-  "news item": { page: STAFF_PAGES.news, kind: "news-reviewed" },
-  event: { page: STAFF_PAGES.events, kind: "event-reviewed" },
-  job: { page: STAFF_PAGES.jobs, kind: "job-reviewed" },
-  insight: { page: STAFF_PAGES.insights, kind: "insight-reviewed" },
+const REVIEWED_RECORDS: Record<ReviewedRecord["what"], { page: StaffPageKey; kind: string }> = {
+  course: { page: "adminCourses", kind: "course-reviewed" },
+  "member record": { page: "adminMembers", kind: "member-reviewed" },
+  "news item": { page: "adminNews", kind: "news-reviewed" },
+  event: { page: "adminEvents", kind: "event-reviewed" },
+  job: { page: "adminJobs", kind: "job-reviewed" },
+  insight: { page: "adminInsights", kind: "insight-reviewed" },
 };
 
 /** A reviewed record was approved or hidden, or its change decided: tell its organisation. */
@@ -124,7 +113,7 @@ export async function notifyRecordReviewed(
     title: record.title,
     decision,
     note,
-    link: siteLink(REVIEWED_RECORDS[record.what].page),
+    link: siteLink(pagePath(REVIEWED_RECORDS[record.what].page)),
   });
   await send(tx, REVIEWED_RECORDS[record.what].kind, people, content);
 }
@@ -149,7 +138,7 @@ export async function notifyReportReviewed(
     organizationName: report.organizationName,
     outcome,
     note,
-    link: siteLink(STAFF_PAGES.reports),
+    link: siteLink(pagePath("adminReports")),
   });
   await send(tx, "report-reviewed", people, content);
 }

@@ -7,6 +7,7 @@ import {
   CompletenessQuery,
   lastCompletePeriod,
   MessageOut,
+  pagePath,
   RemindInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const content = reportReminderMail({
             period: `${quarter} ${year}`,
             organizationName: organization.name,
-            link: siteLink("/admin-stats"),
+            link: siteLink(pagePath("adminReports")),
             final: false,
           });
           for (const person of people) await enqueue(tx, "report-reminder", person.email, content);

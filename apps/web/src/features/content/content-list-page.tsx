@@ -9,6 +9,7 @@ import {
   CONTENT_TEXTS,
   type ContentKind,
   type ContentListSearch,
+  contentListPath,
   contentSearchString,
 } from "@alliance/shared";
 import { type FormEvent, type ReactNode, useEffect } from "react";
@@ -27,7 +28,7 @@ function ListPages({ kind, search, total }: { kind: ContentKind; search: Content
   if (pages <= 1) return null;
   const href = (target: number) => {
     const { page: _page, ...rest } = search;
-    return `/${kind}${contentSearchString(target > 1 ? { ...rest, page: String(target) } : rest)}`;
+    return `${contentListPath(kind)}${contentSearchString(target > 1 ? { ...rest, page: String(target) } : rest)}`;
   };
   const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3";
   return (
@@ -90,7 +91,7 @@ function Filters({
   return (
     <form
       method="get"
-      action={`/${kind}`}
+      action={contentListPath(kind)}
       aria-label={CONTENT_TEXTS.filtersLegend}
       onSubmit={submit}
       // A new search or filter is a new form: its fields start from the URL again.
@@ -111,7 +112,7 @@ function Filters({
           {CONTENT_TEXTS.searchButton}
         </button>
         {filtered && (
-          <Link to={`/${kind}`} className={`${linkClass} py-2`}>
+          <Link to={contentListPath(kind)} className={`${linkClass} py-2`}>
             {CONTENT_TEXTS.clear}
           </Link>
         )}
