@@ -34,7 +34,7 @@ export async function runReportReminders(db: Db, now = new Date()): Promise<numb
     // Non-admin users of organisations with no report for the period (matched by the
     // organisation's id, so a name written with other case or spacing is the same organisation).
     const people = await tx
-      .select({ email: users.email, organizationName: users.organizationName })
+      .select({ email: users.email, organizationName: users.organizationName, language: users.language })
       .from(users)
       .where(
         and(
@@ -56,8 +56,8 @@ export async function runReportReminders(db: Db, now = new Date()): Promise<numb
         ),
       );
     for (const person of people) {
-      const content = reportReminderMail({
-        period: `${due.quarter} ${due.year}`,
+      const content = reportReminderMail(person.language, {
+        period: { quarter: due.quarter, year: due.year },
         organizationName: person.organizationName,
         link: siteLink(pagePath("adminReports")),
         final: due.days === REMINDER_DAYS[REMINDER_DAYS.length - 1],

@@ -7,6 +7,7 @@ import {
   ApprovalToggleInput,
   approvalStatusQuery,
   ErrorOut,
+  FormLanguageInput,
   IdParam,
   LIST_PAGING,
   listQuery,
@@ -24,6 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { conflict } from "../../lib/errors";
+import { formLanguage } from "../../lib/form-language";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, RECORD_ERRORS, signedInRoutes } from "../../lib/route-groups";
 import { parseBody } from "../../lib/validation";
@@ -47,8 +49,14 @@ import {
 } from "./repository";
 import { memberFor, publicMember } from "./serialize";
 
-/** Admin add: MemberAdminInput, and an admin may record the approval status at once. */
-const MemberAddBody = MemberAdminInput.extend({ approved: z.boolean().optional() });
+/**
+ * Admin add: MemberAdminInput, and an admin may record the approval status at once. An
+ * application also names the language of the page it was sent from.
+ */
+const MemberAddBody = MemberAdminInput.extend({
+  approved: z.boolean().optional(),
+  language: FormLanguageInput,
+});
 const MembersQuery = listQuery("members").extend({ status: approvalStatusQuery });
 
 /** A member record as the review reads and writes it. */
@@ -198,6 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             phone: body.phone,
             organizationName: body.organizationName,
             website: body.website,
+            ...(body.language ? { language: body.language } : {}),
             approved: body.approved ?? true,
             reviewedAt: new Date(),
           }),
@@ -210,14 +219,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const row = await audited(app.db, request, { action: "create", entity: "member" }, async (tx) => {
         const reference = await nextReference(tx, "M");
-        const inserted = await insertMember(tx, { ...body, approved: false, reference });
+        const language = formLanguage(request, body.language);
+        const inserted = await insertMember(tx, { ...body, language, approved: false, reference });
         await notifyNewApplication(tx, inserted);
-        // The applicant's acknowledgement, with the reference and what happens next.
+        // The applicant's acknowledgement, with the reference and what happens next, in their language.
         await enqueue(
           tx,
           "acknowledgement",
           inserted.email,
-          acknowledgementMail({ name: inserted.firstName, kind: "application", reference }),
+          acknowledgementMail(inserted.language, {
+            name: inserted.firstName,
+            kind: "application",
+            reference,
+            receivedAt: inserted.createdAt,
+          }),
         );
         return inserted;
       });

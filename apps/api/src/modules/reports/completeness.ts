@@ -59,13 +59,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await app.db.transaction(async (raw) => {
           const tx = raw;
           if (!(await claimReminder(tx, organization.id))) throw tooMany(COMPLETENESS_TEXTS.tooSoon);
-          const content = reportReminderMail({
-            period: `${quarter} ${year}`,
-            organizationName: organization.name,
-            link: siteLink(pagePath("adminReports")),
-            final: false,
-          });
-          for (const person of people) await enqueue(tx, "report-reminder", person.email, content);
+          for (const person of people) {
+            const content = reportReminderMail(person.language, {
+              period: { quarter, year },
+              organizationName: organization.name,
+              link: siteLink(pagePath("adminReports")),
+              final: false,
+            });
+            await enqueue(tx, "report-reminder", person.email, content);
+          }
           await recordAudit(tx, {
             action: "remind",
             entity: "organization",

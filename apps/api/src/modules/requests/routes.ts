@@ -13,6 +13,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
+import { formLanguage } from "../../lib/form-language";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
@@ -44,14 +45,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await audited(app.db, request, { action: "create", entity: "request" }, async (tx) => {
         const reference = await nextReference(tx, "R");
-        const inserted = await insertRequest(tx, { ...request.body, reqStatus: false, reference });
+        const language = formLanguage(request, request.body.language);
+        const inserted = await insertRequest(tx, { ...request.body, language, reqStatus: false, reference });
         await notifyNewRequest(tx, inserted);
-        // The requester's acknowledgement, with the reference and what happens next.
+        // The requester's acknowledgement, with the reference and what happens next, in their language.
         await enqueue(
           tx,
           "acknowledgement",
           inserted.email,
-          acknowledgementMail({ name: inserted.firstName, kind: "request", reference }),
+          acknowledgementMail(inserted.language, {
+            name: inserted.firstName,
+            kind: "request",
+            reference,
+            receivedAt: inserted.createdAt,
+          }),
         );
         return inserted;
       });
