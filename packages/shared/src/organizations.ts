@@ -19,6 +19,9 @@ export const ORGANIZATION_ERRORS = {
 } as const;
 
 /** 409 answer of DELETE /organizations/:id while rows still belong to the organisation. */
+export const ORGANIZATION_CONTENT_IN_USE =
+  "This organisation cannot be deleted while it still has news, events, jobs or insights. Delete them first.";
+
 export function organizationInUseMessage(counts: OrganizationCounts): string {
   const parts = [
     [counts.users, "user", "users"],
@@ -28,6 +31,8 @@ export function organizationInUseMessage(counts: OrganizationCounts): string {
   ]
     .filter(([n]) => Number(n) > 0)
     .map(([n, one, many]) => `${n} ${Number(n) === 1 ? one : many}`);
+  // Nothing counted: what holds it is its news, events, jobs or insights (not counted in the list).
+  if (parts.length === 0) return ORGANIZATION_CONTENT_IN_USE;
   return `This organisation cannot be deleted while it still has ${parts.join(", ")}. Move or delete them first.`;
 }
 

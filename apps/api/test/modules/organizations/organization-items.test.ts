@@ -4,7 +4,10 @@
 // them. Nothing waiting for review, nobody else's; an old address (before a rename) still works, an
 // unknown one lists nothing, a bad one is a clear 400. A published item gives its organisation a
 // public page.
+import { ORGANIZATION_CONTENT_IN_USE } from "@alliance/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { storedImageUrl } from "../../image-fixture";
 
@@ -75,7 +78,12 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function call(method: "GET" | "POST" | "PUT" | "PATCH", url: string, auth?: Auth, payload?: object) {
+function call(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  auth?: Auth,
+  payload?: object,
+) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -147,6 +155,26 @@ describe("public lists narrowed to one organisation", () => {
     const slugs = listed.map((organisation: { slug: string }) => organisation.slug);
     expect(slugs).toContain(labSlug);
     expect(slugs).not.toContain("only-waiting-org");
+  });
+
+  it("an organisation that still has items is not deleted: a clear 409, not a 500", async () => {
+    const poster = await createUserWithToken(ctx, { organizationName: "Leaving Org" });
+    const job = await call("POST", "/jobs", poster.auth, {
+      title: "Last job",
+      about: "Work.",
+      type: "contract",
+      workMode: "remote",
+      location: "Eldoret",
+      howToApply: "https://leave.example/apply",
+      closingDate: "2026-06-30",
+    });
+    expect(job.statusCode).toBe(201);
+    // Its only user is gone: the job alone holds the organisation.
+    await ctx.database.db.delete(users).where(eq(users.id, poster.user.id));
+    const organizationId = job.json().organizationId as string;
+    const refused = await call("DELETE", `/organizations/${organizationId}`, admin.auth);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ORGANIZATION_CONTENT_IN_USE);
   });
 
   it("keep listing an organisation's items at its old address after a rename", async () => {
