@@ -103,9 +103,13 @@ test("My account changes the password and switches notifications", async ({ orgU
 });
 
 test("My account chooses Kiswahili for e-mails, and the next reset link comes in Kiswahili", async ({
+  orgUsers,
   page,
 }) => {
-  const email = await createUser(page.request, "Language-long-password-1");
+  const { email } = await orgUsers.create("language", {
+    password: "Language-long-password-1",
+    username: "Msomaji",
+  });
   await signInAs(page, email, "Language-long-password-1");
   await page.goto("/admin-account");
   const choice = page.getByRole("group", { name: "Language of e-mails" });

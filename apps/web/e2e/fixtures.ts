@@ -108,7 +108,7 @@ function orgUserFactory(admin: APIRequestContext) {
       // Only an organisation it made: one it joined may be another test's, or the seed's.
       if (!user.createdOrganizationId) continue;
       const organisation = await admin.delete(`/api/v1/organizations/${user.createdOrganizationId}`);
-      // 409: records the test made (news, events, jobs and insights among them) still belong to it.
+      // 409: records the test made (courses, reports, news...) still belong to it.
       expect([200, 404, 409]).toContain(organisation.status());
     }
   };

@@ -13,6 +13,7 @@ export * from "./dates";
 export * from "./error-body";
 export * from "./impact-page";
 export * from "./language-input";
+export * from "./language-paths";
 export * from "./languages";
 export * from "./lists";
 export * from "./messages";

@@ -4,6 +4,7 @@
 // manifest, which is derived here rather than written a second time in the API.
 import type { PublicPageKey } from "@alliance/shared";
 import type { ComponentType } from "react";
+import type { Namespace } from "../i18n/namespaces";
 import { type LazyPage, lazyPage } from "./lazy-page";
 
 /** Each public page's file, under src/pages/public/. */
@@ -27,21 +28,30 @@ const PUBLIC_PAGE_FILES = {
   setPassword: "set-password.tsx",
 } satisfies Record<PublicPageKey, string>;
 
+/**
+ * Each page's own catalogue namespaces, loaded with its chunk in the page's language
+ * (docs/decisions/0029-public-site-in-two-languages.md); the common one is loaded for every page.
+ */
+const PUBLIC_PAGE_NAMESPACES: Partial<Record<PublicPageKey, readonly Namespace[]>> = {
+  home: ["home", "picture"],
+  impact: ["picture"],
+};
+
 // The 404 page is part of the public layout's bundle (imported directly), not a chunk of its own.
 const loaders = import.meta.glob<{ default: ComponentType }>([
   "../pages/public/*.tsx",
   "!../pages/public/not-found.tsx",
 ]);
 
-function pageComponent(file: string): LazyPage {
+function pageComponent(key: PublicPageKey, file: string): LazyPage {
   const load = loaders[`../pages/public/${file}`];
   if (!load) throw new Error(`No public page src/pages/public/${file}`);
-  return lazyPage(load);
+  return lazyPage(load, PUBLIC_PAGE_NAMESPACES[key]);
 }
 
 /** Each public page's lazily loaded component. */
 export const PUBLIC_PAGE_COMPONENTS = Object.fromEntries(
-  Object.entries(PUBLIC_PAGE_FILES).map(([key, file]) => [key, pageComponent(file)]),
+  Object.entries(PUBLIC_PAGE_FILES).map(([key, file]) => [key, pageComponent(key as PublicPageKey, file)]),
 ) as Record<PublicPageKey, LazyPage>;
 
 /** Each public page's module as keyed in the client build's manifest (.vite/manifest.json). */

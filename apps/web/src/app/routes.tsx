@@ -2,12 +2,21 @@
 // built from the page registry (packages/shared/src/pages.ts).
 // Each public page is its own chunk, loaded before hydration for the page being opened (see
 // lazy-page.tsx); staff pages are a lazy chunk, so visitors never download staff code.
-import { PAGES, PUBLIC_PAGE_KEYS, type PublicPageKey } from "@alliance/shared";
+import {
+  languageOfPath,
+  PAGES,
+  PUBLIC_PAGE_KEYS,
+  type PublicPageKey,
+  pathWithoutLanguage,
+} from "@alliance/shared";
 import { lazy, Suspense } from "react";
 import { parse } from "regexparam";
 import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PublicLayout } from "../components/public/public-layout";
+import { catalogueModule, loadNamespace } from "../i18n/catalogues";
+import { LanguageProvider } from "../i18n/language-context";
 import NotFoundPage from "../pages/public/not-found";
+import { KiswahiliRouter } from "./language-router";
 import type { LazyPage } from "./lazy-page";
 import { PUBLIC_PAGE_COMPONENTS } from "./public-pages";
 import { registerPrefetch } from "./route-prefetch";
@@ -30,10 +39,28 @@ function isPageAt(path: string, pathname: string): boolean {
   return matchRoute(parse, path, pathname)[0];
 }
 
-/** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */
+/**
+ * Loads what the page at this address renders with: the common messages of its language and,
+ * for a public page, its chunk and its own messages (nothing more for staff or unknown pages).
+ */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const route = PUBLIC_ROUTES.find((candidate) => isPageAt(candidate.path, pathname));
-  await route?.Page.preload();
+  const language = languageOfPath(pathname);
+  const path = pathWithoutLanguage(pathname);
+  const route = PUBLIC_ROUTES.find((candidate) => isPageAt(candidate.path, path));
+  await Promise.all([loadNamespace(language, "common"), route?.Page.preload(language)]);
+}
+
+/**
+ * The catalogue modules the page at this address loads before hydrating (the common one and its
+ * own, in its language), for the server to preload with the page's chunk.
+ */
+export function catalogueModulesFor(pathname: string): string[] {
+  const language = languageOfPath(pathname);
+  const path = pathWithoutLanguage(pathname);
+  const route = PUBLIC_ROUTES.find((candidate) => isPageAt(candidate.path, path));
+  return ["common" as const, ...(route?.Page.namespaces ?? [])].map((namespace) =>
+    catalogueModule(language, namespace),
+  );
 }
 
 for (const { path, Page } of PUBLIC_ROUTES) registerPrefetch(path, Page.preload);
@@ -75,10 +102,22 @@ function PublicArea() {
 
 /**
  * The area's layout stays mounted (with its state: an open menu, the session guard) while its
- * pages change; each page is its own instance (the <Route>s are keyed by path).
+ * pages change; each page is its own instance (the <Route>s are keyed by path). Kiswahili pages
+ * are the same routes under a nested router based at /sw (language-router.tsx), so a page's own links stay in its
+ * language; staff screens are English only (docs/decisions/0029-public-site-in-two-languages.md).
  */
 export function AppRoutes() {
   const [pathname] = useLocation();
+  const language = languageOfPath(pathname);
+  if (language === "sw") {
+    return (
+      <LanguageProvider language="sw">
+        <KiswahiliRouter>
+          <PublicArea />
+        </KiswahiliRouter>
+      </LanguageProvider>
+    );
+  }
   const inStaffArea = STAFF_PAGES.some((page) => isPageAt(page.path, pathname));
-  return inStaffArea ? <StaffArea /> : <PublicArea />;
+  return <LanguageProvider language="en">{inStaffArea ? <StaffArea /> : <PublicArea />}</LanguageProvider>;
 }

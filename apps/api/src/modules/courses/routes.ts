@@ -170,7 +170,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           params: IdParam,
           // Fastify hands a missing body over as null: it means "toggle".
           body: ApprovalToggleInput.nullable(),
-          response: { 200: CourseOut, ...RECORD_ERRORS },
+          response: { 200: CourseOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {

@@ -146,7 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           params: IdParam,
           // Fastify hands a missing body over as null: it means "toggle".
           body: ApprovalToggleInput.nullable(),
-          response: { 200: MemberOut, ...RECORD_ERRORS },
+          response: { 200: MemberOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {

@@ -16,8 +16,11 @@
 //   public page (its title and description from its name; an old slug answers 301 to the new
 //   address, an unknown one the 404 page) with a few of its news, upcoming events, open jobs and
 //   insights;
+// - every public page also in Kiswahili under /sw (languages.ts): rendered in its language with
+//   <html lang>, its canonical URL and hreflang alternates; the public cache keys it apart (its
+//   own route);
 // - robots.txt (staff routes disallowed) and sitemap.xml (the pages above, every public
-//   organisation page, and every published news item, event, job and insight).
+//   organisation page, and every published news item, event, job and insight, in both languages).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -37,6 +40,9 @@ import {
   contentSearchString,
   FIXED_PUBLIC_PAGE_KEYS,
   type FixedPublicPageKey,
+  LANGUAGES,
+  type Language,
+  languageOfPath,
   ORGANISATION_PAGE_TEXTS,
   organisationContentQueries,
   organisationPageTitle,
@@ -45,6 +51,7 @@ import {
   type PublicPageEntry,
   type PublicPageKey,
   pagePath,
+  pathInLanguage,
   QUARTERS,
   REPORT_MAX_YEAR,
   REPORT_MIN_YEAR,
@@ -57,6 +64,15 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import { eventJsonLd, jobPostingJsonLd } from "../content/json-ld";
 import { publishedContent } from "../content/sitemap";
+import {
+  alternateLinks,
+  inLanguage,
+  LANGUAGE_PREFIX,
+  OG_LOCALE,
+  SITEMAP_XHTML_NAMESPACE,
+  sitemapUrls,
+  urlIn,
+} from "./languages";
 import { loadAssets, registerAssets } from "./static-assets";
 
 interface PageMeta {
@@ -73,6 +89,8 @@ interface SsrModule {
   pageMetaFor(pathname: string): PageMeta;
   /** Each public page's module in the client build's manifest, for modulepreload. */
   PUBLIC_PAGE_MODULES?: Partial<Record<PublicPageKey, string>>;
+  /** The catalogue modules (client build manifest keys) a page loads before hydrating. */
+  catalogueModulesFor?(pathname: string): string[];
 }
 
 /** The staff screens' addresses: the SPA shell, and disallowed in robots.txt. */
@@ -100,6 +118,8 @@ const ImpactPageQuery = z.object({
 
 /** What the server renders for one address: the route the client sees, its data and its head. */
 interface PageRequest {
+  /** The page's language: its addresses below are English, put under /sw for Kiswahili. */
+  language: Language;
   /** The address rendered (path and query), as the browser's router will read it. */
   renderUrl: string;
   /** The page's own address, for the canonical link and og:url. */
@@ -187,10 +207,11 @@ function headTags(
   meta: PageMeta,
   origin: string,
   pathname: string,
+  language: Language,
   preload: string[] = [],
   extra = "",
 ): string {
-  const url = `${origin}${pathname}`;
+  const url = urlIn(origin, pathname, language);
   const tags = [
     // The home page's largest paint is the hero video's poster: fetch it with the HTML.
     ...(pathname === PAGES.home.path
@@ -202,13 +223,14 @@ function headTags(
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(origin, pathname),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(SITE.title)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(`${origin}${meta.image || SITE.heroVideo.poster}`)}" />`,
-    `<meta property="og:locale" content="en_KE" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex" />`);
@@ -234,15 +256,18 @@ export default fp(
       return;
     }
     const template = await readFile(templatePath, "utf8");
+    const templates: Record<Language, string> = { en: template, sw: inLanguage(template, "sw") };
     const ssr = (await import(pathToFileURL(ssrPath).href)) as SsrModule;
     const origin = app.config.PUBLIC_URL;
     const manifestPath = join(dist, ".vite", "manifest.json");
     const manifest: Manifest = existsSync(manifestPath)
       ? JSON.parse(await readFile(manifestPath, "utf8"))
       : {};
-    const preloads = (pageKey: PublicPageKey | undefined) => {
+    /** The page's chunks and its catalogues in its language, preloaded with the entry. */
+    const preloads = (pageKey: PublicPageKey | undefined, renderPath: string) => {
       const key = pageKey === undefined ? undefined : ssr.PUBLIC_PAGE_MODULES?.[pageKey];
-      return key ? [...new Set(chunkFiles(manifest, key))] : [];
+      const keys = [...(key ? [key] : []), ...(ssr.catalogueModulesFor?.(renderPath) ?? [])];
+      return [...new Set(keys.flatMap((module) => chunkFiles(manifest, module)))];
     };
 
     registerAssets(app, "/assets/", await loadAssets(join(dist, "assets")));
@@ -289,9 +314,10 @@ export default fp(
       return { data, complete: values.every((value) => value !== undefined) };
     }
 
-    const fixedPage = (key: FixedPublicPageKey): PageRequest => {
+    const fixedPage = (key: FixedPublicPageKey, language: Language): PageRequest => {
       const page: PublicPageEntry = PAGES[key];
       return {
+        language,
         renderUrl: page.path,
         canonicalPath: page.path,
         pageKey: key,
@@ -299,37 +325,51 @@ export default fp(
       };
     };
 
-    const notFoundPage: PageRequest = {
+    const notFoundPage = (language: Language): PageRequest => ({
+      language,
       renderUrl: "/404",
       canonicalPath: "/",
       data: async () => ({ data: {}, complete: true }),
-    };
+    });
 
     /** The page, and whether all its data could be read (else it must not be cached). */
     async function renderPage(page: PageRequest): Promise<{ html: string; complete: boolean }> {
       const { data, complete } = await page.data();
-      const { html } = await ssr.render(page.renderUrl, data);
-      const meta = page.meta?.(data) ?? ssr.pageMetaFor(new URL(page.renderUrl, "http://x").pathname);
+      const renderUrl = pathInLanguage(page.renderUrl, page.language);
+      const renderPath = new URL(renderUrl, "http://x").pathname;
+      const { html } = await ssr.render(renderUrl, data);
+      const meta = page.meta?.(data) ?? ssr.pageMetaFor(renderPath);
       const dataScript = Object.keys(data).length
         ? `<script id="initial-data" type="application/json">${serializeData(data)}</script>`
         : "";
       const html_ = fill(
-        template,
-        headTags(meta, origin, page.canonicalPath, preloads(page.pageKey), page.head?.(data)),
+        templates[page.language],
+        headTags(
+          meta,
+          origin,
+          page.canonicalPath,
+          page.language,
+          preloads(page.pageKey, renderPath),
+          page.head?.(data),
+        ),
         html,
         dataScript,
       );
       return { html: html_, complete };
     }
 
-    // The 404 page carries no data: rendered once, so unknown URLs cost no rendering.
-    let notFoundHtml: Promise<{ html: string; complete: boolean }> | undefined;
-    const renderNotFound = () => {
-      notFoundHtml ??= renderPage(notFoundPage).catch((error) => {
-        notFoundHtml = undefined;
-        throw error;
-      });
-      return notFoundHtml;
+    // The 404 page carries no data: rendered once per language, so unknown URLs cost no rendering.
+    const notFoundHtml = new Map<Language, Promise<{ html: string; complete: boolean }>>();
+    const renderNotFound = (language: Language) => {
+      let rendered = notFoundHtml.get(language);
+      if (!rendered) {
+        rendered = renderPage(notFoundPage(language)).catch((error) => {
+          notFoundHtml.delete(language);
+          throw error;
+        });
+        notFoundHtml.set(language, rendered);
+      }
+      return rendered;
     };
 
     const shell = fill(
@@ -346,7 +386,9 @@ export default fp(
       status = 200,
     ) {
       try {
-        const { html, complete } = await (page === NOT_FOUND_KEY ? renderNotFound() : renderPage(page));
+        const { html, complete } = await (page === NOT_FOUND_KEY
+          ? renderNotFound(languageOfPath(request.url))
+          : renderPage(page));
         // A page whose data could not be read is not kept (no-store): the browser loads the data.
         return reply
           .code(status)
@@ -363,210 +405,234 @@ export default fp(
       }
     }
 
-    for (const key of FIXED_PUBLIC_PAGE_KEYS) {
-      if (PAGES_WITH_OWN_HANDLER.has(key)) continue;
-      app.get(PAGES[key].path, { schema: { hide: true }, config: { publicCache: true } }, (request, reply) =>
-        sendPage(request, reply, fixedPage(key)),
-      );
-    }
+    /**
+     * The public pages in one language, at their addresses in it (Kiswahili's under /sw). Each
+     * is its own route, so the public cache keeps the languages apart.
+     */
+    function registerPublicPages(language: Language) {
+      const prefix = LANGUAGE_PREFIX[language];
+      const at = (path: string) => (prefix && path === "/" ? prefix : `${prefix}${path}`);
 
-    // The impact page of a period: the period's summary, and every period's for the progress
-    // toward the target when a filter narrows the first. The URL keeps the filter shareable.
-    app.get(
-      PAGES.impact.path,
-      { schema: { hide: true, querystring: ImpactPageQuery }, config: { publicCache: true } },
-      (request, reply) => {
-        const { year, quarter } = request.query as z.infer<typeof ImpactPageQuery>;
-        const search = new URLSearchParams();
-        if (year !== undefined) search.set("year", String(year));
-        if (quarter !== undefined) search.set("quarter", quarter);
-        const query = search.toString();
-        const filtered = query !== "";
-        return sendPage(request, reply, {
-          renderUrl: filtered ? `${PAGES.impact.path}?${query}` : PAGES.impact.path,
-          canonicalPath: PAGES.impact.path,
-          pageKey: "impact",
-          data: async () => {
-            const [summary, overall] = await Promise.all([
-              readApi(`${API_BASE}/reports/summary${filtered ? `?${query}` : ""}`),
-              filtered ? readApi(`${API_BASE}/reports/summary`) : undefined,
-            ]);
-            const complete = summary !== undefined && (!filtered || overall !== undefined);
-            if (summary === undefined) return { data: {}, complete };
-            return {
-              data: {
-                impact: {
-                  year: year === undefined ? "" : String(year),
-                  quarter: quarter ?? "",
-                  summary,
-                  overall: overall ?? summary,
-                },
-              },
-              complete,
-            };
-          },
-        });
-      },
-    );
-
-    // An organisation's page: its public detail and a few of its items of each kind, 301 for an old
-    // slug, the 404 page otherwise. Not in the public cache: its upcoming events and open jobs
-    // change with the time, as the events and jobs pages do
-    // (docs/decisions/0028-news-events-jobs-insights.md); the API reads it is made of are cached
-    // where they can be.
-    app.get(PAGES.organisation.path, { schema: { hide: true } }, async (request, reply) => {
-      const { slug } = request.params as { slug: string };
-      const response = await app.inject({
-        method: "GET",
-        url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
-        headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
-      });
-      if (response.statusCode === 301) {
-        const moved =
-          String(response.headers.location ?? "")
-            .split("/")
-            .pop() ?? "";
-        // The API's address carries the slug encoded.
-        return reply.redirect(pagePath("organisation", { slug: decodeURIComponent(moved) }), 301);
+      for (const key of FIXED_PUBLIC_PAGE_KEYS) {
+        if (PAGES_WITH_OWN_HANDLER.has(key)) continue;
+        app.get(
+          at(PAGES[key].path),
+          { schema: { hide: true }, config: { publicCache: true } },
+          (request, reply) => sendPage(request, reply, fixedPage(key, language)),
+        );
       }
-      if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
-      const detail =
-        response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
-      const path = pagePath("organisation", { slug: detail?.slug ?? slug });
-      return sendPage(request, reply, {
-        renderUrl: path,
-        canonicalPath: path,
-        pageKey: "organisation",
-        data: async () => {
-          if (!detail) return { data: {}, complete: false };
-          const queries = Object.entries(organisationContentQueries(detail.slug));
-          const pages = await Promise.all(
-            queries.map(([kind, query]) =>
-              readApiPage(`${API_BASE}/${kind}/approved?${new URLSearchParams(query)}`),
-            ),
-          );
-          const lists = Object.fromEntries(
-            queries.flatMap(([kind], index) => (pages[index] ? [[kind, pages[index]]] : [])),
-          );
-          return {
-            data: { organisation: detail, organisationContent: { slug: detail.slug, lists } },
-            complete: pages.every((page) => page !== undefined),
-          };
-        },
-        meta: () =>
-          detail && {
-            path,
-            title: organisationPageTitle(detail.name),
-            description: ORGANISATION_PAGE_TEXTS.description(detail.name),
-          },
-      });
-    });
 
-    /** One page of a public list, and its total (X-Total-Count). */
-    async function readApiPage(url: string): Promise<{ items: unknown[]; total: number } | undefined> {
-      try {
-        const response = await app.inject({
-          method: "GET",
-          url,
-          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
-        });
-        if (response.statusCode !== 200) return undefined;
-        const items = response.json();
-        if (!Array.isArray(items)) return undefined;
-        const total = Number(response.headers["x-total-count"] ?? items.length);
-        return { items, total: Number.isFinite(total) ? total : items.length };
-      } catch (error) {
-        app.log.warn({ err: error, url }, "prerender data read failed");
-        return undefined;
-      }
-    }
-
-    const feedLinks = (kind: ContentKind) =>
-      kind === "news"
-        ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(CONTENT_PAGE_TEXTS.news.title)}" href="${escapeHtml(`${origin}/news.atom`)}" />`
-        : kind === "events"
-          ? `<link rel="alternate" type="text/calendar" title="${escapeHtml(CONTENT_PAGE_TEXTS.events.title)}" href="${escapeHtml(`${origin}/events.ics`)}" />`
-          : "";
-
-    // News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md): each list with its filters and page in the URL,
-    // each item's page (a past event or closed job still answers; the 404 page for another slug).
-    for (const kind of CONTENT_KINDS) {
-      const { list, item: itemPage } = CONTENT_PAGES[kind];
-      const listPath = contentListPath(kind);
+      // The impact page of a period: the period's summary, and every period's for the progress
+      // toward the target when a filter narrows the first. The URL keeps the filter shareable.
       app.get(
-        listPath,
-        {
-          schema: { hide: true, querystring: ContentListQuery },
-          config: { publicCache: CACHED_CONTENT[kind] },
-        },
+        at(PAGES.impact.path),
+        { schema: { hide: true, querystring: ImpactPageQuery }, config: { publicCache: true } },
         (request, reply) => {
-          const search = contentListSearch(kind, request.query as Record<string, unknown>);
-          const apiQuery = new URLSearchParams(contentApiQuery(search)).toString();
+          const { year, quarter } = request.query as z.infer<typeof ImpactPageQuery>;
+          const search = new URLSearchParams();
+          if (year !== undefined) search.set("year", String(year));
+          if (quarter !== undefined) search.set("quarter", quarter);
+          const query = search.toString();
+          const filtered = query !== "";
           return sendPage(request, reply, {
-            renderUrl: `${listPath}${contentSearchString(search)}`,
-            canonicalPath: `${listPath}${search.page ? `?page=${search.page}` : ""}`,
-            pageKey: list,
+            language,
+            renderUrl: filtered ? `${PAGES.impact.path}?${query}` : PAGES.impact.path,
+            canonicalPath: PAGES.impact.path,
+            pageKey: "impact",
             data: async () => {
-              const page = await readApiPage(`${API_BASE}/${kind}/approved?${apiQuery}`);
+              const [summary, overall] = await Promise.all([
+                readApi(`${API_BASE}/reports/summary${filtered ? `?${query}` : ""}`),
+                filtered ? readApi(`${API_BASE}/reports/summary`) : undefined,
+              ]);
+              const complete = summary !== undefined && (!filtered || overall !== undefined);
+              if (summary === undefined) return { data: {}, complete };
               return {
-                data: page ? { contentList: { kind, search, ...page } } : {},
-                complete: page !== undefined,
+                data: {
+                  impact: {
+                    year: year === undefined ? "" : String(year),
+                    quarter: quarter ?? "",
+                    summary,
+                    overall: overall ?? summary,
+                  },
+                },
+                complete,
               };
             },
-            head: () => feedLinks(kind),
           });
         },
       );
 
-      app.get(
-        PAGES[itemPage].path,
-        { schema: { hide: true }, config: { publicCache: CACHED_CONTENT[kind] } },
-        async (request, reply) => {
-          const { slug } = request.params as { slug: string };
+      // An organisation's page: its public detail and a few of its items of each kind, 301 for an
+      // old slug, the 404 page otherwise. Not in the public cache: its upcoming events and open
+      // jobs change with the time, as the events and jobs pages do
+      // (docs/decisions/0028-news-events-jobs-insights.md); the API reads it is made of are cached
+      // where they can be.
+      app.get(at(PAGES.organisation.path), { schema: { hide: true } }, async (request, reply) => {
+        const { slug } = request.params as { slug: string };
+        const response = await app.inject({
+          method: "GET",
+          url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
+          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+        });
+        if (response.statusCode === 301) {
+          const moved =
+            String(response.headers.location ?? "")
+              .split("/")
+              .pop() ?? "";
+          // The API's address carries the slug encoded.
+          return reply.redirect(
+            pathInLanguage(pagePath("organisation", { slug: decodeURIComponent(moved) }), language),
+            301,
+          );
+        }
+        if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
+        const detail =
+          response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
+        const path = pagePath("organisation", { slug: detail?.slug ?? slug });
+        return sendPage(request, reply, {
+          language,
+          renderUrl: path,
+          canonicalPath: path,
+          pageKey: "organisation",
+          data: async () => {
+            if (!detail) return { data: {}, complete: false };
+            const queries = Object.entries(organisationContentQueries(detail.slug));
+            const pages = await Promise.all(
+              queries.map(([kind, query]) =>
+                readApiPage(`${API_BASE}/${kind}/approved?${new URLSearchParams(query)}`),
+              ),
+            );
+            const lists = Object.fromEntries(
+              queries.flatMap(([kind], index) => (pages[index] ? [[kind, pages[index]]] : [])),
+            );
+            return {
+              data: { organisation: detail, organisationContent: { slug: detail.slug, lists } },
+              complete: pages.every((page) => page !== undefined),
+            };
+          },
+          meta: () =>
+            detail && {
+              path,
+              title: organisationPageTitle(detail.name),
+              description: ORGANISATION_PAGE_TEXTS.description(detail.name),
+            },
+        });
+      });
+
+      /** One page of a public list, and its total (X-Total-Count). */
+      async function readApiPage(url: string): Promise<{ items: unknown[]; total: number } | undefined> {
+        try {
           const response = await app.inject({
             method: "GET",
-            url: `${API_BASE}/${kind}/by-slug/${encodeURIComponent(slug)}`,
+            url,
             headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
           });
-          if (response.statusCode === 404 || response.statusCode === 400)
-            return sendPage(request, reply, NOT_FOUND_KEY, 404);
-          const item =
-            response.statusCode === 200
-              ? (response.json() as Record<string, unknown> & { slug: string; title: string; image?: string })
-              : undefined;
-          const path = pagePath(itemPage, { slug: item?.slug ?? slug });
-          return sendPage(request, reply, {
-            renderUrl: path,
-            canonicalPath: path,
-            pageKey: itemPage,
-            data: async () => ({
-              data: item ? { contentItem: { kind, slug: item.slug, item } } : {},
-              complete: item !== undefined,
-            }),
-            meta: () =>
-              item && {
-                path,
-                title: contentPageTitle(item.title),
-                description: contentDescription(String(item[ITEM_TEXT[kind]] ?? "")),
-                image: item.image || undefined,
+          if (response.statusCode !== 200) return undefined;
+          const items = response.json();
+          if (!Array.isArray(items)) return undefined;
+          const total = Number(response.headers["x-total-count"] ?? items.length);
+          return { items, total: Number.isFinite(total) ? total : items.length };
+        } catch (error) {
+          app.log.warn({ err: error, url }, "prerender data read failed");
+          return undefined;
+        }
+      }
+
+      const feedLinks = (kind: ContentKind) =>
+        kind === "news"
+          ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(CONTENT_PAGE_TEXTS.news.title)}" href="${escapeHtml(`${origin}/news.atom`)}" />`
+          : kind === "events"
+            ? `<link rel="alternate" type="text/calendar" title="${escapeHtml(CONTENT_PAGE_TEXTS.events.title)}" href="${escapeHtml(`${origin}/events.ics`)}" />`
+            : "";
+
+      // News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md): each list with its filters and page in the URL,
+      // each item's page (a past event or closed job still answers; the 404 page for another slug).
+      for (const kind of CONTENT_KINDS) {
+        const { list, item: itemPage } = CONTENT_PAGES[kind];
+        const listPath = contentListPath(kind);
+        app.get(
+          at(listPath),
+          {
+            schema: { hide: true, querystring: ContentListQuery },
+            config: { publicCache: CACHED_CONTENT[kind] },
+          },
+          (request, reply) => {
+            const search = contentListSearch(kind, request.query as Record<string, unknown>);
+            const apiQuery = new URLSearchParams(contentApiQuery(search)).toString();
+            return sendPage(request, reply, {
+              language,
+              renderUrl: `${listPath}${contentSearchString(search)}`,
+              canonicalPath: `${listPath}${search.page ? `?page=${search.page}` : ""}`,
+              pageKey: list,
+              data: async () => {
+                const page = await readApiPage(`${API_BASE}/${kind}/approved?${apiQuery}`);
+                return {
+                  data: page ? { contentList: { kind, search, ...page } } : {},
+                  complete: page !== undefined,
+                };
               },
-            head: () => {
-              if (!item) return "";
-              // The API's own answer (PublicEventOut / PublicJobOut), with the fields json-ld.ts reads.
-              if (kind === "events")
-                return jsonLdScript(
-                  eventJsonLd(item as unknown as Parameters<typeof eventJsonLd>[0], origin),
-                );
-              if (kind === "jobs")
-                return jsonLdScript(
-                  jobPostingJsonLd(item as unknown as Parameters<typeof jobPostingJsonLd>[0], origin),
-                );
-              return feedLinks(kind);
-            },
-          });
-        },
-      );
+              head: () => feedLinks(kind),
+            });
+          },
+        );
+
+        app.get(
+          at(PAGES[itemPage].path),
+          { schema: { hide: true }, config: { publicCache: CACHED_CONTENT[kind] } },
+          async (request, reply) => {
+            const { slug } = request.params as { slug: string };
+            const response = await app.inject({
+              method: "GET",
+              url: `${API_BASE}/${kind}/by-slug/${encodeURIComponent(slug)}`,
+              headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+            });
+            if (response.statusCode === 404 || response.statusCode === 400)
+              return sendPage(request, reply, NOT_FOUND_KEY, 404);
+            const item =
+              response.statusCode === 200
+                ? (response.json() as Record<string, unknown> & {
+                    slug: string;
+                    title: string;
+                    image?: string;
+                  })
+                : undefined;
+            const path = pagePath(itemPage, { slug: item?.slug ?? slug });
+            return sendPage(request, reply, {
+              language,
+              renderUrl: path,
+              canonicalPath: path,
+              pageKey: itemPage,
+              data: async () => ({
+                data: item ? { contentItem: { kind, slug: item.slug, item } } : {},
+                complete: item !== undefined,
+              }),
+              meta: () =>
+                item && {
+                  path,
+                  title: contentPageTitle(item.title),
+                  description: contentDescription(String(item[ITEM_TEXT[kind]] ?? "")),
+                  image: item.image || undefined,
+                },
+              head: () => {
+                if (!item) return "";
+                // The API's own answer (PublicEventOut / PublicJobOut), with the fields json-ld.ts reads.
+                if (kind === "events")
+                  return jsonLdScript(
+                    eventJsonLd(item as unknown as Parameters<typeof eventJsonLd>[0], origin),
+                  );
+                if (kind === "jobs")
+                  return jsonLdScript(
+                    jobPostingJsonLd(item as unknown as Parameters<typeof jobPostingJsonLd>[0], origin),
+                  );
+                return feedLinks(kind);
+              },
+            });
+          },
+        );
+      }
     }
+
+    for (const language of LANGUAGES) registerPublicPages(language);
 
     for (const page of STAFF_PATHS) {
       app.get(page, { schema: { hide: true } }, (_request, reply) =>
@@ -609,14 +675,13 @@ export default fp(
         ...SITEMAP_PATHS,
         ...(await publicSlugs()).map((slug) => pagePath("organisation", { slug })),
       ];
-      const urls = pages.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`);
+      // Each page in both languages, each naming the other as its alternate.
+      const urls = pages.flatMap((page) => sitemapUrls(origin, page));
       // Every published news item, event, job and insight, with its last change.
       for (const item of await publishedContent(app.db)) {
-        urls.push(
-          `  <url><loc>${escapeHtml(`${origin}${item.path}`)}</loc><lastmod>${item.lastModified.toISOString()}</lastmod></url>`,
-        );
+        urls.push(...sitemapUrls(origin, item.path, item.lastModified));
       }
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${SITEMAP_XHTML_NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
       return reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", "public, max-age=3600")

@@ -2,8 +2,6 @@
 // bounds (1-400, 401-800, ...) so the legend reads easily, the last step open-ended so the largest
 // county always falls in it. Darker means more; every step also has its text in the legend and
 // the table of counties, so colour is never the only way to tell.
-import { BREAKDOWN_TEXTS } from "@alliance/shared";
-
 export interface ShadingStep {
   /** Lowest count of the step (0 for "none reported"). */
   from: number;
@@ -30,9 +28,16 @@ export function roundUp(value: number): number {
   return Math.ceil(nice * power);
 }
 
+/** How the legend names its steps, in the page's language (the map gives them). */
+export interface StepLabels {
+  none: string;
+  range: (from: number, to: number) => string;
+  open: (from: number) => string;
+}
+
 /** The legend's steps for these counts; only "none reported" while nobody is counted anywhere. */
-export function shadingSteps(counts: readonly number[]): ShadingStep[] {
-  const none: ShadingStep = { from: 0, label: BREAKDOWN_TEXTS.legendNone, ...NONE };
+export function shadingSteps(counts: readonly number[], labels: StepLabels): ShadingStep[] {
+  const none: ShadingStep = { from: 0, label: labels.none, ...NONE };
   const max = Math.max(0, ...counts);
   if (max === 0) return [none];
   const width = roundUp(max / SHADES.length);
@@ -41,9 +46,7 @@ export function shadingSteps(counts: readonly number[]): ShadingStep[] {
     ...SHADES.map((shade, index) => {
       const from = index * width + 1;
       const last = index === SHADES.length - 1;
-      const label = last
-        ? BREAKDOWN_TEXTS.legendOpen(from)
-        : BREAKDOWN_TEXTS.legendRange(from, (index + 1) * width);
+      const label = last ? labels.open(from) : labels.range(from, (index + 1) * width);
       return { from, label, ...shade };
     }),
   ];
