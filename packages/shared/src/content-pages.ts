@@ -153,6 +153,8 @@ export const CONTENT_TEXTS = {
   homeAllEvents: "All events",
   homeNoEvents: "No upcoming event at the moment.",
   homeNoNews: "No news yet.",
+  fromOrganisation: (name: string) => `Only the items of ${name}.`,
+  allOrganisations: "Show all organisations",
 } as const;
 
 /** Words the staff lists add to an item's row. */
@@ -197,13 +199,20 @@ const text = (value: string | null, max: number) =>
     .trim()
     .slice(0, max);
 
-/** The filters of each list's URL. */
+/** The filters of each list's URL (`organization`: the slug of an organisation's page). */
 export const CONTENT_LIST_FILTERS = {
-  news: ["q"],
-  events: ["q", "eventType", "month"],
-  jobs: ["q", "type", "workMode", "location"],
-  insights: ["q"],
+  news: ["q", "organization"],
+  events: ["q", "eventType", "month", "organization"],
+  jobs: ["q", "type", "workMode", "location", "organization"],
+  insights: ["q", "organization"],
 } as const satisfies Record<ContentKind, readonly string[]>;
+
+/** An organisation page's address (slug), as the database makes them: a-z, digits, hyphens. */
+const ORGANISATION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const organisationSlug = (value: string | null) => {
+  const slug = (value ?? "").trim().toLowerCase();
+  return slug.length <= 120 && ORGANISATION_SLUG.test(slug) ? slug : "";
+};
 
 /**
  * The valid filters and page of a list's URL, in a fixed order (so the server's and the browser's
@@ -225,6 +234,7 @@ export function contentListSearch(
     type: oneOf(JOB_TYPES, get("type")),
     workMode: oneOf(WORK_MODES, get("workMode")),
     location: text(get("location"), 100),
+    organization: organisationSlug(get("organization")),
   };
   const search: ContentListSearch = {};
   for (const key of CONTENT_LIST_FILTERS[kind]) {
@@ -246,3 +256,19 @@ export function contentSearchString(search: ContentListSearch): string {
 export function contentApiQuery(search: ContentListSearch): Record<string, string> {
   return { ...search, page: search.page ?? "1", pageSize: String(CONTENT_LIST_PAGE_SIZE) };
 }
+
+/** Items of each kind an organisation's page shows (its lists link to the rest). */
+export const ORGANISATION_PAGE_ITEMS = 3;
+
+/**
+ * The public API queries of an organisation's page, one per kind: its latest news and insights,
+ * its upcoming events (soonest first) and its open jobs, a few each.
+ */
+export function organisationContentQueries(slug: string): Record<ContentKind, Record<string, string>> {
+  const query = { organization: slug, page: "1", pageSize: String(ORGANISATION_PAGE_ITEMS) };
+  return { news: query, events: { ...query, when: "upcoming" }, jobs: query, insights: query };
+}
+
+/** An organisation's items on a public list (the page's "All its ..." links). */
+export const organisationListPath = (kind: ContentKind, slug: string) =>
+  `/${kind}${contentSearchString({ organization: slug })}`;

@@ -231,7 +231,16 @@ export const EventsStaffQuery = listQuery("events").extend(staffFilters);
 export const JobsStaffQuery = listQuery("jobs").extend(staffFilters);
 export const InsightsStaffQuery = listQuery("insights").extend(staffFilters);
 
-export const PublicContentQuery = pagingQuery(CONTENT_PAGING).extend({ q: search });
+export const PublicContentQuery = pagingQuery(CONTENT_PAGING).extend({
+  q: search,
+  organization: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(120, "organization is the address (slug) of an organisation's page")
+    .optional()
+    .describe("The address (slug) of an organisation's public page: only its items"),
+});
 export const PublicEventsQuery = PublicContentQuery.extend({
   when: z.enum(EVENT_WHEN).optional().describe("upcoming: not ended yet; past: ended. Default: both"),
   eventType: z.enum(EVENT_TYPES).optional(),
@@ -258,6 +267,8 @@ const common = {
   slug: z.string(),
   title: z.string(),
   organizationName: z.string(),
+  /** Its organisation's public page (/organisations/<slug>); "" for an item of no organisation. */
+  organizationSlug: z.string(),
   organizationId: z.string().nullable(),
   approved: z.boolean(),
   featured: z.boolean(),

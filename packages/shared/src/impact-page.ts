@@ -116,6 +116,15 @@ export const ORGANISATION_PAGE_TEXTS = {
   progress: (metric: string, delivered: string, pledged: string) =>
     `${metric}: ${delivered} of ${pledged} pledged`,
   coursesHeading: "Approved courses",
+  /** Its items on the public lists: each section's heading and the link to its whole list. */
+  newsHeading: "News",
+  allNews: "All its news",
+  eventsHeading: "Upcoming events",
+  allEvents: "All its events",
+  jobsHeading: "Open jobs",
+  allJobs: "All its open jobs",
+  insightsHeading: "Insights",
+  allInsights: "All its insights",
   noCourses: "No approved course yet.",
   website: "Website",
   backToImpact: "All figures and the method",

@@ -26,6 +26,12 @@ export interface ContentListData {
   total: number;
 }
 
+/** A few of an organisation's items of each kind, for its page (a kind not read is left out). */
+export interface OrganisationContentData {
+  slug: string;
+  lists: Partial<Record<ContentKind, { items: unknown[]; total: number }>>;
+}
+
 /** One public item's page. */
 export interface ContentItemData {
   kind: ContentKind;
@@ -40,6 +46,7 @@ export interface InitialData {
   summary?: ImpactSummary;
   impact?: ImpactPageData;
   organisation?: PublicOrganizationDetailOut;
+  organisationContent?: OrganisationContentData;
   contentList?: ContentListData;
   contentItem?: ContentItemData;
 }

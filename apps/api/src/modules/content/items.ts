@@ -14,6 +14,35 @@ import type { ContentRow } from "./review";
 export const organizationNameOf = (organizationId: AnyColumn) =>
   sql<string>`coalesce((select o."name" from "organizations" o where o."id" = ${organizationId}), '')`;
 
+/**
+ * The address (slug) of the item's organisation's page ("" for none), as a column of the select.
+ * A published item makes its organisation public, so its page exists wherever the item is shown.
+ */
+export const organizationSlugOf = (organizationId: AnyColumn) =>
+  sql<string>`coalesce((select o."slug" from "organizations" o where o."id" = ${organizationId}), '')`;
+
+/** The organisation columns every item is selected with: read from the organisation, never copied. */
+export const organizationColumns = (organizationId: AnyColumn) => ({
+  organizationName: organizationNameOf(organizationId),
+  organizationSlug: organizationSlugOf(organizationId),
+});
+export interface OrganizationFields {
+  organizationName: string;
+  organizationSlug: string;
+}
+
+/**
+ * The items of the organisation whose public page has this address (slug), or had it before a
+ * rename (a shared "All its news" link keeps working); none for an unknown address. Undefined (no
+ * condition) without a slug.
+ */
+export const ofOrganization = (organizationId: AnyColumn, slug: string | undefined): SQL | undefined =>
+  slug
+    ? sql`${organizationId} = coalesce(
+        (select o."id" from "organizations" o where o."slug" = ${slug}),
+        (select s."organization_id" from "organization_slugs" s where s."slug" = ${slug}))`
+    : undefined;
+
 interface ContentColumns {
   approved: AnyColumn;
   reviewedAt: AnyColumn;
@@ -48,7 +77,12 @@ const iso = (date: Date) => date.toISOString();
 /** Who is looking (null: the public). */
 export type ContentViewer = Pick<AuthUser, "email" | "isAdmin" | "organizationId"> | null;
 
-type ItemRow = ContentRow & { slug: string; featured: boolean; reviewedAt: Date | null } & {
+type ItemRow = ContentRow & {
+  slug: string;
+  organizationSlug: string;
+  featured: boolean;
+  reviewedAt: Date | null;
+} & {
   createdAt: Date;
   updatedAt: Date;
 };
@@ -63,6 +97,7 @@ export function contentFields<Values>(viewer: ContentViewer, row: ItemRow) {
     slug: row.slug,
     title: row.title,
     organizationName: row.organizationName,
+    organizationSlug: row.organizationSlug,
     organizationId: row.organizationId,
     approved: row.approved,
     featured: row.featured,

@@ -7,13 +7,19 @@ import { events } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import type { AuthUser } from "../../plugins/auth";
-import { organizationNameOf, type StaffFilter, staffWhere } from "../content/items";
+import {
+  type OrganizationFields,
+  ofOrganization,
+  organizationColumns,
+  type StaffFilter,
+  staffWhere,
+} from "../content/items";
 import type { ReviewColumns } from "../content/review";
 
 export type NewEvent = typeof events.$inferInsert;
 
-const columns = { ...getTableColumns(events), organizationName: organizationNameOf(events.organizationId) };
-export type EventRow = typeof events.$inferSelect & { organizationName: string };
+const columns = { ...getTableColumns(events), ...organizationColumns(events.organizationId) };
+export type EventRow = typeof events.$inferSelect & OrganizationFields;
 
 const order = sortOrder(events, ["createdAt", "title", "startDate"]);
 
@@ -75,6 +81,8 @@ export interface PublicEventsFilter {
   eventType?: string | undefined;
   /** YYYY-MM: events taking place during that month (East Africa Time). */
   month?: string | undefined;
+  /** The slug of an organisation's page: its events only. */
+  organization?: string | undefined;
 }
 
 /** The first instant of a month in East Africa Time (UTC+3, no daylight saving). */
@@ -106,6 +114,7 @@ export function listApprovedEvents(
         )
       : undefined,
     searchText([events.title, events.description, events.city, events.venue], filter.q),
+    ofOrganization(events.organizationId, filter.organization),
   );
   const isPast = sql`(${events.endDate} < ${now.toISOString()}::timestamptz)`;
   return pagedRows(

@@ -108,7 +108,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/approved",
     {
       schema: {
-        summary: "Approved events (public): upcoming first, then past; when, eventType, month, q",
+        summary:
+          "Approved events (public): upcoming first, then past; when, eventType, month, q, organization",
         querystring: PublicEventsQuery,
         response: { 200: z.array(PublicEventOut), ...errorResponses(400) },
       },

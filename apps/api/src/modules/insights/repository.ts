@@ -6,16 +6,19 @@ import { insights } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import type { AuthUser } from "../../plugins/auth";
-import { organizationNameOf, type StaffFilter, staffWhere } from "../content/items";
+import {
+  type OrganizationFields,
+  ofOrganization,
+  organizationColumns,
+  type StaffFilter,
+  staffWhere,
+} from "../content/items";
 import type { ReviewColumns } from "../content/review";
 
 export type NewInsight = typeof insights.$inferInsert;
 
-const columns = {
-  ...getTableColumns(insights),
-  organizationName: organizationNameOf(insights.organizationId),
-};
-export type InsightRow = typeof insights.$inferSelect & { organizationName: string };
+const columns = { ...getTableColumns(insights), ...organizationColumns(insights.organizationId) };
+export type InsightRow = typeof insights.$inferSelect & OrganizationFields;
 
 const order = sortOrder(insights, ["createdAt", "title", "dateOfInsight"]);
 
@@ -74,12 +77,13 @@ export function listInsights(
 /** Approved insights, `q` searched: featured first, then the latest insight first. */
 export function listApprovedInsights(
   db: Db,
-  filter: { q?: string | undefined },
+  filter: { q?: string | undefined; organization?: string | undefined },
   page: ListPage,
 ): Promise<ListResult<InsightRow>> {
   const where: SQL | undefined = and(
     eq(insights.approved, true),
     searchText([insights.title, insights.summary, insights.methodology], filter.q),
+    ofOrganization(insights.organizationId, filter.organization),
   );
   return pagedRows(
     db,

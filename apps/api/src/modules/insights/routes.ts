@@ -82,7 +82,7 @@ const store: ReviewStore<InsightRow, NewInsight> = {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, "/approved", {
-    summary: "Approved insights (public): featured first; q, page, pageSize",
+    summary: "Approved insights (public): featured first; q, organization, page, pageSize",
     config: { publicCache: true },
     querystring: PublicContentQuery,
     paging: CONTENT_PAGING,

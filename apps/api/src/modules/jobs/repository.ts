@@ -7,13 +7,19 @@ import { jobs } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { escapeLike, searchText } from "../../lib/search";
 import type { AuthUser } from "../../plugins/auth";
-import { organizationNameOf, type StaffFilter, staffWhere } from "../content/items";
+import {
+  type OrganizationFields,
+  ofOrganization,
+  organizationColumns,
+  type StaffFilter,
+  staffWhere,
+} from "../content/items";
 import type { ReviewColumns } from "../content/review";
 
 export type NewJob = typeof jobs.$inferInsert;
 
-const columns = { ...getTableColumns(jobs), organizationName: organizationNameOf(jobs.organizationId) };
-export type JobRow = typeof jobs.$inferSelect & { organizationName: string };
+const columns = { ...getTableColumns(jobs), ...organizationColumns(jobs.organizationId) };
+export type JobRow = typeof jobs.$inferSelect & OrganizationFields;
 
 const order = sortOrder(jobs, ["createdAt", "title", "closingDate"]);
 
@@ -75,6 +81,8 @@ export interface PublicJobsFilter {
   workMode?: string | undefined;
   location?: string | undefined;
   includeClosed?: boolean | undefined;
+  /** The slug of an organisation's page: its jobs only. */
+  organization?: string | undefined;
 }
 
 /** Approved jobs, open ones only unless `includeClosed` (open: closing on `today` or later); newest first. */
@@ -93,6 +101,7 @@ export function listApprovedJobs(
       ? sql`${jobs.location} ilike ${`%${escapeLike(filter.location.trim())}%`}`
       : undefined,
     searchText([jobs.title, jobs.about, jobs.location], filter.q),
+    ofOrganization(jobs.organizationId, filter.organization),
   );
   return pagedRows(
     db,

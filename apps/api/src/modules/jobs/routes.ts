@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          "Approved jobs (public): open ones only unless includeClosed=true; q, type, workMode, location",
+          "Approved jobs (public): open ones only unless includeClosed=true; q, type, workMode, location, organization",
         querystring: PublicJobsQuery,
         response: { 200: z.array(PublicJobOut), ...errorResponses(400) },
       },

@@ -2,7 +2,7 @@
 // not switched that kind off in "My account". An organisation's users are, for now, the users
 // whose organizationName matches the record's, ignoring case (plus the record's owner). Each
 // person's message is written in the language they chose on My account.
-import { type Language, type NotificationKind, pagePath } from "@alliance/shared";
+import { type Language, type NotificationKind, pagePath, type StaffPageKey } from "@alliance/shared";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, users } from "../../db/schema";
@@ -91,7 +91,7 @@ export async function notifyNewRequest(
   await send(tx, "new-request", admins, content);
 }
 
-/** A course or member record as its organisation's notification names it. */
+/** A reviewed record as its organisation's notification names it. */
 export interface ReviewedRecord {
   what: ReviewedWhat;
   title: string;
@@ -99,7 +99,17 @@ export interface ReviewedRecord {
   ownerEmail?: string;
 }
 
-/** A course or member record was approved or hidden: tell its organisation. */
+/** Each reviewed record's staff screen (the e-mail's link) and its outbox kind. */
+const REVIEWED_RECORDS: Record<ReviewedRecord["what"], { page: StaffPageKey; kind: string }> = {
+  course: { page: "adminCourses", kind: "course-reviewed" },
+  "member record": { page: "adminMembers", kind: "member-reviewed" },
+  "news item": { page: "adminNews", kind: "news-reviewed" },
+  event: { page: "adminEvents", kind: "event-reviewed" },
+  job: { page: "adminJobs", kind: "job-reviewed" },
+  insight: { page: "adminInsights", kind: "insight-reviewed" },
+};
+
+/** A reviewed record was approved or hidden, or its change decided: tell its organisation. */
 export async function notifyRecordReviewed(
   tx: Db,
   record: ReviewedRecord,
@@ -117,9 +127,9 @@ export async function notifyRecordReviewed(
       title: record.title,
       decision,
       note,
-      link: siteLink(pagePath(record.what === "course" ? "adminCourses" : "adminMembers")),
+      link: siteLink(pagePath(REVIEWED_RECORDS[record.what].page)),
     });
-  await send(tx, record.what === "course" ? "course-reviewed" : "member-reviewed", people, content);
+  await send(tx, REVIEWED_RECORDS[record.what].kind, people, content);
 }
 
 /**

@@ -6,13 +6,19 @@ import { news } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import type { AuthUser } from "../../plugins/auth";
-import { organizationNameOf, type StaffFilter, staffWhere } from "../content/items";
+import {
+  type OrganizationFields,
+  ofOrganization,
+  organizationColumns,
+  type StaffFilter,
+  staffWhere,
+} from "../content/items";
 import type { ReviewColumns } from "../content/review";
 
 export type NewNews = typeof news.$inferInsert;
 
-const columns = { ...getTableColumns(news), organizationName: organizationNameOf(news.organizationId) };
-export type NewsRow = typeof news.$inferSelect & { organizationName: string };
+const columns = { ...getTableColumns(news), ...organizationColumns(news.organizationId) };
+export type NewsRow = typeof news.$inferSelect & OrganizationFields;
 
 const order = sortOrder(news, ["createdAt", "title"]);
 
@@ -68,13 +74,17 @@ export function listNews(
   );
 }
 
-/** Approved news items, `q` searched: featured first, then newest first. */
+/** Approved news items, `q` searched, of one organisation if asked: featured first, then newest first. */
 export function listApprovedNews(
   db: Db,
-  filter: { q?: string | undefined },
+  filter: { q?: string | undefined; organization?: string | undefined },
   page: ListPage,
 ): Promise<ListResult<NewsRow>> {
-  const where: SQL | undefined = and(eq(news.approved, true), searchText([news.title, news.body], filter.q));
+  const where: SQL | undefined = and(
+    eq(news.approved, true),
+    searchText([news.title, news.body], filter.q),
+    ofOrganization(news.organizationId, filter.organization),
+  );
   return pagedRows(
     db,
     db.select(columns).from(news).where(where).$dynamic(),

@@ -78,7 +78,7 @@ const store: ReviewStore<NewsRow, NewNews> = {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, "/approved", {
-    summary: "Approved news (public): featured first; q, page, pageSize",
+    summary: "Approved news (public): featured first; q, organization, page, pageSize",
     config: { publicCache: true },
     querystring: PublicContentQuery,
     paging: CONTENT_PAGING,

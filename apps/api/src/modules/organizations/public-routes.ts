@@ -1,6 +1,8 @@
-// Routes for /api/v1/public/organizations (docs/decisions/0027-impact-page-open-data-pledges.md): the organisations with a public
-// page (an approved member record or an approved report) and one page's content by slug; an old
-// slug answers 301 to the current one. Public, anonymous, from the public cache.
+// Routes for /api/v1/public/organizations (docs/decisions/0027-impact-page-open-data-pledges.md):
+// the organisations with a public page (an approved member record or report, or a published news
+// item, event, job or insight: docs/decisions/0028-news-events-jobs-insights.md) and one page's
+// content by slug; an old slug answers 301 to the current one. Public, anonymous, from the public
+// cache.
 import {
   LIST_PAGING,
   METRIC_KEYS,
@@ -14,16 +16,34 @@ import {
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import { courses, members, organizationSlugs, organizations, reports } from "../../db/schema";
+import {
+  courses,
+  events,
+  insights,
+  jobs,
+  members,
+  news,
+  organizationSlugs,
+  organizations,
+  reports,
+} from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { listRoute } from "../../lib/list-route";
 import { pagedRows } from "../../lib/paging";
 import { errorResponses } from "../../lib/route-groups";
 import { pledgeOf } from "./repository";
 
-/** An organisation is public once it has an approved member record or an approved report. */
+/** Its published items of one kind (news, events, jobs, insights) make an organisation public. */
+const hasPublished = (table: typeof news | typeof events | typeof jobs | typeof insights) =>
+  sql`exists (select 1 from ${table} where ${table.organizationId} = ${organizations.id} and ${table.approved})`;
+
+/**
+ * An organisation is public once it has an approved member record, an approved report, or a
+ * published news item, event, job or insight (its page lists them: ADR 0028's addendum).
+ */
 const isPublic: SQL = sql`(exists (select 1 from ${members} where ${members.organizationId} = ${organizations.id} and ${members.approved})
-  or exists (select 1 from ${reports} where ${reports.organizationId} = ${organizations.id} and ${reports.status} = 'approved'))`;
+  or exists (select 1 from ${reports} where ${reports.organizationId} = ${organizations.id} and ${reports.status} = 'approved')
+  or ${hasPublished(news)} or ${hasPublished(events)} or ${hasPublished(jobs)} or ${hasPublished(insights)})`;
 
 async function publicOrganization(db: Db, slug: string) {
   const [row] = await db
@@ -66,7 +86,8 @@ async function detailOf(db: Db, row: typeof organizations.$inferSelect) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, "/public/organizations", {
-    summary: "Organisations with a public page (an approved member record or report), by name",
+    summary:
+      "Organisations with a public page (an approved member record or report, or a published news item, event, job or insight), by name",
     config: { publicCache: true },
     querystring: pagingQuery(LIST_PAGING.public),
     paging: LIST_PAGING.public,

@@ -320,8 +320,9 @@ export async function deleteOrganization(db: Db, id: string): Promise<boolean> {
     );
     return rows.length > 0;
   } catch (error) {
-    // A row linked to it between the count and the delete.
-    if (pgErrorCode(error) === "23503") {
+    // A row linked to it between the count and the delete (23503), or a news item, event, job or
+    // insight of it, which the database keeps it for (ON DELETE RESTRICT: 23001).
+    if (pgErrorCode(error) === "23503" || pgErrorCode(error) === "23001") {
       const now = await findOrganization(db, id);
       throw conflict(organizationInUseMessage(now?.counts ?? counts, await contentCounts(db, id)));
     }

@@ -14,7 +14,8 @@
 // - /impact renders the summary of the period in its query (?year=&quarter=, validated leniently:
 //   a bad value is dropped, so the key set stays bounded), /organisations/:slug the organisation's
 //   public page (its title and description from its name; an old slug answers 301 to the new
-//   address, an unknown one the 404 page);
+//   address, an unknown one the 404 page) with a few of its news, upcoming events, open jobs and
+//   insights;
 // - every public page also in Kiswahili under /sw (languages.ts): rendered in its language with
 //   <html lang>, its canonical URL and hreflang alternates; the public cache keys it apart (its
 //   own route);
@@ -43,6 +44,7 @@ import {
   type Language,
   languageOfPath,
   ORGANISATION_PAGE_TEXTS,
+  organisationContentQueries,
   organisationPageTitle,
   PAGES,
   PUBLIC_LIST_PAGE_SIZE,
@@ -156,6 +158,7 @@ const ContentListQuery = z.object({
   type: z.string().optional().catch(undefined),
   workMode: z.string().optional().catch(undefined),
   location: z.string().optional().catch(undefined),
+  organization: z.string().optional().catch(undefined),
 });
 
 /** The text an item's description is taken from. */
@@ -461,50 +464,62 @@ export default fp(
         },
       );
 
-      // An organisation's page: its public detail, 301 for an old slug, the 404 page otherwise.
-      app.get(
-        at(PAGES.organisation.path),
-        { schema: { hide: true }, config: { publicCache: true } },
-        async (request, reply) => {
-          const { slug } = request.params as { slug: string };
-          const response = await app.inject({
-            method: "GET",
-            url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
-            headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
-          });
-          if (response.statusCode === 301) {
-            const moved =
-              String(response.headers.location ?? "")
-                .split("/")
-                .pop() ?? "";
-            // The API's address carries the slug encoded.
-            return reply.redirect(
-              pathInLanguage(pagePath("organisation", { slug: decodeURIComponent(moved) }), language),
-              301,
+      // An organisation's page: its public detail and a few of its items of each kind, 301 for an
+      // old slug, the 404 page otherwise. Not in the public cache: its upcoming events and open
+      // jobs change with the time, as the events and jobs pages do
+      // (docs/decisions/0028-news-events-jobs-insights.md); the API reads it is made of are cached
+      // where they can be.
+      app.get(at(PAGES.organisation.path), { schema: { hide: true } }, async (request, reply) => {
+        const { slug } = request.params as { slug: string };
+        const response = await app.inject({
+          method: "GET",
+          url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
+          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+        });
+        if (response.statusCode === 301) {
+          const moved =
+            String(response.headers.location ?? "")
+              .split("/")
+              .pop() ?? "";
+          // The API's address carries the slug encoded.
+          return reply.redirect(
+            pathInLanguage(pagePath("organisation", { slug: decodeURIComponent(moved) }), language),
+            301,
+          );
+        }
+        if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
+        const detail =
+          response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
+        const path = pagePath("organisation", { slug: detail?.slug ?? slug });
+        return sendPage(request, reply, {
+          language,
+          renderUrl: path,
+          canonicalPath: path,
+          pageKey: "organisation",
+          data: async () => {
+            if (!detail) return { data: {}, complete: false };
+            const queries = Object.entries(organisationContentQueries(detail.slug));
+            const pages = await Promise.all(
+              queries.map(([kind, query]) =>
+                readApiPage(`${API_BASE}/${kind}/approved?${new URLSearchParams(query)}`),
+              ),
             );
-          }
-          if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
-          const detail =
-            response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
-          const path = pagePath("organisation", { slug: detail?.slug ?? slug });
-          return sendPage(request, reply, {
-            language,
-            renderUrl: path,
-            canonicalPath: path,
-            pageKey: "organisation",
-            data: async () => ({
-              data: detail ? { organisation: detail } : {},
-              complete: detail !== undefined,
-            }),
-            meta: () =>
-              detail && {
-                path,
-                title: organisationPageTitle(detail.name),
-                description: ORGANISATION_PAGE_TEXTS.description(detail.name),
-              },
-          });
-        },
-      );
+            const lists = Object.fromEntries(
+              queries.flatMap(([kind], index) => (pages[index] ? [[kind, pages[index]]] : [])),
+            );
+            return {
+              data: { organisation: detail, organisationContent: { slug: detail.slug, lists } },
+              complete: pages.every((page) => page !== undefined),
+            };
+          },
+          meta: () =>
+            detail && {
+              path,
+              title: organisationPageTitle(detail.name),
+              description: ORGANISATION_PAGE_TEXTS.description(detail.name),
+            },
+        });
+      });
 
       /** One page of a public list, and its total (X-Total-Count). */
       async function readApiPage(url: string): Promise<{ items: unknown[]; total: number } | undefined> {

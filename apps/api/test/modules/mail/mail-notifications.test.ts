@@ -7,6 +7,7 @@ import { courses, outbox, reports } from "../../../src/db/schema";
 import { notifyReportReviewed } from "../../../src/modules/mail/notify";
 import { dueReminder, runReportReminders } from "../../../src/modules/mail/scheduler";
 import { createTestApp, createUserWithToken, type TestContext, versionOf } from "../../helpers";
+import { storedImageUrl } from "../../image-fixture";
 import { type SmtpSink, startSmtpSink } from "../../smtp-sink";
 
 let ctx: TestContext;
@@ -186,6 +187,76 @@ describe("notifications", () => {
     const mails = await sentSince(from);
     expect(recipientsOf(mails)).toEqual(["c@lake.example"]);
     expect(mails[0]!.subject).toMatch(/member record.*approved/);
+  });
+
+  it("a news item, event, job or insight reviewed links its organisation to that type's staff screen", async () => {
+    const image = await storedImageUrl(ctx.database.db);
+    const items = {
+      news: { title: "River news", body: "Text.", image },
+      events: {
+        title: "River meetup",
+        description: "Talks.",
+        image,
+        eventType: "online",
+        startDate: "2099-06-10T06:00:00Z",
+        endDate: "2099-06-10T08:00:00Z",
+        onlineLink: "https://meet.example/river",
+      },
+      jobs: {
+        title: "River analyst",
+        about: "Analyse.",
+        type: "contract",
+        workMode: "remote",
+        location: "Kisumu",
+        howToApply: "jobs@river.example",
+        closingDate: "2099-01-31",
+      },
+      insights: {
+        title: "River insight",
+        image,
+        dateOfInsight: "2026-05-01",
+        summary: "Found.",
+        methodology: "Asked.",
+        link: "https://river.example/report",
+      },
+    };
+    for (const [type, payload] of Object.entries(items)) {
+      const created = await call("POST", `/api/v1/${type}`, payload, river2.auth);
+      expect(created.statusCode, created.body).toBe(201);
+      const from = sink.messages.length;
+      const approved = await call(
+        "PATCH",
+        `/api/v1/${type}/${created.json()._id}/toggle-approval`,
+        { approved: true, version: created.json().version },
+        adminOn.auth,
+      );
+      expect(approved.statusCode, approved.body).toBe(200);
+      const mails = await sentSince(from);
+      expect(recipientsOf(mails)).toEqual(["a@river.example", "b@river.example"]);
+      expect(mails[0]!.subject).toContain(`"${payload.title}" was approved`);
+      expect(mails[0]!.text).toContain(`/admin-${type}`);
+    }
+    // A change discarded with the reviewer's note: the same screen.
+    const [job] = (await call("GET", "/api/v1/jobs?mine=true", undefined, river2.auth)).json();
+    const edited = await call(
+      "PUT",
+      `/api/v1/jobs/${job._id}`,
+      { ...items.jobs, location: "Kisumu and Siaya" },
+      river2.auth,
+    );
+    expect(edited.json().pendingChange).toBeTruthy();
+    const from = sink.messages.length;
+    const discarded = await call(
+      "PATCH",
+      `/api/v1/jobs/${job._id}/pending-change`,
+      { decision: "discard", proposedAt: edited.json().pendingChange.proposedAt, note: "Keep one city." },
+      adminOn.auth,
+    );
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    const mails = await sentSince(from);
+    expect(mails[0]!.subject).toMatch(/River analyst.*changes discarded/);
+    expect(mails[0]!.text).toContain("Keep one city.");
+    expect(mails[0]!.text).toContain("/admin-jobs");
   });
 
   it("notifyReportReviewed tells the organisation, with the reviewer's note when returned", async () => {

@@ -362,6 +362,89 @@ describe("web pages", () => {
     expect(sitemap).not.toContain("kisumu-code-club");
   });
 
+  it("renders an organisation's page with a few of its published news, upcoming events, open jobs and insights, each time", async () => {
+    const { auth } = await createUserWithToken(ctx, { isAdmin: true });
+    const org = await createUserWithToken(ctx, { organizationName: "Nyeri Data Lab" });
+    const other = await createUserWithToken(ctx, { organizationName: "Someone Else" });
+    const image = await storedImageUrl(ctx.app.db);
+    const inject = (method: "GET" | "POST" | "PATCH", url: string, headers = {}, payload?: object) =>
+      ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const report = (
+      await inject("POST", "/api/v1/reports", org.auth, {
+        year: 2024,
+        quarter: "Q1",
+        metrics: { trained: 5 },
+      })
+    ).json();
+    await inject("PATCH", `/api/v1/reports/${report._id}/review`, auth, {
+      status: "approved",
+      version: report.version,
+    });
+    /** Posted by the organisation's user, then approved by an admin unless `waiting`. */
+    const post = async (type: string, payload: object, who = org.auth, waiting = false) => {
+      const created = await inject("POST", `/api/v1/${type}`, who, payload);
+      expect(created.statusCode, created.body).toBe(201);
+      if (waiting) return;
+      const approved = await inject("PATCH", `/api/v1/${type}/${created.json()._id}/toggle-approval`, auth, {
+        approved: true,
+        version: created.json().version,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    };
+    const event = (title: string, start: string, end: string) => ({
+      title,
+      description: "Talks.",
+      image,
+      eventType: "in-person",
+      startDate: start,
+      endDate: end,
+      city: "Nyeri",
+    });
+    const job = (title: string, closingDate: string) => ({
+      title,
+      about: "Work.",
+      type: "internship",
+      workMode: "onsite",
+      location: "Nyeri",
+      howToApply: "jobs@nyeri.example",
+      closingDate,
+    });
+    for (const title of ["Lab news one", "Lab news two", "Lab news three", "Lab news four"]) {
+      await post("news", { title, body: "Text.", image });
+    }
+    await post("news", { title: "Lab news waiting", body: "Text.", image }, org.auth, true);
+    await post("news", { title: "Other news", body: "Text.", image }, other.auth);
+    await post("events", event("Lab meetup", "2099-03-01T06:00:00Z", "2099-03-01T09:00:00Z"));
+    await post("events", event("Lab past meetup", "2020-03-01T06:00:00Z", "2020-03-01T09:00:00Z"));
+    await post("jobs", job("Lab open job", "2099-01-31"));
+    await post("jobs", job("Lab closed job", "2020-01-31"));
+
+    const page = await inject("GET", "/organisations/nyeri-data-lab");
+    expect(page.statusCode).toBe(200);
+    const script = page.body.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/);
+    const content = JSON.parse(script?.[1] ?? "{}").organisationContent;
+    expect(content.slug).toBe("nyeri-data-lab");
+    const titles = (kind: string) => content.lists[kind].items.map((item: { title: string }) => item.title);
+    // A few each, newest first; nothing waiting for review, nobody else's.
+    expect(titles("news")).toEqual(["Lab news four", "Lab news three", "Lab news two"]);
+    expect(content.lists.news.total).toBe(4);
+    // Upcoming events only, open jobs only.
+    expect(titles("events")).toEqual(["Lab meetup"]);
+    expect(titles("jobs")).toEqual(["Lab open job"]);
+    expect(content.lists.insights).toEqual({ items: [], total: 0 });
+    expect(page.body).not.toContain("Lab news waiting");
+    expect(page.body).not.toContain("Other news");
+    // Rendered each time: its events and jobs change with the time, not only with writes.
+    const again = await inject("GET", "/organisations/nyeri-data-lab");
+    expect(renders(again.body)).toBe(renders(page.body) + 1);
+    expect(again.headers["x-cache"]).toBeUndefined();
+    // The "All its ..." links: the public list narrowed to the organisation, server-rendered too.
+    const list = await inject("GET", "/news?organization=nyeri-data-lab");
+    expect(list.body).toContain("list:4/4");
+    const unknown = await inject("GET", "/news?organization=nobody-here");
+    expect(unknown.body).toContain("list:0/0");
+  });
+
   it("renders event and job pages with their JSON-LD (escaped), a closed job still answering, and the lists with their filters", async () => {
     const { auth } = await createUserWithToken(ctx, { isAdmin: true });
     const image = await storedImageUrl(ctx.app.db);

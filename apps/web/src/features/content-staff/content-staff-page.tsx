@@ -6,7 +6,7 @@ import { type OwnedRecord, REVIEW_FILTERS, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { CreateButton } from "../../components/staff/create-button";
-import { changesOf } from "../../components/staff/list/change-review-dialog";
+import { changesOf, type FieldFormats } from "../../components/staff/list/change-review-dialog";
 import type { Column } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
@@ -37,6 +37,8 @@ export interface ContentStaffScreen<T extends ContentRow, I> {
   fieldLabels: Partial<Record<keyof T & string, string>>;
   /** The fields shown as images in the review dialog. */
   imageFields?: string[];
+  /** How the review dialog reads fields whose raw value is not for people (dates, choices). */
+  fieldFormats?: FieldFormats;
   form: (row: T | undefined, onDone: () => void) => ReactNode;
   /** Row actions of this type, after the common ones (`edit` opens a row's form). */
   moreActions?: (row: T, edit: (row: T) => void) => RowAction[];
@@ -76,7 +78,7 @@ export function ContentStaffPage<T extends ContentRow, I>(screen: ContentStaffSc
   const record = useRecordScreen<T>({
     noun,
     name: (row) => row.title,
-    changes: (row) => changesOf(row, screen.fieldLabels, screen.imageFields),
+    changes: (row) => changesOf(row, screen.fieldLabels, screen.imageFields, screen.fieldFormats),
     form: screen.form,
     toggle: api.useToggleApproval(),
     toggled: { approved: api.toasts.approved, hidden: api.toasts.hidden, failed: api.toasts.toggleFailed },

@@ -19,6 +19,7 @@ import { SelectField, TextAreaField, TextField } from "../../components/ui/field
 import { contentApi, contentToasts } from "./api";
 import { ContentFormFrame, ContentImageField, imageRule, useContentForm } from "./content-form";
 import { ContentStaffPage, titleColumn } from "./content-staff-page";
+import { EVENT_FORMATS } from "./review-formats";
 
 export const eventsApi = contentApi<ContentEvent, EventInput>("events", contentToasts("Event", "events"));
 
@@ -151,6 +152,7 @@ export default function EventsStaffPage() {
       sorts={SORT_FIELDS.events}
       columns={columns}
       fieldLabels={EVENT_FIELD_LABELS}
+      fieldFormats={EVENT_FORMATS}
       imageFields={["image"]}
       form={(item, onDone) => <EventForm item={item} onDone={onDone} />}
     />

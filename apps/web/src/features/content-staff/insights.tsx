@@ -15,6 +15,7 @@ import { TextAreaField, TextField } from "../../components/ui/field";
 import { contentApi, contentToasts } from "./api";
 import { ContentFormFrame, ContentImageField, imageRule, tagsRule, useContentForm } from "./content-form";
 import { ContentStaffPage, titleColumn } from "./content-staff-page";
+import { INSIGHT_FORMATS } from "./review-formats";
 
 export const insightsApi = contentApi<Insight, InsightInput>(
   "insights",
@@ -101,6 +102,7 @@ export default function InsightsStaffPage() {
       sorts={SORT_FIELDS.insights}
       columns={columns}
       fieldLabels={INSIGHT_FIELD_LABELS}
+      fieldFormats={INSIGHT_FORMATS}
       imageFields={["image"]}
       form={(item, onDone) => <InsightForm item={item} onDone={onDone} />}
     />

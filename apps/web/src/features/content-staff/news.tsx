@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "../../components/ui/field";
 import { contentApi, contentToasts } from "./api";
 import { ContentFormFrame, ContentImageField, imageRule, tagsRule, useContentForm } from "./content-form";
 import { ContentStaffPage, titleColumn } from "./content-staff-page";
+import { NEWS_FORMATS } from "./review-formats";
 
 export const newsApi = contentApi<News, NewsInput>("news", contentToasts("News item", "news items"));
 
@@ -80,6 +81,7 @@ export default function NewsStaffPage() {
       sorts={SORT_FIELDS.news}
       columns={columns}
       fieldLabels={NEWS_FIELD_LABELS}
+      fieldFormats={NEWS_FORMATS}
       imageFields={["image"]}
       form={(item, onDone) => <NewsForm item={item} onDone={onDone} />}
     />

@@ -16,6 +16,7 @@ export interface ItemPageProps {
 
 import { Link, useParams } from "wouter";
 import { LazyImage } from "../../components/public/lazy-image";
+import { organisationPath } from "../../paths";
 import { linkClass } from "./content-list-page";
 import { useContentItem } from "./use-content";
 
@@ -56,6 +57,22 @@ export function ContentItemPage<T extends { slug: string; title: string }>({
         </div>
       </div>
     </main>
+  );
+}
+
+/**
+ * "By <organisation>": on an item's page a link to the organisation's page, which lists its other
+ * items (plain text on a list's card, itself a link, and for an item of no organisation).
+ */
+export function PostedBy({ name, slug }: { name: string; slug?: string | undefined }) {
+  if (!name) return null;
+  const text = CONTENT_TEXTS.postedBy(name);
+  return slug ? (
+    <Link to={organisationPath(slug)} className={linkClass}>
+      {text}
+    </Link>
+  ) : (
+    text
   );
 }
 

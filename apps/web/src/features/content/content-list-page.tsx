@@ -1,7 +1,8 @@
 // The public list of news, events, jobs or insights (docs/decisions/0028-news-events-jobs-insights.md): heading, filters in a GET
 // form (works before the JavaScript has loaded; with it the URL is set without a reload), one page
 // of items and the links to the other pages. The filters and the page live in the URL
-// (?q=&page=&...), so a filtered list can be shared and survives a reload.
+// (?q=&page=&...), so a filtered list can be shared and survives a reload. A list narrowed to one
+// organisation (?organization=<slug>, the links of an organisation's page) says whose it shows.
 import {
   CONTENT_LIST_PAGE_SIZE,
   CONTENT_PAGE_TEXTS,
@@ -102,6 +103,7 @@ function Filters({
         <input type="search" name="q" defaultValue={search.q ?? ""} maxLength={100} className={fieldClass} />
       </label>
       {children}
+      {search.organization && <input type="hidden" name="organization" value={search.organization} />}
       <div className="flex items-end gap-3">
         <button
           type="submit"
@@ -116,6 +118,27 @@ function Filters({
         )}
       </div>
     </form>
+  );
+}
+
+/** Whose items a list narrowed to one organisation shows, and the way back to everyone's. */
+function OrganisationNotice({
+  kind,
+  search,
+  name,
+}: {
+  kind: ContentKind;
+  search: ContentListSearch;
+  name: string;
+}) {
+  const { organization: _organization, page: _page, ...rest } = search;
+  return (
+    <p className="mb-2 text-slate-800">
+      {name && <>{CONTENT_TEXTS.fromOrganisation(name)} </>}
+      <Link to={`/${kind}${contentSearchString(rest)}`} className={linkClass}>
+        {CONTENT_TEXTS.allOrganisations}
+      </Link>
+    </p>
   );
 }
 
@@ -157,6 +180,13 @@ export function ContentListPage<T>({ kind, filters, links, renderItems }: Conten
             <p className="text-slate-800">{filtered ? texts.emptyFiltered : texts.empty}</p>
           ) : (
             <>
+              {search.organization && (
+                <OrganisationNotice
+                  kind={kind}
+                  search={search}
+                  name={(state.items[0] as { organizationName?: string }).organizationName ?? ""}
+                />
+              )}
               <p className="text-sm text-slate-700">{CONTENT_TEXTS.results(state.total)}</p>
               {renderItems(state.items)}
             </>

@@ -21,6 +21,7 @@ import {
   ItemHeading,
   type ItemPageProps,
   OverNotice,
+  PostedBy,
 } from "./content-item-page";
 import { ContentListPage, fieldClass, linkClass } from "./content-list-page";
 
@@ -130,7 +131,11 @@ export function EventItemPage({ notFound }: ItemPageProps) {
       render={(item) => (
         <>
           <ItemHeading title={item.title}>
-            {item.organizationName && <p>{CONTENT_TEXTS.postedBy(item.organizationName)}</p>}
+            {item.organizationName && (
+              <p>
+                <PostedBy name={item.organizationName} slug={item.organizationSlug} />
+              </p>
+            )}
           </ItemHeading>
           {item.past && <OverNotice>{CONTENT_TEXTS.eventPast(kenyanDate(item.startDate))}</OverNotice>}
           <dl className="mt-6 grid gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">

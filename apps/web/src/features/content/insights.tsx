@@ -61,6 +61,7 @@ export function InsightItemPage({ notFound }: ItemPageProps) {
             <Byline
               date={CONTENT_TEXTS.insightDate(kenyanDate(item.dateOfInsight))}
               organizationName={item.organizationName}
+              organizationSlug={item.organizationSlug}
             />
           </ItemHeading>
           {item.image && (

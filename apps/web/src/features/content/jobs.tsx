@@ -21,6 +21,7 @@ import {
   type ItemPageProps,
   ItemPart,
   OverNotice,
+  PostedBy,
 } from "./content-item-page";
 import { ContentListPage, fieldClass } from "./content-list-page";
 
@@ -122,7 +123,11 @@ export function JobItemPage({ notFound }: ItemPageProps) {
       render={(item) => (
         <>
           <ItemHeading title={item.title}>
-            {item.organizationName && <p>{CONTENT_TEXTS.postedBy(item.organizationName)}</p>}
+            {item.organizationName && (
+              <p>
+                <PostedBy name={item.organizationName} slug={item.organizationSlug} />
+              </p>
+            )}
           </ItemHeading>
           {item.closed && <OverNotice>{CONTENT_TEXTS.jobClosed(kenyanDate(item.closingDate))}</OverNotice>}
           <dl className="mt-6 grid gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">

@@ -9,17 +9,32 @@ import {
   ItemCard,
   ItemHeading,
   type ItemPageProps,
+  PostedBy,
   Tags,
 } from "./content-item-page";
 import { ContentListPage, linkClass } from "./content-list-page";
 
 type PublicNews = Omit<News, "pendingChange">;
 
-export function Byline({ date, organizationName }: { date: string; organizationName: string }) {
+/** The date, and who posted it (a link to its organisation's page when `organizationSlug` is given). */
+export function Byline({
+  date,
+  organizationName,
+  organizationSlug,
+}: {
+  date: string;
+  organizationName: string;
+  organizationSlug?: string;
+}) {
   return (
     <p>
       {date}
-      {organizationName && <> · {CONTENT_TEXTS.postedBy(organizationName)}</>}
+      {organizationName && (
+        <>
+          {" · "}
+          <PostedBy name={organizationName} slug={organizationSlug} />
+        </>
+      )}
     </p>
   );
 }
@@ -66,6 +81,7 @@ export function NewsItemPage({ notFound }: ItemPageProps) {
             <Byline
               date={CONTENT_TEXTS.published(kenyanDate(item.createdAt))}
               organizationName={item.organizationName}
+              organizationSlug={item.organizationSlug}
             />
           </ItemHeading>
           {item.image && (

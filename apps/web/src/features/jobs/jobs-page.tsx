@@ -15,6 +15,7 @@ import type { Column } from "../../components/staff/list/data-list";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { ContentStaffPage, titleColumn } from "../content-staff/content-staff-page";
+import { JOB_FORMATS } from "../content-staff/review-formats";
 import { isUnauthorized } from "../staff/session";
 import { JOB_TOASTS, jobsApi, useRepostJob } from "./api";
 import { JOB_FIELD_LABELS, JobForm } from "./job-form";
@@ -45,6 +46,7 @@ export default function JobsPage() {
       sorts={SORT_FIELDS.jobs}
       columns={columns}
       fieldLabels={JOB_FIELD_LABELS}
+      fieldFormats={JOB_FORMATS}
       form={(job, onDone) => <JobForm job={job} onDone={onDone} />}
       moreActions={(job, edit) =>
         job.closed

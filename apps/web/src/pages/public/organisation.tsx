@@ -1,5 +1,6 @@
 // An organisation's public page (/organisations/:slug, docs/decisions/0027-impact-page-open-data-pledges.md): name and website, approved
-// figures by quarter with a small chart, totals, its pledge and progress, its approved courses.
+// figures by quarter with a small chart, totals, its pledge and progress, its approved courses, and
+// a few of its news, upcoming events, open jobs and insights.
 // Server-rendered with its detail; an unknown slug is the 404 page.
 import {
   IMPACT_PAGE_TEXTS,
@@ -14,6 +15,7 @@ import { Link, useParams } from "wouter";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { formatNumber } from "../../features/impact-page/format";
 import { OrganisationFigures } from "../../features/organisation-page/organisation-figures";
+import { OrganisationItems } from "../../features/organisation-page/organisation-items";
 import { PledgeProgress } from "../../features/organisation-page/organisation-pledge";
 import { useOrganisation } from "../../features/organisation-page/use-organisation";
 import { paths } from "../../paths";
@@ -116,6 +118,8 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
           </ul>
         )}
       </Part>
+
+      <OrganisationItems slug={organisation.slug} />
     </>
   );
 }

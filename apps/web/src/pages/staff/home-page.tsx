@@ -1,8 +1,9 @@
-// /admin-home: greeting, a to-do list of what waits for the signed-in user (admins: members and
-// courses pending review or with changes pending review, requests not handled; organisation
-// users: their own courses pending review or with changes pending review), each linking to the
-// filtered list, then count cards (members and courses for everyone, users and requests for
-// admins), each count read from X-Total-Count with pageSize=1.
+// /admin-home: greeting, a to-do list of what waits for the signed-in user (admins: members,
+// courses, news, events, jobs and insights pending review or with changes pending review, requests
+// not handled; organisation users: their own courses, news, events, jobs and insights pending
+// review or with changes pending review), each linking to the filtered list, then count cards
+// (members and courses for everyone, users and requests for admins), each count read from
+// X-Total-Count with pageSize=1.
 import { ACCOUNT_TEXTS, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
@@ -87,6 +88,14 @@ function TaskItem({ task }: { task: Task }) {
   );
 }
 
+/** The content an organisation posts and the secretariat reviews: API list, staff page, plural. */
+const REVIEWED_CONTENT: Array<[path: string, page: string, plural: string]> = [
+  ["/news", paths.adminNews, "news items"],
+  ["/events", paths.adminEvents, "events"],
+  ["/jobs", paths.adminJobs, "jobs"],
+  ["/insights", paths.adminInsights, "insights"],
+];
+
 export default function HomePage() {
   const user = useStaffUser();
   const tasks: Task[] = user.isAdmin
@@ -100,14 +109,10 @@ export default function HomePage() {
           "member records with changes pending review",
         ),
         task("/courses", paths.adminCourses, { status: "changes" }, "courses with changes pending review"),
-        task("/news", paths.adminNews, { status: "pending" }, "news items pending review"),
-        task("/news", paths.adminNews, { status: "changes" }, "news items with changes pending review"),
-        task("/events", paths.adminEvents, { status: "pending" }, "events pending review"),
-        task("/events", paths.adminEvents, { status: "changes" }, "events with changes pending review"),
-        task("/jobs", paths.adminJobs, { status: "pending" }, "jobs pending review"),
-        task("/jobs", paths.adminJobs, { status: "changes" }, "jobs with changes pending review"),
-        task("/insights", paths.adminInsights, { status: "pending" }, "insights pending review"),
-        task("/insights", paths.adminInsights, { status: "changes" }, "insights with changes pending review"),
+        ...REVIEWED_CONTENT.flatMap(([path, page, plural]) => [
+          task(path, page, { status: "pending" }, `${plural} pending review`),
+          task(path, page, { status: "changes" }, `${plural} with changes pending review`),
+        ]),
         task("/requests", paths.adminRequests, { handled: "false" }, "requests not handled"),
       ]
     : [
@@ -123,6 +128,15 @@ export default function HomePage() {
           { status: "changes", mine: "true" },
           "of your courses with changes pending review",
         ),
+        ...REVIEWED_CONTENT.flatMap(([path, page, plural]) => [
+          task(path, page, { status: "pending", mine: "true" }, `of your ${plural} pending review`),
+          task(
+            path,
+            page,
+            { status: "changes", mine: "true" },
+            `of your ${plural} with changes pending review`,
+          ),
+        ]),
       ];
   return (
     <section aria-labelledby="staff-home-title">

@@ -29,11 +29,25 @@ export function labelsOf<F extends string>(fields: readonly F[], labels: string)
   return Object.fromEntries(fields.map((field, i) => [field, list[i] ?? field])) as Record<F, string>;
 }
 
-/** The changed fields of a row: each proposed value next to the approved one, in `labels` order. */
+/** How a field's value reads in the dialog (a date for people, a choice's label). */
+export type FieldFormats = Record<string, (value: unknown) => string>;
+
+/** A value as the dialog shows it: a list one item per line, else its text. */
+function shown(value: unknown, format?: (value: unknown) => string): string {
+  if (value === undefined || value === null || value === "") return "";
+  if (format) return format(value);
+  return Array.isArray(value) ? value.join("\n") : String(value);
+}
+
+/**
+ * The changed fields of a row: each proposed value next to the approved one, in `labels` order,
+ * read through `formats` where a raw value would not be readable (ISO dates, codes of choices).
+ */
 export function changesOf<T extends object>(
   row: T & { pendingChange?: { values: object } | null },
   labels: Partial<Record<keyof T & string, string>>,
   images: string[] = [],
+  formats: FieldFormats = {},
 ): FieldChange[] {
   const proposed = (row.pendingChange?.values ?? {}) as Record<string, unknown>;
   const current = row as Record<string, unknown>;
@@ -41,8 +55,8 @@ export function changesOf<T extends object>(
     .filter(([field]) => proposed[field] !== undefined)
     .map(([field, label]) => ({
       label: label as string,
-      current: String(current[field] ?? ""),
-      proposed: String(proposed[field]),
+      current: shown(current[field], formats[field]),
+      proposed: shown(proposed[field], formats[field]),
       image: images.includes(field),
     }));
 }

@@ -1,0 +1,109 @@
+// The staff home's to-dos for news, events, jobs and insights
+// (docs/decisions/0028-news-events-jobs-insights.md): counts of the staff lists filtered by review
+// status, and for organisation users by their own organisation (`mine=true`), read from
+// X-Total-Count. Signed out is refused; another organisation's waiting items are not counted as
+// one's own.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
+import { storedImageUrl } from "../../image-fixture";
+
+let ctx: TestContext;
+type Auth = { authorization: string };
+let admin: { auth: Auth };
+let lab: { auth: Auth };
+let other: { auth: Auth };
+let image: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: "https://site.example" });
+  image = await storedImageUrl(ctx.database.db);
+  admin = await createUserWithToken(ctx, { isAdmin: true, organizationName: "Alliance Secretariat" });
+  lab = await createUserWithToken(ctx, { organizationName: "Todo Lab" });
+  other = await createUserWithToken(ctx, { organizationName: "Todo Other" });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, auth?: Auth, payload?: unknown) =>
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(auth ? { headers: auth } : {}),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+const ITEMS: Record<string, (title: string) => Record<string, unknown>> = {
+  news: (title) => ({ title, body: "Text.", image }),
+  events: (title) => ({
+    title,
+    description: "Talks.",
+    image,
+    eventType: "online",
+    startDate: "2099-06-10T06:00:00Z",
+    endDate: "2099-06-10T08:00:00Z",
+  }),
+  jobs: (title) => ({
+    title,
+    about: "Work.",
+    type: "internship",
+    workMode: "hybrid",
+    location: "Nakuru",
+    howToApply: "https://lab.example/apply",
+    closingDate: "2099-01-31",
+  }),
+  insights: (title) => ({
+    title,
+    image,
+    dateOfInsight: "2026-05-01",
+    summary: "Found.",
+    methodology: "Asked.",
+    link: "https://lab.example/report",
+  }),
+};
+
+/** The to-do's count: the staff list's total for these filters. */
+async function count(type: string, filters: string, auth?: Auth): Promise<number | string> {
+  const response = await call("GET", `/${type}?${filters}&page=1&pageSize=1`, auth);
+  return response.statusCode === 200 ? Number(response.headers["x-total-count"]) : response.statusCode;
+}
+
+describe("staff home to-dos of news, events, jobs and insights", () => {
+  for (const type of Object.keys(ITEMS)) {
+    it(`${type}: own items waiting and with a change waiting, for their organisation and for admins`, async () => {
+      const item = ITEMS[type]!;
+      const adminPending = Number(await count(type, "status=pending", admin.auth));
+      const adminChanges = Number(await count(type, "status=changes", admin.auth));
+
+      const waiting = await call("POST", `/${type}`, lab.auth, item("Lab waiting"));
+      expect(waiting.statusCode, waiting.body).toBe(201);
+      const published = await call("POST", `/${type}`, lab.auth, item("Lab published"));
+      const approved = await call("PATCH", `/${type}/${published.json()._id}/toggle-approval`, admin.auth, {
+        approved: true,
+        version: published.json().version,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      const edited = await call(
+        "PUT",
+        `/${type}/${published.json()._id}`,
+        lab.auth,
+        item("Lab published, retitled"),
+      );
+      expect(edited.json().pendingChange).toBeTruthy();
+      expect((await call("POST", `/${type}`, other.auth, item("Other waiting"))).statusCode).toBe(201);
+
+      // The organisation's own: one waiting for review, one with a change waiting.
+      expect(await count(type, "status=pending&mine=true", lab.auth)).toBe(1);
+      expect(await count(type, "status=changes&mine=true", lab.auth)).toBe(1);
+      // Another organisation's user counts only its own.
+      expect(await count(type, "status=pending&mine=true", other.auth)).toBe(1);
+      expect(await count(type, "status=changes&mine=true", other.auth)).toBe(0);
+      // Admins count every organisation's.
+      expect(await count(type, "status=pending", admin.auth)).toBe(adminPending + 2);
+      expect(await count(type, "status=changes", admin.auth)).toBe(adminChanges + 1);
+      // Signed out: refused; a status that does not exist: a clear 400.
+      expect(await count(type, "status=pending&mine=true")).toBe(401);
+      expect(await count(type, "status=waiting", lab.auth)).toBe(400);
+    });
+  }
+});

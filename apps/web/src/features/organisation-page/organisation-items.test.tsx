@@ -1,0 +1,81 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { InitialDataProvider } from "../../app/initial-data-context";
+import { OrganisationItems } from "./organisation-items";
+
+const common = { organizationName: "Savannah AI Lab", createdAt: "2026-05-04T07:00:00.000Z" };
+const lists = {
+  news: { items: [{ ...common, _id: "n1", slug: "lab-news", title: "Lab news" }], total: 5 },
+  events: {
+    items: [
+      {
+        ...common,
+        _id: "e1",
+        slug: "lab-meetup",
+        title: "Lab meetup",
+        startDate: "2099-03-01T06:00:00.000Z",
+        eventType: "in-person",
+        city: "Nyeri",
+      },
+    ],
+    total: 1,
+  },
+  jobs: { items: [], total: 0 },
+};
+
+describe("an organisation page's items", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server-rendered items of each kind, linking to their pages and lists; empty kinds left out", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    render(
+      <InitialDataProvider value={{ organisationContent: { slug: "savannah-ai-lab", lists } }}>
+        <OrganisationItems slug="savannah-ai-lab" />
+      </InitialDataProvider>,
+    );
+    const news = screen.getByRole("region", { name: "News" });
+    expect(within(news).getByRole("link", { name: "Lab news" })).toHaveAttribute("href", "/news/lab-news");
+    expect(within(news).getByText("4 May 2026")).toBeInTheDocument();
+    expect(within(news).getByRole("link", { name: "All its news" })).toHaveAttribute(
+      "href",
+      "/news?organization=savannah-ai-lab",
+    );
+    const events = screen.getByRole("region", { name: "Upcoming events" });
+    expect(within(events).getByText("1 Mar 2099, 09:00 EAT · In person · Nyeri")).toBeInTheDocument();
+    // No open job, no insight read: no section for them.
+    expect(screen.queryByRole("region", { name: "Open jobs" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Insights" })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("reads the lists of another organisation than the server rendered", async () => {
+    const fetch = vi.fn(async (url: string) => {
+      const kind = new URL(url, "http://site.test").pathname.split("/")[3];
+      const items =
+        kind === "insights"
+          ? [{ ...common, _id: "i1", slug: "lab-report", title: "Lab report", dateOfInsight: "2026-05-01" }]
+          : [];
+      return new Response(JSON.stringify(items), {
+        headers: { "content-type": "application/json", "x-total-count": String(items.length) },
+      });
+    });
+    vi.stubGlobal("fetch", fetch);
+    render(
+      <InitialDataProvider value={{ organisationContent: { slug: "someone-else", lists } }}>
+        <OrganisationItems slug="savannah-ai-lab" />
+      </InitialDataProvider>,
+    );
+    const insights = await screen.findByRole("region", { name: "Insights" });
+    expect(within(insights).getByRole("link", { name: "Lab report" })).toHaveAttribute(
+      "href",
+      "/insights/lab-report",
+    );
+    expect(screen.queryByRole("region", { name: "News" })).toBeNull();
+    const asked = fetch.mock.calls.map(([url]) => new URL(url, "http://site.test").search);
+    expect(asked).toContain("?organization=savannah-ai-lab&page=1&pageSize=3&when=upcoming");
+  });
+});
