@@ -215,6 +215,8 @@ test("every new public page fits 1280, 1024 and 390 px without sideways scroll, 
   isMobile,
 }) => {
   test.skip(isMobile, "sets its own viewports");
+  // 36 page loads, each scanned by axe: minutes, not the default minute, on a busy machine.
+  test.setTimeout(360_000);
   const organisations = (await (await page.request.get("/api/v1/public/organizations")).json()) as Array<{
     slug: string;
   }>;
