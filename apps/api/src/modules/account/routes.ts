@@ -32,7 +32,7 @@ import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-gro
 import { countHit } from "../../plugins/rate-limit-stores";
 import { recordAudit } from "../audit/audited";
 import { consumeLink, findLinkUser, sendAccountLink, withLiveToken } from "../mail/account-links";
-import { enqueue, listOutbox, outboxOut, siteLink } from "../mail/outbox";
+import { enqueue, listOutbox, outboxOut } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
 import * as repo from "../users/repository";
 import { openLoginGate } from "./login-throttle";
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const accountOver = await over(`account-mail:${email}`, config.ACCOUNT_MAIL_MAX_PER_ACCOUNT);
       const user = await repo.findByEmailForLogin(db, email);
       if (user && !user.reserved && !accountOver) {
-        await db.transaction((tx) => sendAccountLink(tx, user, "reset"));
+        await db.transaction((tx) => sendAccountLink(tx, app.siteLink, user, "reset"));
         request.log.info({ event: "password.reset_requested", userId: user.id }, "reset link queued");
       }
       const wait = FORGOT_MIN_MS - (Date.now() - started);
@@ -186,7 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             row.email,
             passwordChangedMail(row.language, {
               name: row.username,
-              signInUrl: siteLink(pagePath("forgotPassword")),
+              signInUrl: app.siteLink(pagePath("forgotPassword")),
             }),
           );
         });
@@ -243,7 +243,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const user = await repo.findById(db, requireUuid(request.params.id));
         if (!user) throw notFound();
         if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
-        await db.transaction((tx) => sendAccountLink(tx, user, "invite"));
+        await db.transaction((tx) => sendAccountLink(tx, app.siteLink, user, "invite"));
         return reply.code(202).send({
           message: config.SMTP_URL ? ACCOUNT_TEXTS.invitationSent : ACCOUNT_TEXTS.invitationWaiting,
         });

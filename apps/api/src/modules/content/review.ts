@@ -191,7 +191,12 @@ export async function setApproval<Row extends ReviewedRow, Values>(
       }
       const updated = await store.update(tx, current.id, { approved, reviewedAt: new Date() });
       if (updated && approved !== current.approved) {
-        await notifyRecordReviewed(tx, store.notice(updated), approved ? "approved" : "hidden");
+        await notifyRecordReviewed(
+          tx,
+          request.server.siteLink,
+          store.notice(updated),
+          approved ? "approved" : "hidden",
+        );
       }
       return updated;
     },
@@ -234,7 +239,13 @@ export async function decideChange<Row extends ReviewedRow, Values>(
       const updated = await store.update(tx, current.id, { ...applied, ...NO_PENDING_CHANGE });
       if (updated) {
         const outcome = approve ? "changes approved" : "changes discarded";
-        await notifyRecordReviewed(tx, store.notice(updated), outcome, body.note ?? "");
+        await notifyRecordReviewed(
+          tx,
+          request.server.siteLink,
+          store.notice(updated),
+          outcome,
+          body.note ?? "",
+        );
       }
       return updated;
     },

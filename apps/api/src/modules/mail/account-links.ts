@@ -8,7 +8,7 @@ import { ACCOUNT_LINK_HOURS, type AccountLinkPurpose, type Language, pagePath } 
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accountTokens, users } from "../../db/schema";
-import { enqueue, siteLink } from "./outbox";
+import { enqueue, type SiteLink } from "./outbox";
 import { invitationMail, resetMail } from "./templates";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -50,7 +50,12 @@ export async function issueToken(tx: Db, userId: string, purpose: AccountLinkPur
  * Queues the e-mail of a new invitation or reset link, in the caller's transaction. The earlier
  * unused links of that purpose die now; the new token is issued only when the message is sent.
  */
-export async function sendAccountLink(tx: Db, user: LinkUser, purpose: AccountLinkPurpose): Promise<void> {
+export async function sendAccountLink(
+  tx: Db,
+  siteLink: SiteLink,
+  user: LinkUser,
+  purpose: AccountLinkPurpose,
+): Promise<void> {
   await tx
     .update(accountTokens)
     .set({ usedAt: new Date() })

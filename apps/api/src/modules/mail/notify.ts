@@ -6,7 +6,7 @@ import { type Language, type NotificationKind, pagePath, type StaffPageKey } fro
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, users } from "../../db/schema";
-import { enqueue, siteLink } from "./outbox";
+import { enqueue, type SiteLink } from "./outbox";
 import {
   type MailContent,
   newApplicationMail,
@@ -63,6 +63,7 @@ async function send(
 
 export async function notifyNewApplication(
   tx: Db,
+  siteLink: SiteLink,
   member: { firstName: string; surName: string; organizationName: string },
 ) {
   const admins = await recipients(tx, eq(users.isAdmin, true), "newSubmissions");
@@ -78,6 +79,7 @@ export async function notifyNewApplication(
 
 export async function notifyNewRequest(
   tx: Db,
+  siteLink: SiteLink,
   request: { firstName: string; surName: string; organizationName: string },
 ) {
   const admins = await recipients(tx, eq(users.isAdmin, true), "newSubmissions");
@@ -112,6 +114,7 @@ const REVIEWED_RECORDS: Record<ReviewedRecord["what"], { page: StaffPageKey; kin
 /** A reviewed record was approved or hidden, or its change decided: tell its organisation. */
 export async function notifyRecordReviewed(
   tx: Db,
+  siteLink: SiteLink,
   record: ReviewedRecord,
   decision: RecordDecision,
   note = "",
@@ -138,6 +141,7 @@ export async function notifyRecordReviewed(
  */
 export async function notifyReportReviewed(
   tx: Db,
+  siteLink: SiteLink,
   report: { organizationName: string; year: number; quarter: string; createdBy?: string | null },
   outcome: ReportReviewOutcome,
   note = "",

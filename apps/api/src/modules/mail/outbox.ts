@@ -6,19 +6,15 @@ import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema";
 import type { MailContent } from "./templates";
 
-let origin = "http://localhost:3000";
-let nudge: (() => void) | undefined;
+/**
+ * An absolute link to a page of the site, for e-mails. Each app has its own (PUBLIC_URL): the mail
+ * plugin decorates the instance with it (`app.siteLink`), and whoever writes a message passes it.
+ */
+export type SiteLink = (path: string) => string;
 
-/** Set once at start-up from PUBLIC_URL: the origin of every link in e-mails. */
-export function setMailOrigin(value: string) {
-  origin = value.replace(/\/+$/, "");
-}
-/** An absolute link to a page of the site. */
-export const siteLink = (path: string) => `${origin}${path}`;
-
-/** The sender registers here to be woken shortly after a message is queued. */
-export function onQueued(listener: (() => void) | undefined) {
-  nudge = listener;
+export function siteLinkFor(origin: string): SiteLink {
+  const base = origin.replace(/\/+$/, "");
+  return (path) => `${base}${path}`;
 }
 
 export async function enqueue(
@@ -38,8 +34,8 @@ export async function enqueue(
     linkUserId: link?.userId ?? null,
     linkPurpose: link?.purpose ?? null,
   });
-  // After the caller's transaction has most likely committed; the poll catches any miss.
-  if (nudge) setTimeout(nudge, 100).unref();
+  // The mail plugin wakes the sender once the request that queued this has answered (its
+  // transaction committed); the poll catches anything else.
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;

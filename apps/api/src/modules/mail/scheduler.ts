@@ -8,7 +8,7 @@ import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reports, scheduledRuns, users } from "../../db/schema";
 import { notOptedOut } from "./notify";
-import { enqueue, siteLink } from "./outbox";
+import { enqueue, type SiteLink } from "./outbox";
 import { reportReminderMail } from "./templates";
 
 const DAY = 86_400_000;
@@ -24,7 +24,7 @@ export function dueReminder(now: Date) {
 }
 
 /** Runs the due reminder round unless another instance (or an earlier check) already did. */
-export async function runReportReminders(db: Db, now = new Date()): Promise<number> {
+export async function runReportReminders(db: Db, siteLink: SiteLink, now = new Date()): Promise<number> {
   const due = dueReminder(now);
   if (!due) return 0;
   const key = `report-reminder:${due.year}-${due.quarter}:day-${due.days}`;
@@ -73,11 +73,19 @@ export interface Scheduler {
 }
 
 /** Checks every `everyMs` (and soon after start-up); the claim makes extra checks harmless. */
-export function startScheduler(db: Db, everyMs: number, onError: (error: unknown) => void): Scheduler {
+export function startScheduler(
+  db: Db,
+  siteLink: SiteLink,
+  everyMs: number,
+  on: { onError: (error: unknown) => void; onQueued: () => void },
+): Scheduler {
   let running: Promise<unknown> | undefined;
   const check = () => {
-    running ??= runReportReminders(db)
-      .catch(onError)
+    running ??= runReportReminders(db, siteLink)
+      .then((queued) => {
+        if (queued > 0) on.onQueued();
+      })
+      .catch(on.onError)
       .finally(() => {
         running = undefined;
       });

@@ -221,7 +221,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const reference = await nextReference(tx, "M");
         const language = formLanguage(request, body.language);
         const inserted = await insertMember(tx, { ...body, language, approved: false, reference });
-        await notifyNewApplication(tx, inserted);
+        await notifyNewApplication(tx, app.siteLink, inserted);
         // The applicant's acknowledgement, with the reference and what happens next, in their language.
         await enqueue(
           tx,

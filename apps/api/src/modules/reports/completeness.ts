@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { conflict, notFound, tooMany } from "../../lib/errors";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
-import { enqueue, siteLink } from "../mail/outbox";
+import { enqueue } from "../mail/outbox";
 import { reportReminderMail } from "../mail/templates";
 import { findOrganization } from "../organizations/repository";
 import { claimReminder, reminderRecipients, reportCompleteness } from "./completeness-repository";
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const content = reportReminderMail(person.language, {
               period: { quarter, year },
               organizationName: organization.name,
-              link: siteLink(pagePath("adminReports")),
+              link: app.siteLink(pagePath("adminReports")),
               final: false,
             });
             await enqueue(tx, "report-reminder", person.email, content);

@@ -110,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const updated = await auditedReportWrite(tx, request, current, action, values);
           if (!updated) return undefined;
           // The organisation hears of the review with the same transaction that records it.
-          await notifyReportReviewed(tx, updated, status, note);
+          await notifyReportReviewed(tx, app.siteLink, updated, status, note);
           return updated;
         });
         if (!row) throw notFound();
@@ -138,7 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (!current) return undefined;
           if (!current.removalAt) throw conflict(REPORT_CHANGE_ERRORS.noRemovalRequest);
           if (decision === "approve") {
-            await notifyReportReviewed(tx, current, "removed", note);
+            await notifyReportReviewed(tx, app.siteLink, current, "removed", note);
             return (await removeReport(tx, request, current)) ? ("deleted" as const) : undefined;
           }
           const updated = await auditedReportWrite(
@@ -150,7 +150,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             { before: { removalReason: current.removalReason }, after: { note } },
           );
           if (!updated) return undefined;
-          await notifyReportReviewed(tx, updated, "removal-declined", note);
+          await notifyReportReviewed(tx, app.siteLink, updated, "removal-declined", note);
           return updated;
         });
         if (!result) throw notFound();

@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const reference = await nextReference(tx, "R");
         const language = formLanguage(request, request.body.language);
         const inserted = await insertRequest(tx, { ...request.body, language, reqStatus: false, reference });
-        await notifyNewRequest(tx, inserted);
+        await notifyNewRequest(tx, app.siteLink, inserted);
         // The requester's acknowledgement, with the reference and what happens next, in their language.
         await enqueue(
           tx,

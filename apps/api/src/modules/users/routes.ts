@@ -169,7 +169,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             passwordHash,
             isAdmin: false,
           });
-          if (!password) await sendAccountLink(tx, user, "invite");
+          if (!password) await sendAccountLink(tx, app.siteLink, user, "invite");
           return user;
         }).catch(emailConflict);
         return reply.code(201).send(userOut(row));

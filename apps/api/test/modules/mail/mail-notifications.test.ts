@@ -264,6 +264,7 @@ describe("notifications", () => {
     await ctx.database.db.transaction((tx) =>
       notifyReportReviewed(
         tx as unknown as Db,
+        ctx.app.siteLink,
         { organizationName: "River Org", year: 2026, quarter: "Q2" },
         "returned",
         "Trained exceeds engaged; please check.",
@@ -301,17 +302,20 @@ describe("quarterly reminders", () => {
     let from = sink.messages.length;
     const day7 = new Date(Date.UTC(2026, 3, 8, 6));
     // Two instances checking at the same moment: one round.
-    const counts = await Promise.all([runReportReminders(db, day7), runReportReminders(db, day7)]);
+    const counts = await Promise.all([
+      runReportReminders(db, ctx.app.siteLink, day7),
+      runReportReminders(db, ctx.app.siteLink, day7),
+    ]);
     expect(counts.sort()).toEqual([0, 2]);
     let mails = await sentSince(from);
     expect(recipientsOf(mails)).toEqual(["a@river.example", "b@river.example"]);
     expect(mails[0]!.subject).toMatch(/Q1 2026 report is due/);
     // A later check in the same round sends nothing.
-    expect(await runReportReminders(db, new Date(Date.UTC(2026, 3, 12)))).toBe(0);
+    expect(await runReportReminders(db, ctx.app.siteLink, new Date(Date.UTC(2026, 3, 12)))).toBe(0);
     // Day 21: the second reminder, still not to those who switched reminders off.
     await call("PUT", "/api/v1/users/me/notifications", { ...allOn, reportReminders: false }, river2.auth);
     from = sink.messages.length;
-    expect(await runReportReminders(db, new Date(Date.UTC(2026, 3, 22)))).toBe(1);
+    expect(await runReportReminders(db, ctx.app.siteLink, new Date(Date.UTC(2026, 3, 22)))).toBe(1);
     mails = await sentSince(from);
     expect(recipientsOf(mails)).toEqual(["a@river.example"]);
     expect(mails[0]!.subject).toMatch(/^Reminder/);
