@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -36,7 +38,18 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    // Compiles the message catalogues (src/i18n/locales) at build time; a message missing in one
+    // language fails the build (docs/decisions/0029-public-site-in-two-languages.md).
+    lingui({
+      cwd: fileURLToPath(new URL(".", import.meta.url)),
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
+    tailwindcss(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       // wouter takes useSyncExternalStore from the shim package written for React 16 and 17;

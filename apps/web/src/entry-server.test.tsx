@@ -38,6 +38,15 @@ describe("server rendering", () => {
     expect(await headingAt("/admin-nowhere")).toBe("Page not found");
   });
 
+  it("renders a Kiswahili address in Kiswahili under /sw, its links staying under /sw", async () => {
+    const { html, language } = await render("/sw/no-such-page", {});
+    expect(language).toBe("sw");
+    expect(await headingAt("/sw/no-such-page")).toBe("Ukurasa haupatikani");
+    expect(html).toContain('href="/sw/learning"');
+    expect(html).not.toContain("Page not found");
+    expect((await render("/no-such-page", {})).language).toBe("en");
+  });
+
   it("renders the county map of the home page as SVG: 47 labelled tiles, shaded from the summary", async () => {
     const breakdowns = completeBreakdowns(
       { trained: 1500, certified: 0 },

@@ -1,4 +1,5 @@
 // Server rendering of public pages (used by apps/api/src/modules/site/routes.ts).
+import { type Language, languageOfPath } from "@alliance/shared";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { App } from "./app/app";
@@ -10,9 +11,17 @@ export { PAGE_META, type PageMeta, pageMetaFor } from "./app/page-meta";
 export { PUBLIC_PAGES } from "./paths";
 export type { InitialData };
 
-/** Renders a page to HTML; the page's chunk is loaded first so the markup is complete. */
-export async function render(url: string, initialData: InitialData): Promise<{ html: string }> {
-  await preloadRoute(new URL(url, "http://localhost").pathname);
+/**
+ * Renders a page to HTML in its language (the address's: /sw/... is Kiswahili); the page's chunk
+ * and its messages are loaded first so the markup is complete. `language` is returned for the
+ * document's <html lang>.
+ */
+export async function render(
+  url: string,
+  initialData: InitialData,
+): Promise<{ html: string; language: Language }> {
+  const { pathname } = new URL(url, "http://localhost");
+  await preloadRoute(pathname);
   const html = renderToString(
     <StrictMode>
       <AppRouter address={url}>
@@ -20,5 +29,5 @@ export async function render(url: string, initialData: InitialData): Promise<{ h
       </AppRouter>
     </StrictMode>,
   );
-  return { html };
+  return { html, language: languageOfPath(pathname) };
 }

@@ -12,6 +12,7 @@ export * from "./content-types";
 export * from "./dates";
 export * from "./error-body";
 export * from "./impact-page";
+export * from "./language-paths";
 export * from "./languages";
 export * from "./lists";
 export * from "./messages";

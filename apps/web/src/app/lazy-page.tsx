@@ -1,21 +1,46 @@
 // Route-level code splitting that still hydrates synchronously: each public page is its own
 // chunk, and the chunk of the page being opened is loaded *before* hydration (entry-client) or
 // rendering (entry-server), so the first render has the real component, not a Suspense fallback.
-import { type ComponentType, lazy } from "react";
+// A page's messages (its catalogue namespace, in the page's language) load with its chunk, and
+// the page counts as loaded only once both are here
+// (docs/decisions/0029-public-site-in-two-languages.md).
+import type { Language } from "@alliance/shared";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { isNamespaceLoaded, loadNamespace } from "../i18n/catalogues";
+import { useLanguage } from "../i18n/language-context";
+import type { Namespace } from "../i18n/namespaces";
 
 export interface LazyPage {
   (props: object): React.JSX.Element;
-  preload: () => Promise<void>;
+  preload: (language: Language) => Promise<void>;
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespace?: Namespace): LazyPage {
   let Loaded: ComponentType | null = null;
-  const preload = () =>
-    load().then((module) => {
-      Loaded = module.default;
-    });
-  const Lazy = lazy(load);
-  const Page = (props: object) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
+  const preload = (language: Language) =>
+    Promise.all([
+      load().then((module) => {
+        Loaded = module.default;
+      }),
+      namespace ? loadNamespace(language, namespace) : undefined,
+    ]).then(() => undefined);
+  // One lazy component per language, for a page opened by a link rather than preloaded.
+  const lazies = new Map<Language, LazyExoticComponent<ComponentType>>();
+  const lazyFor = (language: Language) => {
+    let Lazy = lazies.get(language);
+    if (!Lazy) {
+      Lazy = lazy(() => preload(language).then(() => ({ default: Loaded! })));
+      lazies.set(language, Lazy);
+    }
+    return Lazy;
+  };
+  const Page = (props: object) => {
+    const language = useLanguage();
+    const ready = Loaded !== null && (!namespace || isNamespaceLoaded(language, namespace));
+    if (ready && Loaded) return <Loaded {...props} />;
+    const Lazy = lazyFor(language);
+    return <Lazy {...props} />;
+  };
   Page.preload = preload;
   return Page;
 }

@@ -1,10 +1,13 @@
 // The route table of docs/product/spec.md §2, on wouter (docs/decisions/0025-wouter-router.md).
 // Each public page is its own chunk, loaded before hydration for the page being opened (see
 // lazy-page.tsx); staff pages are a lazy chunk, so visitors never download staff code.
+import { languageOfPath, pathWithoutLanguage } from "@alliance/shared";
 import { lazy, Suspense } from "react";
 import { parse } from "regexparam";
-import { matchRoute, Route, Switch, useLocation } from "wouter";
+import { matchRoute, Route, Router, Switch, useLocation } from "wouter";
 import { PublicLayout } from "../components/public/public-layout";
+import { loadNamespace } from "../i18n/catalogues";
+import { LanguageProvider } from "../i18n/language-context";
 import NotFoundPage from "../pages/public/not-found";
 import { paths } from "../paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
@@ -17,7 +20,7 @@ const StaffScreen = lazy(() =>
 );
 
 export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
-  { path: paths.home, Page: lazyPage(() => import("../pages/public/home")) },
+  { path: paths.home, Page: lazyPage(() => import("../pages/public/home"), "home") },
   { path: paths.impact, Page: lazyPage(() => import("../pages/public/impact")) },
   { path: paths.organisation, Page: lazyPage(() => import("../pages/public/organisation")) },
   { path: paths.news, Page: lazyPage(() => import("../pages/public/news")) },
@@ -44,10 +47,15 @@ function isPageAt(path: string, pathname: string): boolean {
   return matchRoute(parse, path, pathname)[0];
 }
 
-/** Loads the chunk of the public page at this address (nothing for staff or unknown pages). */
+/**
+ * Loads what the page at this address renders with: the common messages of its language and,
+ * for a public page, its chunk and its own messages (nothing more for staff or unknown pages).
+ */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const route = PUBLIC_ROUTES.find((candidate) => isPageAt(candidate.path, pathname));
-  await route?.Page.preload();
+  const language = languageOfPath(pathname);
+  const path = pathWithoutLanguage(pathname);
+  const route = PUBLIC_ROUTES.find((candidate) => isPageAt(candidate.path, path));
+  await Promise.all([loadNamespace(language, "common"), route?.Page.preload(language)]);
 }
 
 for (const { path, Page } of PUBLIC_ROUTES) registerPrefetch(path, Page.preload);
@@ -89,10 +97,22 @@ function PublicArea() {
 
 /**
  * The area's layout stays mounted (with its state: an open menu, the session guard) while its
- * pages change; each page is its own instance (the <Route>s are keyed by path).
+ * pages change; each page is its own instance (the <Route>s are keyed by path). Kiswahili pages
+ * are the same routes under a nested <Router base="/sw">, so a page's own links stay in its
+ * language; staff screens are English only (docs/decisions/0029-public-site-in-two-languages.md).
  */
 export function AppRoutes() {
   const [pathname] = useLocation();
+  const language = languageOfPath(pathname);
+  if (language === "sw") {
+    return (
+      <LanguageProvider language="sw">
+        <Router base="/sw">
+          <PublicArea />
+        </Router>
+      </LanguageProvider>
+    );
+  }
   const inStaffArea = STAFF_PAGES.some((page) => isPageAt(page.path, pathname));
-  return inStaffArea ? <StaffArea /> : <PublicArea />;
+  return <LanguageProvider language="en">{inStaffArea ? <StaffArea /> : <PublicArea />}</LanguageProvider>;
 }

@@ -4,6 +4,7 @@ import { SITE } from "@alliance/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { prefetchRoute } from "../../app/route-prefetch";
+import { useLanguage } from "../../i18n/language-context";
 import { NavLink } from "../../lib/routing/nav-link";
 import { paths } from "../../paths";
 import { LogoMark } from "./logo";
@@ -38,6 +39,7 @@ export function SiteHeader() {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [pathname] = useLocation();
+  const language = useLanguage();
 
   // Close the mobile menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
@@ -46,7 +48,7 @@ export function SiteHeader() {
   useEffect(() => {
     if (!open) return;
     // The menu is open: the visitor is about to pick a page.
-    for (const link of NAV_LINKS) prefetchRoute(link.to);
+    for (const link of NAV_LINKS) prefetchRoute(link.to, language);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         setOpen(false);
@@ -55,7 +57,7 @@ export function SiteHeader() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, language]);
 
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white">
@@ -73,8 +75,8 @@ export function SiteHeader() {
                 <NavLink
                   to={link.to}
                   className={linkClass}
-                  onPointerEnter={() => prefetchRoute(link.to)}
-                  onFocus={() => prefetchRoute(link.to)}
+                  onPointerEnter={() => prefetchRoute(link.to, language)}
+                  onFocus={() => prefetchRoute(link.to, language)}
                 >
                   {link.label}
                 </NavLink>
