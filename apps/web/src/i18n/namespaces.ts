@@ -2,5 +2,14 @@
 // what every public page shows (layout, language switch, shared form texts, not found) and is
 // loaded before the first render; every other namespace belongs to one page and is loaded with
 // that page's chunk. A namespace is one file per language: locales/<language>/<namespace>.json.
-export const NAMESPACES = ["common", "home"] as const;
+export const NAMESPACES = [
+  "common",
+  "home",
+  "learning",
+  "membership",
+  "contact",
+  "account",
+  "impact",
+  "content",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -8,10 +8,11 @@ import {
   singleLineMessage,
   WEBSITE_FORMAT_MESSAGE,
 } from "@alliance/shared";
+import type { MessageId } from "../../i18n/message-ids";
 
 /** A catalogue message and its values; `field` is filled in with the field's own label. */
 export interface FieldMessage {
-  id: string;
+  id: MessageId;
   values?: Record<string, number>;
   /** The issue's own words, for a refusal no catalogue message names (shown in English only). */
   raw?: string;
