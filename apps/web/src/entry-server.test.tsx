@@ -3,7 +3,7 @@
 // each public address renders its own page inside the public layout, and any other the 404 page.
 import { completeBreakdowns, coverageOfAll } from "@alliance/shared";
 import { describe, expect, it } from "vitest";
-import { render } from "./entry-server";
+import { pageMetaFor, render } from "./entry-server";
 import { EMPTY_SUMMARY } from "./features/reports/impact/impact-section";
 import { paths } from "./paths";
 
@@ -43,8 +43,28 @@ describe("server rendering", () => {
     expect(language).toBe("sw");
     expect(await headingAt("/sw/no-such-page")).toBe("Ukurasa haupatikani");
     expect(html).toContain('href="/sw/learning"');
+    expect(html).toContain('href="/sw"');
+    expect(html).not.toContain('href="/sw/"');
+    // The language switch: the same page in English.
+    expect(html).toMatch(/<a href="\/no-such-page" hrefLang="en" lang="en"[^>]*>English<\/a>/);
     expect(html).not.toContain("Page not found");
     expect((await render("/no-such-page", {})).language).toBe("en");
+  });
+
+  it("gives each page its title and description in the address's language", async () => {
+    await render("/sw/learning", {});
+    expect(pageMetaFor("/sw/learning")).toMatchObject({
+      path: "/sw/learning",
+      title: "Kujifunza AI | Kenya AI Skilling Alliance",
+    });
+    expect(pageMetaFor("/sw/learning").description).toMatch(/^Vinjari kozi/);
+    await render(paths.learning, {});
+    expect(pageMetaFor(paths.learning).title).toBe("AI Learning | Kenya AI Skilling Alliance");
+    expect(pageMetaFor("/sw")).toMatchObject({ path: "/sw", title: "Kenya AI Skilling Alliance" });
+    expect(pageMetaFor("/sw/nowhere")).toMatchObject({
+      title: "Ukurasa haupatikani | Kenya AI Skilling Alliance",
+      noindex: true,
+    });
   });
 
   it("renders the county map of the home page as SVG: 47 labelled tiles, shaded from the summary", async () => {

@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { App } from "./app/app";
 import type { InitialData } from "./app/initial-data";
 import { preloadRoute } from "./app/routes";
+import { loadNamespace } from "./i18n/catalogues";
 import { AppRouter } from "./lib/routing/app-router";
 
 export { PAGE_META, type PageMeta, pageMetaFor } from "./app/page-meta";
@@ -21,7 +22,8 @@ export async function render(
   initialData: InitialData,
 ): Promise<{ html: string; language: Language }> {
   const { pathname } = new URL(url, "http://localhost");
-  await preloadRoute(pathname);
+  // The page's description in the language, for pageMetaFor (never sent to the browser).
+  await Promise.all([preloadRoute(pathname), loadNamespace(languageOfPath(pathname), "meta")]);
   const html = renderToString(
     <StrictMode>
       <AppRouter address={url}>

@@ -15,14 +15,18 @@ export interface LazyPage {
   preload: (language: Language) => Promise<void>;
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespace?: Namespace): LazyPage {
+/** `namespaces`: the page's own catalogue namespaces (common is loaded for every page). */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly Namespace[] = [],
+): LazyPage {
   let Loaded: ComponentType | null = null;
   const preload = (language: Language) =>
     Promise.all([
       load().then((module) => {
         Loaded = module.default;
       }),
-      namespace ? loadNamespace(language, namespace) : undefined,
+      ...namespaces.map((namespace) => loadNamespace(language, namespace)),
     ]).then(() => undefined);
   // One lazy component per language, for a page opened by a link rather than preloaded.
   const lazies = new Map<Language, LazyExoticComponent<ComponentType>>();
@@ -36,7 +40,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, namesp
   };
   const Page = (props: object) => {
     const language = useLanguage();
-    const ready = Loaded !== null && (!namespace || isNamespaceLoaded(language, namespace));
+    const ready = Loaded !== null && namespaces.every((namespace) => isNamespaceLoaded(language, namespace));
     if (ready && Loaded) return <Loaded {...props} />;
     const Lazy = lazyFor(language);
     return <Lazy {...props} />;

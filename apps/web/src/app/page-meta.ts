@@ -1,10 +1,16 @@
-// Title and description of each public page: used by the server for the prerendered <head> and
-// by the browser after client-side navigation.
-import { CONTENT_PAGE_TEXTS, IMPACT_PAGE_TEXTS, SITE } from "@alliance/shared";
+// Title and description of each public page, in each language: used by the server for the
+// prerendered <head> and by the browser after client-side navigation. Titles are in the common
+// catalogue (the browser needs them to retitle the tab); descriptions are in the `meta` catalogue,
+// which only the server loads (docs/decisions/0029-public-site-in-two-languages.md).
+import { type Language, languageOfPath, pathWithoutLanguage, SITE } from "@alliance/shared";
 import { useEffect } from "react";
+import { i18nFor } from "../i18n/catalogues";
+import { useLanguage } from "../i18n/language-context";
+import type { MessageId } from "../i18n/message-ids";
 import { paths } from "../paths";
 
 export interface PageMeta {
+  /** The page's path in its language ("/sw/learning"); "" for the not-found page. */
   path: string;
   title: string;
   description: string;
@@ -12,87 +18,54 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** Each page's English path (the language prefix is added for Kiswahili). */
 export const PAGE_META = {
-  home: { path: paths.home, title: SITE.title, description: SITE.description },
-  impact: {
-    path: paths.impact,
-    title: `${IMPACT_PAGE_TEXTS.title} | ${SITE.title}`,
-    description:
-      "People made aware of AI, trained and certified by the alliance's members, quarter by quarter: approved figures only, progress toward one million by 2027, pledges, the method and its limits, and the open data to download (CC BY 4.0).",
-  },
-  news: {
-    path: paths.news,
-    title: `${CONTENT_PAGE_TEXTS.news.title} | ${SITE.title}`,
-    description: CONTENT_PAGE_TEXTS.news.description,
-  },
-  events: {
-    path: paths.events,
-    title: `${CONTENT_PAGE_TEXTS.events.title} | ${SITE.title}`,
-    description: CONTENT_PAGE_TEXTS.events.description,
-  },
-  jobs: {
-    path: paths.jobs,
-    title: `${CONTENT_PAGE_TEXTS.jobs.title} | ${SITE.title}`,
-    description: CONTENT_PAGE_TEXTS.jobs.description,
-  },
-  insights: {
-    path: paths.insights,
-    title: `${CONTENT_PAGE_TEXTS.insights.title} | ${SITE.title}`,
-    description: CONTENT_PAGE_TEXTS.insights.description,
-  },
-  learning: {
-    path: paths.learning,
-    title: `AI Learning | ${SITE.title}`,
-    description:
-      "Browse free, approved AI courses: featured courses, courses by topic and by role for everyone, education, nonprofits, the public sector and business professionals.",
-  },
-  membership: {
-    path: paths.membership,
-    title: `Membership | ${SITE.title}`,
-    description:
-      "Apply for free membership of the Kenya AI Skilling Alliance: open to organizations, associations and business networks.",
-  },
-  contact: {
-    path: paths.contact,
-    title: `Contact Us | ${SITE.title}`,
-    description: `Contact the ${SITE.title}: e-mail, phone, office address and opening hours, or send us an information request.`,
-  },
-  login: {
-    path: paths.login,
-    title: `Sign In | ${SITE.title}`,
-    description: `Staff and member organizations sign in to the ${SITE.title} workplace.`,
-    noindex: true,
-  },
-  forgotPassword: {
-    path: paths.forgotPassword,
-    title: `Forgot your password? | ${SITE.title}`,
-    description: `Ask for a link to choose a new password for your ${SITE.title} staff account.`,
-    noindex: true,
-  },
-  setPassword: {
-    path: paths.setPassword,
-    title: `Choose your password | ${SITE.title}`,
-    description: `Choose the password of your ${SITE.title} staff account.`,
-    noindex: true,
-  },
-  notFound: {
-    path: "",
-    title: `Page not found | ${SITE.title}`,
-    description: `The page you asked for is not on the ${SITE.title} website.`,
-    noindex: true,
-  },
-} satisfies Record<string, PageMeta>;
+  home: { path: paths.home },
+  impact: { path: paths.impact },
+  news: { path: paths.news },
+  events: { path: paths.events },
+  jobs: { path: paths.jobs },
+  insights: { path: paths.insights },
+  learning: { path: paths.learning },
+  membership: { path: paths.membership },
+  contact: { path: paths.contact },
+  login: { path: paths.login, noindex: true },
+  forgotPassword: { path: paths.forgotPassword, noindex: true },
+  setPassword: { path: paths.setPassword, noindex: true },
+  notFound: { path: "", noindex: true },
+} satisfies Record<string, { path: string; noindex?: boolean }>;
 
 export type PageKey = keyof typeof PAGE_META;
 
+/** "AI Learning | Kenya AI Skilling Alliance"; the home page is the site's name alone. */
+export function pageTitle(key: PageKey, language: Language): string {
+  const i18n = i18nFor(language);
+  const page = i18n._(`pageTitle.${key}` satisfies MessageId);
+  return key === "home" ? page : i18n._("pageTitle.format" satisfies MessageId, { page, site: SITE.title });
+}
+
+/**
+ * The meta of the page at this address, in its language. On the server, once the address has
+ * been rendered (render() loads the common and meta catalogues of its language).
+ */
 export function pageMetaFor(pathname: string): PageMeta {
-  const found = Object.values(PAGE_META).find((meta) => meta.path === pathname);
-  return found ?? PAGE_META.notFound;
+  const language = languageOfPath(pathname);
+  const bare = pathWithoutLanguage(pathname);
+  const key = (Object.keys(PAGE_META) as PageKey[]).find((candidate) => PAGE_META[candidate].path === bare);
+  const found: PageKey = key ?? "notFound";
+  const entry: { path: string; noindex?: boolean } = PAGE_META[found];
+  return {
+    path: key ? pathname : "",
+    title: pageTitle(found, language),
+    description: i18nFor(language)._(`meta.${found}.description` satisfies MessageId),
+    ...(entry.noindex ? { noindex: true } : {}),
+  };
 }
 
 /** Keeps document.title right after client-side navigation (the server writes it on first load). */
 export function usePageTitle(key: PageKey) {
+  const language = useLanguage();
   useEffect(() => {
-    document.title = PAGE_META[key].title;
-  }, [key]);
+    document.title = pageTitle(key, language);
+  }, [key, language]);
 }

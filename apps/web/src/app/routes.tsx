@@ -4,12 +4,13 @@
 import { languageOfPath, pathWithoutLanguage } from "@alliance/shared";
 import { lazy, Suspense } from "react";
 import { parse } from "regexparam";
-import { matchRoute, Route, Router, Switch, useLocation } from "wouter";
+import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PublicLayout } from "../components/public/public-layout";
 import { loadNamespace } from "../i18n/catalogues";
 import { LanguageProvider } from "../i18n/language-context";
 import NotFoundPage from "../pages/public/not-found";
 import { paths } from "../paths";
+import { KiswahiliRouter } from "./language-router";
 import { type LazyPage, lazyPage } from "./lazy-page";
 import { registerPrefetch } from "./route-prefetch";
 import { STAFF_PAGES } from "./staff-pages";
@@ -20,23 +21,26 @@ const StaffScreen = lazy(() =>
 );
 
 export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
-  { path: paths.home, Page: lazyPage(() => import("../pages/public/home"), "home") },
-  { path: paths.impact, Page: lazyPage(() => import("../pages/public/impact"), "impact") },
-  { path: paths.organisation, Page: lazyPage(() => import("../pages/public/organisation"), "impact") },
-  { path: paths.news, Page: lazyPage(() => import("../pages/public/news"), "content") },
-  { path: paths.newsItem, Page: lazyPage(() => import("../pages/public/news-item"), "content") },
-  { path: paths.events, Page: lazyPage(() => import("../pages/public/events"), "content") },
-  { path: paths.event, Page: lazyPage(() => import("../pages/public/event"), "content") },
-  { path: paths.jobs, Page: lazyPage(() => import("../pages/public/jobs"), "content") },
-  { path: paths.job, Page: lazyPage(() => import("../pages/public/job"), "content") },
-  { path: paths.insights, Page: lazyPage(() => import("../pages/public/insights"), "content") },
-  { path: paths.insight, Page: lazyPage(() => import("../pages/public/insight"), "content") },
-  { path: paths.membership, Page: lazyPage(() => import("../pages/public/membership"), "membership") },
-  { path: paths.learning, Page: lazyPage(() => import("../pages/public/learning"), "learning") },
-  { path: paths.contact, Page: lazyPage(() => import("../pages/public/contact"), "contact") },
-  { path: paths.login, Page: lazyPage(() => import("../pages/public/login"), "account") },
-  { path: paths.forgotPassword, Page: lazyPage(() => import("../pages/public/forgot-password"), "account") },
-  { path: paths.setPassword, Page: lazyPage(() => import("../pages/public/set-password"), "account") },
+  { path: paths.home, Page: lazyPage(() => import("../pages/public/home"), ["home", "picture"]) },
+  { path: paths.impact, Page: lazyPage(() => import("../pages/public/impact"), ["impact", "picture"]) },
+  { path: paths.organisation, Page: lazyPage(() => import("../pages/public/organisation"), ["impact"]) },
+  { path: paths.news, Page: lazyPage(() => import("../pages/public/news"), ["content"]) },
+  { path: paths.newsItem, Page: lazyPage(() => import("../pages/public/news-item"), ["content"]) },
+  { path: paths.events, Page: lazyPage(() => import("../pages/public/events"), ["content"]) },
+  { path: paths.event, Page: lazyPage(() => import("../pages/public/event"), ["content"]) },
+  { path: paths.jobs, Page: lazyPage(() => import("../pages/public/jobs"), ["content"]) },
+  { path: paths.job, Page: lazyPage(() => import("../pages/public/job"), ["content"]) },
+  { path: paths.insights, Page: lazyPage(() => import("../pages/public/insights"), ["content"]) },
+  { path: paths.insight, Page: lazyPage(() => import("../pages/public/insight"), ["content"]) },
+  { path: paths.membership, Page: lazyPage(() => import("../pages/public/membership"), ["membership"]) },
+  { path: paths.learning, Page: lazyPage(() => import("../pages/public/learning"), ["learning"]) },
+  { path: paths.contact, Page: lazyPage(() => import("../pages/public/contact"), ["contact"]) },
+  { path: paths.login, Page: lazyPage(() => import("../pages/public/login"), ["account"]) },
+  {
+    path: paths.forgotPassword,
+    Page: lazyPage(() => import("../pages/public/forgot-password"), ["account"]),
+  },
+  { path: paths.setPassword, Page: lazyPage(() => import("../pages/public/set-password"), ["account"]) },
 ];
 
 /**
@@ -98,7 +102,7 @@ function PublicArea() {
 /**
  * The area's layout stays mounted (with its state: an open menu, the session guard) while its
  * pages change; each page is its own instance (the <Route>s are keyed by path). Kiswahili pages
- * are the same routes under a nested <Router base="/sw">, so a page's own links stay in its
+ * are the same routes under a nested router based at /sw (language-router.tsx), so a page's own links stay in its
  * language; staff screens are English only (docs/decisions/0029-public-site-in-two-languages.md).
  */
 export function AppRoutes() {
@@ -107,9 +111,9 @@ export function AppRoutes() {
   if (language === "sw") {
     return (
       <LanguageProvider language="sw">
-        <Router base="/sw">
+        <KiswahiliRouter>
           <PublicArea />
-        </Router>
+        </KiswahiliRouter>
       </LanguageProvider>
     );
   }

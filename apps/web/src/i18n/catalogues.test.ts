@@ -21,7 +21,15 @@ const LOCALES = join(import.meta.dirname, "locales");
  * public page and component.
  */
 const COVERED_SOURCES = [
+  "components/public",
   "pages/public/not-found.tsx",
+  "pages/public/home.tsx",
+  "features/public/hero.tsx",
+  "features/public/pillars.tsx",
+  "features/content/home-content.tsx",
+  "features/members/member-carousel.tsx",
+  "features/partners/partner-carousel.tsx",
+  "features/reports/impact",
   "pages/public/learning.tsx",
   "features/courses/public",
   "pages/public/membership.tsx",

@@ -25,6 +25,9 @@ export function useFormat() {
     /** "Q1 2025" / "Robo ya kwanza 2025". */
     quarter: (year: number, quarter: Quarter | number) =>
       t("common.quarter", { year: String(year), quarter: quarterNumber(quarter) }),
+    /** "2025-Q1" / "Robo 1 2025": where room is short (a chart's axis). */
+    quarterShort: (year: number, quarter: Quarter | number) =>
+      t("common.quarterShort", { year: String(year), quarter: quarterNumber(quarter) }),
     /** "Q1" / "Robo ya kwanza": a quarter of a year already named. */
     quarterOnly: (quarter: Quarter | number) => t("common.quarterOnly", { quarter: quarterNumber(quarter) }),
   };

@@ -6,9 +6,9 @@ import {
   CAROUSEL_ARROW_GAP_PX,
   CAROUSEL_AUTO_ADVANCE_MS,
   CAROUSEL_PAUSE_AFTER_INTERACTION_MS,
-  TEXTS,
 } from "@alliance/shared";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/use-t";
 
 export interface CarouselProps<T> {
   label: string;
@@ -39,6 +39,7 @@ export function Carousel<T>({
   getKey,
   renderItem,
 }: CarouselProps<T>) {
+  const t = useT();
   const trackRef = useRef<HTMLUListElement>(null);
   const pausedUntil = useRef(0);
   const focusInside = useRef(false);
@@ -126,7 +127,7 @@ export function Carousel<T>({
   if (loading) {
     return (
       <p role="status" className={`flex items-center justify-center text-slate-700 ${heightClass}`}>
-        {TEXTS.loading}
+        {t("common.loading")}
       </p>
     );
   }
@@ -155,7 +156,7 @@ export function Carousel<T>({
           ref={prevRef}
           type="button"
           className={`${arrowClass} left-0`}
-          aria-label="Previous"
+          aria-label={t("common.previous")}
           onBlur={(event) => {
             if (event.relatedTarget) lastArrow.current = null;
           }}
@@ -186,7 +187,7 @@ export function Carousel<T>({
           ref={nextRef}
           type="button"
           className={`${arrowClass} right-0`}
-          aria-label="Next"
+          aria-label={t("common.next")}
           onBlur={(event) => {
             if (event.relatedTarget) lastArrow.current = null;
           }}

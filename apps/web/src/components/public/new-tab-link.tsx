@@ -1,5 +1,6 @@
 import { toHttpUrl } from "@alliance/shared";
 import type { ReactNode } from "react";
+import { useT } from "../../i18n/use-t";
 
 /**
  * A link to another site, opened in a new tab (which screen readers are told). The address passes
@@ -14,10 +15,11 @@ export function NewTabLink({
   className: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <a href={toHttpUrl(href)} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t("common.opensInNewTab")}</span>
     </a>
   );
 }

@@ -2,9 +2,11 @@
 // Nothing here is HTML: React escapes every piece. Links go to other sites: a new tab, no referrer,
 // and nofollow (the text is written by members, not by the alliance).
 import { Fragment } from "react";
+import { useT } from "../../i18n/use-t";
 import { linkify, toParagraphs } from "../../lib/plain-text";
 
 export function PlainText({ text, className = "" }: { text: string; className?: string }) {
+  const t = useT();
   return (
     <div className={`space-y-4 ${className}`}>
       {toParagraphs(text).map((paragraph, index) => (
@@ -21,7 +23,7 @@ export function PlainText({ text, className = "" }: { text: string; className?: 
                 className="text-brand underline underline-offset-4 hover:text-brand-dark"
               >
                 {piece.text}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t("common.opensInNewTab")}</span>
               </a>
             ) : (
               // biome-ignore lint/suspicious/noArrayIndexKey: pieces of a fixed text

@@ -5,29 +5,37 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { prefetchRoute } from "../../app/route-prefetch";
 import { useLanguage } from "../../i18n/language-context";
+import type { MessageId } from "../../i18n/message-ids";
+import { useT } from "../../i18n/use-t";
 import { NavLink } from "../../lib/routing/nav-link";
 import { paths } from "../../paths";
+import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 
-export const NAV_LINKS = [
-  { to: paths.home, label: "Home" },
-  { to: paths.membership, label: "Membership" },
-  { to: paths.learning, label: "AI Learning" },
-  { to: paths.impact, label: "Impact" },
-  { to: paths.news, label: "News" },
-  { to: paths.events, label: "Events" },
-  { to: paths.jobs, label: "Jobs" },
-  { to: paths.contact, label: "Contact Us" },
-  { to: paths.login, label: "Account" },
-] as const;
+export const NAV_LINKS: ReadonlyArray<{ to: string; label: MessageId }> = [
+  { to: paths.home, label: "layout.nav.home" },
+  { to: paths.membership, label: "layout.nav.membership" },
+  { to: paths.learning, label: "layout.nav.learning" },
+  { to: paths.impact, label: "layout.nav.impact" },
+  { to: paths.news, label: "layout.nav.news" },
+  { to: paths.events, label: "layout.nav.events" },
+  { to: paths.jobs, label: "layout.nav.jobs" },
+  { to: paths.contact, label: "layout.nav.contact" },
+  { to: paths.login, label: "layout.nav.account" },
+];
 
 function SkillsAssessmentLink({ className }: { className: string }) {
+  const t = useT();
   return (
     <a href={SITE.skillsAssessmentUrl} target="_blank" rel="noopener noreferrer" className={className}>
-      Skills assessment<span className="sr-only"> (opens in a new tab)</span>
+      {t("layout.skillsAssessment")}
+      <span className="sr-only"> {t("common.opensInNewTab")}</span>
     </a>
   );
 }
+
+const switchClass =
+  "inline-flex h-11 shrink-0 items-center rounded-md border border-slate-300 px-3 font-semibold text-brand-dark underline-offset-4 hover:bg-slate-100 hover:underline";
 
 const linkClass = (isActive: boolean) =>
   `block rounded-md px-3 py-2 font-medium ${
@@ -40,6 +48,7 @@ export function SiteHeader() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [pathname] = useLocation();
   const language = useLanguage();
+  const t = useT();
 
   // Close the mobile menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
@@ -68,7 +77,7 @@ export function SiteHeader() {
             {SITE.title}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t("layout.nav.main")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -78,7 +87,7 @@ export function SiteHeader() {
                   onPointerEnter={() => prefetchRoute(link.to, language)}
                   onFocus={() => prefetchRoute(link.to, language)}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -87,27 +96,35 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 xl:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
-            {open ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
-        </button>
+        <div className="flex shrink-0 items-center gap-2">
+          <LanguageSwitch className={switchClass} />
+          <button
+            ref={buttonRef}
+            type="button"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 xl:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t("layout.menu.close") : t("layout.menu.open")}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
+              {open ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              )}
+            </svg>
+          </button>
+        </div>
       </div>
       <nav
         id={menuId}
-        aria-label="Main (mobile)"
+        aria-label={t("layout.nav.mobile")}
         hidden={!open}
         className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden"
       >
@@ -115,7 +132,7 @@ export function SiteHeader() {
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

@@ -12,7 +12,7 @@ import {
 } from "@alliance/shared";
 import { type FormEvent, type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
-import { PAGE_META } from "../../app/page-meta";
+import { usePageTitle } from "../../app/page-meta";
 import { type ListState, useContentList, useContentSearch } from "./use-content";
 
 export const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
@@ -132,9 +132,7 @@ export function ContentListPage<T>({ kind, filters, links, renderItems }: Conten
   const texts = CONTENT_PAGE_TEXTS[kind];
   const [search, setSearch] = useContentSearch(kind);
   const state: ListState<T> = useContentList<T>(kind, search);
-  useEffect(() => {
-    document.title = PAGE_META[kind].title;
-  }, [kind]);
+  usePageTitle(kind);
   const filtered = Object.keys(search).some((key) => key !== "page");
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-10 pb-16">

@@ -1,16 +1,11 @@
 // The home page's "Next events" and "Latest news" (docs/decisions/0028-news-events-jobs-insights.md): a few items each, read in the
 // browser after the page has loaded (the home page stays cached and light; upcoming events change
 // with the time, so they are not part of its cached HTML). Loaded as its own chunk.
-import {
-  CONTENT_TEXTS,
-  type ContentEvent,
-  contentItemPath,
-  kenyanDate,
-  kenyanDateTime,
-  type News,
-} from "@alliance/shared";
+import { type ContentEvent, contentItemPath, type News } from "@alliance/shared";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "wouter";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
 import { api } from "../../lib/api";
 import { paths } from "../../paths";
 
@@ -49,6 +44,7 @@ function Column({
   empty: string;
   items: Array<{ key: string; href: string; title: string; line: ReactNode }> | undefined;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby={id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h3 id={id} className="text-2xl font-bold text-brand-dark">
@@ -56,7 +52,7 @@ function Column({
       </h3>
       {items === undefined ? (
         <p role="status" className="mt-4 text-slate-700">
-          {CONTENT_TEXTS.loading}
+          {t("common.loading")}
         </p>
       ) : items.length === 0 ? (
         <p className="mt-4 text-slate-700">{empty}</p>
@@ -88,6 +84,8 @@ function Column({
 }
 
 export default function HomeContent() {
+  const t = useT();
+  const format = useFormat();
   const events = useItems<ContentEvent>("/events/approved", {
     when: "upcoming",
     pageSize: String(HOME_ITEMS),
@@ -97,28 +95,28 @@ export default function HomeContent() {
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       <Column
         id="home-events"
-        title={CONTENT_TEXTS.homeEvents}
+        title={t("home.whatsOn.events")}
         all={paths.events}
-        allLabel={CONTENT_TEXTS.homeAllEvents}
-        empty={CONTENT_TEXTS.homeNoEvents}
+        allLabel={t("home.whatsOn.allEvents")}
+        empty={t("home.whatsOn.noEvents")}
         items={events?.map((event) => ({
           key: event._id,
           href: contentItemPath("events", event.slug),
           title: event.title,
-          line: kenyanDateTime(event.startDate),
+          line: format.dateTime(event.startDate),
         }))}
       />
       <Column
         id="home-news"
-        title={CONTENT_TEXTS.homeNews}
+        title={t("home.whatsOn.news")}
         all={paths.news}
-        allLabel={CONTENT_TEXTS.homeAllNews}
-        empty={CONTENT_TEXTS.homeNoNews}
+        allLabel={t("home.whatsOn.allNews")}
+        empty={t("home.whatsOn.noNews")}
         items={news?.map((item) => ({
           key: item._id,
           href: contentItemPath("news", item.slug),
           title: item.title,
-          line: CONTENT_TEXTS.published(kenyanDate(item.createdAt)),
+          line: t("home.whatsOn.published", { date: format.date(item.createdAt) }),
         }))}
       />
     </div>

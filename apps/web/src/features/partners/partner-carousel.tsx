@@ -1,8 +1,10 @@
 import { LogoCarousel } from "../../components/public/logo-carousel";
+import { useT } from "../../i18n/use-t";
 import { usePublicList } from "../public/use-public-data";
 
 /** Technical Partners: square white cards with the partner's image (alt = partner name). */
 export function PartnerCarousel() {
+  const t = useT();
   const { data, loading } = usePublicList("partners");
   const cards = data.map((partner) => ({
     id: partner._id,
@@ -12,9 +14,9 @@ export function PartnerCarousel() {
   }));
   return (
     <LogoCarousel
-      label="Technical partners carousel"
+      label={t("home.partners.carousel")}
       cards={cards}
-      emptyText="No technical partners to show yet."
+      emptyText={t("home.partners.empty")}
       loading={loading}
       variant="logo"
     />

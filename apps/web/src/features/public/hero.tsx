@@ -5,6 +5,7 @@ import { SITE } from "@alliance/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Wordmark } from "../../components/public/logo";
+import { useT } from "../../i18n/use-t";
 import { paths } from "../../paths";
 
 function useBackgroundVideo() {
@@ -59,6 +60,7 @@ function useBackgroundVideo() {
 
 export function Hero() {
   const { ref, playing, toggle } = useBackgroundVideo();
+  const t = useT();
   return (
     <section
       aria-labelledby="hero-title"
@@ -88,13 +90,13 @@ export function Hero() {
         >
           {SITE.title}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{SITE.tagline}</p>
+        <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{t("home.hero.tagline")}</p>
         <div className="mt-8">
           <Link
             to={paths.membership}
             className="inline-block rounded-md bg-accent px-6 py-3 text-lg font-semibold text-slate-900 hover:bg-yellow-400"
           >
-            Join the Alliance
+            {t("home.hero.join")}
           </Link>
         </div>
         <button
@@ -102,19 +104,21 @@ export function Hero() {
           onClick={toggle}
           className="absolute right-4 bottom-4 rounded-md border border-white/60 bg-black/40 px-3 py-2 text-sm text-white hover:bg-black/60"
         >
-          {playing ? "Pause background video" : "Play background video"}
+          {playing ? t("home.hero.pauseVideo") : t("home.hero.playVideo")}
         </button>
       </div>
       <div className="relative border-t border-white/20 bg-black/40">
         <dl className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-10">
           <div className="flex flex-wrap items-center gap-3">
-            <dt className="text-sm uppercase tracking-wide text-slate-200">Spearheaded by</dt>
+            <dt className="text-sm uppercase tracking-wide text-slate-200">{t("home.hero.spearheadedBy")}</dt>
             <dd>
               <Wordmark name={SITE.spearheadedBy} variant="council" />
             </dd>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <dt className="text-sm uppercase tracking-wide text-slate-200">In partnership with</dt>
+            <dt className="text-sm uppercase tracking-wide text-slate-200">
+              {t("home.hero.inPartnershipWith")}
+            </dt>
             <dd>
               <Wordmark name={SITE.inPartnershipWith} variant="partner" />
             </dd>

@@ -1,27 +1,27 @@
 import { useId, useState } from "react";
+import type { MessageId } from "../../i18n/message-ids";
+import { useT } from "../../i18n/use-t";
 
-export const PILLARS = [
+export const PILLARS: ReadonlyArray<{ title: MessageId; summary: MessageId; detail: MessageId }> = [
   {
-    title: "AI Education and Skills Development",
-    summary: "Free, quality AI training for everyone, from first awareness to professional certification.",
-    detail:
-      "We work with universities, TVETs, employers and learning platforms to offer learning paths from AI awareness to certification, in classrooms and online, so that people in every county can learn at their own pace.",
+    title: "home.pillars.education.title",
+    summary: "home.pillars.education.summary",
+    detail: "home.pillars.education.detail",
   },
   {
-    title: "Jobs and Entrepreneurship",
-    summary: "Connecting trained people to work, and helping founders build with AI.",
-    detail:
-      "We link certified learners to employers, internships and freelance opportunities, and support startups and small businesses to adopt AI, grow and create new jobs.",
+    title: "home.pillars.jobs.title",
+    summary: "home.pillars.jobs.summary",
+    detail: "home.pillars.jobs.detail",
   },
   {
-    title: "Ecosystem Coordination and Advocacy",
-    summary: "Aligning government, industry, academia and civil society around one goal.",
-    detail:
-      "We convene members, share what works, track our collective impact and advocate for policies that make AI adoption inclusive, safe and responsible.",
+    title: "home.pillars.ecosystem.title",
+    summary: "home.pillars.ecosystem.summary",
+    detail: "home.pillars.ecosystem.detail",
   },
-] as const;
+];
 
 function Pillar({ pillar, index }: { pillar: (typeof PILLARS)[number]; index: number }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const detailId = useId();
   return (
@@ -32,10 +32,10 @@ function Pillar({ pillar, index }: { pillar: (typeof PILLARS)[number]; index: nu
       >
         {index + 1}
       </span>
-      <h3 className="mt-4 text-xl font-bold text-brand-dark">{pillar.title}</h3>
-      <p className="mt-2 text-slate-700">{pillar.summary}</p>
+      <h3 className="mt-4 text-xl font-bold text-brand-dark">{t(pillar.title)}</h3>
+      <p className="mt-2 text-slate-700">{t(pillar.summary)}</p>
       <p id={detailId} hidden={!open} className="mt-3 text-slate-700">
-        {pillar.detail}
+        {t(pillar.detail)}
       </p>
       <button
         type="button"
@@ -44,8 +44,8 @@ function Pillar({ pillar, index }: { pillar: (typeof PILLARS)[number]; index: nu
         aria-controls={detailId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? "Hide" : "More..."}
-        <span className="sr-only"> about {pillar.title}</span>
+        {open ? t("home.pillars.hide") : t("home.pillars.more")}
+        <span className="sr-only"> {t("home.pillars.about", { pillar: t(pillar.title) })}</span>
       </button>
     </li>
   );

@@ -1,5 +1,5 @@
 // Home (docs/product/spec.md §2): sections 1-12 in the spec's order (docs/product/design.md §5); the footer comes from the layout.
-import { GUIDING_PRINCIPLES, IMPACT_PAGE_TEXTS, MEMBER_CATEGORIES } from "@alliance/shared";
+import { MEMBER_CATEGORIES } from "@alliance/shared";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
@@ -9,6 +9,9 @@ import { PartnerCarousel } from "../../features/partners/partner-carousel";
 import { Hero } from "../../features/public/hero";
 import { Pillars } from "../../features/public/pillars";
 import { ImpactSection } from "../../features/reports/impact/impact-section";
+import { MEMBER_CATEGORY_MESSAGES } from "../../i18n/member-categories";
+import type { MessageId } from "../../i18n/message-ids";
+import { useT } from "../../i18n/use-t";
 import { paths } from "../../paths";
 
 // Read in the browser once the page is up, from its own chunk (the first load stays light).
@@ -16,51 +19,48 @@ const HomeContent = lazy(() => import("../../features/content/home-content"));
 
 /** The next events and the latest news, once mounted (nothing of it in the cached HTML). */
 function WhatsOn() {
+  const t = useT();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const loading = <p className="mt-6 text-center text-slate-700">{t("common.loading")}</p>;
   return (
-    <Section id="whats-on" title="What's on" className="bg-slate-50">
+    <Section id="whats-on" title={t("home.whatsOn.title")} className="bg-slate-50">
       {mounted ? (
-        <Suspense fallback={<p className="mt-6 text-center text-slate-700">Loading…</p>}>
+        <Suspense fallback={loading}>
           <HomeContent />
         </Suspense>
       ) : (
-        <p className="mt-6 text-center text-slate-700">Loading…</p>
+        loading
       )}
     </Section>
   );
 }
 
-const BENEFITS = [
-  {
-    title: "Free AI courses",
-    text: "Members and their people learn at no cost, from first steps to certification.",
-  },
-  {
-    title: "Quality content",
-    text: "Courses from trusted providers, reviewed and approved before they are published.",
-  },
-  {
-    title: "A national collaboration network",
-    text: "Work with government, industry, academia and civil society across Kenya.",
-  },
-] as const;
+/** Each card's title and text ids. */
+type Card = { title: MessageId; text: MessageId };
 
-const TOPICS = [
-  { title: "Generative AI", text: "How models create text, images and code, and where they help." },
-  { title: "Ethics, Safety and Regulation", text: "Using AI responsibly, safely and within the law." },
-  { title: "Effective Prompts", text: "Asking AI tools the right way to get useful, reliable answers." },
-  { title: "AI for Productivity", text: "Saving time on everyday work with AI assistants." },
-  { title: "Intelligent Agents", text: "Systems that plan and act on their own, and how to build them." },
-] as const;
+const BENEFITS: Card[] = [
+  { title: "home.whyJoin.courses.title", text: "home.whyJoin.courses.text" },
+  { title: "home.whyJoin.quality.title", text: "home.whyJoin.quality.text" },
+  { title: "home.whyJoin.network.title", text: "home.whyJoin.network.text" },
+];
 
-const PRINCIPLE_TEXT: Record<(typeof GUIDING_PRINCIPLES)[number], string> = {
-  Inclusivity: "AI skills for everyone, in every county, whatever their background.",
-  Collaboration: "Partners working together towards one national goal.",
-  Innovation: "New ideas and tools that create opportunity.",
-  "Ethics & Trust": "Responsible, safe and fair use of AI.",
-  Transparency: "Open reporting of what we do and what we achieve.",
-};
+const TOPICS: Card[] = [
+  { title: "home.training.generative.title", text: "home.training.generative.text" },
+  { title: "home.training.ethics.title", text: "home.training.ethics.text" },
+  { title: "home.training.prompts.title", text: "home.training.prompts.text" },
+  { title: "home.training.productivity.title", text: "home.training.productivity.text" },
+  { title: "home.training.agents.title", text: "home.training.agents.text" },
+];
+
+/** The guiding principles, in the spec's order. */
+const PRINCIPLES: Card[] = [
+  { title: "home.principles.inclusivity.title", text: "home.principles.inclusivity.text" },
+  { title: "home.principles.collaboration.title", text: "home.principles.collaboration.text" },
+  { title: "home.principles.innovation.title", text: "home.principles.innovation.text" },
+  { title: "home.principles.ethics.title", text: "home.principles.ethics.text" },
+  { title: "home.principles.transparency.title", text: "home.principles.transparency.text" },
+];
 
 function CheckMark() {
   return (
@@ -97,53 +97,49 @@ function Section({
 
 export default function HomePage() {
   usePageTitle("home");
+  const t = useT();
   return (
     <main id="main" tabIndex={-1}>
       <Hero />
 
-      <Section id="mission" title="The Mission">
-        <p className="mx-auto mt-6 max-w-3xl text-center text-lg text-slate-700">
-          Build an inclusive AI-powered workforce by uniting government, industry, academia and civil society,
-          and connect trained people to opportunities.
-        </p>
+      <Section id="mission" title={t("home.mission.title")}>
+        <p className="mx-auto mt-6 max-w-3xl text-center text-lg text-slate-700">{t("home.mission.text")}</p>
       </Section>
 
-      <Section id="pillars" title="Our Strategic Pillars" className="bg-slate-50">
+      <Section id="pillars" title={t("home.pillars.title")} className="bg-slate-50">
         <Pillars />
       </Section>
 
       <section aria-labelledby="more-title" className="on-dark bg-brand px-4 py-12 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-6 text-center md:flex-row md:text-left">
           <h2 id="more-title" className="text-3xl font-bold">
-            Want to know more?
+            {t("home.more.title")}
           </h2>
           <Link
             to={paths.contact}
             className="rounded-md bg-accent px-6 py-3 font-semibold text-slate-900 hover:bg-yellow-400"
           >
-            Contact Us
+            {t("home.more.contact")}
           </Link>
         </div>
       </section>
 
-      <Section id="why-join" title="Why Join the Alliance">
+      <Section id="why-join" title={t("home.whyJoin.title")}>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {BENEFITS.map((benefit) => (
             <li
               key={benefit.title}
               className="rounded-xl border-t-4 border-accent bg-white p-6 shadow-sm ring-1 ring-slate-200"
             >
-              <h3 className="text-xl font-bold text-brand-dark">{benefit.title}</h3>
-              <p className="mt-2 text-slate-700">{benefit.text}</p>
+              <h3 className="text-xl font-bold text-brand-dark">{t(benefit.title)}</h3>
+              <p className="mt-2 text-slate-700">{t(benefit.text)}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="who-can-join" title="Who can join" className="bg-slate-50">
-        <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">
-          Membership is free and open to organizations, associations and business networks.
-        </p>
+      <Section id="who-can-join" title={t("home.whoCanJoin.title")} className="bg-slate-50">
+        <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">{t("home.whoCanJoin.text")}</p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {MEMBER_CATEGORIES.map((category) => (
             <li
@@ -151,29 +147,29 @@ export default function HomePage() {
               className="flex items-center gap-3 rounded-xl bg-white p-5 font-semibold shadow-sm ring-1 ring-slate-200"
             >
               <CheckMark />
-              {category}
+              {t(MEMBER_CATEGORY_MESSAGES[category])}
             </li>
           ))}
         </ul>
         <p className="mt-10 text-center">
           <Link to={paths.membership} className={buttonClass}>
-            Become a Member
+            {t("home.whoCanJoin.become")}
           </Link>
         </p>
       </Section>
 
-      <Section id="training" title="Training Content">
+      <Section id="training" title={t("home.training.title")}>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {TOPICS.map((topic) => (
             <li key={topic.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-bold text-brand-dark">{topic.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{topic.text}</p>
+              <h3 className="text-lg font-bold text-brand-dark">{t(topic.title)}</h3>
+              <p className="mt-2 text-sm text-slate-700">{t(topic.text)}</p>
             </li>
           ))}
         </ul>
         <p className="mt-10 text-center">
           <Link to={paths.learning} className={buttonClass}>
-            Unlock your AI skills
+            {t("home.training.unlock")}
           </Link>
         </p>
       </Section>
@@ -185,38 +181,38 @@ export default function HomePage() {
           to={paths.impact}
           className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
         >
-          {IMPACT_PAGE_TEXTS.linkFromHome}
+          {t("home.impactLink")}
         </Link>
       </p>
 
       <WhatsOn />
 
-      <Section id="members" title="Who has joined the Alliance">
+      <Section id="members" title={t("home.members.title")}>
         <div className="mt-8">
           <MemberCarousel />
         </div>
       </Section>
 
-      <Section id="partners" title="Technical Partners" className="bg-slate-50">
+      <Section id="partners" title={t("home.partners.title")} className="bg-slate-50">
         <div className="mt-8">
           <PartnerCarousel />
         </div>
       </Section>
 
-      <Section id="principles" title="Our Guiding Principles">
+      <Section id="principles" title={t("home.principles.title")}>
         <div className="mt-10 grid items-center gap-10 md:grid-cols-2">
           <LazyImage
             src="/media/principles.svg"
-            alt="Five connected circles, one for each guiding principle"
+            alt={t("home.principles.image")}
             width={480}
             height={360}
             className="mx-auto h-auto w-full max-w-md"
           />
           <ul className="space-y-4">
-            {GUIDING_PRINCIPLES.map((principle) => (
-              <li key={principle} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-                <h3 className="text-lg font-bold text-brand-dark">{principle}</h3>
-                <p className="text-slate-700">{PRINCIPLE_TEXT[principle]}</p>
+            {PRINCIPLES.map((principle) => (
+              <li key={principle.title} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                <h3 className="text-lg font-bold text-brand-dark">{t(principle.title)}</h3>
+                <p className="text-slate-700">{t(principle.text)}</p>
               </li>
             ))}
           </ul>

@@ -5,7 +5,6 @@
 // nobody trained in the period) it says "not known yet" instead of a made-up 0%.
 import {
   BREAKDOWN_METRICS,
-  BREAKDOWN_TEXTS,
   type BreakdownMetric,
   type Breakdowns,
   type Dimension,
@@ -14,18 +13,35 @@ import {
   YOUTH_UN,
 } from "@alliance/shared";
 import { useId } from "react";
-import { formatShare } from "./format";
+import type { MessageId } from "../../../i18n/message-ids";
+import { useFormat } from "../../../i18n/use-format";
+import { useT } from "../../../i18n/use-t";
 
 const SHARES: ReadonlyArray<{
-  key: keyof typeof BREAKDOWN_TEXTS.shares;
+  label: MessageId;
   dimension: Dimension;
   categories: readonly string[];
 }> = [
-  { key: "women", dimension: "sex", categories: ["female"] },
-  { key: "youthKenya", dimension: "ageBand", categories: YOUTH_KENYA },
-  { key: "youthUn", dimension: "ageBand", categories: YOUTH_UN },
-  { key: "disability", dimension: "disability", categories: ["with"] },
+  { label: "picture.share.women", dimension: "sex", categories: ["female"] },
+  { label: "picture.share.youthKenya", dimension: "ageBand", categories: YOUTH_KENYA },
+  { label: "picture.share.youthUn", dimension: "ageBand", categories: YOUTH_UN },
+  { label: "picture.share.disability", dimension: "disability", categories: ["with"] },
 ];
+
+const AMONG: Record<BreakdownMetric, MessageId> = {
+  trained: "picture.among.trained",
+  certified: "picture.among.certified",
+};
+
+/** "known for 80% of those trained": the part of the total a share rests on. */
+export function useCoverageText() {
+  const t = useT();
+  const format = useFormat();
+  return (coverage: number, metric: BreakdownMetric) =>
+    t(metric === "trained" ? "picture.coverage.trained" : "picture.coverage.certified", {
+      percent: format.percent(Math.round(coverage * 100)),
+    });
+}
 
 /** One share: the percentage and its coverage, or "not known yet". */
 export function ShareFigure({
@@ -39,15 +55,18 @@ export function ShareFigure({
   share: number | null;
   coverage: number;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const coverageText = useCoverageText();
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
       <span className="font-medium text-slate-800">{label}</span>
       {share === null ? (
-        <span className="text-slate-700">{BREAKDOWN_TEXTS.notKnownYet}</span>
+        <span className="text-slate-700">{t("picture.notKnownYet")}</span>
       ) : (
         <span className="text-right">
-          <span className="text-xl font-bold text-brand tabular-nums">{formatShare(share)}</span>{" "}
-          <span className="text-sm text-slate-700">{BREAKDOWN_TEXTS.coverage(coverage, metric)}</span>
+          <span className="text-xl font-bold text-brand tabular-nums">{format.share(share)}</span>{" "}
+          <span className="text-sm text-slate-700">{coverageText(coverage, metric)}</span>
         </span>
       )}
     </li>
@@ -64,24 +83,19 @@ function MetricShares({
   breakdowns: Breakdowns;
   level: 3 | 4;
 }) {
+  const t = useT();
   const titleId = `${useId()}-title`;
   const Heading = level === 3 ? "h3" : "h4";
   return (
     <section aria-labelledby={titleId} className="min-w-0">
       <Heading id={titleId} className="text-lg font-semibold text-brand-dark">
-        {BREAKDOWN_TEXTS.among(metric)}
+        {t(AMONG[metric])}
       </Heading>
       <ul className="mt-1 divide-y divide-slate-200">
-        {SHARES.map(({ key, dimension, categories }) => {
+        {SHARES.map(({ label, dimension, categories }) => {
           const { share, coverage } = shareOf(breakdowns[metric][dimension], categories);
           return (
-            <ShareFigure
-              key={key}
-              label={BREAKDOWN_TEXTS.shares[key]}
-              metric={metric}
-              share={share}
-              coverage={coverage}
-            />
+            <ShareFigure key={label} label={t(label)} metric={metric} share={share} coverage={coverage} />
           );
         })}
       </ul>

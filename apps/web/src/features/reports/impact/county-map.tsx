@@ -4,9 +4,11 @@
 // tile is a button named "Nairobi City: 1,234 trained"; one tile is in the Tab order at a time
 // (a roving tabindex, so the map is one Tab stop, not 47) and the arrow keys move between
 // neighbouring tiles. Choosing a tile shows its trained and certified figures beside the map.
-import { BREAKDOWN_TEXTS, type CategoryCounts, COUNTY_NAMES } from "@alliance/shared";
+import { type CategoryCounts, COUNTY_NAMES } from "@alliance/shared";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { shadingSteps, stepOf } from "./county-shading";
+import { useFormat } from "../../../i18n/use-format";
+import { useT } from "../../../i18n/use-t";
+import { type StepLabels, shadingSteps, stepOf } from "./county-shading";
 import {
   COUNTY_TILES,
   type CountyTile,
@@ -31,11 +33,12 @@ const ARROWS: Record<string, Direction> = {
 };
 
 function Legend({ steps }: { steps: ReturnType<typeof shadingSteps> }) {
+  const t = useT();
   const titleId = useId();
   return (
     <div>
       <p id={titleId} className="text-sm font-semibold text-slate-800">
-        {BREAKDOWN_TEXTS.legendTitle}
+        {t("picture.legendTitle")}
       </p>
       <ul aria-labelledby={titleId} className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
         {steps.map((step) => (
@@ -63,14 +66,21 @@ function CountyFigures({
   trained: number;
   certified: number;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div role="status" className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
       {code === null ? (
-        <p className="text-slate-700">{BREAKDOWN_TEXTS.noCountyChosen}</p>
+        <p className="text-slate-700">{t("picture.noCountyChosen")}</p>
       ) : (
         <>
           <p className="font-semibold text-brand-dark">{COUNTY_NAMES[code]}</p>
-          <p className="text-slate-800">{BREAKDOWN_TEXTS.countyFigures(trained, certified)}</p>
+          <p className="text-slate-800">
+            {t("picture.countyFigures", {
+              trained: format.number(trained),
+              certified: format.number(certified),
+            })}
+          </p>
         </>
       )}
     </div>
@@ -87,13 +97,23 @@ export function CountyMap({
   /** The level of its heading (3 where the picture's own title is an h2). */
   level?: 3 | 4;
 }) {
+  const t = useT();
+  const format = useFormat();
   const Heading = level === 3 ? "h3" : "h4";
   const titleId = useId();
   const hintId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const [focusable, setFocusable] = useState<string>(COUNTY_TILES[0]!.code);
   const tiles = useRef(new Map<string, SVGGElement>());
-  const steps = shadingSteps(COUNTY_TILES.map((tile) => trained[tile.code] ?? 0));
+  const labels: StepLabels = {
+    none: t("picture.legendNone"),
+    range: (from, to) => t("picture.legendRange", { from: format.number(from), to: format.number(to) }),
+    open: (from) => t("picture.legendOpen", { from: format.number(from) }),
+  };
+  const steps = shadingSteps(
+    COUNTY_TILES.map((tile) => trained[tile.code] ?? 0),
+    labels,
+  );
 
   const moveFocus = (tile: CountyTile) => {
     setFocusable(tile.code);
@@ -115,10 +135,10 @@ export function CountyMap({
   return (
     <div>
       <Heading id={titleId} className="text-lg font-semibold text-brand-dark">
-        {BREAKDOWN_TEXTS.mapTitle}
+        {t("picture.mapTitle")}
       </Heading>
       <p id={hintId} className="text-sm text-slate-700">
-        {BREAKDOWN_TEXTS.mapHint}
+        {t("picture.mapHint")}
       </p>
       <div className="mt-3 grid items-start gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* biome-ignore lint/a11y/useSemanticElements: the map is an SVG; a <fieldset> cannot hold its tiles. */}
@@ -144,7 +164,10 @@ export function CountyMap({
                 }}
                 role="button"
                 tabIndex={tile.code === focusable ? 0 : -1}
-                aria-label={BREAKDOWN_TEXTS.tileLabel(COUNTY_NAMES[tile.code]!, count)}
+                aria-label={t("picture.tileLabel", {
+                  county: COUNTY_NAMES[tile.code]!,
+                  trained: format.number(count),
+                })}
                 aria-pressed={isChosen}
                 data-county={tile.code}
                 className="county-tile"

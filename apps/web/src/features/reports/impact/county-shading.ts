@@ -30,9 +30,22 @@ export function roundUp(value: number): number {
   return Math.ceil(nice * power);
 }
 
+/** How the legend names its steps (English unless the map gives its page's language's). */
+export interface StepLabels {
+  none: string;
+  range: (from: number, to: number) => string;
+  open: (from: number) => string;
+}
+
+const ENGLISH_LABELS: StepLabels = {
+  none: BREAKDOWN_TEXTS.legendNone,
+  range: BREAKDOWN_TEXTS.legendRange,
+  open: BREAKDOWN_TEXTS.legendOpen,
+};
+
 /** The legend's steps for these counts; only "none reported" while nobody is counted anywhere. */
-export function shadingSteps(counts: readonly number[]): ShadingStep[] {
-  const none: ShadingStep = { from: 0, label: BREAKDOWN_TEXTS.legendNone, ...NONE };
+export function shadingSteps(counts: readonly number[], labels: StepLabels = ENGLISH_LABELS): ShadingStep[] {
+  const none: ShadingStep = { from: 0, label: labels.none, ...NONE };
   const max = Math.max(0, ...counts);
   if (max === 0) return [none];
   const width = roundUp(max / SHADES.length);
@@ -41,9 +54,7 @@ export function shadingSteps(counts: readonly number[]): ShadingStep[] {
     ...SHADES.map((shade, index) => {
       const from = index * width + 1;
       const last = index === SHADES.length - 1;
-      const label = last
-        ? BREAKDOWN_TEXTS.legendOpen(from)
-        : BREAKDOWN_TEXTS.legendRange(from, (index + 1) * width);
+      const label = last ? labels.open(from) : labels.range(from, (index + 1) * width);
       return { from, label, ...shade };
     }),
   ];

@@ -1,11 +1,13 @@
 import { type ImpactSummary, parsePeriod, periodFromOrdinal, periodOrdinal } from "@alliance/shared";
-import { formatNumber } from "./format";
+import type { MessageId } from "../../../i18n/message-ids";
+import { useFormat } from "../../../i18n/use-format";
+import { type Translate, useT } from "../../../i18n/use-t";
 
 const LINES = [
-  { key: "aware", label: "Awareness", color: "#0b3d91", dash: "" },
-  { key: "engaged", label: "Engaged", color: "#0f766e", dash: "6 4" },
-  { key: "trained", label: "Trained", color: "#b45309", dash: "2 3" },
-] as const;
+  { key: "aware", label: "home.impact.metric.aware", color: "#0b3d91", dash: "" },
+  { key: "engaged", label: "home.impact.metric.engaged", color: "#0f766e", dash: "6 4" },
+  { key: "trained", label: "home.impact.metric.trained", color: "#b45309", dash: "2 3" },
+] as const satisfies ReadonlyArray<{ key: string; label: MessageId; color: string; dash: string }>;
 
 const W = 600;
 const H = 240;
@@ -13,8 +15,8 @@ const PAD = { left: 48, right: 48, top: 36, bottom: 44 };
 
 type Point = ImpactSummary["series"][number] & { ordinal: number };
 
-export const provisionalLabel = (p: { reported: number; expected: number }) =>
-  `provisional: ${p.reported} of ${p.expected} organisations reported`;
+const provisionalLabel = (t: Translate, p: { reported: number; expected: number }) =>
+  t("home.chart.provisional", { reported: p.reported, expected: p.expected });
 
 /** Runs of consecutive quarters: a quarter without figures breaks the line instead of being skipped over. */
 function runsOf(points: Point[]): Point[][] {
@@ -33,10 +35,17 @@ function runsOf(points: Point[]): Point[][] {
  * have reported so far; the same data as a table for screen readers.
  */
 export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
+  const t = useT();
+  const format = useFormat();
+  /** "2025-Q1" as the reader's language writes a quarter where room is short. */
+  const periodName = (period: string) => {
+    const parsed = parsePeriod(period);
+    return parsed ? format.quarterShort(parsed.year, parsed.quarter) : period;
+  };
   const points: Point[] = series
     .map((p) => ({ ...p, ordinal: periodOrdinal(parsePeriod(p.period) ?? { year: 0, quarter: "Q1" }) }))
     .sort((a, b) => a.ordinal - b.ordinal);
-  if (points.length === 0) return <p className="text-slate-700">No quarterly figures yet.</p>;
+  if (points.length === 0) return <p className="text-slate-700">{t("home.chart.empty")}</p>;
   const max = Math.max(1, ...points.flatMap((p) => [p.aware, p.engaged, p.trained]));
   const first = points[0]!.ordinal;
   const span = points.at(-1)!.ordinal - first;
@@ -96,7 +105,7 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
             fontSize="15"
             fill="#334155"
           >
-            {provisionalLabel(provisional)}
+            {provisionalLabel(t, provisional)}
           </text>
         ) : null}
         {ticks.map((ordinal) => {
@@ -110,13 +119,13 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
               fontSize="20"
               fill="#334155"
             >
-              {`${period.year}-${period.quarter}`}
+              {format.quarterShort(period.year, period.quarter)}
             </text>
           );
         })}
       </svg>
       <figcaption className="mt-3 flex flex-wrap gap-4 text-sm text-slate-800">
-        <span className="sr-only">Per-quarter awareness, engaged and trained figures.</span>
+        <span className="sr-only">{t("home.chart.description")}</span>
         {LINES.map((line) => (
           <span key={line.key} className="inline-flex items-center gap-2" aria-hidden="true">
             <svg viewBox="0 0 24 4" className="h-1 w-6" aria-hidden="true" focusable="false">
@@ -130,23 +139,23 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
                 strokeDasharray={line.dash || undefined}
               />
             </svg>
-            {line.label}
+            {t(line.label)}
           </span>
         ))}
         {provisional ? (
           <span data-testid="provisional-note">
-            {provisional.period}: {provisionalLabel(provisional)} (hollow points)
+            {periodName(provisional.period)}: {provisionalLabel(t, provisional)} {t("home.chart.hollow")}
           </span>
         ) : null}
       </figcaption>
       <table className="sr-only">
-        <caption>Per-quarter figures</caption>
+        <caption>{t("home.chart.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Quarter</th>
+            <th scope="col">{t("home.chart.quarter")}</th>
             {LINES.map((line) => (
               <th key={line.key} scope="col">
-                {line.label}
+                {t(line.label)}
               </th>
             ))}
           </tr>
@@ -155,11 +164,11 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
           {points.map((p) => (
             <tr key={p.period}>
               <th scope="row">
-                {p.period}
-                {p.provisional ? ` (${provisionalLabel(p)})` : ""}
+                {periodName(p.period)}
+                {p.provisional ? ` (${provisionalLabel(t, p)})` : ""}
               </th>
               {LINES.map((line) => (
-                <td key={line.key}>{formatNumber(p[line.key])}</td>
+                <td key={line.key}>{format.number(p[line.key])}</td>
               ))}
             </tr>
           ))}

@@ -6,26 +6,37 @@
 import {
   completeBreakdowns,
   coverageOfAll,
-  IMPACT_PAGE_TEXTS,
   type ImpactSummary,
-  kenyanDateTime,
   METRIC_KEYS,
-  METRIC_LABELS,
+  type MetricKey,
   QUARTERS,
   reportYears,
   TARGET_YEAR,
-  TEXTS,
   TOP_ORGANIZATIONS,
   TRAINING_TARGET,
 } from "@alliance/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useInitialData } from "../../../app/initial-data-context";
+import type { MessageId } from "../../../i18n/message-ids";
+import { useFormat } from "../../../i18n/use-format";
+import { useT } from "../../../i18n/use-t";
 import { api } from "../../../lib/api";
 import { organisationPath, paths } from "../../../paths";
-import { formatNumber, percentOf } from "./format";
 import { ImpactChart } from "./impact-chart";
 import { PublicPicture } from "./public-picture";
+
+const METRIC_MESSAGES: Record<MetricKey, MessageId> = {
+  aware: "home.impact.metric.aware",
+  engaged: "home.impact.metric.engaged",
+  trained: "home.impact.metric.trained",
+  certified: "home.impact.metric.certified",
+  orgsReached: "home.impact.metric.orgsReached",
+  reachedByLeaders: "home.impact.metric.reachedByLeaders",
+};
+
+/** The share of the target reached (0 to 100), capped so the bar never overflows. */
+const percentOfTarget = (value: number) => Math.min(100, (Math.max(0, value) / TRAINING_TARGET) * 100);
 
 const NO_BREAKDOWNS = completeBreakdowns({ trained: 0, certified: 0 }, undefined);
 
@@ -110,7 +121,7 @@ function PeriodSelect({
 }: {
   label: string;
   allLabel: string;
-  options: readonly (string | number)[];
+  options: ReadonlyArray<{ value: string; label: string }>;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -124,8 +135,8 @@ function PeriodSelect({
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option} value={String(option)}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -134,6 +145,8 @@ function PeriodSelect({
 }
 
 export function ImpactSection() {
+  const t = useT();
+  const format = useFormat();
   const [year, setYear] = useState("");
   const [quarter, setQuarter] = useState("");
   const { summary, loading } = useSummary(year, quarter);
@@ -142,30 +155,45 @@ export function ImpactSection() {
   const trained = summary.allTime?.trained ?? 0;
   const filtered = year !== "" || quarter !== "";
   const top = summary.topOrganizations.slice(0, TOP_ORGANIZATIONS);
+  const percent = format.percent(percentOfTarget(trained));
   const periods = [
-    { label: "Year", allLabel: "All Years", options: reportYears(), value: year, onChange: setYear },
-    { label: "Quarter", allLabel: "All Quarters", options: QUARTERS, value: quarter, onChange: setQuarter },
+    {
+      key: "year",
+      label: t("home.impact.year"),
+      allLabel: t("home.impact.allYears"),
+      options: reportYears().map((option) => ({ value: String(option), label: String(option) })),
+      value: year,
+      onChange: setYear,
+    },
+    {
+      key: "quarter",
+      label: t("home.impact.quarter"),
+      allLabel: t("home.impact.allQuarters"),
+      options: QUARTERS.map((option) => ({ value: option, label: format.quarterOnly(option) })),
+      value: quarter,
+      onChange: setQuarter,
+    },
   ];
 
   return (
     <section id="impact" aria-labelledby="impact-title" className="bg-slate-50 px-4 py-16">
       <div className="mx-auto max-w-7xl">
         <h2 id="impact-title" className="text-center text-3xl font-bold text-brand-dark">
-          Our Collective Impact
+          {t("home.impact.title")}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{TEXTS.impactSubtitle}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("home.impact.subtitle")}</p>
         <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-slate-700" data-testid="impact-as-of">
           {summary.lastApprovedAt && (
-            <>{IMPACT_PAGE_TEXTS.dataAsOf(kenyanDateTime(summary.lastApprovedAt))}. </>
+            <>{t("home.impact.dataAsOf", { when: format.dateTime(summary.lastApprovedAt) })}. </>
           )}
           <Link className="font-semibold text-brand underline" href={`${paths.impact}#method`}>
-            {IMPACT_PAGE_TEXTS.methodLinkFromHome}
+            {t("home.impact.methodLink")}
           </Link>
         </p>
 
         <div className="mt-8 flex flex-wrap items-end justify-center gap-4">
-          {periods.map((period) => (
-            <PeriodSelect key={period.label} {...period} />
+          {periods.map(({ key, ...period }) => (
+            <PeriodSelect key={key} {...period} />
           ))}
         </div>
 
@@ -184,9 +212,9 @@ export function ImpactSection() {
                 className="block text-2xl font-bold text-brand tabular-nums sm:text-3xl"
                 data-metric={key}
               >
-                {formatNumber(summary.totals[key])}
+                {format.number(summary.totals[key])}
               </span>
-              <span className="mt-1 block text-sm font-medium text-slate-700">{METRIC_LABELS[key]}</span>
+              <span className="mt-1 block text-sm font-medium text-slate-700">{t(METRIC_MESSAGES[key])}</span>
             </li>
           ))}
         </ul>
@@ -194,14 +222,17 @@ export function ImpactSection() {
         <div className="mt-10">
           <p id="target-label" className="flex flex-wrap justify-between gap-2 font-semibold text-slate-800">
             <span>
-              Progress toward {formatNumber(TRAINING_TARGET)} people trained by {TARGET_YEAR}
+              {t("home.impact.progress", {
+                target: format.number(TRAINING_TARGET),
+                year: String(TARGET_YEAR),
+              })}
             </span>
             <span>
-              {formatNumber(trained)} ({percentOf(trained, TRAINING_TARGET)})
+              {format.number(trained)} ({percent})
             </span>
           </p>
           <p className="text-sm text-slate-700" data-testid="progress-scope">
-            All approved reports to date{filtered ? ", whatever the year and quarter chosen above" : ""}.
+            {filtered ? t("home.impact.progressScopeFiltered") : t("home.impact.progressScope")}
           </p>
           <progress
             className="target-progress mt-2"
@@ -209,16 +240,16 @@ export function ImpactSection() {
             max={TRAINING_TARGET}
             value={Math.min(Math.max(trained, 0), TRAINING_TARGET)}
           >
-            {percentOf(trained, TRAINING_TARGET)}
+            {percent}
           </progress>
         </div>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h3 className="text-xl font-bold text-brand-dark">Top organizations</h3>
-            <p className="mt-1 text-sm text-slate-700">{TEXTS.topOrganizationsMeaning}</p>
+            <h3 className="text-xl font-bold text-brand-dark">{t("home.impact.top")}</h3>
+            <p className="mt-1 text-sm text-slate-700">{t("home.impact.topMeaning")}</p>
             {top.length === 0 ? (
-              <p className="mt-3 text-slate-700">No reports yet.</p>
+              <p className="mt-3 text-slate-700">{t("home.impact.noReports")}</p>
             ) : (
               <ol className="mt-3 divide-y divide-slate-200">
                 {top.map((org, index) => (
@@ -233,14 +264,14 @@ export function ImpactSection() {
                         org.name
                       )}
                     </span>
-                    <span className="font-semibold tabular-nums">{formatNumber(org.total)}</span>
+                    <span className="font-semibold tabular-nums">{format.number(org.total)}</span>
                   </li>
                 ))}
               </ol>
             )}
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h3 className="text-xl font-bold text-brand-dark">Quarter by quarter</h3>
+            <h3 className="text-xl font-bold text-brand-dark">{t("home.impact.byQuarter")}</h3>
             <div className="mt-3">
               <ImpactChart series={summary.series} />
             </div>

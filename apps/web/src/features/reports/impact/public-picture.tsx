@@ -2,24 +2,25 @@
 // coverage), how many counties were reached, the county map with its table, and how the figures
 // are counted. It takes the summary's breakdowns for whatever period the caller chose, so the home
 // page's impact section and a future /impact page can both show it.
-import { BREAKDOWN_TEXTS, type Breakdowns, countiesReached, coverageOf } from "@alliance/shared";
+import { type Breakdowns, COUNTIES, countiesReached, coverageOf } from "@alliance/shared";
 import { useId } from "react";
-import { BreakdownShares } from "./breakdown-shares";
+import { useT } from "../../../i18n/use-t";
+import { BreakdownShares, useCoverageText } from "./breakdown-shares";
 import { CountyMap } from "./county-map";
 import { CountyTable } from "./county-table";
 
 function CountiesReached({ counties }: { counties: Breakdowns["trained"]["county"] }) {
+  const t = useT();
+  const coverageText = useCoverageText();
   const reached = countiesReached(counties);
   const known = coverageOf(counties);
   return (
     <p className="text-slate-800" data-testid="counties-reached">
-      <span className="font-medium">{BREAKDOWN_TEXTS.countiesReachedLabel}: </span>
+      <span className="font-medium">{t("picture.countiesReachedLabel")}: </span>
       <span className="text-xl font-bold text-brand tabular-nums">
-        {BREAKDOWN_TEXTS.countiesReached(reached)}
+        {t("picture.countiesReached", { reached, total: COUNTIES.length })}
       </span>
-      {reached > 0 && (
-        <span className="text-sm text-slate-700"> ({BREAKDOWN_TEXTS.coverage(known, "trained")})</span>
-      )}
+      {reached > 0 && <span className="text-sm text-slate-700"> ({coverageText(known, "trained")})</span>}
     </p>
   );
 }
@@ -34,6 +35,7 @@ export function PublicPicture({
   /** The level of its title: 3 inside the home page's impact section, 2 on the impact page. */
   level?: 2 | 3;
 }) {
+  const t = useT();
   const titleId = useId();
   const Title = level === 2 ? "h2" : "h3";
   const inner = level === 2 ? 3 : 4;
@@ -44,7 +46,7 @@ export function PublicPicture({
       className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <Title id={titleId} className="text-xl font-bold text-brand-dark">
-        {BREAKDOWN_TEXTS.title}
+        {t("picture.title")}
       </Title>
       <div className="mt-4 flex flex-col gap-6">
         <BreakdownShares breakdowns={breakdowns} level={inner} />
@@ -59,9 +61,9 @@ export function PublicPicture({
         </div>
         <details>
           <summary className="cursor-pointer font-semibold text-brand-dark">
-            {BREAKDOWN_TEXTS.methodSummary}
+            {t("picture.methodSummary")}
           </summary>
-          <p className="mt-2 max-w-3xl text-slate-700">{BREAKDOWN_TEXTS.method}</p>
+          <p className="mt-2 max-w-3xl text-slate-700">{t("picture.method")}</p>
         </details>
       </div>
     </section>
