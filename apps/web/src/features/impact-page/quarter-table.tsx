@@ -56,7 +56,7 @@ export function QuarterTable({ rows }: { rows: QuarterRow[] }) {
                   ))}
                   <td className="px-3 py-2">
                     {t("impact.reported", {
-                      reported: f.number(point.reported),
+                      reported: point.reported,
                       expected: f.number(point.expected),
                     })}
                   </td>
