@@ -34,7 +34,7 @@ export const PUBLIC_ENDPOINTS = [
   "/api/v1/reports/summary",
   "/",
 ];
-export const PUBLIC_PAGES = ["/", "/learning", "/membership", "/contact"];
+export const PUBLIC_PAGES = ["/", "/sw", "/learning", "/membership", "/contact"];
 
 /**
  * On a multi-core machine the servers run pinned to CPU 0 and the load generator (this process

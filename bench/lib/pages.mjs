@@ -26,7 +26,8 @@ export async function webSection(server, webDist) {
 }
 
 export async function lighthouseSection(server, driver) {
-  const pages = ["/", "/learning"];
+  // The Kiswahili home page too (docs/decisions/0029-public-site-in-two-languages.md): SEO 100 with hreflang.
+  const pages = ["/", "/sw", "/learning"];
   let results;
   try {
     results = await lighthouseScores(

@@ -3,7 +3,7 @@
 // each public address renders its own page inside the public layout, and any other the 404 page.
 import { completeBreakdowns, coverageOfAll } from "@alliance/shared";
 import { describe, expect, it } from "vitest";
-import { pageMetaFor, render } from "./entry-server";
+import { catalogueModulesFor, pageMetaFor, render } from "./entry-server";
 import { EMPTY_SUMMARY } from "./features/reports/impact/impact-section";
 import { paths } from "./paths";
 
@@ -65,6 +65,15 @@ describe("server rendering", () => {
       title: "Ukurasa haupatikani | Kenya AI Skilling Alliance",
       noindex: true,
     });
+  });
+
+  it("names the catalogues a page loads before hydrating, in its language only", () => {
+    expect(catalogueModulesFor("/sw")).toEqual([
+      "src/i18n/locales/sw/common.json?lingui",
+      "src/i18n/locales/sw/home.json?lingui",
+      "src/i18n/locales/sw/picture.json?lingui",
+    ]);
+    expect(catalogueModulesFor("/no-such-page")).toEqual(["src/i18n/locales/en/common.json?lingui"]);
   });
 
   it("renders the county map of the home page as SVG: 47 labelled tiles, shaded from the summary", async () => {

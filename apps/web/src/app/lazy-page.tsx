@@ -13,6 +13,8 @@ import type { Namespace } from "../i18n/namespaces";
 export interface LazyPage {
   (props: object): React.JSX.Element;
   preload: (language: Language) => Promise<void>;
+  /** The page's own catalogue namespaces. */
+  namespaces: readonly Namespace[];
 }
 
 /** `namespaces`: the page's own catalogue namespaces (common is loaded for every page). */
@@ -46,5 +48,6 @@ export function lazyPage(
     return <Lazy {...props} />;
   };
   Page.preload = preload;
+  Page.namespaces = namespaces;
   return Page;
 }

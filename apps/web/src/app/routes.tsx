@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { parse } from "regexparam";
 import { matchRoute, Route, Switch, useLocation } from "wouter";
 import { PublicLayout } from "../components/public/public-layout";
-import { loadNamespace } from "../i18n/catalogues";
+import { catalogueModule, loadNamespace } from "../i18n/catalogues";
 import { LanguageProvider } from "../i18n/language-context";
 import NotFoundPage from "../pages/public/not-found";
 import { paths } from "../paths";
@@ -60,6 +60,19 @@ export async function preloadRoute(pathname: string): Promise<void> {
   const path = pathWithoutLanguage(pathname);
   const route = PUBLIC_ROUTES.find((candidate) => isPageAt(candidate.path, path));
   await Promise.all([loadNamespace(language, "common"), route?.Page.preload(language)]);
+}
+
+/**
+ * The catalogue modules the page at this address loads before hydrating (the common one and its
+ * own, in its language), for the server to preload with the page's chunk.
+ */
+export function catalogueModulesFor(pathname: string): string[] {
+  const language = languageOfPath(pathname);
+  const path = pathWithoutLanguage(pathname);
+  const route = PUBLIC_ROUTES.find((candidate) => isPageAt(candidate.path, path));
+  return ["common" as const, ...(route?.Page.namespaces ?? [])].map((namespace) =>
+    catalogueModule(language, namespace),
+  );
 }
 
 for (const { path, Page } of PUBLIC_ROUTES) registerPrefetch(path, Page.preload);

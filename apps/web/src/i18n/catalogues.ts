@@ -32,6 +32,11 @@ export function isNamespaceLoaded(language: Language, namespace: Namespace): boo
   return loaded.has(`${language}/${namespace}`);
 }
 
+/** A catalogue's module as keyed in the client build's manifest, for the server's modulepreload. */
+export function catalogueModule(language: Language, namespace: Namespace): string {
+  return `src/i18n/locales/${language}/${namespace}.json?lingui`;
+}
+
 /** Adds a namespace's messages to the language's instance (once; later calls share the first). */
 export function loadNamespace(language: Language, namespace: Namespace): Promise<void> {
   const key = `${language}/${namespace}`;
