@@ -26,7 +26,7 @@ const COVERED_SOURCES = [
   "pages/public/home.tsx",
   "features/public/hero.tsx",
   "features/public/pillars.tsx",
-  "features/content/home-content.tsx",
+  "features/content",
   "features/members/member-carousel.tsx",
   "features/partners/partner-carousel.tsx",
   "features/reports/impact",
@@ -42,6 +42,14 @@ const COVERED_SOURCES = [
   "features/account/password-field.tsx",
   "pages/public/impact.tsx",
   "features/impact-page",
+  "pages/public/news.tsx",
+  "pages/public/news-item.tsx",
+  "pages/public/events.tsx",
+  "pages/public/event.tsx",
+  "pages/public/jobs.tsx",
+  "pages/public/job.tsx",
+  "pages/public/insights.tsx",
+  "pages/public/insight.tsx",
 ];
 
 /** Visible strings a covered file may still write as they are: no words to translate. */

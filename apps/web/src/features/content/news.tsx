@@ -1,8 +1,10 @@
 // The public news list and a news item's page (docs/decisions/0028-news-events-jobs-insights.md).
-import { CONTENT_TEXTS, contentDescription, contentItemPath, kenyanDate, type News } from "@alliance/shared";
+import { contentDescription, contentItemPath, type News } from "@alliance/shared";
 import { LazyImage } from "../../components/public/lazy-image";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
 import {
   ContentItemPage,
   cardGrid,
@@ -16,21 +18,35 @@ import { ContentListPage, linkClass } from "./content-list-page";
 type PublicNews = Omit<News, "pendingChange">;
 
 export function Byline({ date, organizationName }: { date: string; organizationName: string }) {
+  const t = useT();
   return (
     <p>
       {date}
-      {organizationName && <> · {CONTENT_TEXTS.postedBy(organizationName)}</>}
+      {organizationName && <> · {t("content.postedBy", { name: organizationName })}</>}
     </p>
   );
 }
 
+/** "Published 3 Dec 2026" in the page's language. */
+function NewsByline({ item }: { item: Pick<PublicNews, "createdAt" | "organizationName"> }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <Byline
+      date={t("content.published", { date: f.date(item.createdAt) })}
+      organizationName={item.organizationName}
+    />
+  );
+}
+
 export function NewsListPage() {
+  const t = useT();
   return (
     <ContentListPage<PublicNews>
       kind="news"
       links={
         <a href="/news.atom" type="application/atom+xml" className={linkClass}>
-          {CONTENT_TEXTS.newsFeed}
+          {t("content.newsFeed")}
         </a>
       }
       renderItems={(items) => (
@@ -42,10 +58,7 @@ export function NewsListPage() {
               title={item.title}
               image={item.image}
             >
-              <Byline
-                date={CONTENT_TEXTS.published(kenyanDate(item.createdAt))}
-                organizationName={item.organizationName}
-              />
+              <NewsByline item={item} />
               <p>{contentDescription(item.body, 180)}</p>
             </ItemCard>
           ))}
@@ -56,6 +69,7 @@ export function NewsListPage() {
 }
 
 export function NewsItemPage({ notFound }: ItemPageProps) {
+  const t = useT();
   return (
     <ContentItemPage<PublicNews>
       kind="news"
@@ -63,10 +77,7 @@ export function NewsItemPage({ notFound }: ItemPageProps) {
       render={(item) => (
         <>
           <ItemHeading title={item.title}>
-            <Byline
-              date={CONTENT_TEXTS.published(kenyanDate(item.createdAt))}
-              organizationName={item.organizationName}
-            />
+            <NewsByline item={item} />
           </ItemHeading>
           {item.image && (
             <LazyImage
@@ -81,7 +92,7 @@ export function NewsItemPage({ notFound }: ItemPageProps) {
           {item.externalLink && (
             <p className="mt-6">
               <NewTabLink href={item.externalLink} className={linkClass}>
-                {CONTENT_TEXTS.externalLink}
+                {t("content.externalLink")}
               </NewTabLink>
             </p>
           )}
