@@ -42,6 +42,8 @@ const COVERED_SOURCES = [
   "features/account/password-field.tsx",
   "pages/public/impact.tsx",
   "features/impact-page",
+  "pages/public/organisation.tsx",
+  "features/organisation-page",
   "pages/public/news.tsx",
   "pages/public/news-item.tsx",
   "pages/public/events.tsx",
