@@ -1,6 +1,7 @@
 // Every public and staff page, at phone and desktop widths (the two projects), passes the full axe
 // scan (WCAG 2.2 A/AA plus best practices) once it has settled; staff pages as an admin and as an
 // organisation user, since the two see different controls.
+import { pathInLanguage } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { paths } from "../src/paths";
 import { axeViolations } from "./axe";
@@ -20,6 +21,8 @@ const PUBLIC_PAGES = [
   paths.setPassword,
   "/no-such-page",
 ];
+/** Each public page's Kiswahili twin (docs/decisions/0029-public-site-in-two-languages.md). */
+const KISWAHILI_PAGES = PUBLIC_PAGES.map((path) => pathInLanguage(path, "sw"));
 const STAFF_PAGES = [
   paths.adminHome,
   paths.adminUsers,
@@ -39,7 +42,7 @@ const STAFF_PAGES = [
   paths.adminAccount,
 ];
 
-for (const path of PUBLIC_PAGES) {
+for (const path of [...PUBLIC_PAGES, ...KISWAHILI_PAGES]) {
   test(`public ${path} has no axe violation`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

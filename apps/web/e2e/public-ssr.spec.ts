@@ -96,6 +96,7 @@ test("hashed assets are immutable and compressed; media is cacheable", async ({ 
 
 for (const path of [
   "/",
+  "/sw",
   "/impact",
   "/news",
   "/events",
@@ -135,6 +136,7 @@ test("public pages hydrate without errors", async ({ page }) => {
   page.on("pageerror", (error) => errors.push(error.message));
   for (const path of [
     "/",
+    "/sw",
     "/impact",
     "/news",
     "/events",

@@ -15,8 +15,11 @@
 //   a bad value is dropped, so the key set stays bounded), /organisations/:slug the organisation's
 //   public page (its title and description from its name; an old slug answers 301 to the new
 //   address, an unknown one the 404 page);
+// - every public page also in Kiswahili under /sw (languages.ts): rendered in its language with
+//   <html lang>, its canonical URL and hreflang alternates; the public cache keys it apart (its
+//   own route);
 // - robots.txt (staff routes disallowed) and sitemap.xml (the pages above, every public
-//   organisation page, and every published news item, event, job and insight).
+//   organisation page, and every published news item, event, job and insight, in both languages).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -32,9 +35,13 @@ import {
   contentListSearch,
   contentPageTitle,
   contentSearchString,
+  LANGUAGES,
+  type Language,
+  languageOfPath,
   ORGANISATION_PAGE_TEXTS,
   organisationPageTitle,
   PUBLIC_LIST_PAGE_SIZE,
+  pathInLanguage,
   QUARTERS,
   REPORT_MAX_YEAR,
   REPORT_MIN_YEAR,
@@ -46,6 +53,15 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import { eventJsonLd, jobPostingJsonLd } from "../content/json-ld";
 import { publishedContent } from "../content/sitemap";
+import {
+  alternateLinks,
+  inLanguage,
+  LANGUAGE_PREFIX,
+  OG_LOCALE,
+  SITEMAP_XHTML_NAMESPACE,
+  sitemapUrls,
+  urlIn,
+} from "./languages";
 import { loadAssets, registerAssets } from "./static-assets";
 
 interface PageMeta {
@@ -61,6 +77,8 @@ interface SsrModule {
   render(url: string, initialData: Record<string, unknown>): Promise<{ html: string }>;
   pageMetaFor(pathname: string): PageMeta;
   PUBLIC_PAGES: readonly string[];
+  /** The catalogue modules (client build manifest keys) a page loads before hydrating. */
+  catalogueModulesFor?(pathname: string): string[];
 }
 
 export const STAFF_PAGES = [
@@ -120,6 +138,8 @@ const PAGE_DATA: Record<string, Array<[key: string, url: string]>> = {
 
 /** What the server renders for one address: the route the client sees, its data and its head. */
 interface PageRequest {
+  /** The page's language: its addresses below are English, put under /sw for Kiswahili. */
+  language: Language;
   /** The address rendered (path and query), as the browser's router will read it. */
   renderUrl: string;
   /** The page's own address, for the canonical link and og:url. */
@@ -225,10 +245,11 @@ function headTags(
   meta: PageMeta,
   origin: string,
   pathname: string,
+  language: Language,
   preload: string[] = [],
   extra = "",
 ): string {
-  const url = `${origin}${pathname}`;
+  const url = urlIn(origin, pathname, language);
   const tags = [
     // The home page's largest paint is the hero video's poster: fetch it with the HTML.
     ...(pathname === "/"
@@ -240,13 +261,14 @@ function headTags(
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(origin, pathname),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(SITE.title)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(`${origin}${meta.image || SITE.heroVideo.poster}`)}" />`,
-    `<meta property="og:locale" content="en_KE" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex" />`);
@@ -272,6 +294,7 @@ export default fp(
       return;
     }
     const template = await readFile(templatePath, "utf8");
+    const templates: Record<Language, string> = { en: template, sw: inLanguage(template, "sw") };
     const ssr = (await import(pathToFileURL(ssrPath).href)) as SsrModule;
     const publicPages = new Set<string>(ssr.PUBLIC_PAGES);
     const origin = app.config.PUBLIC_URL;
@@ -279,9 +302,11 @@ export default fp(
     const manifest: Manifest = existsSync(manifestPath)
       ? JSON.parse(await readFile(manifestPath, "utf8"))
       : {};
-    const preloads = (moduleKey: string | undefined) => {
+    /** The page's chunks and its catalogues in its language, preloaded with the entry. */
+    const preloads = (moduleKey: string | undefined, renderPath: string) => {
       const key = moduleKey === undefined ? undefined : PAGE_MODULES[moduleKey];
-      return key ? [...new Set(chunkFiles(manifest, key))] : [];
+      const keys = [...(key ? [key] : []), ...(ssr.catalogueModulesFor?.(renderPath) ?? [])];
+      return [...new Set(keys.flatMap((module) => chunkFiles(manifest, module)))];
     };
 
     registerAssets(app, "/assets/", await loadAssets(join(dist, "assets")));
@@ -327,7 +352,8 @@ export default fp(
       return { data, complete: values.every((value) => value !== undefined) };
     }
 
-    const fixedPage = (pathname: string): PageRequest => ({
+    const fixedPage = (pathname: string, language: Language): PageRequest => ({
+      language,
       renderUrl: pathname === NOT_FOUND_KEY ? "/404" : pathname,
       canonicalPath: pathname === NOT_FOUND_KEY ? "/" : pathname,
       moduleKey: pathname,
@@ -337,28 +363,41 @@ export default fp(
     /** The page, and whether all its data could be read (else it must not be cached). */
     async function renderPage(page: PageRequest): Promise<{ html: string; complete: boolean }> {
       const { data, complete } = await page.data();
-      const { html } = await ssr.render(page.renderUrl, data);
-      const meta = page.meta?.(data) ?? ssr.pageMetaFor(new URL(page.renderUrl, "http://x").pathname);
+      const renderUrl = pathInLanguage(page.renderUrl, page.language);
+      const renderPath = new URL(renderUrl, "http://x").pathname;
+      const { html } = await ssr.render(renderUrl, data);
+      const meta = page.meta?.(data) ?? ssr.pageMetaFor(renderPath);
       const dataScript = Object.keys(data).length
         ? `<script id="initial-data" type="application/json">${serializeData(data)}</script>`
         : "";
       const html_ = fill(
-        template,
-        headTags(meta, origin, page.canonicalPath, preloads(page.moduleKey), page.head?.(data)),
+        templates[page.language],
+        headTags(
+          meta,
+          origin,
+          page.canonicalPath,
+          page.language,
+          preloads(page.moduleKey, renderPath),
+          page.head?.(data),
+        ),
         html,
         dataScript,
       );
       return { html: html_, complete };
     }
 
-    // The 404 page carries no data: rendered once, so unknown URLs cost no rendering.
-    let notFoundPage: Promise<{ html: string; complete: boolean }> | undefined;
-    const renderNotFound = () => {
-      notFoundPage ??= renderPage(fixedPage(NOT_FOUND_KEY)).catch((error) => {
-        notFoundPage = undefined;
-        throw error;
-      });
-      return notFoundPage;
+    // The 404 page carries no data: rendered once per language, so unknown URLs cost no rendering.
+    const notFoundPages = new Map<Language, Promise<{ html: string; complete: boolean }>>();
+    const renderNotFound = (language: Language) => {
+      let rendered = notFoundPages.get(language);
+      if (!rendered) {
+        rendered = renderPage(fixedPage(NOT_FOUND_KEY, language)).catch((error) => {
+          notFoundPages.delete(language);
+          throw error;
+        });
+        notFoundPages.set(language, rendered);
+      }
+      return rendered;
     };
 
     const shell = fill(
@@ -375,7 +414,9 @@ export default fp(
       status = 200,
     ) {
       try {
-        const { html, complete } = await (page === NOT_FOUND_KEY ? renderNotFound() : renderPage(page));
+        const { html, complete } = await (page === NOT_FOUND_KEY
+          ? renderNotFound(languageOfPath(request.url))
+          : renderPage(page));
         // A page whose data could not be read is not kept (no-store): the browser loads the data.
         return reply
           .code(status)
@@ -392,197 +433,216 @@ export default fp(
       }
     }
 
-    for (const page of publicPages) {
-      if (page === "/impact") continue;
-      app.get(page, { schema: { hide: true }, config: { publicCache: true } }, (request, reply) =>
-        sendPage(request, reply, fixedPage(page)),
-      );
-    }
+    /**
+     * The public pages in one language, at their addresses in it (Kiswahili's under /sw). Each
+     * is its own route, so the public cache keeps the languages apart.
+     */
+    function registerPublicPages(language: Language) {
+      const prefix = LANGUAGE_PREFIX[language];
+      const at = (path: string) => (prefix && path === "/" ? prefix : `${prefix}${path}`);
 
-    // The impact page of a period: the period's summary, and every period's for the progress
-    // toward the target when a filter narrows the first. The URL keeps the filter shareable.
-    if (publicPages.has("/impact")) {
-      app.get(
-        "/impact",
-        { schema: { hide: true, querystring: ImpactPageQuery }, config: { publicCache: true } },
-        (request, reply) => {
-          const { year, quarter } = request.query as z.infer<typeof ImpactPageQuery>;
-          const search = new URLSearchParams();
-          if (year !== undefined) search.set("year", String(year));
-          if (quarter !== undefined) search.set("quarter", quarter);
-          const query = search.toString();
-          const filtered = query !== "";
-          return sendPage(request, reply, {
-            renderUrl: filtered ? `/impact?${query}` : "/impact",
-            canonicalPath: "/impact",
-            moduleKey: "/impact",
-            data: async () => {
-              const [summary, overall] = await Promise.all([
-                readApi(`${API_BASE}/reports/summary${filtered ? `?${query}` : ""}`),
-                filtered ? readApi(`${API_BASE}/reports/summary`) : undefined,
-              ]);
-              const complete = summary !== undefined && (!filtered || overall !== undefined);
-              if (summary === undefined) return { data: {}, complete };
-              return {
-                data: {
-                  impact: {
-                    year: year === undefined ? "" : String(year),
-                    quarter: quarter ?? "",
-                    summary,
-                    overall: overall ?? summary,
-                  },
-                },
-                complete,
-              };
-            },
-          });
-        },
-      );
-    }
-
-    // An organisation's page: its public detail, 301 for an old slug, the 404 page otherwise.
-    app.get(
-      `${ORGANISATION_PAGE_PREFIX}:slug`,
-      { schema: { hide: true }, config: { publicCache: true } },
-      async (request, reply) => {
-        const { slug } = request.params as { slug: string };
-        const response = await app.inject({
-          method: "GET",
-          url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
-          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
-        });
-        if (response.statusCode === 301) {
-          const moved =
-            String(response.headers.location ?? "")
-              .split("/")
-              .pop() ?? "";
-          return reply.redirect(`${ORGANISATION_PAGE_PREFIX}${moved}`, 301);
-        }
-        if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
-        const detail =
-          response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
-        const path = `${ORGANISATION_PAGE_PREFIX}${detail?.slug ?? encodeURIComponent(slug)}`;
-        return sendPage(request, reply, {
-          renderUrl: path,
-          canonicalPath: path,
-          moduleKey: ORGANISATION_PAGE_PREFIX,
-          data: async () => ({
-            data: detail ? { organisation: detail } : {},
-            complete: detail !== undefined,
-          }),
-          meta: () =>
-            detail && {
-              path,
-              title: organisationPageTitle(detail.name),
-              description: ORGANISATION_PAGE_TEXTS.description(detail.name),
-            },
-        });
-      },
-    );
-
-    /** One page of a public list, and its total (X-Total-Count). */
-    async function readApiPage(url: string): Promise<{ items: unknown[]; total: number } | undefined> {
-      try {
-        const response = await app.inject({
-          method: "GET",
-          url,
-          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
-        });
-        if (response.statusCode !== 200) return undefined;
-        const items = response.json();
-        if (!Array.isArray(items)) return undefined;
-        const total = Number(response.headers["x-total-count"] ?? items.length);
-        return { items, total: Number.isFinite(total) ? total : items.length };
-      } catch (error) {
-        app.log.warn({ err: error, url }, "prerender data read failed");
-        return undefined;
+      for (const page of publicPages) {
+        if (page === "/impact") continue;
+        app.get(at(page), { schema: { hide: true }, config: { publicCache: true } }, (request, reply) =>
+          sendPage(request, reply, fixedPage(page, language)),
+        );
       }
-    }
 
-    const feedLinks = (kind: ContentKind) =>
-      kind === "news"
-        ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(CONTENT_PAGE_TEXTS.news.title)}" href="${escapeHtml(`${origin}/news.atom`)}" />`
-        : kind === "events"
-          ? `<link rel="alternate" type="text/calendar" title="${escapeHtml(CONTENT_PAGE_TEXTS.events.title)}" href="${escapeHtml(`${origin}/events.ics`)}" />`
-          : "";
+      // The impact page of a period: the period's summary, and every period's for the progress
+      // toward the target when a filter narrows the first. The URL keeps the filter shareable.
+      if (publicPages.has("/impact")) {
+        app.get(
+          at("/impact"),
+          { schema: { hide: true, querystring: ImpactPageQuery }, config: { publicCache: true } },
+          (request, reply) => {
+            const { year, quarter } = request.query as z.infer<typeof ImpactPageQuery>;
+            const search = new URLSearchParams();
+            if (year !== undefined) search.set("year", String(year));
+            if (quarter !== undefined) search.set("quarter", quarter);
+            const query = search.toString();
+            const filtered = query !== "";
+            return sendPage(request, reply, {
+              language,
+              renderUrl: filtered ? `/impact?${query}` : "/impact",
+              canonicalPath: "/impact",
+              moduleKey: "/impact",
+              data: async () => {
+                const [summary, overall] = await Promise.all([
+                  readApi(`${API_BASE}/reports/summary${filtered ? `?${query}` : ""}`),
+                  filtered ? readApi(`${API_BASE}/reports/summary`) : undefined,
+                ]);
+                const complete = summary !== undefined && (!filtered || overall !== undefined);
+                if (summary === undefined) return { data: {}, complete };
+                return {
+                  data: {
+                    impact: {
+                      year: year === undefined ? "" : String(year),
+                      quarter: quarter ?? "",
+                      summary,
+                      overall: overall ?? summary,
+                    },
+                  },
+                  complete,
+                };
+              },
+            });
+          },
+        );
+      }
 
-    // News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md): each list with its filters and page in the URL,
-    // each item's page (a past event or closed job still answers; the 404 page for another slug).
-    for (const kind of CONTENT_KINDS) {
+      // An organisation's page: its public detail, 301 for an old slug, the 404 page otherwise.
       app.get(
-        `/${kind}`,
-        {
-          schema: { hide: true, querystring: ContentListQuery },
-          config: { publicCache: CACHED_CONTENT[kind] },
-        },
-        (request, reply) => {
-          const search = contentListSearch(kind, request.query as Record<string, unknown>);
-          const apiQuery = new URLSearchParams(contentApiQuery(search)).toString();
-          return sendPage(request, reply, {
-            renderUrl: `/${kind}${contentSearchString(search)}`,
-            canonicalPath: `/${kind}${search.page ? `?page=${search.page}` : ""}`,
-            moduleKey: `/${kind}`,
-            data: async () => {
-              const page = await readApiPage(`${API_BASE}/${kind}/approved?${apiQuery}`);
-              return {
-                data: page ? { contentList: { kind, search, ...page } } : {},
-                complete: page !== undefined,
-              };
-            },
-            head: () => feedLinks(kind),
-          });
-        },
-      );
-
-      app.get(
-        `/${kind}/:slug`,
-        { schema: { hide: true }, config: { publicCache: CACHED_CONTENT[kind] } },
+        at(`${ORGANISATION_PAGE_PREFIX}:slug`),
+        { schema: { hide: true }, config: { publicCache: true } },
         async (request, reply) => {
           const { slug } = request.params as { slug: string };
           const response = await app.inject({
             method: "GET",
-            url: `${API_BASE}/${kind}/by-slug/${encodeURIComponent(slug)}`,
+            url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
             headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
           });
-          if (response.statusCode === 404 || response.statusCode === 400)
-            return sendPage(request, reply, NOT_FOUND_KEY, 404);
-          const item =
-            response.statusCode === 200
-              ? (response.json() as Record<string, unknown> & { slug: string; title: string; image?: string })
-              : undefined;
-          const path = `/${kind}/${encodeURIComponent(item?.slug ?? slug)}`;
+          if (response.statusCode === 301) {
+            const moved =
+              String(response.headers.location ?? "")
+                .split("/")
+                .pop() ?? "";
+            return reply.redirect(at(`${ORGANISATION_PAGE_PREFIX}${moved}`), 301);
+          }
+          if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
+          const detail =
+            response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
+          const path = `${ORGANISATION_PAGE_PREFIX}${detail?.slug ?? encodeURIComponent(slug)}`;
           return sendPage(request, reply, {
+            language,
             renderUrl: path,
             canonicalPath: path,
-            moduleKey: `/${kind}/`,
+            moduleKey: ORGANISATION_PAGE_PREFIX,
             data: async () => ({
-              data: item ? { contentItem: { kind, slug: item.slug, item } } : {},
-              complete: item !== undefined,
+              data: detail ? { organisation: detail } : {},
+              complete: detail !== undefined,
             }),
             meta: () =>
-              item && {
+              detail && {
                 path,
-                title: contentPageTitle(item.title),
-                description: contentDescription(String(item[ITEM_TEXT[kind]] ?? "")),
-                image: item.image || undefined,
+                title: organisationPageTitle(detail.name),
+                description: ORGANISATION_PAGE_TEXTS.description(detail.name),
               },
-            head: () => {
-              if (!item) return "";
-              // The API's own answer (PublicEventOut / PublicJobOut), with the fields json-ld.ts reads.
-              if (kind === "events")
-                return jsonLdScript(
-                  eventJsonLd(item as unknown as Parameters<typeof eventJsonLd>[0], origin),
-                );
-              if (kind === "jobs")
-                return jsonLdScript(
-                  jobPostingJsonLd(item as unknown as Parameters<typeof jobPostingJsonLd>[0], origin),
-                );
-              return feedLinks(kind);
-            },
           });
         },
       );
+
+      /** One page of a public list, and its total (X-Total-Count). */
+      async function readApiPage(url: string): Promise<{ items: unknown[]; total: number } | undefined> {
+        try {
+          const response = await app.inject({
+            method: "GET",
+            url,
+            headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+          });
+          if (response.statusCode !== 200) return undefined;
+          const items = response.json();
+          if (!Array.isArray(items)) return undefined;
+          const total = Number(response.headers["x-total-count"] ?? items.length);
+          return { items, total: Number.isFinite(total) ? total : items.length };
+        } catch (error) {
+          app.log.warn({ err: error, url }, "prerender data read failed");
+          return undefined;
+        }
+      }
+
+      const feedLinks = (kind: ContentKind) =>
+        kind === "news"
+          ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(CONTENT_PAGE_TEXTS.news.title)}" href="${escapeHtml(`${origin}/news.atom`)}" />`
+          : kind === "events"
+            ? `<link rel="alternate" type="text/calendar" title="${escapeHtml(CONTENT_PAGE_TEXTS.events.title)}" href="${escapeHtml(`${origin}/events.ics`)}" />`
+            : "";
+
+      // News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md): each list with its filters and page in the URL,
+      // each item's page (a past event or closed job still answers; the 404 page for another slug).
+      for (const kind of CONTENT_KINDS) {
+        app.get(
+          at(`/${kind}`),
+          {
+            schema: { hide: true, querystring: ContentListQuery },
+            config: { publicCache: CACHED_CONTENT[kind] },
+          },
+          (request, reply) => {
+            const search = contentListSearch(kind, request.query as Record<string, unknown>);
+            const apiQuery = new URLSearchParams(contentApiQuery(search)).toString();
+            return sendPage(request, reply, {
+              language,
+              renderUrl: `/${kind}${contentSearchString(search)}`,
+              canonicalPath: `/${kind}${search.page ? `?page=${search.page}` : ""}`,
+              moduleKey: `/${kind}`,
+              data: async () => {
+                const page = await readApiPage(`${API_BASE}/${kind}/approved?${apiQuery}`);
+                return {
+                  data: page ? { contentList: { kind, search, ...page } } : {},
+                  complete: page !== undefined,
+                };
+              },
+              head: () => feedLinks(kind),
+            });
+          },
+        );
+
+        app.get(
+          at(`/${kind}/:slug`),
+          { schema: { hide: true }, config: { publicCache: CACHED_CONTENT[kind] } },
+          async (request, reply) => {
+            const { slug } = request.params as { slug: string };
+            const response = await app.inject({
+              method: "GET",
+              url: `${API_BASE}/${kind}/by-slug/${encodeURIComponent(slug)}`,
+              headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+            });
+            if (response.statusCode === 404 || response.statusCode === 400)
+              return sendPage(request, reply, NOT_FOUND_KEY, 404);
+            const item =
+              response.statusCode === 200
+                ? (response.json() as Record<string, unknown> & {
+                    slug: string;
+                    title: string;
+                    image?: string;
+                  })
+                : undefined;
+            const path = `/${kind}/${encodeURIComponent(item?.slug ?? slug)}`;
+            return sendPage(request, reply, {
+              language,
+              renderUrl: path,
+              canonicalPath: path,
+              moduleKey: `/${kind}/`,
+              data: async () => ({
+                data: item ? { contentItem: { kind, slug: item.slug, item } } : {},
+                complete: item !== undefined,
+              }),
+              meta: () =>
+                item && {
+                  path,
+                  title: contentPageTitle(item.title),
+                  description: contentDescription(String(item[ITEM_TEXT[kind]] ?? "")),
+                  image: item.image || undefined,
+                },
+              head: () => {
+                if (!item) return "";
+                // The API's own answer (PublicEventOut / PublicJobOut), with the fields json-ld.ts reads.
+                if (kind === "events")
+                  return jsonLdScript(
+                    eventJsonLd(item as unknown as Parameters<typeof eventJsonLd>[0], origin),
+                  );
+                if (kind === "jobs")
+                  return jsonLdScript(
+                    jobPostingJsonLd(item as unknown as Parameters<typeof jobPostingJsonLd>[0], origin),
+                  );
+                return feedLinks(kind);
+              },
+            });
+          },
+        );
+      }
     }
+
+    for (const language of LANGUAGES) registerPublicPages(language);
 
     for (const page of STAFF_PAGES) {
       app.get(page, { schema: { hide: true } }, (_request, reply) =>
@@ -625,14 +685,13 @@ export default fp(
         ...SITEMAP_PAGES,
         ...(await publicSlugs()).map((slug) => `${ORGANISATION_PAGE_PREFIX}${encodeURIComponent(slug)}`),
       ];
-      const urls = pages.map((page) => `  <url><loc>${escapeHtml(`${origin}${page}`)}</loc></url>`);
+      // Each page in both languages, each naming the other as its alternate.
+      const urls = pages.flatMap((page) => sitemapUrls(origin, page));
       // Every published news item, event, job and insight, with its last change.
       for (const item of await publishedContent(app.db)) {
-        urls.push(
-          `  <url><loc>${escapeHtml(`${origin}${item.path}`)}</loc><lastmod>${item.lastModified.toISOString()}</lastmod></url>`,
-        );
+        urls.push(...sitemapUrls(origin, item.path, item.lastModified));
       }
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${SITEMAP_XHTML_NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
       return reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", "public, max-age=3600")

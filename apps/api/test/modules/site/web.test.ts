@@ -201,6 +201,44 @@ describe("web pages", () => {
     expect(sitemap.body).not.toContain("/admin-");
   });
 
+  it("serves each public page in Kiswahili under /sw, with its language, canonical URL and alternates", async () => {
+    const home = await ctx.app.inject({ method: "GET", url: "/sw", headers: { host: "attacker.invalid" } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<html lang="sw">');
+    expect(home.body).toContain("<main");
+    expect(home.body).toContain(">/sw ");
+    expect(home.body).toContain('<link rel="canonical" href="https://site.example/sw" />');
+    expect(home.body).toContain('<link rel="alternate" hreflang="en" href="https://site.example/" />');
+    expect(home.body).toContain('<link rel="alternate" hreflang="sw" href="https://site.example/sw" />');
+    expect(home.body).toContain('<link rel="alternate" hreflang="x-default" href="https://site.example/" />');
+    expect(home.body).toContain('<meta property="og:locale" content="sw_KE" />');
+    expect(home.body).not.toContain("attacker.invalid");
+
+    const learning = await ctx.app.inject({ method: "GET", url: "/sw/learning" });
+    expect(learning.statusCode).toBe(200);
+    expect(learning.body).toContain(">/sw/learning ");
+    expect(learning.body).toContain('<link rel="canonical" href="https://site.example/sw/learning" />');
+    const english = await ctx.app.inject({ method: "GET", url: "/learning" });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(
+      '<link rel="alternate" hreflang="sw" href="https://site.example/sw/learning" />',
+    );
+
+    const missing = await ctx.app.inject({ method: "GET", url: "/sw/no-such-page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="sw">');
+    // The English 404 page is rendered apart, in English.
+    const englishMissing = await ctx.app.inject({ method: "GET", url: "/no-such-page" });
+    expect(englishMissing.body).toContain('<html lang="en">');
+
+    const sitemap = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(sitemap.body).toContain("<loc>https://site.example/sw/learning</loc>");
+    expect(sitemap.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="sw" href="https://site.example/sw/learning"/>',
+    );
+  });
+
   it("serves hashed assets from memory, immutable and precompressed, 304 on a match; media cacheable", async () => {
     const asset = await ctx.app.inject({
       method: "GET",

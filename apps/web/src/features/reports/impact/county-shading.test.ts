@@ -1,6 +1,12 @@
 import { BREAKDOWN_TEXTS } from "@alliance/shared";
 import { describe, expect, it } from "vitest";
-import { roundUp, shadingSteps, stepOf } from "./county-shading";
+import { roundUp, type StepLabels, shadingSteps, stepOf } from "./county-shading";
+
+const labels: StepLabels = {
+  none: BREAKDOWN_TEXTS.legendNone,
+  range: BREAKDOWN_TEXTS.legendRange,
+  open: BREAKDOWN_TEXTS.legendOpen,
+};
 
 describe("county shading", () => {
   it("rounds step widths up to numbers that read easily", () => {
@@ -11,13 +17,13 @@ describe("county shading", () => {
   });
 
   it("has only 'none reported' while nobody is counted", () => {
-    const steps = shadingSteps([0, 0, 0]);
+    const steps = shadingSteps([0, 0, 0], labels);
     expect(steps.map((step) => step.label)).toEqual([BREAKDOWN_TEXTS.legendNone]);
     expect(stepOf(0, steps).label).toBe(BREAKDOWN_TEXTS.legendNone);
   });
 
   it("has four steps of round width, the last open-ended, and puts each count in its step", () => {
-    const steps = shadingSteps([0, 5, 1234]);
+    const steps = shadingSteps([0, 5, 1234], labels);
     expect(steps.map((step) => step.label)).toEqual([
       BREAKDOWN_TEXTS.legendNone,
       "1-400",

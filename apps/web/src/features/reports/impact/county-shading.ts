@@ -2,8 +2,6 @@
 // bounds (1-400, 401-800, ...) so the legend reads easily, the last step open-ended so the largest
 // county always falls in it. Darker means more; every step also has its text in the legend and
 // the table of counties, so colour is never the only way to tell.
-import { BREAKDOWN_TEXTS } from "@alliance/shared";
-
 export interface ShadingStep {
   /** Lowest count of the step (0 for "none reported"). */
   from: number;
@@ -30,21 +28,15 @@ export function roundUp(value: number): number {
   return Math.ceil(nice * power);
 }
 
-/** How the legend names its steps (English unless the map gives its page's language's). */
+/** How the legend names its steps, in the page's language (the map gives them). */
 export interface StepLabels {
   none: string;
   range: (from: number, to: number) => string;
   open: (from: number) => string;
 }
 
-const ENGLISH_LABELS: StepLabels = {
-  none: BREAKDOWN_TEXTS.legendNone,
-  range: BREAKDOWN_TEXTS.legendRange,
-  open: BREAKDOWN_TEXTS.legendOpen,
-};
-
 /** The legend's steps for these counts; only "none reported" while nobody is counted anywhere. */
-export function shadingSteps(counts: readonly number[], labels: StepLabels = ENGLISH_LABELS): ShadingStep[] {
+export function shadingSteps(counts: readonly number[], labels: StepLabels): ShadingStep[] {
   const none: ShadingStep = { from: 0, label: labels.none, ...NONE };
   const max = Math.max(0, ...counts);
   if (max === 0) return [none];

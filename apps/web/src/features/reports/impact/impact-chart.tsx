@@ -148,32 +148,36 @@ export function ImpactChart({ series }: { series: ImpactSummary["series"] }) {
           </span>
         ) : null}
       </figcaption>
-      <table className="sr-only">
-        <caption>{t("home.chart.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("home.chart.quarter")}</th>
-            {LINES.map((line) => (
-              <th key={line.key} scope="col">
-                {t(line.label)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.period}>
-              <th scope="row">
-                {periodName(p.period)}
-                {p.provisional ? ` (${provisionalLabel(t, p)})` : ""}
-              </th>
+      {/* Hidden by its wrapper: a table grows to its content whatever its own width, and its
+          longer Kiswahili headings once pushed the page sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t("home.chart.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("home.chart.quarter")}</th>
               {LINES.map((line) => (
-                <td key={line.key}>{format.number(p[line.key])}</td>
+                <th key={line.key} scope="col">
+                  {t(line.label)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.period}>
+                <th scope="row">
+                  {periodName(p.period)}
+                  {p.provisional ? ` (${provisionalLabel(t, p)})` : ""}
+                </th>
+                {LINES.map((line) => (
+                  <td key={line.key}>{format.number(p[line.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
