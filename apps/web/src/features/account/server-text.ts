@@ -2,28 +2,29 @@
 // password): the API writes English, the shared constants name each answer, and the page says it
 // in its own language. An answer the catalogue does not name keeps its words on the English page
 // and gives way to `fallback` on the Kiswahili one (docs/decisions/0029-public-site-in-two-languages.md).
-import { ACCOUNT_TEXTS, API_ERRORS, TOASTS } from "@alliance/shared";
+// Only zod-free constants here (the sign-in page's first load stays light); a page whose module
+// already holds others (ACCOUNT_TEXTS) passes them in `more`.
+import { API_ERRORS, TOASTS } from "@alliance/shared";
 import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
 
-const SERVER_TEXTS: Record<string, MessageId> = {
+/** The server's words and the catalogue message of each. */
+export type ServerTexts = Record<string, MessageId>;
+
+const SERVER_TEXTS: ServerTexts = {
   [API_ERRORS.invalidCredentials]: "account.login.invalidCredentials",
   [API_ERRORS.tooManyAttempts]: "account.login.tooMany",
   [API_ERRORS.tooManyRequests]: "account.tooMany",
   [TOASTS.networkError]: "account.networkError",
-  [ACCOUNT_TEXTS.forgotAnswer]: "account.forgot.answer",
-  [ACCOUNT_TEXTS.forgotAnswerNoMail]: "account.forgot.answerNoMail",
-  [ACCOUNT_TEXTS.invalidLink]: "account.set.invalidLink",
-  [ACCOUNT_TEXTS.passwordSet]: "account.set.done",
 };
 
 /** `say(message, fallback)`: the server's `message` in the page's language. */
-export function useServerText() {
+export function useServerText(more: ServerTexts = {}) {
   const t = useT();
   const language = useLanguage();
   return (message: string, fallback: MessageId): string => {
-    const known = SERVER_TEXTS[message];
+    const known = more[message] ?? SERVER_TEXTS[message];
     if (known) return t(known);
     return language === "en" && message ? message : t(fallback);
   };

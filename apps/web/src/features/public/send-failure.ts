@@ -1,7 +1,6 @@
 // What a public form says when its send fails, in plain words and at once (it needs no code that
 // is not already loaded, so it shows offline too). The typed answers always stay in the form.
 // The words are catalogue messages in the page's language (common namespace).
-import { APPLICATION_PENDING } from "@alliance/shared";
 import { ApiError } from "../../lib/api";
 import type { FieldMessage } from "./form-errors";
 
@@ -24,7 +23,9 @@ export function sendFailureMessage(error: unknown): FieldMessage {
   if (error instanceof ApiError) {
     if (error.status >= 500) return SEND_FAILURE.server;
     if (error.status === 429) return { id: "form.failure.tooMany", raw: error.message || undefined };
-    if (error.message === APPLICATION_PENDING) return { id: "form.failure.pending" };
+    // The public forms' only conflict: an application from the same organisation and address
+    // is already waiting (the shared APPLICATION_PENDING; its module would bring zod along).
+    if (error.status === 409) return { id: "form.failure.pending", raw: error.message || undefined };
     return error.message ? { id: "form.failure.refused", raw: error.message } : SEND_FAILURE.server;
   }
   if (isOffline()) return SEND_FAILURE.offline;

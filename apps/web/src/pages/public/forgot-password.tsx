@@ -1,6 +1,6 @@
 // Forgotten password: ask for a link by e-mail. The answer is the same whether or not the
 // address has an account, so the page cannot be used to find out who has one.
-import { ForgotPasswordInput, TOASTS } from "@alliance/shared";
+import { ACCOUNT_TEXTS, ForgotPasswordInput, TOASTS } from "@alliance/shared";
 import { type FormEvent, useState } from "react";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, DoneMessage, SubmitButton } from "../../features/account/account-card";
@@ -11,10 +11,16 @@ import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
 import { paths } from "../../paths";
 
+/** The server's answers this page names in its language. */
+const ANSWERS = {
+  [ACCOUNT_TEXTS.forgotAnswer]: "account.forgot.answer",
+  [ACCOUNT_TEXTS.forgotAnswerNoMail]: "account.forgot.answerNoMail",
+} as const;
+
 export default function ForgotPasswordPage() {
   usePageTitle("forgotPassword");
   const t = useT();
-  const say = useServerText();
+  const say = useServerText(ANSWERS);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);

@@ -13,12 +13,18 @@ import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
 import { paths } from "../../paths";
 
+/** The server's answers this page names in its language. */
+const ANSWERS = {
+  [ACCOUNT_TEXTS.invalidLink]: "account.set.invalidLink",
+  [ACCOUNT_TEXTS.passwordSet]: "account.set.done",
+} as const;
+
 type Errors = { password?: string; confirm?: string; form?: string };
 
 export default function SetPasswordPage() {
   usePageTitle("setPassword");
   const t = useT();
-  const say = useServerText();
+  const say = useServerText(ANSWERS);
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [values, setValues] = useState({ password: "", confirm: "" });
   const [errors, setErrors] = useState<Errors>({});
