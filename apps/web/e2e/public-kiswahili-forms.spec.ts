@@ -93,6 +93,7 @@ test("a membership application with a mistake shown in Kiswahili, then sent", as
   await expect(page.getByRole("heading", { name: "Imetumwa" })).toBeVisible();
   await expect(page.getByText(/Namba yako ya kumbukumbu: KAIA-M-/)).toBeVisible();
   expect(sent?.email).toBe(`amina-${id}@example.org`);
+  expect(sent?.language).toBe("sw");
   await expectNoAxeViolations(page);
 });
 
@@ -112,7 +113,11 @@ test("an information request from /sw/contact", async ({ page }) => {
   await form.getByLabel("Simu").fill("0711 000 000");
   await form.getByLabel("Jina la shirika").fill(`Shirika ${id}`);
   await form.getByLabel("Ujumbe").fill("Tafadhali tueleze zaidi kuhusu kozi zenu za akili bandia.");
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/api/v1/requests"),
+  );
   await send.click();
+  expect((await posted).postDataJSON()).toMatchObject({ language: "sw", email: `juma-${id}@example.org` });
   await expect(page.getByRole("heading", { name: "Imetumwa" })).toBeVisible();
   await expect(page.getByText(/atawasiliana nawe hivi karibuni/)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -150,7 +150,9 @@ export function PublicForm({
         return;
       }
       const answer = await apiRequest<{ reference?: string }>("POST", endpoint, {
-        body: result.data,
+        // The page's language: the acknowledgement e-mail is written in it
+        // (docs/decisions/0030-language-of-e-mails-and-accounts.md).
+        body: { ...(result.data as object), language },
         signal: AbortSignal.timeout(PUBLIC_SEND_TIMEOUT_MS),
       });
       setReference(answer.data?.reference ?? null);
