@@ -23,7 +23,10 @@ const StaffScreen = lazy(() =>
 export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
   { path: paths.home, Page: lazyPage(() => import("../pages/public/home"), ["home", "picture"]) },
   { path: paths.impact, Page: lazyPage(() => import("../pages/public/impact"), ["impact", "picture"]) },
-  { path: paths.organisation, Page: lazyPage(() => import("../pages/public/organisation"), ["impact"]) },
+  {
+    path: paths.organisation,
+    Page: lazyPage(() => import("../pages/public/organisation"), ["impact", "content"]),
+  },
   { path: paths.news, Page: lazyPage(() => import("../pages/public/news"), ["content"]) },
   { path: paths.newsItem, Page: lazyPage(() => import("../pages/public/news-item"), ["content"]) },
   { path: paths.events, Page: lazyPage(() => import("../pages/public/events"), ["content"]) },
