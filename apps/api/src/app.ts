@@ -43,7 +43,7 @@ import security, {
   securityHeaderList,
   securityHeadersFirst,
 } from "./plugins/security";
-import throttle, { publicReadThrottle } from "./plugins/throttle";
+import throttle, { publicReadThrottle, rateLimits } from "./plugins/throttle";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -117,6 +117,8 @@ export async function buildApp({
   await app.register(errors);
   // Before every hook that may answer early (throttles, cache hits): every answer has the headers.
   await app.register(securityHeadersFirst);
+  // @fastify/rate-limit, which counts for the throttles and the public cache's miss budget.
+  await app.register(rateLimits);
   // Before the cache's fast path, so a throttled client is refused even for cached answers.
   await app.register(publicReadThrottle);
   // First: its fast path answers cached public reads before the other hooks (replaying the

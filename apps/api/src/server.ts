@@ -1,5 +1,6 @@
 // Entry point: validate configuration, open the database, build the app, listen. Signals are
-// handled from the first moment (lib/shutdown.ts): the process always stops when asked.
+// handled from the first moment (lib/shutdown.ts, close-with-grace): the process always stops when
+// asked.
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase, pgliteDir } from "./db/client";
@@ -24,12 +25,9 @@ async function main() {
   const target: ShutdownTarget = {};
   installShutdown(target, {
     log: (message, details) => target.app?.log.info(details ?? {}, message),
-    // Hands the last lines to stdout without waiting for the reader (never blocks the exit).
-    exit: (code) => {
-      output.flush();
-      process.exit(code);
-    },
   });
+  // Hands the last lines to stdout without waiting for the reader (never blocks the exit).
+  process.on("exit", () => output.flush());
 
   const database: Database = await openDatabase({
     url: config.DATABASE_URL,

@@ -2,11 +2,10 @@
 // scan (WCAG 2.2 A/AA plus best practices) once it has settled; staff pages as an admin and as an
 // organisation user, since the two see different controls.
 import { pathInLanguage } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
 import { paths } from "../src/paths";
 import { axeViolations } from "./axe";
-import { expectNoAxeViolations } from "./fixtures";
-import { signInAdmin, signInOrgUser } from "./staff-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { signInAdmin } from "./staff-helpers";
 
 // A full scan of a data-heavy staff page can take a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -59,9 +58,9 @@ for (const path of STAFF_PAGES) {
   });
 }
 
-test("the staff pages an organisation user may open have no axe violation", async ({ page }) => {
+test("the staff pages an organisation user may open have no axe violation", async ({ orgUsers, page }) => {
   test.setTimeout(180_000);
-  await signInOrgUser(page, "axe");
+  await orgUsers.signIn(page, "axe");
   for (const path of [
     paths.adminHome,
     paths.adminCourses,

@@ -2,10 +2,9 @@
 // read from the SMTP sink the test server sends to; My account and the admin Outbox. axe on each.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { E2E_MAIL_DIR } from "../playwright.config";
-import { apiLogin, E2E_ADMIN, expectNoAxeViolations, signInAs } from "./fixtures";
-import { desktopOnly, unique } from "./staff-helpers";
+import { apiLogin, E2E_ADMIN, expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
+import { desktopOnly } from "./staff-helpers";
 
 // Several pages, each scanned by axe, and an e-mail round trip: more than the default minute on a
 // busy machine.
@@ -37,26 +36,11 @@ async function linkFor(email: string): Promise<string> {
   return link;
 }
 
-async function createUser(request: Parameters<typeof apiLogin>[0], password: string) {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const email = `${unique("reset")}@example.org`;
-  const response = await request.post("/api/v1/users/register", {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {
-      username: "Resetter",
-      email,
-      phone: "0711000000",
-      organizationName: unique("Org "),
-      password,
-      createOrganization: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return email;
-}
-
-test("a forgotten password is reset from the sign-in page with the e-mailed link", async ({ page }) => {
-  const email = await createUser(page.request, "Old-long-password-1");
+test("a forgotten password is reset from the sign-in page with the e-mailed link", async ({
+  orgUsers,
+  page,
+}) => {
+  const { email } = await orgUsers.create("reset", { password: "Old-long-password-1", username: "Resetter" });
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -90,8 +74,11 @@ test("a forgotten password is reset from the sign-in page with the e-mailed link
   await expect(page).toHaveURL(/\/admin-home$/);
 });
 
-test("My account changes the password and switches notifications", async ({ page }) => {
-  const email = await createUser(page.request, "Account-long-password-1");
+test("My account changes the password and switches notifications", async ({ orgUsers, page }) => {
+  const { email } = await orgUsers.create("reset", {
+    password: "Account-long-password-1",
+    username: "Resetter",
+  });
   await signInAs(page, email, "Account-long-password-1");
   await page.goto("/admin-home");
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "My account" }).click();
@@ -113,6 +100,40 @@ test("My account changes the password and switches notifications", async ({ page
     page.getByRole("checkbox", { name: /Reminders when a quarterly report is due/ }),
   ).not.toBeChecked();
   expect((await apiLogin(page.request, email, "Changed-long-password-2")).email).toBe(email);
+});
+
+test("My account chooses Kiswahili for e-mails, and the next reset link comes in Kiswahili", async ({
+  orgUsers,
+  page,
+}) => {
+  const { email } = await orgUsers.create("language", {
+    password: "Language-long-password-1",
+    username: "Msomaji",
+  });
+  await signInAs(page, email, "Language-long-password-1");
+  await page.goto("/admin-account");
+  const choice = page.getByRole("group", { name: "Language of e-mails" });
+  const english = choice.getByRole("radio", { name: "English" });
+  const kiswahili = choice.getByRole("radio", { name: "Kiswahili" });
+  await expect(english).toBeChecked();
+  // By keyboard, as a radio group goes: the arrow key moves the choice and saves it.
+  await english.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(kiswahili).toBeChecked();
+  await expect(page.locator(".Toastify").getByText("Language of e-mails saved")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Kiswahili" })).toBeChecked();
+
+  const forgot = await page.request.post("/api/v1/users/forgot-password", { data: { email } });
+  expect(forgot.status()).toBe(202);
+  await linkFor(email);
+  const newest = readdirSync(E2E_MAIL_DIR)
+    .sort()
+    .reverse()
+    .map((file) => readFileSync(join(E2E_MAIL_DIR, file), "utf8"))
+    .find((raw) => raw.startsWith(`X-Envelope-To: ${email}`));
+  expect(newest).toContain("Chagua nenosiri jipya");
 });
 
 test("admins read the Outbox", async ({ page }) => {

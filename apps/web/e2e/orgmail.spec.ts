@@ -1,17 +1,16 @@
 // Organisations picked not typed and completeness you can act on (ADR 0024), in the browser with
 // axe on each new screen state.
 import { COMPLETENESS_TEXTS, lastCompletePeriod, ORGANIZATION_PICKER_TEXTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { createOrgUser, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { desktopOnly, dialog, expectToast, signInAdmin, unique } from "./staff-helpers";
 
 desktopOnly();
 
 test("a near-match organisation name asks 'Did you mean ...?' and creating is an explicit choice", async ({
+  orgUsers,
   page,
-  request,
 }) => {
-  const existing = await createOrgUser(request, "picker");
+  const existing = await orgUsers.create("picker");
   // One letter dropped from the existing name.
   const typo = existing.organizationName.replace("picker", "piker");
   await signInAdmin(page);
@@ -35,10 +34,10 @@ test("a near-match organisation name asks 'Did you mean ...?' and creating is an
 });
 
 test("the completeness screen shows whom to write to and sends a reminder once a day", async ({
+  orgUsers,
   page,
-  request,
 }) => {
-  const missing = await createOrgUser(request, "remind");
+  const missing = await orgUsers.create("remind");
   const period = lastCompletePeriod();
   await signInAdmin(page);
   await page.goto(`/admin-completeness?year=${period.year}&quarter=${period.quarter}`);

@@ -10,8 +10,8 @@ import {
   periodFromOrdinal,
   periodOrdinal,
 } from "@alliance/shared";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiLogin, createOrgUser, expectNoAxeViolations } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { apiLogin, expect, expectNoAxeViolations, type OrgUsers, test } from "./fixtures";
 import { adminToken } from "./staff-helpers";
 
 /**
@@ -40,8 +40,8 @@ const REPORT = {
   },
 };
 
-async function approvedReportFor(request: APIRequestContext, period: Period) {
-  const org = await createOrgUser(request, "picture");
+async function approvedReportFor(request: APIRequestContext, orgUsers: OrgUsers, period: Period) {
+  const org = await orgUsers.create("picture");
   const orgToken = (await apiLogin(request, org.email, org.password)).token;
   const created = await request.post("/api/v1/reports", {
     headers: { authorization: `Bearer ${orgToken}` },
@@ -72,10 +72,11 @@ async function choosePeriod(page: Page, period: Period) {
 }
 
 test("the chosen period's shares, counties and county map, by mouse and keyboard, with its table", async ({
+  orgUsers,
   page,
 }, testInfo) => {
   const period = periodFor(testInfo.project.name);
-  await approvedReportFor(page.request, period);
+  await approvedReportFor(page.request, orgUsers, period);
   await page.goto("/");
   await choosePeriod(page, period);
 

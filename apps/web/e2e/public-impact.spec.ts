@@ -2,14 +2,13 @@
 // server HTML, the period kept in the URL across a reload, the open data links answering, the top
 // organisations leading to their pages, and no axe violations.
 import { IMPACT_PAGE_TEXTS as T } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
-import { adminToken, apiPost, signInOrgUser, unique } from "./staff-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { adminToken, apiPost, unique } from "./staff-helpers";
 
 // One report approved now, so the page has a latest approval time and a public organisation.
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ workerOrgUsers, browser }) => {
   const page = await browser.newPage();
-  const org = await signInOrgUser(page, unique("impact"));
+  const org = await workerOrgUsers.signIn(page, unique("impact"));
   const report = await apiPost<{ _id: string; version: number }>(page.request, org.token, "/reports", {
     year: 2024,
     quarter: "Q1",

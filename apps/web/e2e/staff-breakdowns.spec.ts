@@ -14,9 +14,9 @@ import {
   METRIC_LABELS,
   ORGANIZATION_PICKER_TEXTS,
 } from "@alliance/shared";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { createOrgUser, expectNoAxeViolations } from "./fixtures";
-import { desktopOnly, dialog, expectToast, signInAdmin, signInOrgUser } from "./staff-helpers";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { desktopOnly, dialog, expectToast, signInAdmin } from "./staff-helpers";
 
 desktopOnly();
 
@@ -45,11 +45,12 @@ async function fillFigures(form: Locator, figures: Partial<Record<keyof typeof M
 }
 
 test("an organisation breaks a report down and adds evidence; the admin reviews both", async ({
+  orgUsers,
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const org = await signInOrgUser(page, "breakdown");
+  const org = await orgUsers.signIn(page, "breakdown");
   await page.goto("/admin-stats");
   await page.getByRole("button", { name: "New Report" }).click();
   const form = dialog(page, "Create Report");
@@ -148,10 +149,10 @@ test("an organisation breaks a report down and adds evidence; the admin reviews 
 });
 
 test("an admin's report names an existing organisation from the suggestions, or is asked 'Did you mean'", async ({
+  orgUsers,
   page,
-  request,
 }) => {
-  const { organizationName } = await createOrgUser(request, "pick");
+  const { organizationName } = await orgUsers.create("pick");
   await signInAdmin(page);
   await page.goto("/admin-stats");
 

@@ -3,8 +3,8 @@
 // version; the admin finds it under "Changes pending review", reads it in a dialog naming the
 // course and approves it, and only then is it public. A member record's change is discarded.
 import { CHANGE_REVIEW } from "@alliance/shared";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import * as staff from "./staff-helpers";
 
 staff.desktopOnly();
@@ -18,13 +18,14 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 test("an organisation user's edit of an approved course waits; the admin reads and approves it", async ({
+  orgUsers,
   page,
   browser,
   request,
 }) => {
   // Two signed-in browsers and the public page.
   test.setTimeout(240_000);
-  const org = await staff.signInOrgUser(page, "review");
+  const org = await orgUsers.signIn(page, "review");
   const auth = { authorization: `Bearer ${org.token}` };
   const upload = await request.post("/api/v1/uploads", {
     headers: auth,
@@ -90,12 +91,13 @@ test("an organisation user's edit of an approved course waits; the admin reads a
 });
 
 test("the admin discards a change to a member record after a confirmation naming it", async ({
+  orgUsers,
   page,
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const org = await staff.signInOrgUser(page, "review-member");
+  const org = await orgUsers.signIn(page, "review-member");
   const firstName = staff.unique("Reviewed");
   const member = await staff.apiPost<{ _id: string }>(request, await staff.adminToken(request), "/members", {
     firstName,

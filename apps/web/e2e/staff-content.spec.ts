@@ -2,28 +2,19 @@
 // (image uploaded, start and end in East Africa Time), which waits for review; the admin approves it;
 // it is then on the public events list and its page. The news and insights screens and their forms
 // pass axe.
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
-import {
-  desktopOnly,
-  dialog,
-  expectToast,
-  makePng,
-  row,
-  signInAdmin,
-  signInOrgUser,
-  unique,
-} from "./staff-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { desktopOnly, dialog, expectToast, makePng, row, signInAdmin, unique } from "./staff-helpers";
 
 desktopOnly();
 
 test("an organisation user creates an event, the admin approves it, it shows on /events", async ({
+  orgUsers,
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
   const title = unique("AI Meetup ");
-  await signInOrgUser(page, "events");
+  await orgUsers.signIn(page, "events");
   await page.goto("/admin-events");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Events" })).toBeVisible();
   await expectNoAxeViolations(page);

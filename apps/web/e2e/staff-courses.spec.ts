@@ -1,8 +1,8 @@
 // /admin-courses (Manage Courses): create with validation and image upload, search, pagination with
 // ranges, edit, approve/hide, delete; organisation users manage only their own.
 import { PAGE_SIZES, TOASTS } from "@alliance/shared";
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   adminToken,
   apiPost,
@@ -16,7 +16,6 @@ import {
   removeCreated,
   removeLater,
   signInAdmin,
-  signInOrgUser,
   unique,
 } from "./staff-helpers";
 
@@ -146,8 +145,8 @@ test("courses are paged ten at a time with Previous Range / Next Range", async (
   await expect(body).toHaveCount(PAGE_SIZES.courses);
 });
 
-test("an organisation user creates, edits and deletes only their own courses", async ({ page }) => {
-  const org = await signInOrgUser(page, "courses");
+test("an organisation user creates, edits and deletes only their own courses", async ({ orgUsers, page }) => {
+  const org = await orgUsers.signIn(page, "courses");
   await page.goto("/admin-courses");
   await expect(page.getByRole("heading", { name: "Manage Courses" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Courses" }).locator("tbody tr").first()).toBeVisible();

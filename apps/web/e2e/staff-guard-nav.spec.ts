@@ -1,8 +1,7 @@
 // Staff session guard, role navigation, mobile menu, logout and /admin-home.
 import { TEXTS, TOASTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { createOrgUser, expectNoAxeViolations } from "./fixtures";
-import { desktopOnly, expectToast, signInAdmin, signInOrgUser, toast } from "./staff-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { desktopOnly, expectToast, signInAdmin, toast } from "./staff-helpers";
 
 desktopOnly();
 
@@ -112,9 +111,10 @@ test.describe("admin", () => {
 
 test.describe("organisation user", () => {
   test("sees Home, Courses, the content types, Statistics and Logout; admin-only screens send them home", async ({
+    orgUsers,
     page,
   }) => {
-    const org = await signInOrgUser(page, "nav");
+    const org = await orgUsers.signIn(page, "nav");
     await page.goto("/admin-home");
     const nav = page.getByRole("navigation", { name: "Staff" });
     await expect(nav.getByRole("link")).toHaveText([
@@ -146,10 +146,10 @@ test.describe("organisation user", () => {
 });
 
 test("signing in on /login leads to the staff home; after Logout the staff area asks to sign in", async ({
+  orgUsers,
   page,
-  request,
 }) => {
-  const org = await createOrgUser(request, "login");
+  const org = await orgUsers.create("login");
   await page.goto("/login");
   await page.getByLabel("Email").fill(org.email);
   await page.getByLabel("Password", { exact: true }).fill(org.password);

@@ -19,6 +19,10 @@ export async function signInAdmin(page: Page) {
   return signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
 }
 
+/**
+ * @deprecated Makes a user and an organisation that nothing deletes: use the `orgUsers` fixture of
+ * fixtures.ts (`orgUsers.signIn(page, suffix)`). Kept only until specs on other branches move.
+ */
 export async function signInOrgUser(page: Page, suffix: string) {
   const org = await createOrgUser(page.request, suffix);
   const stored = await signInAs(page, org.email, org.password);

@@ -1,27 +1,18 @@
 // The jobs staff screen (docs/decisions/0028-news-events-jobs-insights.md): an organisation user creates a job, which waits for review; the
 // admin approves it; it is then on the public jobs list and its page.
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
-import {
-  apiPost,
-  desktopOnly,
-  dialog,
-  expectToast,
-  row,
-  signInAdmin,
-  signInOrgUser,
-  unique,
-} from "./staff-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { apiPost, desktopOnly, dialog, expectToast, row, signInAdmin, unique } from "./staff-helpers";
 
 desktopOnly();
 
 test("an organisation user creates a job, the admin approves it, it shows on /jobs", async ({
+  orgUsers,
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
   const title = unique("Prompt Engineer ");
-  await signInOrgUser(page, "jobs");
+  await orgUsers.signIn(page, "jobs");
   await page.goto("/admin-jobs");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Jobs" })).toBeVisible();
   await page.getByRole("button", { name: "Add Job" }).click();
@@ -62,9 +53,9 @@ test("an organisation user creates a job, the admin approves it, it shows on /jo
   await expect(page.getByRole("link", { name: "Apply by e-mail to jobs@lab.example" })).toBeVisible();
 });
 
-test("a closed job is reposted as a new draft, opened for editing", async ({ page }) => {
+test("a closed job is reposted as a new draft, opened for editing", async ({ orgUsers, page }) => {
   const title = unique("Data Labeller ");
-  const org = await signInOrgUser(page, "repost");
+  const org = await orgUsers.signIn(page, "repost");
   await apiPost(page.request, org.token, "/jobs", {
     title,
     about: "Label data.",

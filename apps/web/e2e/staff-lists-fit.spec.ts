@@ -3,9 +3,9 @@
 // menu button is inside the viewport, and no value is clipped into a different one (a cut value
 // shows an ellipsis and keeps its full value in a title). Axe runs on the lists it always ran on
 // and on the reports list.
-import { expect, type Page, test } from "@playwright/test";
-import { apiLogin, createOrgUser, expectNoAxeViolations, signInAs, waitForSettledPage } from "./fixtures";
-import { adminToken, apiPost, signInAdmin, unique } from "./staff-helpers";
+import type { Page } from "@playwright/test";
+import { apiLogin, expect, expectNoAxeViolations, signInAs, test, waitForSettledPage } from "./fixtures";
+import { apiPost, signInAdmin, unique } from "./staff-helpers";
 
 interface StaffList {
   path: string;
@@ -109,7 +109,7 @@ test.skip(({ isMobile }) => isMobile, "sets its own viewports");
 
 let organisation: { email: string; password: string };
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ workerOrgUsers, request }) => {
   // At least one request waits, so the requests list has rows and row actions.
   const first = unique("Fit");
   await apiPost(request, null, "/requests", {
@@ -123,7 +123,7 @@ test.beforeAll(async ({ request }) => {
   // An organisation with a long name, e-mail and phone, and a report with the largest figures
   // allowed: the users, reports, organisations, completeness, activity and outbox lists show them.
   const suffix = unique("fit").toLowerCase();
-  organisation = await createOrgUser(request, suffix);
+  organisation = await workerOrgUsers.create(suffix);
   const token = (await apiLogin(request, organisation.email, organisation.password)).token;
   await apiPost(request, token, "/reports", {
     year: 2024,
@@ -181,13 +181,12 @@ test.beforeAll(async ({ request }) => {
     link: "https://lab.example/report.pdf",
     tags: ["survey", "youth-employment", "machine-learning"],
   });
-  await apiPost(request, await adminToken(request), "/users/register", {
+  await workerOrgUsers.create(suffix, {
     username: `a-rather-long-user-name-${suffix}`,
     email: `a.very-long.reporting-officer-${suffix}@organisation-with-a-long-domain.example.org`,
     phone: "+254 709 220 109",
     organizationName: `Nairobi Institute of Applied Artificial Intelligence ${suffix}`,
     password: `Long-user-pass-${suffix}`,
-    createOrganization: true,
   });
 });
 

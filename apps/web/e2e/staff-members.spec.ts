@@ -2,8 +2,7 @@
 // approve/hide, delete; organisation users see phone, status and applied date, and edit or delete,
 // only on their own entries (an edit of an approved entry waits for review).
 import { CHANGE_REVIEW, PAGE_SIZES, TOASTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   adminToken,
   alertDialog,
@@ -15,7 +14,6 @@ import {
   removeLater,
   row,
   signInAdmin,
-  signInOrgUser,
   unique,
 } from "./staff-helpers";
 
@@ -115,10 +113,11 @@ test("members are paged ten at a time", async ({ page, request }) => {
 });
 
 test("an organisation user edits and deletes only their own organisation's member entry", async ({
+  orgUsers,
   page,
   request,
 }) => {
-  const org = await signInOrgUser(page, "members");
+  const org = await orgUsers.signIn(page, "members");
   const token = await adminToken(request);
   const mine = unique("Mine");
   const theirs = unique("Theirs");

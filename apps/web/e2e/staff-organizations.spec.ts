@@ -1,26 +1,16 @@
 // Organisations: the admin screen (list with counts, search, create, rename, delete with the
 // usual confirmation, a refused delete explained) and "My organisation" for an organisation user
 // (details, its users read only, its website editable), each checked with axe.
-import { expect, test } from "@playwright/test";
-import { createOrgUser, expectNoAxeViolations, signInAs } from "./fixtures";
-import {
-  adminToken,
-  alertDialog,
-  apiPost,
-  desktopOnly,
-  dialog,
-  expectToast,
-  row,
-  signInAdmin,
-  unique,
-} from "./staff-helpers";
+import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
+import { alertDialog, desktopOnly, dialog, expectToast, row, signInAdmin, unique } from "./staff-helpers";
 
 desktopOnly();
 
 test("admin creates, finds, renames and deletes an organisation; one in use is not deleted", async ({
+  orgUsers,
   page,
 }) => {
-  const inUse = await createOrgUser(page.request, "orgscreen");
+  const inUse = await orgUsers.create("orgscreen");
   await signInAdmin(page);
   await page.goto("/admin-organizations");
   await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
@@ -100,18 +90,19 @@ test("admin creates, finds, renames and deletes an organisation; one in use is n
 });
 
 test("an organisation user sees its organisation, its users read only, and edits its website", async ({
+  orgUsers,
   page,
 }) => {
-  const first = await createOrgUser(page.request, "myorg");
-  const token = await adminToken(page.request);
+  const first = await orgUsers.create("myorg");
   const secondEmail = `${unique("colleague-")}@example.org`;
-  await apiPost(page.request, token, "/users/register", {
+  await orgUsers.create("colleague", {
     username: "Colleague",
     email: secondEmail,
     phone: "0711000001",
     // Another case and spacing: the same organisation.
     organizationName: `  ${first.organizationName.toLowerCase()} `,
     password: "Colleague-pass-2026",
+    createOrganization: false,
   });
   await signInAs(page, first.email, first.password);
   await page.goto("/admin-home");

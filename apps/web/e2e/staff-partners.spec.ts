@@ -1,8 +1,7 @@
 // /admin-partners (Manage Technical Partners): create with image upload and preview, Total line,
 // search, pagination Prev / pages / Next, edit, Confirm Delete Partner.
 import { PAGE_SIZES, TEXTS, TOASTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   adminToken,
   alertDialog,
@@ -15,7 +14,6 @@ import {
   removeLater,
   row,
   signInAdmin,
-  signInOrgUser,
   unique,
 } from "./staff-helpers";
 
@@ -120,8 +118,8 @@ test("partners are paged five at a time with Prev, pages and Next", async ({ pag
   await expect(body).toHaveCount(PAGE_SIZES.partners);
 });
 
-test("an organisation user sees partners without edit or delete", async ({ page }) => {
-  await signInOrgUser(page, "partners");
+test("an organisation user sees partners without edit or delete", async ({ orgUsers, page }) => {
+  await orgUsers.signIn(page, "partners");
   await page.goto("/admin-partners");
   await expect(page.getByRole("heading", { name: "Manage Technical Partners" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create Partner" })).toHaveCount(0);

@@ -1,25 +1,17 @@
 // Pledges through review (docs/decisions/0027-impact-page-open-data-pledges.md): an organisation user proposes a pledge on My
 // organisation, an admin approves it on Organisations, and the organisation's public page shows it.
 import { PLEDGE_TEXTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
-import {
-  adminToken,
-  apiPost,
-  desktopOnly,
-  expectToast,
-  signInAdmin,
-  signInOrgUser,
-  unique,
-} from "./staff-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { adminToken, apiPost, desktopOnly, expectToast, signInAdmin, unique } from "./staff-helpers";
 
 desktopOnly();
 
 test("an organisation proposes a pledge, an admin approves it, its public page shows it", async ({
+  orgUsers,
   page: orgPage,
   browser,
 }) => {
-  const org = await signInOrgUser(orgPage, unique("pledge"));
+  const org = await orgUsers.signIn(orgPage, unique("pledge"));
   // An approved report makes the organisation's page public.
   const report = await apiPost<{ _id: string; version: number }>(orgPage.request, org.token, "/reports", {
     year: 2024,

@@ -2,9 +2,9 @@
 // the report, admin search / year / quarter / status filters kept in the URL and Download Excel
 // (read back with exceljs); organisation users see only their own reports.
 import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, METRIC_LABELS, reportYears, TEXTS } from "@alliance/shared";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { apiLogin, createOrgUser, expectNoAxeViolations } from "./fixtures";
+import { apiLogin, expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   adminToken,
   apiPost,
@@ -14,7 +14,6 @@ import {
   expectToast,
   moreActions,
   signInAdmin,
-  signInOrgUser,
   unique,
 } from "./staff-helpers";
 
@@ -34,8 +33,8 @@ async function createReportInModal(page: Page, year: string, quarter: string, tr
   await expect(modal).toBeHidden();
 }
 
-test("an organisation user creates, edits and deletes their own reports", async ({ page }) => {
-  const org = await signInOrgUser(page, "stats");
+test("an organisation user creates, edits and deletes their own reports", async ({ orgUsers, page }) => {
+  const org = await orgUsers.signIn(page, "stats");
   await page.goto("/admin-stats");
   await expect(page.getByRole("heading", { name: "Impact Reports" })).toBeVisible();
   await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
@@ -93,22 +92,26 @@ test("an organisation user creates, edits and deletes their own reports", async 
   expect(org.email).toContain("@");
 });
 
-test("an organisation user never sees another organisation's reports", async ({ page, request }) => {
-  const other = await createOrgUser(request, "other");
+test("an organisation user never sees another organisation's reports", async ({
+  orgUsers,
+  page,
+  request,
+}) => {
+  const other = await orgUsers.create("other");
   const otherToken = (await apiLogin(request, other.email, other.password)).token;
   await apiPost(request, otherToken, "/reports", {
     year: 2025,
     quarter: "Q1",
     metrics: { aware: 3, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 },
   });
-  await signInOrgUser(page, "own");
+  await orgUsers.signIn(page, "own");
   await page.goto("/admin-stats");
   await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
   await expect(page.getByRole("region", { name: "Impact reports" }).locator("tbody tr")).toHaveCount(1);
 });
 
-test("admin filters reports and downloads the Excel file", async ({ page, request }) => {
-  const org = await createOrgUser(request, "xls");
+test("admin filters reports and downloads the Excel file", async ({ orgUsers, page, request }) => {
+  const org = await orgUsers.create("xls");
   const orgToken = (await apiLogin(request, org.email, org.password)).token;
   const q3 = await apiPost<{ _id: string; version: number }>(request, orgToken, "/reports", {
     year: 2024,
@@ -179,8 +182,8 @@ test("admin filters reports and downloads the Excel file", async ({ page, reques
   await expect(page.getByRole("button", { name: "Download Excel" })).toHaveCount(0);
 });
 
-test("admin edits and deletes an organisation's report", async ({ page, request }) => {
-  const org = await createOrgUser(request, "adm");
+test("admin edits and deletes an organisation's report", async ({ orgUsers, page, request }) => {
+  const org = await orgUsers.create("adm");
   const orgToken = (await apiLogin(request, org.email, org.password)).token;
   await apiPost(request, orgToken, "/reports", {
     year: 2023,
@@ -206,8 +209,12 @@ test("admin edits and deletes an organisation's report", async ({ page, request 
   await expect(page.getByText(TEXTS.noReportsFound)).toBeVisible();
 });
 
-test("fits a 1024 px laptop on one line, with its actions in a keyboard menu", async ({ page, request }) => {
-  const org = await createOrgUser(request, "narrow");
+test("fits a 1024 px laptop on one line, with its actions in a keyboard menu", async ({
+  orgUsers,
+  page,
+  request,
+}) => {
+  const org = await orgUsers.create("narrow");
   const orgToken = (await apiLogin(request, org.email, org.password)).token;
   await apiPost(request, orgToken, "/reports", {
     year: 2023,

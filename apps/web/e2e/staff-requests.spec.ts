@@ -16,8 +16,9 @@ import {
 
 desktopOnly();
 
-async function sendRequest(request: APIRequestContext, first: string, org: string) {
+async function sendRequest(request: APIRequestContext, first: string, org: string, language = "en") {
   await apiPost(request, null, "/requests", {
+    language,
     firstName: first,
     surName: "Asker",
     email: `${first.toLowerCase()}@example.org`,
@@ -32,7 +33,7 @@ test("admin finds a request, marks it Handled and Not Handled, reads and deletes
   request,
 }) => {
   const first = unique("Req");
-  await sendRequest(request, first, `Org ${first}`);
+  await sendRequest(request, first, `Org ${first}`, "sw");
   await signInAdmin(page);
   await page.goto("/admin-requests");
   await expect(page.getByRole("heading", { name: "Incoming Requests" })).toBeVisible();
@@ -52,6 +53,8 @@ test("admin finds a request, marks it Handled and Not Handled, reads and deletes
   await line.getByRole("button", { name: "Read" }).click();
   const view = dialog(page, "Request");
   await expect(view).toContainText(`Please tell ${first} more about the alliance.`);
+  // Sent from the Kiswahili page: the one to answer in.
+  await expect(view.getByRole("definition").filter({ hasText: "Kiswahili" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(view).toBeHidden();

@@ -8,8 +8,8 @@ import {
   METRIC_LABELS,
   REPORT_CHANGE_MESSAGES,
 } from "@alliance/shared";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { createOrgUser, expectNoAxeViolations, signInAs } from "./fixtures";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
 import { chooseRowAction, desktopOnly, dialog, expectToast, moreActions, signInAdmin } from "./staff-helpers";
 
 desktopOnly();
@@ -30,13 +30,14 @@ async function homeTrained(page: Page) {
 }
 
 test("submit, return with a note, correct, approve: the home figure changes only on approval", async ({
+  orgUsers,
   page,
   browser,
   request,
 }) => {
   // A long journey through two signed-in browsers and the public page.
   test.setTimeout(240_000);
-  const org = await createOrgUser(request, "review");
+  const org = await orgUsers.create("review");
   await signInAs(page, org.email, org.password);
   const before = (await summary(request)).totals.trained;
 
@@ -175,9 +176,13 @@ test("submit, return with a note, correct, approve: the home figure changes only
   await admin.context().close();
 });
 
-test("the completeness screen shows who reported, with links to review", async ({ page, request }) => {
-  const missing = await createOrgUser(request, "missing");
-  const filed = await createOrgUser(request, "filed");
+test("the completeness screen shows who reported, with links to review", async ({
+  orgUsers,
+  page,
+  request,
+}) => {
+  const missing = await orgUsers.create("missing");
+  const filed = await orgUsers.create("filed");
   const token = (
     await (
       await request.post("/api/v1/users/login", { data: { email: filed.email, password: filed.password } })
@@ -211,8 +216,8 @@ test("the completeness screen shows who reported, with links to review", async (
   await expect(rows.getByRole("button", { name: /^Review report/ })).toBeVisible();
 });
 
-test("the activity screen lists writes, filtered, for admins only", async ({ page, request }) => {
-  await createOrgUser(request, "activity");
+test("the activity screen lists writes, filtered, for admins only", async ({ orgUsers, page }) => {
+  await orgUsers.create("activity");
   await signInAdmin(page);
   await page.goto("/admin-activity");
   await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
@@ -229,10 +234,10 @@ test("the activity screen lists writes, filtered, for admins only", async ({ pag
 });
 
 test("an organisation user is reminded of a missing report and cannot open admin screens", async ({
+  orgUsers,
   page,
-  request,
 }) => {
-  const org = await createOrgUser(request, "remind");
+  const org = await orgUsers.create("remind");
   await signInAs(page, org.email, org.password);
   await page.goto("/admin-home");
   await expect(page.getByRole("status")).toContainText("(last quarter) is missing");

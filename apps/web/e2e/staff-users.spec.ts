@@ -1,19 +1,8 @@
 // /admin-users (Manage All Users): create with validation, password generator and Copy credentials,
 // search, pagination, edit, Make admin / Remove admin after a confirmation, delete, the reserved demo account.
 import { PAGE_SIZES, RESERVED_DEMO_EMAIL, RESERVED_MASK, TOASTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
-import {
-  adminToken,
-  alertDialog,
-  apiPost,
-  desktopOnly,
-  dialog,
-  expectToast,
-  row,
-  signInAdmin,
-  unique,
-} from "./staff-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { alertDialog, desktopOnly, dialog, expectToast, row, signInAdmin, unique } from "./staff-helpers";
 
 desktopOnly();
 
@@ -115,16 +104,17 @@ test("admin creates, finds, edits, promotes, demotes and deletes a user", async 
   await expect(line).toHaveCount(0);
 });
 
-test("users are paged five at a time and searched on the server", async ({ page, request }) => {
-  const token = await adminToken(request);
+test("users are paged five at a time and searched on the server", async ({ orgUsers, page }) => {
   const prefix = unique("pg");
   for (let i = 1; i <= PAGE_SIZES.users + 2; i++) {
-    await apiPost(request, token, "/users/register", {
+    await orgUsers.create(`${prefix}-${i}`, {
       username: `${prefix}-${i}`,
       email: `${prefix}-${i}@example.org`,
       phone: "0700000000",
+      // The first makes the organisation, the others join it.
       organizationName: `Org ${prefix}`,
       password: `Pass-${prefix}-${i}`,
+      createOrganization: i === 1,
     });
   }
   await signInAdmin(page);

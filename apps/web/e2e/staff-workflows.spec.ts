@@ -2,8 +2,7 @@
 // (reload, Back and a shared link show the same list), a prompt before a form with changes is
 // thrown away (Escape and Cancel), and sign-in that returns to the page that asked for it.
 import { TOASTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { createOrgUser, E2E_ADMIN, expectNoAxeViolations } from "./fixtures";
+import { E2E_ADMIN, expect, expectNoAxeViolations, test } from "./fixtures";
 import { desktopOnly, dialog, signInAdmin, toast } from "./staff-helpers";
 
 desktopOnly();
@@ -75,10 +74,10 @@ test("closing a form with changes asks first (Escape and Cancel); a clean form j
 });
 
 test("sign-in returns to the page that asked for it and clears the sign-in error", async ({
+  orgUsers,
   page,
-  request,
 }) => {
-  const org = await createOrgUser(request, "return");
+  const org = await orgUsers.create("return");
   await page.goto("/admin-courses?status=pending");
   await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByLabel("Email").fill(org.email);

@@ -9,8 +9,8 @@ import { loadNamespace } from "./i18n/catalogues";
 import { AppRouter } from "./lib/routing/app-router";
 
 export { PAGE_META, type PageMeta, pageMetaFor } from "./app/page-meta";
+export { PUBLIC_PAGE_MODULES } from "./app/public-pages";
 export { catalogueModulesFor } from "./app/routes";
-export { PUBLIC_PAGES } from "./paths";
 export type { InitialData };
 
 /**

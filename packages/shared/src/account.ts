@@ -2,6 +2,7 @@
 // notification switches of "My account". Used by the API and by the forms.
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { LanguageInput } from "./language-input";
 import { PasswordInput } from "./schemas";
 
 /** How long a link in an e-mail stays valid. */
@@ -71,6 +72,18 @@ export const NotificationSettings = z.object(
   >,
 );
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+/** PUT /users/me: what a signed-in user may change of their own account (for now, the language of their e-mails). */
+export const MyAccountInput = z.object({ language: LanguageInput });
+export type MyAccountInput = z.infer<typeof MyAccountInput>;
+
+/** The texts of My account's "Language of e-mails" choice (staff screens stay in English, ADR 0030). */
+export const LANGUAGE_CHOICE_TEXTS = {
+  legend: "Language of e-mails",
+  hint: "Invitations, password resets and notifications are written in this language.",
+  saved: "Language of e-mails saved",
+  notSaved: "Language not saved",
+} as const;
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

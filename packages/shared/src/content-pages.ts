@@ -4,6 +4,7 @@
 // (the list shows everything) rather than refused, as on the impact page.
 // No zod here (the public pages import this module): the choices themselves are defined here and
 // the schemas of ./content-types.ts use them.
+import { type PageKey, pagePath } from "./pages";
 import { SITE } from "./site";
 
 export const EVENT_TYPES = ["online", "in-person", "hybrid"] as const;
@@ -169,8 +170,20 @@ export function contentDescription(text: string, max = 160): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
+/** The pages of each kind in the page registry: its list and the page of one item. */
+export const CONTENT_PAGES = {
+  news: { list: "news", item: "newsItem" },
+  events: { list: "events", item: "event" },
+  jobs: { list: "jobs", item: "job" },
+  insights: { list: "insights", item: "insight" },
+} as const satisfies Record<ContentKind, { list: PageKey; item: PageKey }>;
+
+/** The address of a kind's public list. */
+export const contentListPath = (kind: ContentKind) => pagePath(CONTENT_PAGES[kind].list);
+
 /** The address of an item's public page. */
-export const contentItemPath = (kind: ContentKind, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
+export const contentItemPath = (kind: ContentKind, slug: string) =>
+  pagePath(CONTENT_PAGES[kind].item, { slug });
 
 /** A list's filters as they appear in its URL (only valid values; page 1 is left out). */
 export type ContentListSearch = Record<string, string>;

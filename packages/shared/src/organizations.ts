@@ -18,13 +18,28 @@ export const ORGANIZATION_ERRORS = {
     "A report belongs to an organisation: name one, or ask an admin to link your account to one",
 } as const;
 
+/** Its news items, events, jobs and insights, counted when it is to be deleted. */
+export interface OrganizationContentCounts {
+  news: number;
+  events: number;
+  jobs: number;
+  insights: number;
+}
+
 /** 409 answer of DELETE /organizations/:id while rows still belong to the organisation. */
-export function organizationInUseMessage(counts: OrganizationCounts): string {
+export function organizationInUseMessage(
+  counts: OrganizationCounts,
+  content: OrganizationContentCounts = { news: 0, events: 0, jobs: 0, insights: 0 },
+): string {
   const parts = [
     [counts.users, "user", "users"],
     [counts.reports, "report", "reports"],
     [counts.members, "member record", "member records"],
     [counts.courses, "course", "courses"],
+    [content.news, "news item", "news items"],
+    [content.events, "event", "events"],
+    [content.jobs, "job", "jobs"],
+    [content.insights, "insight", "insights"],
   ]
     .filter(([n]) => Number(n) > 0)
     .map(([n, one, many]) => `${n} ${Number(n) === 1 ? one : many}`);

@@ -12,6 +12,7 @@ import {
   QUARTERS,
   REPORT_STATUSES,
 } from "./constants";
+import { LanguageOut } from "./language-input";
 import { APPROVAL_STATUSES } from "./lists";
 import { COURSE_REVIEWED_FIELDS, MEMBER_REVIEWED_FIELDS } from "./review";
 
@@ -105,6 +106,8 @@ const MemberFields = PublicMemberOut.extend({
   approved: z.boolean().optional(),
   /** Review status, admins and the owner only (docs/decisions/0012-staff-lists-and-review-status.md). */
   status: z.enum(APPROVAL_STATUSES).optional(),
+  /** Admins and the owner: the language the application was sent in (its acknowledgement's). */
+  language: LanguageOut.optional(),
   createdAt: z.string().optional(),
 });
 export const MemberOut = MemberFields.extend({
@@ -122,6 +125,8 @@ export const RequestOut = z.object({
   organizationName: z.string(),
   message: z.string(),
   reqStatus: z.boolean(),
+  /** The language the request was sent in (its acknowledgement's). */
+  language: LanguageOut.optional(),
   createdAt: z.string(),
 });
 
@@ -144,6 +149,8 @@ export const UserOut = z.object({
   isAdmin: z.boolean(),
   /** The reserved demo account: masked in lists, never editable or deletable. */
   reserved: z.boolean(),
+  /** The language the user's e-mails are written in, chosen on My account. */
+  language: LanguageOut,
   createdAt: z.string(),
 });
 /** POST /users/login answer; the web keeps it in browser storage under `user`. */

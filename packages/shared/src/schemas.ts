@@ -12,6 +12,7 @@ import {
   REPORT_MIN_YEAR,
 } from "./constants";
 import { isPhoneNumber, isWebsite, PHONE_FORMAT_MESSAGE, WEBSITE_FORMAT_MESSAGE } from "./contact-formats";
+import { FormLanguageInput } from "./language-input";
 import { pagingQuery } from "./lists";
 import { organizationIdInput } from "./organizations";
 import { CHANGE_DECISIONS } from "./review";
@@ -71,6 +72,7 @@ export const MembershipApplicationInput = z.object({
   phone: required("Phone", LIMITS.phone).refine(isPhoneNumber, PHONE_FORMAT_MESSAGE),
   organizationName: required("Organization name", LIMITS.organization),
   website: httpUrl("Website").refine(isWebsite, WEBSITE_FORMAT_MESSAGE),
+  language: FormLanguageInput,
 });
 export type MembershipApplicationInput = z.infer<typeof MembershipApplicationInput>;
 
@@ -81,6 +83,7 @@ export const RequestInput = z.object({
   phone: required("Phone", LIMITS.phone),
   organizationName: required("Organization name", LIMITS.organization),
   message: requiredMultiline("Message", LIMITS.message),
+  language: FormLanguageInput,
 });
 export type RequestInput = z.infer<typeof RequestInput>;
 

@@ -1,11 +1,12 @@
 // The database schema (docs/product/spec.md §3 entities plus what sign-in, sessions, throttling and uploads need).
 // Column names are snake_case in SQL; the API maps rows to the spec's field names with `_id`.
 
-import type { EvidenceItem, ReportChange } from "@alliance/shared";
+import type { EvidenceItem, Language, ReportChange } from "@alliance/shared";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -24,6 +25,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+/**
+ * The language a person reads e-mails in: a user's choice, or the page a form was sent from
+ * (migration 0027, docs/decisions/0030-language-of-e-mails-and-accounts.md).
+ */
+const language = () => text("language").$type<Language>().notNull().default("en");
+const languageCheck = (table: string, column: SQLWrapper) =>
+  check(`${table}_language_check`, sql`${column} IN ('en', 'sw')`);
 /**
  * An organisation user's edit of an approved course or member record, waiting for an admin while
  * the row's own columns keep the approved version (migration 0015, docs/decisions/0016-*.md): the
@@ -61,9 +69,11 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     /** The reserved demo account: nobody may edit, demote or delete it. */
     reserved: boolean("reserved").notNull().default(false),
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [
+    languageCheck("users", t.language),
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
     index("users_organization_idx").on(t.organizationId),
@@ -166,9 +176,11 @@ export const members = pgTable(
     /** When an admin last approved or hid it; null while pending review (see shared review.ts). */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
     ...pendingChangeColumns(),
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [
+    languageCheck("members", t.language),
     index("members_approved_idx").on(t.approved, t.createdAt),
     index("members_review_idx").on(t.approved, sql`(${t.reviewedAt} IS NULL)`, t.createdAt),
     index("members_pending_change_idx").on(t.createdAt).where(sql`${t.pendingChange} IS NOT NULL`),
@@ -195,9 +207,11 @@ export const requests = pgTable(
     organizationName: text("organization_name").notNull(),
     message: text("message").notNull(),
     reqStatus: boolean("req_status").notNull().default(false),
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [
+    languageCheck("requests", t.language),
     index("requests_created_at_idx").on(t.createdAt),
     index("requests_search_trgm").using(
       "gin",

@@ -56,6 +56,9 @@ export function adminRoutes(app: RouteApp, routes: FastifyPluginAsyncZod): Regis
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
+/** The answers of a write to one record, besides its success. */
+export const RECORD_ERRORS = errorResponses(400, 401, 403, 404);
+
 /** The error answers of a route's response schema: `{ [status]: ErrorOut }` for each status given. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorOut> {
   return Object.fromEntries(statuses.map((status) => [status, ErrorOut])) as Record<S, typeof ErrorOut>;

@@ -1,18 +1,23 @@
-// Per-client throttling, every throttle counted by lib/client-key.ts (IPv6 by /64):
-// - forms and uploads (`app.throttle(bucket)`), counted in the database so the limit holds across
-//   instances; fixed windows: simple, and one upsert per throttled request;
-// - public reads (anonymous GET/HEAD), only when PUBLIC_READ_MAX_PER_MINUTE is set: counted in
-//   this instance's memory (a read must not cost a database write), answered 429 with Retry-After.
+// Per-client throttles, counted by @fastify/rate-limit under the key of lib/client-key.ts (IPv6 by
+// its /64); docs/decisions/0022-every-public-read-budgeted.md:
+// - `rateLimits` registers the plugin (no global limit: each throttle says where it applies) with
+//   the stores of plugins/rate-limit-stores.ts; the public cache's miss allowance uses it too;
+// - forms and uploads (`app.throttle(bucket)`): fixed windows counted in the database, so the
+//   limit holds across instances; one upsert per throttled request;
+// - public reads (anonymous GET/HEAD), only when PUBLIC_READ_MAX_PER_MINUTE is set: one-minute
+//   windows in this instance's memory (a read must not cost a database write), answered 429 with
+//   Retry-After.
+// The limiters only count (`app.createRateLimit`); the refusals are written here, so they keep the
+// site's error body and send no X-RateLimit-* headers, which cached answers would replay stale.
+
 import { API_ERRORS } from "@alliance/shared";
-import { sql } from "drizzle-orm";
+import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { LRUCache } from "lru-cache";
-import type { Db } from "../db/client";
-import { rowsOf } from "../db/rows";
 import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
 import { mayDependOnCaller } from "./public-cache/fast-path";
+import { databaseStore, PerLimiterStore } from "./rate-limit-stores";
 
 export type ThrottleBucket = "form" | "upload";
 
@@ -23,33 +28,38 @@ declare module "fastify" {
   }
 }
 
-/** Counts one hit for `key` in a window of `windowSeconds`; returns the hits in the current window. */
-export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const rows = await rowsOf<{ hits: number }>(
-    db,
-    sql`
-    insert into rate_limits (key, hits, window_started_at) values (${key}, 1, now())
-    on conflict (key) do update set
-      hits = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                  then 1 else rate_limits.hits + 1 end,
-      window_started_at = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                  then now() else rate_limits.window_started_at end
-    returning hits`,
-  );
-  return Number(rows[0]?.hits ?? 0);
-}
+/** The key every throttle counts by: the caller's address (lib/client-key.ts). */
+export const byClient = (request: FastifyRequest) => clientKey(request.ip);
 
-export default fp(async function throttle(app: FastifyInstance) {
-  const limits: Record<ThrottleBucket, number> = {
-    form: app.config.FORM_MAX_PER_WINDOW,
-    upload: app.config.UPLOAD_MAX_PER_WINDOW,
-  };
-  app.decorate("throttle", (bucket: ThrottleBucket) => async (request: FastifyRequest) => {
-    const key = `${bucket}:${clientKey(request.ip)}`;
-    const hits = await countHit(app.db, key, app.config.RATE_WINDOW_SECONDS);
-    if (hits > limits[bucket]) throw new HttpError(429, API_ERRORS.tooManyRequests);
-  });
-});
+/** Registers @fastify/rate-limit for the throttles below and the public cache; before them. */
+export const rateLimits = fp(
+  async function rateLimits(app: FastifyInstance) {
+    await app.register(fastifyRateLimit, { global: false, store: PerLimiterStore });
+  },
+  { name: "rate-limits" },
+);
+
+export default fp(
+  async function throttle(app: FastifyInstance) {
+    const store = databaseStore(() => app.db);
+    const limiter = (bucket: ThrottleBucket, max: number) =>
+      app.createRateLimit({
+        store,
+        max,
+        timeWindow: app.config.RATE_WINDOW_SECONDS * 1000,
+        keyGenerator: (request) => `${bucket}:${byClient(request)}`,
+      });
+    const limiters = {
+      form: limiter("form", app.config.FORM_MAX_PER_WINDOW),
+      upload: limiter("upload", app.config.UPLOAD_MAX_PER_WINDOW),
+    };
+    app.decorate("throttle", (bucket: ThrottleBucket) => async (request: FastifyRequest) => {
+      const limit = await limiters[bucket](request);
+      if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, API_ERRORS.tooManyRequests);
+    });
+  },
+  { name: "throttle", dependencies: ["rate-limits"] },
+);
 
 const MINUTE_MS = 60_000;
 
@@ -61,20 +71,12 @@ export const publicReadThrottle = fp(
   async function publicReadThrottle(app: FastifyInstance, opts: { maxPerMinute?: number }) {
     const max = opts.maxPerMinute ?? app.config.PUBLIC_READ_MAX_PER_MINUTE;
     if (!max) return;
-    // Fixed one-minute windows; the least recently seen clients are forgotten first.
-    const windows = new LRUCache<string, { started: number; hits: number }>({ max: 50_000 });
-    /** Counts one read of the caller's address; the answer's 429 when over the limit, else null. */
-    const overLimit = (request: FastifyRequest) => {
-      const key = clientKey(request.ip);
-      const now = Date.now();
-      let window = windows.get(key);
-      if (!window || now - window.started >= MINUTE_MS) {
-        window = { started: now, hits: 0 };
-        windows.set(key, window);
-      }
-      window.hits += 1;
-      if (window.hits <= max) return null;
-      return Math.max(1, Math.ceil((window.started + MINUTE_MS - now) / 1000));
+    const limit = app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator: byClient });
+    /** Counts one read of the caller's address; the seconds to wait when over the limit, else null. */
+    const overLimit = async (request: FastifyRequest) => {
+      const counted = await limit(request);
+      if (counted.isAllowed || !counted.isExceeded) return null;
+      return Math.max(1, counted.ttlInSeconds);
     };
     const refuse = (reply: FastifyReply, retryAfter: number) =>
       reply.code(429).header("retry-after", String(retryAfter)).send({ message: API_ERRORS.tooManyRequests });
@@ -83,19 +85,18 @@ export const publicReadThrottle = fp(
     const deferred = (request: FastifyRequest) =>
       request.headers.authorization !== undefined && mayDependOnCaller(request.url);
 
-    app.addHook("onRequest", (request, reply, done) => {
-      if (!isRead(request) || deferred(request)) return done();
-      const retryAfter = overLimit(request);
-      if (retryAfter === null) return done();
-      refuse(reply, retryAfter);
+    app.addHook("onRequest", async (request, reply) => {
+      if (!isRead(request) || deferred(request)) return;
+      const retryAfter = await overLimit(request);
+      if (retryAfter !== null) return refuse(reply, retryAfter);
     });
     // After the auth hook: a token that is absent or rejected counts like no token at all, so
     // "Authorization: x" buys no exemption (ADR 0022).
     app.addHook("preHandler", async (request, reply) => {
       if (!isRead(request) || !deferred(request) || request.user) return;
-      const retryAfter = overLimit(request);
+      const retryAfter = await overLimit(request);
       if (retryAfter !== null) return refuse(reply, retryAfter);
     });
   },
-  { name: "public-read-throttle" },
+  { name: "public-read-throttle", dependencies: ["rate-limits"] },
 );

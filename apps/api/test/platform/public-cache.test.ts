@@ -12,6 +12,7 @@ import { loadConfig } from "../../src/config";
 import { type Database, openDatabase } from "../../src/db/client";
 import { members } from "../../src/db/schema";
 import publicCache, { PUBLIC_CACHE_CONTROL, pickEncoding } from "../../src/plugins/public-cache";
+import { rateLimits } from "../../src/plugins/throttle";
 import {
   createTestApp,
   createUserWithToken,
@@ -268,6 +269,7 @@ describe("public pages in the cache", () => {
     const app = Fastify();
     app.decorate("config", loadConfig({ PUBLIC_CACHE_TTL_MS: "150", LOG_LEVEL: "silent" }));
     app.decorate("db", database.db);
+    await app.register(rateLimits);
     await app.register(publicCache);
     let renders = 0;
     app.get("/learning", { config: { publicCache: true } }, async (_request, reply) => {

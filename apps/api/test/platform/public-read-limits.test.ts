@@ -5,12 +5,9 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { clientKey } from "../../src/lib/client-key";
-import publicCache, {
-  createMissBudget,
-  MISS_BURST_SECONDS,
-  MISSES_PER_CLIENT,
-} from "../../src/plugins/public-cache";
-import { publicReadThrottle } from "../../src/plugins/throttle";
+import publicCache, { MISS_BURST_SECONDS, MISSES_PER_CLIENT } from "../../src/plugins/public-cache";
+import { tokenBucketStore } from "../../src/plugins/rate-limit-stores";
+import { publicReadThrottle, rateLimits } from "../../src/plugins/throttle";
 import { createTestApp, createUserWithToken, openTestDatabase, type TestContext } from "../helpers";
 
 describe("client key", () => {
@@ -112,6 +109,7 @@ describe("uncached requests in flight", () => {
     const app = Fastify();
     app.decorate("config", loadConfig({ LOG_LEVEL: "silent" }));
     app.decorate("db", database.db);
+    await app.register(rateLimits);
     await app.register(publicReadThrottle);
     await app.register(publicCache);
     let release!: () => void;
@@ -158,8 +156,22 @@ describe("uncached requests in flight", () => {
 describe("uncached requests per second", () => {
   it("is a token bucket per client: a burst, then the rate", () => {
     let now = 0;
-    const budget = createMissBudget(2, MISS_BURST_SECONDS, () => now);
+    // The public cache's limiter: 2 a second, MISS_BURST_SECONDS seconds' worth at once.
+    const Store = tokenBucketStore(() => now);
+    const store = new Store({});
     const burst = 2 * MISS_BURST_SECONDS;
+    const budget = {
+      take(client: string) {
+        let current = 0;
+        store.incr(
+          client,
+          (_error, counted) => (current = counted!.current),
+          MISS_BURST_SECONDS * 1000,
+          burst,
+        );
+        return current <= burst;
+      },
+    };
     for (let i = 0; i < burst; i++) expect(budget.take("ip:a")).toBe(true);
     expect(budget.take("ip:a")).toBe(false);
     expect(budget.take("ip:b")).toBe(true);
@@ -176,6 +188,7 @@ describe("uncached requests per second", () => {
     const app = Fastify();
     app.decorate("config", loadConfig({ LOG_LEVEL: "silent" }));
     app.decorate("db", database.db);
+    await app.register(rateLimits);
     await app.register(publicCache, { missesPerSecond: 1 });
     let reads = 0;
     app.get(

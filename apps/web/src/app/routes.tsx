@@ -1,7 +1,14 @@
-// The route table of docs/product/spec.md §2, on wouter (docs/decisions/0025-wouter-router.md).
+// The route table of docs/product/spec.md §2, on wouter (docs/decisions/0025-wouter-router.md),
+// built from the page registry (packages/shared/src/pages.ts).
 // Each public page is its own chunk, loaded before hydration for the page being opened (see
 // lazy-page.tsx); staff pages are a lazy chunk, so visitors never download staff code.
-import { languageOfPath, pathWithoutLanguage } from "@alliance/shared";
+import {
+  languageOfPath,
+  PAGES,
+  PUBLIC_PAGE_KEYS,
+  type PublicPageKey,
+  pathWithoutLanguage,
+} from "@alliance/shared";
 import { lazy, Suspense } from "react";
 import { parse } from "regexparam";
 import { matchRoute, Route, Switch, useLocation } from "wouter";
@@ -9,9 +16,9 @@ import { PublicLayout } from "../components/public/public-layout";
 import { catalogueModule, loadNamespace } from "../i18n/catalogues";
 import { LanguageProvider } from "../i18n/language-context";
 import NotFoundPage from "../pages/public/not-found";
-import { paths } from "../paths";
 import { KiswahiliRouter } from "./language-router";
-import { type LazyPage, lazyPage } from "./lazy-page";
+import type { LazyPage } from "./lazy-page";
+import { PUBLIC_PAGE_COMPONENTS } from "./public-pages";
 import { registerPrefetch } from "./route-prefetch";
 import { STAFF_PAGES } from "./staff-pages";
 
@@ -20,31 +27,9 @@ const StaffScreen = lazy(() =>
   import("../pages/staff/staff-routes").then((m) => ({ default: m.StaffScreen })),
 );
 
-export const PUBLIC_ROUTES: Array<{ path: string; Page: LazyPage }> = [
-  { path: paths.home, Page: lazyPage(() => import("../pages/public/home"), ["home", "picture"]) },
-  { path: paths.impact, Page: lazyPage(() => import("../pages/public/impact"), ["impact", "picture"]) },
-  {
-    path: paths.organisation,
-    Page: lazyPage(() => import("../pages/public/organisation"), ["impact", "content"]),
-  },
-  { path: paths.news, Page: lazyPage(() => import("../pages/public/news"), ["content"]) },
-  { path: paths.newsItem, Page: lazyPage(() => import("../pages/public/news-item"), ["content"]) },
-  { path: paths.events, Page: lazyPage(() => import("../pages/public/events"), ["content"]) },
-  { path: paths.event, Page: lazyPage(() => import("../pages/public/event"), ["content"]) },
-  { path: paths.jobs, Page: lazyPage(() => import("../pages/public/jobs"), ["content"]) },
-  { path: paths.job, Page: lazyPage(() => import("../pages/public/job"), ["content"]) },
-  { path: paths.insights, Page: lazyPage(() => import("../pages/public/insights"), ["content"]) },
-  { path: paths.insight, Page: lazyPage(() => import("../pages/public/insight"), ["content"]) },
-  { path: paths.membership, Page: lazyPage(() => import("../pages/public/membership"), ["membership"]) },
-  { path: paths.learning, Page: lazyPage(() => import("../pages/public/learning"), ["learning"]) },
-  { path: paths.contact, Page: lazyPage(() => import("../pages/public/contact"), ["contact"]) },
-  { path: paths.login, Page: lazyPage(() => import("../pages/public/login"), ["account"]) },
-  {
-    path: paths.forgotPassword,
-    Page: lazyPage(() => import("../pages/public/forgot-password"), ["account"]),
-  },
-  { path: paths.setPassword, Page: lazyPage(() => import("../pages/public/set-password"), ["account"]) },
-];
+/** The public pages, in the registry's order, each with its lazily loaded component. */
+export const PUBLIC_ROUTES: Array<{ key: PublicPageKey; path: string; Page: LazyPage }> =
+  PUBLIC_PAGE_KEYS.map((key) => ({ key, path: PAGES[key].path, Page: PUBLIC_PAGE_COMPONENTS[key] }));
 
 /**
  * Whether `pathname` is the page at `path`, by the rules wouter's <Route> uses (its default

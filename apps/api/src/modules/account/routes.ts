@@ -15,6 +15,7 @@ import {
   NotificationSettings,
   OUTBOX_STATUSES,
   OutboxMessageOut,
+  pagePath,
   pagingQuery,
   ResetPasswordInput,
   RevealedMessageOut,
@@ -28,7 +29,7 @@ import { badRequest, conflict, forbidden, notFound, tooMany } from "../../lib/er
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
-import { countHit } from "../../plugins/throttle";
+import { countHit } from "../../plugins/rate-limit-stores";
 import { recordAudit } from "../audit/audited";
 import { consumeLink, findLinkUser, sendAccountLink, withLiveToken } from "../mail/account-links";
 import { enqueue, listOutbox, outboxOut, siteLink } from "../mail/outbox";
@@ -183,7 +184,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             tx,
             "password-changed",
             row.email,
-            passwordChangedMail({ name: row.username, signInUrl: siteLink("/forgot-password") }),
+            passwordChangedMail(row.language, {
+              name: row.username,
+              signInUrl: siteLink(pagePath("forgotPassword")),
+            }),
           );
         });
         request.log.info({ event: "password.changed", userId: me.id }, "password changed");

@@ -1,13 +1,15 @@
-// The review of news, events, jobs and insights, as plain functions their routes call (docs/decisions/0015-code-grouped-by-domain.md
-// item 1: a reader follows a route in its own file, then here, then the repository). The rules are
-// those of courses (docs/decisions/0016-content-review-of-edits.md, 0020-approvals-name-a-version.md):
-// an organisation user's edit of an approved item waits as its pending change while the public keeps
-// the approved one; an admin approves naming the version seen (400 without it, 409 when stale);
-// an admin approves or discards a pending change naming its `proposedAt`. Every write is audited in
+// The review of every reviewed record (courses, member records, news, events, jobs, insights), as
+// plain functions their routes call (docs/decisions/0015-code-grouped-by-domain.md: a reader
+// follows a route in its own file, then here, then the repository). The rules
+// (docs/decisions/0016-content-review-of-edits.md, 0020-approvals-name-a-version.md): an
+// organisation user's edit of an approved record waits as its pending change while the public keeps
+// the approved one; an admin approves naming the version seen (400 without it, 409 when stale); an
+// admin approves or discards a pending change naming its `proposedAt`. Every write is audited in
 // its own transaction, and the row is locked while deciding.
 import {
   API_ERRORS,
   type ContentEntity,
+  ErrorOut,
   editWaitsForReview,
   type PendingChangeDecisionInput,
   REPORT_CHANGE_ERRORS,
@@ -15,25 +17,32 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { requireCanModify } from "../../lib/access";
-import { NO_PENDING_CHANGE, pickFields } from "../../lib/content-review";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
+import { RECORD_ERRORS } from "../../lib/route-groups";
 import { actorOf, audited, recordAudit } from "../audit/audited";
 import { staleVersion } from "../audit/repository";
 import { notifyRecordReviewed, type ReviewedRecord } from "../mail/notify";
 
-/** The columns of an item the review reads. */
-export interface ContentRow {
+/** The answers of a review decision besides its success: a record's, and 409 (stale or replaced). */
+export const REVIEW_ERRORS = { ...RECORD_ERRORS, 409: ErrorOut };
+
+/** The columns of a reviewed record the review reads. */
+export interface ReviewedRow {
   id: string;
-  title: string;
   organizationId: string | null;
-  organizationName: string;
   email: string;
   approved: boolean;
   version: number;
   pendingChange: Record<string, unknown> | null;
   pendingBy: string | null;
   pendingAt: Date | null;
+}
+
+/** A news item, event, job or insight: a reviewed record with a title and its organisation's name. */
+export interface ContentRow extends ReviewedRow {
+  title: string;
+  organizationName: string;
 }
 
 /** The review columns a write may set (each type's insert values take them). */
@@ -45,28 +54,49 @@ export interface ReviewColumns {
   pendingAt?: Date | null;
 }
 
-/** One content type as the review reads and writes it: its repository functions and fields. */
-export interface ContentStore<Row extends ContentRow, Values> {
-  entity: ContentEntity;
-  /** How its organisation's e-mail names it. */
-  what: ReviewedRecord["what"];
-  /** The fields an edit held for review may change (CONTENT_REVIEWED_FIELDS). */
+/** Writes that leave no change waiting. */
+const NO_PENDING_CHANGE = { pendingChange: null, pendingBy: null, pendingAt: null } as const;
+
+/** One reviewed type as the review reads and writes it: its repository functions and fields. */
+export interface ReviewStore<Row extends ReviewedRow, Values> {
+  /** Its audit entity. */
+  entity: ContentEntity | "course" | "member";
+  /** The fields an edit held for review may change (COURSE_REVIEWED_FIELDS, CONTENT_REVIEWED_FIELDS...). */
   fields: readonly string[];
+  /** Reads the row; `lock` holds it for the rest of the transaction. */
   find: (db: Db, id: string, lock?: boolean) => Promise<Row | undefined>;
   update: (db: Db, id: string, values: Partial<Values> | ReviewColumns) => Promise<Row | undefined>;
-  /** A stored pending change as values to write (dates back from their JSON strings). */
-  fromChange: (change: Record<string, unknown>) => Partial<Values>;
+  /** How the e-mail to its organisation names it. */
+  notice: (row: Row) => ReviewedRecord;
+  /** A stored pending change as values to write (dates back from their JSON strings); as stored when absent. */
+  fromChange?: (change: Record<string, unknown>) => Partial<Values>;
 }
 
+/** How the e-mail to its organisation names a news item, event, job or insight. */
+export const contentNotice =
+  (what: ReviewedRecord["what"]) =>
+  (row: ContentRow): ReviewedRecord => ({
+    what,
+    title: row.title,
+    organizationName: row.organizationName,
+    ownerEmail: row.email,
+  });
+
 /** The row named by the path, or 404. */
-export async function findItem<Row extends ContentRow, Values>(
+export async function findItem<Row extends ReviewedRow, Values>(
   db: Db,
-  store: ContentStore<Row, Values>,
+  store: ReviewStore<Row, Values>,
   rawId: string,
 ): Promise<Row> {
   const row = await store.find(db, requireUuid(rawId));
   if (!row) throw notFound();
   return row;
+}
+
+/** The values among `fields`, and only those (a stored change is never trusted for more). */
+function pickFields(values: object, fields: readonly string[]): Record<string, unknown> {
+  const all = values as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((field) => all[field] !== undefined).map((f) => [f, all[f]]));
 }
 
 /** Values are compared as JSON: dates and lists compare by what they hold. */
@@ -81,22 +111,15 @@ function changedFields(row: object, values: object, fields: readonly string[]) {
   return Object.keys(change).length > 0 ? change : null;
 }
 
-const notice = (what: ReviewedRecord["what"], row: ContentRow): ReviewedRecord => ({
-  what,
-  title: row.title,
-  organizationName: row.organizationName,
-  ownerEmail: row.email,
-});
-
 /**
  * PUT /:id. An organisation user's edit of an approved item is held as its pending change (no
  * difference: the pending change is withdrawn); any other edit applies at once, an organisation
  * user's replacing a pending change, an admin's leaving it for the admin to decide.
  */
-export async function editItem<Row extends ContentRow, Values>(
+export async function editItem<Row extends ReviewedRow, Values>(
   db: Db,
   request: FastifyRequest,
-  store: ContentStore<Row, Values>,
+  store: ReviewStore<Row, Values>,
   rawId: string,
   values: Partial<Values>,
 ): Promise<Row> {
@@ -141,10 +164,10 @@ export async function editItem<Row extends ContentRow, Values>(
 }
 
 /** PATCH /:id/toggle-approval (admin): approve naming the version seen, or hide; no body toggles. */
-export async function setApproval<Row extends ContentRow, Values>(
+export async function setApproval<Row extends ReviewedRow, Values>(
   db: Db,
   request: FastifyRequest,
-  store: ContentStore<Row, Values>,
+  store: ReviewStore<Row, Values>,
   rawId: string,
   body: { approved?: boolean | undefined; version?: number | undefined } | null,
 ): Promise<Row> {
@@ -168,7 +191,7 @@ export async function setApproval<Row extends ContentRow, Values>(
       }
       const updated = await store.update(tx, current.id, { approved, reviewedAt: new Date() });
       if (updated && approved !== current.approved) {
-        await notifyRecordReviewed(tx, notice(store.what, updated), approved ? "approved" : "hidden");
+        await notifyRecordReviewed(tx, store.notice(updated), approved ? "approved" : "hidden");
       }
       return updated;
     },
@@ -181,10 +204,10 @@ export async function setApproval<Row extends ContentRow, Values>(
  * PATCH /:id/pending-change (admin): approve the waiting edit (its values replace the public ones)
  * or discard it; no change waiting, or one edited since `proposedAt`, is a 409.
  */
-export async function decideChange<Row extends ContentRow, Values>(
+export async function decideChange<Row extends ReviewedRow, Values>(
   db: Db,
   request: FastifyRequest,
-  store: ContentStore<Row, Values>,
+  store: ReviewStore<Row, Values>,
   rawId: string,
   body: PendingChangeDecisionInput,
 ): Promise<Row> {
@@ -202,11 +225,16 @@ export async function decideChange<Row extends ContentRow, Values>(
         throw conflict(API_ERRORS.pendingChangeReplaced);
       }
       // Only the reviewed fields of the stored change, checked by the input schema when proposed.
-      const applied = approve ? store.fromChange(pickFields(current.pendingChange, store.fields)) : {};
+      const change = pickFields(current.pendingChange, store.fields);
+      const applied = !approve
+        ? {}
+        : store.fromChange
+          ? store.fromChange(change)
+          : (change as Partial<Values>);
       const updated = await store.update(tx, current.id, { ...applied, ...NO_PENDING_CHANGE });
       if (updated) {
         const outcome = approve ? "changes approved" : "changes discarded";
-        await notifyRecordReviewed(tx, notice(store.what, updated), outcome, body.note ?? "");
+        await notifyRecordReviewed(tx, store.notice(updated), outcome, body.note ?? "");
       }
       return updated;
     },

@@ -1,26 +1,37 @@
 // Routes for /api/v1/courses: the public list of approved courses, the staff list, and the writes
 // (any signed-in user creates; a user of its organisation or an admin edits and deletes, an
 // organisation user's edit of an approved course waiting for review; admins approve and hide, and
-// approve or discard changes). Edit, delete and review are the shared record routes.
+// approve or discard changes). The review itself is in ../content/review.ts.
 import {
+  ApprovalToggleInput,
   approvalStatusQuery,
   booleanQuery,
   COURSE_REVIEWED_FIELDS,
-  type Course,
   CourseInput,
   CourseOut,
+  IdParam,
   LIST_PAGING,
   listQuery,
+  PendingChangeDecisionInput,
   PublicCourseOut,
+  pagingQuery,
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest } from "../../lib/errors";
-import { signedInRoutes } from "../../lib/route-groups";
+import { requireCanModify } from "../../lib/access";
+import { listRoute } from "../../lib/list-route";
+import { adminRoutes, RECORD_ERRORS, signedInRoutes } from "../../lib/route-groups";
 import { audited } from "../audit/audited";
-import { publicList, RECORD_ERRORS, staffList } from "../records/record-routes";
-import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../records/reviewed-record-routes";
-import { assertUploadedImage } from "../uploads/uploaded-image";
+import {
+  decideChange,
+  editItem,
+  findItem,
+  REVIEW_ERRORS,
+  type ReviewStore,
+  setApproval,
+} from "../content/review";
+import { deleteRoute } from "../trash/delete-route";
+import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
 import {
   type CourseRow,
   deleteCourse,
@@ -48,15 +59,11 @@ const courseFields = (body: CourseInput) => ({
   segment: body.segment,
 });
 
-/** A course as the shared record routes handle it. */
-const record: ReviewedRecordSpec<CourseRow, Course, CourseInput, Partial<NewCourse>> = {
+/** A course as the review reads and writes it. */
+const store: ReviewStore<CourseRow, NewCourse> = {
   entity: "course",
-  label: "course",
-  response: CourseOut,
-  out: courseFor,
+  fields: COURSE_REVIEWED_FIELDS,
   find: findCourse,
-  remove: deleteCourse,
-  deleted: TOASTS.courseDeleted,
   update: updateCourse,
   notice: (row) => ({
     what: "course",
@@ -64,39 +71,30 @@ const record: ReviewedRecordSpec<CourseRow, Course, CourseInput, Partial<NewCour
     organizationName: row.organization,
     ownerEmail: row.email,
   }),
-  edit: {
-    body: CourseInput,
-    summary:
-      "Update a course (a user of its organisation, or admin); an empty image keeps the current one. An organisation user's edit of an approved course waits for review (pendingChange)",
-    check: (db, body) => assertUploadedImage(db, body.image),
-    values: (body, user) => ({
-      ...courseFields(body),
-      ...(body.image ? { image: body.image } : {}),
-      ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
-    }),
-  },
-  fields: COURSE_REVIEWED_FIELDS,
-  publicList: publicList({
-    summary: "Approved courses (public): featured first, then newest; page, pageSize",
-    response: PublicCourseOut,
-    out: publicCourse,
-    rows: listApprovedCourses,
-  }),
-  staffList: staffList({
-    summary: "All courses (signed-in staff); q, page, pageSize, sort, status, mine",
-    query: CoursesQuery,
-    sizing: LIST_PAGING.courses,
-    response: CourseOut,
-    out: courseFor,
-    rows: (db, { q, status, mine }, viewer, page) =>
-      listCourses(db, { q, status, owner: mine ? viewer.email : undefined }, page),
-  }),
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await reviewedRecordRoutes(app, record);
+  listRoute(app, "/approved", {
+    summary: "Approved courses (public): featured first, then newest; page, pageSize",
+    config: { publicCache: true },
+    querystring: pagingQuery(LIST_PAGING.public),
+    paging: LIST_PAGING.public,
+    item: PublicCourseOut,
+    read: (_query, page) => listApprovedCourses(app.db, page),
+    out: publicCourse,
+  });
 
   await signedInRoutes(app, async (app) => {
+    listRoute(app, "/", {
+      summary: "All courses (signed-in staff); q, page, pageSize, sort, status, mine",
+      querystring: CoursesQuery,
+      paging: LIST_PAGING.courses,
+      item: CourseOut,
+      read: ({ q, status, mine }, page, request) =>
+        listCourses(app.db, { q, status, owner: mine ? request.user!.email : undefined }, page),
+      out: (row, request) => courseFor(request.user!, row),
+    });
+
     app.post(
       "/",
       {
@@ -109,14 +107,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const user = request.user!;
         const body = request.body;
-        if (!body.image) {
-          throw badRequest("Image is required", [{ path: "body.image", message: "Image is required" }]);
-        }
-        await assertUploadedImage(app.db, body.image);
+        const image = await requireUploadedImage(app.db, body.image);
         const row = await audited(app.db, request, { action: "create", entity: "course" }, (tx) =>
           insertCourse(tx, {
             ...courseFields(body),
-            image: body.image,
+            image,
             // The course belongs to the creator's organisation, and carries its name.
             organization: user.organizationName,
             organizationId: user.organizationId,
@@ -128,6 +123,76 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
         return reply.code(201).send(courseFor(user, row));
+      },
+    );
+
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary:
+            "Update a course (a user of its organisation, or admin); an empty image keeps the current one. An organisation user's edit of an approved course waits for review (pendingChange)",
+          params: IdParam,
+          body: CourseInput,
+          response: { 200: CourseOut, ...RECORD_ERRORS },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        const body = request.body;
+        // Who may edit is answered before anything about the image (404, 403, then 400).
+        requireCanModify(user, await findItem(app.db, store, request.params.id));
+        await assertUploadedImage(app.db, body.image);
+        const row = await editItem(app.db, request, store, request.params.id, {
+          ...courseFields(body),
+          ...(body.image ? { image: body.image } : {}),
+          ...(user.isAdmin && body.featured !== undefined ? { featured: body.featured } : {}),
+        });
+        return courseFor(user, row);
+      },
+    );
+
+    deleteRoute(app, {
+      entity: "course",
+      summary: "Delete a course (a user of its organisation, or admin)",
+      message: TOASTS.courseDeleted,
+      remove: deleteCourse,
+      find: findCourse,
+    });
+  });
+
+  await adminRoutes(app, async (app) => {
+    app.patch(
+      "/:id/toggle-approval",
+      {
+        schema: {
+          summary: "Approve or hide a course (admin); without `approved` it toggles",
+          params: IdParam,
+          // Fastify hands a missing body over as null: it means "toggle".
+          body: ApprovalToggleInput.nullable(),
+          response: { 200: CourseOut, ...REVIEW_ERRORS },
+        },
+      },
+      async (request) => {
+        const row = await setApproval(app.db, request, store, request.params.id, request.body);
+        return courseFor(request.user!, row);
+      },
+    );
+
+    app.patch(
+      "/:id/pending-change",
+      {
+        schema: {
+          summary:
+            'Approve or discard the changes to a course waiting for review (admin): { "decision": "approve" | "discard", "proposedAt" }',
+          params: IdParam,
+          body: PendingChangeDecisionInput,
+          response: { 200: CourseOut, ...REVIEW_ERRORS },
+        },
+      },
+      async (request) => {
+        const row = await decideChange(app.db, request, store, request.params.id, request.body);
+        return courseFor(request.user!, row);
       },
     );
   });

@@ -22,16 +22,23 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { answerPage, listPage } from "../../lib/paging";
-import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { eventsCalendar, ICS_TYPE } from "../content/feeds";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { type ContentStore, decideChange, editItem, setApproval } from "../content/review";
-import { deleteRoute, RECORD_ERRORS } from "../records/record-routes";
-import { assertUploadedImage } from "../uploads/uploaded-image";
+import {
+  contentNotice,
+  decideChange,
+  editItem,
+  REVIEW_ERRORS,
+  type ReviewStore,
+  setApproval,
+} from "../content/review";
+import { deleteRoute } from "../trash/delete-route";
+import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
 import {
   deleteEvent,
   type EventRow,
@@ -85,17 +92,18 @@ function fromChange(change: Record<string, unknown>): Partial<NewEvent> {
   return values;
 }
 
-const store: ContentStore<EventRow, NewEvent> = {
+const store: ReviewStore<EventRow, NewEvent> = {
   entity: "event",
-  what: "event",
   fields: CONTENT_REVIEWED_FIELDS.event,
   find: findEvent,
   update: updateEvent,
+  notice: contentNotice("event"),
   fromChange,
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Not in the public cache: what is past changes with the time, not only with writes.
+  // Not in the public cache: what is past changes with the time, not only with writes. Written
+  // out rather than with listRoute: the page and every row's `past` are read at one instant.
   app.get(
     "/approved",
     {
@@ -147,6 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await signedInRoutes(app, async (app) => {
+    // Written out like the public list, for the same reason.
     app.get(
       "/",
       {
@@ -181,16 +190,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const user = request.user!;
         const body = request.body;
-        if (!body.image) {
-          throw badRequest(CONTENT_MESSAGES.imageRequired, [
-            { path: "body.image", message: CONTENT_MESSAGES.imageRequired },
-          ]);
-        }
-        await assertUploadedImage(app.db, body.image);
+        const image = await requireUploadedImage(app.db, body.image);
         const row = await audited(app.db, request, { action: "create", entity: "event" }, (tx) =>
           insertEvent(tx, {
             ...eventFields(body, user),
-            image: body.image,
+            image,
             ...newItemColumns(user),
             featured: user.isAdmin ? (body.featured ?? false) : false,
           }),
@@ -242,7 +246,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             "Approve (naming the version seen) or hide an event (admin); without `approved` it toggles",
           params: IdParam,
           body: ApprovalToggleInput.nullable(),
-          response: { 200: EventOut, ...RECORD_ERRORS, ...errorResponses(409) },
+          response: { 200: EventOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {
@@ -259,7 +263,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             'Approve or discard the change to an event waiting for review (admin): { "decision", "proposedAt", "note" }',
           params: IdParam,
           body: PendingChangeDecisionInput,
-          response: { 200: EventOut, ...RECORD_ERRORS, ...errorResponses(409) },
+          response: { 200: EventOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {

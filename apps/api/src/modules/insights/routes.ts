@@ -20,16 +20,22 @@ import {
   SlugParam,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { badRequest, notFound } from "../../lib/errors";
-import { answerPage, listPage } from "../../lib/paging";
-import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import { notFound } from "../../lib/errors";
+import { listRoute } from "../../lib/list-route";
+import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { type ContentStore, decideChange, editItem, setApproval } from "../content/review";
-import { deleteRoute, RECORD_ERRORS } from "../records/record-routes";
-import { assertUploadedImage } from "../uploads/uploaded-image";
+import {
+  contentNotice,
+  decideChange,
+  editItem,
+  REVIEW_ERRORS,
+  type ReviewStore,
+  setApproval,
+} from "../content/review";
+import { deleteRoute } from "../trash/delete-route";
+import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
 import {
   deleteInsight,
   findApprovedInsight,
@@ -66,35 +72,24 @@ const insightFields = (body: InsightInput, user: AuthUser) => ({
   ...imageAndFeatured(body, user),
 });
 
-const store: ContentStore<InsightRow, NewInsight> = {
+const store: ReviewStore<InsightRow, NewInsight> = {
   entity: "insight",
-  what: "insight",
   fields: CONTENT_REVIEWED_FIELDS.insight,
   find: findInsight,
   update: updateInsight,
-  fromChange: (change) => change as Partial<NewInsight>,
+  notice: contentNotice("insight"),
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/approved",
-    {
-      config: { publicCache: true },
-      schema: {
-        summary: "Approved insights (public): featured first; q, page, pageSize",
-        querystring: PublicContentQuery,
-        response: { 200: z.array(PublicInsightOut), ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
-      const result = await listApprovedInsights(
-        app.db,
-        request.query,
-        listPage(request.query, CONTENT_PAGING),
-      );
-      return answerPage(reply, result, (row) => insightOut(null, row));
-    },
-  );
+  listRoute(app, "/approved", {
+    summary: "Approved insights (public): featured first; q, page, pageSize",
+    config: { publicCache: true },
+    querystring: PublicContentQuery,
+    paging: CONTENT_PAGING,
+    item: PublicInsightOut,
+    read: (query, page) => listApprovedInsights(app.db, query, page),
+    out: (row) => insightOut(null, row),
+  });
 
   app.get(
     "/by-slug/:slug",
@@ -114,26 +109,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await signedInRoutes(app, async (app) => {
-    app.get(
-      "/",
-      {
-        schema: {
-          summary: "All insights (signed-in staff); q, status, sort, page, pageSize, mine",
-          querystring: InsightsStaffQuery,
-          response: { 200: z.array(InsightOut), ...errorResponses(400) },
-        },
-      },
-      async (request, reply) => {
-        const user = request.user!;
-        const result = await listInsights(
-          app.db,
-          request.query,
-          user,
-          listPage(request.query, LIST_PAGING.insights),
-        );
-        return answerPage(reply, result, (row) => insightOut(user, row));
-      },
-    );
+    listRoute(app, "/", {
+      summary: "All insights (signed-in staff); q, status, sort, page, pageSize, mine",
+      querystring: InsightsStaffQuery,
+      paging: LIST_PAGING.insights,
+      item: InsightOut,
+      read: (query, page, request) => listInsights(app.db, query, request.user!, page),
+      out: (row, request) => insightOut(request.user!, row),
+    });
 
     app.post(
       "/",
@@ -148,16 +131,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const user = request.user!;
         const body = request.body;
-        if (!body.image) {
-          throw badRequest(CONTENT_MESSAGES.imageRequired, [
-            { path: "body.image", message: CONTENT_MESSAGES.imageRequired },
-          ]);
-        }
-        await assertUploadedImage(app.db, body.image);
+        const image = await requireUploadedImage(app.db, body.image);
         const row = await audited(app.db, request, { action: "create", entity: "insight" }, (tx) =>
           insertInsight(tx, {
             ...insightFields(body, user),
-            image: body.image,
+            image,
             ...newItemColumns(user),
             featured: user.isAdmin ? (body.featured ?? false) : false,
           }),
@@ -209,7 +187,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             "Approve (naming the version seen) or hide an insight (admin); without `approved` it toggles",
           params: IdParam,
           body: ApprovalToggleInput.nullable(),
-          response: { 200: InsightOut, ...RECORD_ERRORS, ...errorResponses(409) },
+          response: { 200: InsightOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {
@@ -226,7 +204,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             'Approve or discard the change to an insight waiting for review (admin): { "decision", "proposedAt", "note" }',
           params: IdParam,
           body: PendingChangeDecisionInput,
-          response: { 200: InsightOut, ...RECORD_ERRORS, ...errorResponses(409) },
+          response: { 200: InsightOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {

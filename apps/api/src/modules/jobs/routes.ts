@@ -25,7 +25,7 @@ import { z } from "zod";
 import { requireCanModify } from "../../lib/access";
 import { badRequest, notFound } from "../../lib/errors";
 import { answerPage, listPage } from "../../lib/paging";
-import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import {
@@ -35,8 +35,16 @@ import {
   kenyanDay,
   newItemColumns,
 } from "../content/items";
-import { type ContentStore, decideChange, editItem, findItem, setApproval } from "../content/review";
-import { deleteRoute, RECORD_ERRORS } from "../records/record-routes";
+import {
+  contentNotice,
+  decideChange,
+  editItem,
+  findItem,
+  REVIEW_ERRORS,
+  type ReviewStore,
+  setApproval,
+} from "../content/review";
+import { deleteRoute } from "../trash/delete-route";
 import {
   deleteJob,
   findApprovedJob,
@@ -79,19 +87,19 @@ const jobFields = (body: JobInput, user: AuthUser) => ({
   ...imageAndFeatured(body, user),
 });
 
-const store: ContentStore<JobRow, NewJob> = {
+const store: ReviewStore<JobRow, NewJob> = {
   entity: "job",
-  what: "job",
   fields: CONTENT_REVIEWED_FIELDS.job,
   find: findJob,
   update: updateJob,
-  fromChange: (change) => change as Partial<NewJob>,
+  notice: contentNotice("job"),
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const today = () => kenyanDay(app.clock());
 
-  // Not in the public cache: what is open changes with the date, not only with writes.
+  // Not in the public cache: what is open changes with the date, not only with writes. Written
+  // out rather than with listRoute: the page and every row's `closed` are read on one day.
   app.get(
     "/approved",
     {
@@ -131,6 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await signedInRoutes(app, async (app) => {
+    // Written out like the public list, for the same reason.
     app.get(
       "/",
       {
@@ -242,7 +251,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           summary: "Approve (naming the version seen) or hide a job (admin); without `approved` it toggles",
           params: IdParam,
           body: ApprovalToggleInput.nullable(),
-          response: { 200: JobOut, ...RECORD_ERRORS, ...errorResponses(409) },
+          response: { 200: JobOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {
@@ -259,7 +268,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             'Approve or discard the change to a job waiting for review (admin): { "decision", "proposedAt", "note" }',
           params: IdParam,
           body: PendingChangeDecisionInput,
-          response: { 200: JobOut, ...RECORD_ERRORS, ...errorResponses(409) },
+          response: { 200: JobOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {

@@ -4,7 +4,7 @@
 // user's earlier unused links of the same purpose; a password or e-mail change voids them all
 // (trigger users_void_account_links, migration 0018).
 import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_LINK_HOURS, type AccountLinkPurpose } from "@alliance/shared";
+import { ACCOUNT_LINK_HOURS, type AccountLinkPurpose, type Language, pagePath } from "@alliance/shared";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accountTokens, users } from "../../db/schema";
@@ -17,6 +17,8 @@ interface LinkUser {
   id: string;
   username: string;
   email: string;
+  /** The language the user reads e-mails in (chosen on My account). */
+  language: Language;
 }
 
 /**
@@ -59,11 +61,16 @@ export async function sendAccountLink(tx: Db, user: LinkUser, purpose: AccountLi
         isNull(accountTokens.usedAt),
       ),
     );
-  const link = siteLink(`/set-password?token=${MASKED_TOKEN}`);
+  const link = siteLink(`${pagePath("setPassword")}?token=${MASKED_TOKEN}`);
   const content =
     purpose === "invite"
-      ? invitationMail({ name: user.username, email: user.email, link, signInUrl: siteLink("/login") })
-      : resetMail({ name: user.username, link });
+      ? invitationMail(user.language, {
+          name: user.username,
+          email: user.email,
+          link,
+          signInUrl: siteLink(pagePath("login")),
+        })
+      : resetMail(user.language, { name: user.username, link });
   await enqueue(tx, purpose === "invite" ? "invitation" : "password-reset", user.email, content, {
     userId: user.id,
     purpose,

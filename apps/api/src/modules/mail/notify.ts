@@ -1,7 +1,8 @@
 // Notifications, each queued in the transaction of the change it reports, to the users who have
 // not switched that kind off in "My account". An organisation's users are, for now, the users
-// whose organizationName matches the record's, ignoring case (plus the record's owner).
-import type { NotificationKind } from "@alliance/shared";
+// whose organizationName matches the record's, ignoring case (plus the record's owner). Each
+// person's message is written in the language they chose on My account.
+import { type Language, type NotificationKind, pagePath } from "@alliance/shared";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, users } from "../../db/schema";
@@ -12,18 +13,12 @@ import {
   newRequestMail,
   type RecordDecision,
   type ReportReviewOutcome,
+  type ReviewedWhat,
   recordReviewedMail,
   reportReviewedMail,
 } from "./templates";
 
 export type { RecordDecision };
-
-const STAFF_PAGES = {
-  members: "/admin-members",
-  requests: "/admin-requests",
-  courses: "/admin-courses",
-  reports: "/admin-stats",
-} as const;
 
 /** A condition on `users`: the user has not switched `kind` off. */
 export const notOptedOut = (kind: NotificationKind) =>
@@ -32,7 +27,7 @@ export const notOptedOut = (kind: NotificationKind) =>
 /** The users matching `who` who have not switched `kind` off. */
 export async function recipients(tx: Db, who: SQL, kind: NotificationKind) {
   return tx
-    .select({ id: users.id, email: users.email, username: users.username })
+    .select({ id: users.id, email: users.email, username: users.username, language: users.language })
     .from(users)
     .where(and(who, notOptedOut(kind)));
 }
@@ -47,13 +42,22 @@ export function organisationUsers(organizationName: string, ownerEmail?: string)
   return (owner ? or(byName, owner) : byName)!;
 }
 
-async function send(tx: Db, kind: string, people: Array<{ email: string }>, content: MailContent) {
+/** Queues one message per address, written in each person's language (made once per language). */
+async function send(
+  tx: Db,
+  kind: string,
+  people: Array<{ email: string; language: Language }>,
+  content: (language: Language) => MailContent,
+) {
   const seen = new Set<string>();
+  const written = new Map<Language, MailContent>();
   for (const person of people) {
     const key = person.email.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    await enqueue(tx, kind, person.email, content);
+    const message = written.get(person.language) ?? content(person.language);
+    written.set(person.language, message);
+    await enqueue(tx, kind, person.email, message);
   }
 }
 
@@ -63,11 +67,12 @@ export async function notifyNewApplication(
 ) {
   const admins = await recipients(tx, eq(users.isAdmin, true), "newSubmissions");
   const name = `${member.firstName} ${member.surName}`.trim();
-  const content = newApplicationMail({
-    name,
-    organizationName: member.organizationName,
-    link: siteLink(STAFF_PAGES.members),
-  });
+  const content = (language: Language) =>
+    newApplicationMail(language, {
+      name,
+      organizationName: member.organizationName,
+      link: siteLink(pagePath("adminMembers")),
+    });
   await send(tx, "new-application", admins, content);
 }
 
@@ -77,17 +82,18 @@ export async function notifyNewRequest(
 ) {
   const admins = await recipients(tx, eq(users.isAdmin, true), "newSubmissions");
   const name = `${request.firstName} ${request.surName}`.trim();
-  const content = newRequestMail({
-    name,
-    organizationName: request.organizationName,
-    link: siteLink(STAFF_PAGES.requests),
-  });
+  const content = (language: Language) =>
+    newRequestMail(language, {
+      name,
+      organizationName: request.organizationName,
+      link: siteLink(pagePath("adminRequests")),
+    });
   await send(tx, "new-request", admins, content);
 }
 
 /** A course or member record as its organisation's notification names it. */
 export interface ReviewedRecord {
-  what: "course" | "member record" | "news item" | "event" | "job" | "insight";
+  what: ReviewedWhat;
   title: string;
   organizationName: string;
   ownerEmail?: string;
@@ -105,13 +111,14 @@ export async function notifyRecordReviewed(
     organisationUsers(record.organizationName, record.ownerEmail),
     "recordReviews",
   );
-  const content = recordReviewedMail({
-    what: record.what,
-    title: record.title,
-    decision,
-    note,
-    link: siteLink(record.what === "course" ? STAFF_PAGES.courses : STAFF_PAGES.members),
-  });
+  const content = (language: Language) =>
+    recordReviewedMail(language, {
+      what: record.what,
+      title: record.title,
+      decision,
+      note,
+      link: siteLink(pagePath(record.what === "course" ? "adminCourses" : "adminMembers")),
+    });
   await send(tx, record.what === "course" ? "course-reviewed" : "member-reviewed", people, content);
 }
 
@@ -130,12 +137,13 @@ export async function notifyReportReviewed(
     organisationUsers(report.organizationName, report.createdBy ?? undefined),
     "reportReviews",
   );
-  const content = reportReviewedMail({
-    period: `${report.quarter} ${report.year}`,
-    organizationName: report.organizationName,
-    outcome,
-    note,
-    link: siteLink(STAFF_PAGES.reports),
-  });
+  const content = (language: Language) =>
+    reportReviewedMail(language, {
+      period: { quarter: report.quarter, year: report.year },
+      organizationName: report.organizationName,
+      outcome,
+      note,
+      link: siteLink(pagePath("adminReports")),
+    });
   await send(tx, "report-reviewed", people, content);
 }

@@ -3,7 +3,7 @@
 // a timer, but a round runs once across all of them: the run is claimed by inserting its key
 // into `scheduled_runs` in the same transaction that queues the e-mails (the loser of a race
 // inserts nothing and sends nothing; a failed round rolls its claim back).
-import { lastCompletePeriod, periodEnd } from "@alliance/shared";
+import { lastCompletePeriod, pagePath, periodEnd } from "@alliance/shared";
 import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reports, scheduledRuns, users } from "../../db/schema";
@@ -34,7 +34,7 @@ export async function runReportReminders(db: Db, now = new Date()): Promise<numb
     // Non-admin users of organisations with no report for the period (matched by the
     // organisation's id, so a name written with other case or spacing is the same organisation).
     const people = await tx
-      .select({ email: users.email, organizationName: users.organizationName })
+      .select({ email: users.email, organizationName: users.organizationName, language: users.language })
       .from(users)
       .where(
         and(
@@ -56,10 +56,10 @@ export async function runReportReminders(db: Db, now = new Date()): Promise<numb
         ),
       );
     for (const person of people) {
-      const content = reportReminderMail({
-        period: `${due.quarter} ${due.year}`,
+      const content = reportReminderMail(person.language, {
+        period: { quarter: due.quarter, year: due.year },
         organizationName: person.organizationName,
-        link: siteLink("/admin-stats"),
+        link: siteLink(pagePath("adminReports")),
         final: due.days === REMINDER_DAYS[REMINDER_DAYS.length - 1],
       });
       await enqueue(tx, "report-reminder", person.email, content);

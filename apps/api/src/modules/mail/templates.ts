@@ -1,6 +1,9 @@
-// The e-mails the site sends, as plain text and simple HTML, in the site's voice. Each template
-// returns the subject and both bodies; values from users are escaped in the HTML.
-import { SITE } from "@alliance/shared";
+// The e-mails the site sends, as plain text and simple HTML, in the site's voice and the reader's
+// language (docs/decisions/0030-language-of-e-mails-and-accounts.md). Each template returns the
+// subject and both bodies; the words live in texts/en.ts and texts/sw.ts, values from users are
+// escaped in the HTML.
+import { ACCOUNT_LINK_HOURS, type Language, SITE } from "@alliance/shared";
+import { formatMailDate, formatMailNumber, type MailTextKey, wordsOf } from "./texts";
 
 export interface MailContent {
   subject: string;
@@ -16,9 +19,12 @@ const escapeHtml = (value: string) =>
 
 type Part = string | { link: string; label: string };
 
+const site = { site: SITE.title };
+
 /** Builds both bodies from paragraphs; a link part becomes a button in HTML and a bare URL in text. */
-function compose(subject: string, greeting: string, parts: Part[]): MailContent {
-  const signature = `The ${SITE.title} team`;
+function compose(language: Language, subject: string, greeting: string, parts: Part[]): MailContent {
+  const t = wordsOf(language);
+  const signature = t("signature", site);
   const text = [
     greeting,
     ...parts.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`)),
@@ -29,11 +35,11 @@ function compose(subject: string, greeting: string, parts: Part[]): MailContent 
       typeof part === "string"
         ? `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`
         : `<p><a href="${escapeHtml(part.link)}" style="display:inline-block;padding:10px 18px;background:#14532d;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(part.label)}</a></p>
-<p style="font-size:13px;color:#555">Or copy this address into your browser: ${escapeHtml(part.link)}</p>`,
+<p style="font-size:13px;color:#555">${escapeHtml(t("copyLink", { link: part.link }))}</p>`,
     )
     .join("\n");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">
 <p style="font-weight:bold;color:#14532d">${escapeHtml(SITE.title)}</p>
 <p>${escapeHtml(greeting)}</p>
@@ -43,147 +49,189 @@ ${body}
   return { subject, text, html };
 }
 
-const hello = (name: string) => (name.trim() ? `Hello ${name.trim()},` : "Hello,");
+const hello = (language: Language, name = "") => {
+  const t = wordsOf(language);
+  return name.trim() ? t("helloNamed", { name: name.trim() }) : t("hello");
+};
 
-export function invitationMail(p: { name: string; email: string; link: string; signInUrl: string }) {
-  return compose(`You are invited to the ${SITE.title} staff site`, hello(p.name), [
-    `An administrator has created an account for you (${p.email}) on the ${SITE.title} site, where partner organisations share their courses, members and quarterly reports on the way to one million people trained in AI.`,
-    { link: p.link, label: "Choose your password" },
-    `This link works once and for 7 days. Afterwards, sign in at ${p.signInUrl}. If you did not expect this, you can ignore this message.`,
+export function invitationMail(
+  language: Language,
+  p: { name: string; email: string; link: string; signInUrl: string },
+) {
+  const t = wordsOf(language);
+  const days = formatMailNumber(language, ACCOUNT_LINK_HOURS.invite / 24);
+  return compose(language, t("invitationSubject", site), hello(language, p.name), [
+    t("invitationBody", { ...site, email: p.email }),
+    { link: p.link, label: t("invitationButton") },
+    t("invitationAfter", { days, signInUrl: p.signInUrl }),
   ]);
 }
 
-export function resetMail(p: { name: string; link: string }) {
-  return compose(`Choose a new password for the ${SITE.title}`, hello(p.name), [
-    "Someone (we hope you) asked to reset the password of your account.",
-    { link: p.link, label: "Choose a new password" },
-    "This link works once and for one hour. If you did not ask for it, ignore this message: your password stays as it is.",
+export function resetMail(language: Language, p: { name: string; link: string }) {
+  const t = wordsOf(language);
+  return compose(language, t("resetSubject", site), hello(language, p.name), [
+    t("resetBody"),
+    { link: p.link, label: t("resetButton") },
+    t("resetAfter"),
   ]);
 }
 
-export function passwordChangedMail(p: { name: string; signInUrl: string }) {
-  return compose(`Your ${SITE.title} password was changed`, hello(p.name), [
-    "The password of your account was just changed, and your other sessions were signed out.",
-    `If this was not you, ask for a new password at ${p.signInUrl} and tell an administrator.`,
+export function passwordChangedMail(language: Language, p: { name: string; signInUrl: string }) {
+  const t = wordsOf(language);
+  return compose(language, t("passwordChangedSubject", site), hello(language, p.name), [
+    t("passwordChangedBody"),
+    t("passwordChangedAfter", { signInUrl: p.signInUrl }),
   ]);
 }
 
-export function newApplicationMail(p: { name: string; organizationName: string; link: string }) {
-  return compose(`New membership application: ${p.organizationName}`, "Hello,", [
-    `${p.name} from ${p.organizationName} has applied to join the alliance. The application waits for your review.`,
-    { link: p.link, label: "Review applications" },
+export function newApplicationMail(
+  language: Language,
+  p: { name: string; organizationName: string; link: string },
+) {
+  const t = wordsOf(language);
+  const values = { name: p.name, organization: p.organizationName };
+  return compose(language, t("newApplicationSubject", values), hello(language), [
+    t("newApplicationBody", values),
+    { link: p.link, label: t("newApplicationButton") },
   ]);
 }
 
-export function newRequestMail(p: { name: string; organizationName: string; link: string }) {
-  return compose(`New information request from ${p.organizationName}`, "Hello,", [
-    `${p.name} from ${p.organizationName} has sent a request for information.`,
-    { link: p.link, label: "Read the request" },
+export function newRequestMail(
+  language: Language,
+  p: { name: string; organizationName: string; link: string },
+) {
+  const t = wordsOf(language);
+  const values = { name: p.name, organization: p.organizationName };
+  return compose(language, t("newRequestSubject", values), hello(language), [
+    t("newRequestBody", values),
+    { link: p.link, label: t("newRequestButton") },
   ]);
 }
 
 /** What an admin decided on a course or member record, or on an edit of it waiting for review. */
 export type RecordDecision = "approved" | "hidden" | "changes approved" | "changes discarded";
+/** The kinds of record whose review an organisation is told of. */
+export type ReviewedWhat = "course" | "member record" | "news item" | "event" | "job" | "insight";
 
-const RECORD_DECISIONS: Record<RecordDecision, { subject: string; state: string }> = {
-  approved: { subject: " was approved", state: "has been approved and is now public" },
-  hidden: { subject: " was hidden", state: "has been hidden from the public site" },
-  "changes approved": {
-    subject: ": changes approved",
-    state: "has been updated with your changes, which an admin approved; they are now public",
-  },
-  "changes discarded": {
-    subject: ": changes discarded",
-    state: "keeps its approved version: an admin discarded your changes",
-  },
+const RECORD_DECISIONS: Record<RecordDecision, { subject: MailTextKey; body: MailTextKey }> = {
+  approved: { subject: "recordApprovedSubject", body: "recordApprovedBody" },
+  hidden: { subject: "recordHiddenSubject", body: "recordHiddenBody" },
+  "changes approved": { subject: "changesApprovedSubject", body: "changesApprovedBody" },
+  "changes discarded": { subject: "changesDiscardedSubject", body: "changesDiscardedBody" },
 };
 
-export function recordReviewedMail(p: {
-  what: "course" | "member record" | "news item" | "event" | "job" | "insight";
-  title: string;
-  decision: RecordDecision;
-  /** The reviewer's note (a discarded change says why). */
-  note?: string;
-  link: string;
-}) {
-  const { subject, state } = RECORD_DECISIONS[p.decision];
-  return compose(`Your ${p.what} "${p.title}"${subject}`, "Hello,", [
-    `The ${p.what} "${p.title}" of your organisation ${state}.`,
-    ...(p.note?.trim() ? [`The reviewer's note:\n${p.note.trim()}`] : []),
-    { link: p.link, label: "Open the staff site" },
+const RECORD_NOUNS: Record<ReviewedWhat, MailTextKey> = {
+  course: "recordCourse",
+  "member record": "recordMember",
+  "news item": "recordNews",
+  event: "recordEvent",
+  job: "recordJob",
+  insight: "recordInsight",
+};
+
+/** The reviewer's note as its own paragraph, or nothing when there is none. */
+const noteParts = (language: Language, note = ""): string[] =>
+  note.trim() ? [wordsOf(language)("reviewerNote", { note: note.trim() })] : [];
+
+export function recordReviewedMail(
+  language: Language,
+  p: {
+    what: ReviewedWhat;
+    title: string;
+    decision: RecordDecision;
+    /** The reviewer's note (a discarded change says why). */
+    note?: string;
+    link: string;
+  },
+) {
+  const t = wordsOf(language);
+  const keys = RECORD_DECISIONS[p.decision];
+  const values = { what: t(RECORD_NOUNS[p.what]), title: p.title };
+  return compose(language, t(keys.subject, values), hello(language), [
+    t(keys.body, values),
+    ...noteParts(language, p.note),
+    { link: p.link, label: t("openStaffSite") },
   ]);
+}
+
+/** A reporting quarter as the reader's language names it ("Q2 2026", "robo ya pili ya mwaka 2026"). */
+export function formatPeriod(language: Language, period: { quarter: string; year: number }): string {
+  const t = wordsOf(language);
+  const quarterKey = `quarter${period.quarter}` as MailTextKey;
+  return t("period", {
+    quarter: /^Q[1-4]$/.test(period.quarter) ? t(quarterKey) : period.quarter,
+    year: formatMailNumber(language, period.year, { year: true }),
+  });
 }
 
 /** How a review ended, as the organisation's e-mail tells it. */
 export type ReportReviewOutcome = "approved" | "returned" | "removed" | "removal-declined";
 
-const REVIEW_WORDS: Record<
-  ReportReviewOutcome,
-  { subject: string; body: (period: string, org: string) => string }
-> = {
-  approved: {
-    subject: "approved",
-    body: (period, org) =>
-      `The ${period} report of ${org} has been approved. Its figures now count towards the alliance's public impact. Thank you!`,
-  },
-  returned: {
-    subject: "returned",
-    body: (period, org) => `The ${period} report of ${org} has been returned for changes.`,
-  },
-  removed: {
-    subject: "removed",
-    body: (period, org) =>
-      `The request to remove the ${period} report of ${org} has been approved: the report no longer counts in the public figures.`,
-  },
-  "removal-declined": {
-    subject: "kept",
-    body: (period, org) =>
-      `The request to remove the ${period} report of ${org} has been declined: the report stays in the public figures.`,
-  },
+const REVIEW_WORDS: Record<ReportReviewOutcome, { subject: MailTextKey; body: MailTextKey }> = {
+  approved: { subject: "reportApprovedSubject", body: "reportApprovedBody" },
+  returned: { subject: "reportReturnedSubject", body: "reportReturnedBody" },
+  removed: { subject: "reportRemovedSubject", body: "reportRemovedBody" },
+  "removal-declined": { subject: "reportKeptSubject", body: "reportKeptBody" },
 };
 
-export function reportReviewedMail(p: {
-  period: string;
-  organizationName: string;
-  outcome: ReportReviewOutcome;
-  note: string;
-  link: string;
-}) {
-  const words = REVIEW_WORDS[p.outcome];
-  const parts: Part[] = [
-    words.body(p.period, p.organizationName),
-    ...(p.outcome !== "approved" && p.note.trim() ? [`The reviewer's note:\n${p.note.trim()}`] : []),
-  ];
-  return compose(`Your ${p.period} report was ${words.subject}`, "Hello,", [
-    ...parts,
-    { link: p.link, label: "Open your reports" },
+export function reportReviewedMail(
+  language: Language,
+  p: {
+    period: { quarter: string; year: number };
+    organizationName: string;
+    outcome: ReportReviewOutcome;
+    note: string;
+    link: string;
+  },
+) {
+  const t = wordsOf(language);
+  const keys = REVIEW_WORDS[p.outcome];
+  const period = formatPeriod(language, p.period);
+  return compose(language, t(keys.subject, { period }), hello(language), [
+    t(keys.body, { period, organization: p.organizationName }),
+    ...(p.outcome !== "approved" ? noteParts(language, p.note) : []),
+    { link: p.link, label: t("openReports") },
   ]);
 }
 
-export function reportReminderMail(p: {
-  period: string;
-  organizationName: string;
-  link: string;
-  final: boolean;
-}) {
-  return compose(`${p.final ? "Reminder: your" : "Your"} ${p.period} report is due`, "Hello,", [
-    `We have not yet received the ${p.period} report of ${p.organizationName}. Every report helps show how close Kenya is to one million people trained in AI.`,
-    { link: p.link, label: "Submit the report" },
-    ...(p.final ? ["This is the last reminder for this quarter."] : []),
-  ]);
+export function reportReminderMail(
+  language: Language,
+  p: {
+    period: { quarter: string; year: number };
+    organizationName: string;
+    link: string;
+    final: boolean;
+  },
+) {
+  const t = wordsOf(language);
+  const period = formatPeriod(language, p.period);
+  return compose(
+    language,
+    t(p.final ? "reminderFinalSubject" : "reminderSubject", { period }),
+    hello(language),
+    [
+      t("reminderBody", { period, organization: p.organizationName }),
+      { link: p.link, label: t("reminderButton") },
+      ...(p.final ? [t("reminderLast")] : []),
+    ],
+  );
 }
 
 /** The acknowledgement an applicant or a requester receives, with its reference and what comes next. */
-export function acknowledgementMail(p: { name: string; kind: "application" | "request"; reference: string }) {
+export function acknowledgementMail(
+  language: Language,
+  p: { name: string; kind: "application" | "request"; reference: string; receivedAt: Date },
+) {
+  const t = wordsOf(language);
   const application = p.kind === "application";
+  const values = { reference: p.reference, date: formatMailDate(language, p.receivedAt) };
   return compose(
-    `We received your ${application ? "membership application" : "request"} (${p.reference})`,
-    `Hello ${p.name},`,
+    language,
+    t(application ? "ackApplicationSubject" : "ackRequestSubject", values),
+    hello(language, p.name),
     [
-      `Thank you. We received your ${application ? "application to join the AI Skilling Alliance" : "request for information"}. Its reference is ${p.reference}: please quote it if you write to us about it.`,
-      application
-        ? "What happens next: the alliance's secretariat reviews applications, usually within two weeks. Once approved, your organisation appears among the members on the website, and we contact you about what membership involves."
-        : "What happens next: a member of the secretariat reads every request and answers by e-mail or phone, usually within a week.",
+      t(application ? "ackApplicationBody" : "ackRequestBody", values),
+      t(application ? "ackApplicationNext" : "ackRequestNext"),
     ],
   );
 }

@@ -1,19 +1,23 @@
 // Routes for /api/v1/members: the public list of approved members and the public membership
 // application, the staff list, and the writes (a user of its organisation or an admin edits and
 // deletes, an organisation user's edit of an approved record waiting for review; admins approve
-// and hide, and approve or discard changes). Edit, delete and review are the shared record routes.
+// and hide, and approve or discard changes). The review itself is in ../content/review.ts.
 import {
   APPLICATION_PENDING,
+  ApprovalToggleInput,
   approvalStatusQuery,
   ErrorOut,
+  FormLanguageInput,
+  IdParam,
   LIST_PAGING,
   listQuery,
   MEMBER_REVIEWED_FIELDS,
-  type Member,
   MemberAdminInput,
   MemberOut,
   MembershipApplicationInput,
+  PendingChangeDecisionInput,
   PublicMemberOut,
+  pagingQuery,
   SubmittedOut,
   TEXTS,
   TOASTS,
@@ -21,14 +25,17 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { conflict } from "../../lib/errors";
+import { formLanguage } from "../../lib/form-language";
+import { listRoute } from "../../lib/list-route";
+import { adminRoutes, RECORD_ERRORS, signedInRoutes } from "../../lib/route-groups";
 import { parseBody } from "../../lib/validation";
 import { audited } from "../audit/audited";
+import { decideChange, editItem, REVIEW_ERRORS, type ReviewStore, setApproval } from "../content/review";
 import { notifyNewApplication } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { nextReference } from "../mail/references";
 import { acknowledgementMail } from "../mail/templates";
-import { publicList, RECORD_ERRORS, staffList } from "../records/record-routes";
-import { type ReviewedRecordSpec, reviewedRecordRoutes } from "../records/reviewed-record-routes";
+import { deleteRoute } from "../trash/delete-route";
 import { findPendingApplication } from "./applications";
 import {
   deleteMember,
@@ -40,21 +47,23 @@ import {
   type NewMember,
   updateMember,
 } from "./repository";
-import { memberFor } from "./serialize";
+import { memberFor, publicMember } from "./serialize";
 
-/** Admin add: MemberAdminInput, and an admin may record the approval status at once. */
-const MemberAddBody = MemberAdminInput.extend({ approved: z.boolean().optional() });
+/**
+ * Admin add: MemberAdminInput, and an admin may record the approval status at once. An
+ * application also names the language of the page it was sent from.
+ */
+const MemberAddBody = MemberAdminInput.extend({
+  approved: z.boolean().optional(),
+  language: FormLanguageInput,
+});
 const MembersQuery = listQuery("members").extend({ status: approvalStatusQuery });
 
-/** A member record as the shared record routes handle it. */
-const record: ReviewedRecordSpec<MemberRow, Member, MemberAdminInput, Partial<NewMember>> = {
+/** A member record as the review reads and writes it. */
+const store: ReviewStore<MemberRow, NewMember> = {
   entity: "member",
-  label: "member record",
-  response: MemberOut,
-  out: memberFor,
+  fields: MEMBER_REVIEWED_FIELDS,
   find: findMember,
-  remove: deleteMember,
-  deleted: TOASTS.memberDeleted,
   update: updateMember,
   notice: (row) => ({
     what: "member record",
@@ -62,47 +71,108 @@ const record: ReviewedRecordSpec<MemberRow, Member, MemberAdminInput, Partial<Ne
     organizationName: row.organizationName,
     ownerEmail: row.email,
   }),
-  edit: {
-    body: MemberAdminInput,
-    summary:
-      "Update a member (a user of its organisation, or admin). An organisation user's edit of an approved member record waits for review (pendingChange)",
-    values: (body, user) => ({
-      firstName: body.firstName,
-      surName: body.surName,
-      role: body.role,
-      phone: body.phone,
-      website: body.website,
-      // The record stays with its organisation: only an admin may move it to another one (by
-      // name: an existing one in any case links, a new one is created) or change its e-mail.
-      ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
-    }),
-  },
-  fields: MEMBER_REVIEWED_FIELDS,
-  publicList: publicList({
-    summary: "Approved members for the public carousel (_id, organizationName, website); page, pageSize",
-    response: PublicMemberOut,
-    out: (row) => ({ _id: row.id, organizationName: row.organizationName, website: row.website }),
-    rows: listApprovedMembers,
-  }),
-  staffList: staffList({
-    summary:
-      "Members (admins: all; organisation users: their organisation's, and others' approved ones without contact fields); q, page, pageSize, sort, status",
-    query: MembersQuery,
-    sizing: LIST_PAGING.members,
-    response: MemberOut,
-    out: memberFor,
-    // Organisation users: their own organisation's records and others' approved ones only.
-    rows: (db, { q, status }, viewer, page) =>
-      listMembers(
-        db,
-        { q, status, ...(viewer.isAdmin ? {} : { viewerOrganizationId: viewer.organizationId ?? null }) },
-        page,
-      ),
-  }),
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await reviewedRecordRoutes(app, record);
+  listRoute(app, "/approved", {
+    summary: "Approved members for the public carousel (_id, organizationName, website); page, pageSize",
+    config: { publicCache: true },
+    querystring: pagingQuery(LIST_PAGING.public),
+    paging: LIST_PAGING.public,
+    item: PublicMemberOut,
+    read: (_query, page) => listApprovedMembers(app.db, page),
+    out: publicMember,
+  });
+
+  await signedInRoutes(app, async (app) => {
+    listRoute(app, "/", {
+      summary:
+        "Members (admins: all; organisation users: their organisation's, and others' approved ones without contact fields); q, page, pageSize, sort, status",
+      querystring: MembersQuery,
+      paging: LIST_PAGING.members,
+      item: MemberOut,
+      // Organisation users: their own organisation's records and others' approved ones only.
+      read: ({ q, status }, page, request) => {
+        const viewer = request.user!;
+        const scope = viewer.isAdmin ? {} : { viewerOrganizationId: viewer.organizationId ?? null };
+        return listMembers(app.db, { q, status, ...scope }, page);
+      },
+      out: (row, request) => memberFor(request.user!, row),
+    });
+
+    app.put(
+      "/:id",
+      {
+        schema: {
+          summary:
+            "Update a member (a user of its organisation, or admin). An organisation user's edit of an approved member record waits for review (pendingChange)",
+          params: IdParam,
+          body: MemberAdminInput,
+          response: { 200: MemberOut, ...RECORD_ERRORS },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        const body = request.body;
+        const row = await editItem(app.db, request, store, request.params.id, {
+          firstName: body.firstName,
+          surName: body.surName,
+          role: body.role,
+          phone: body.phone,
+          website: body.website,
+          // The record stays with its organisation: only an admin may move it to another one (by
+          // name: an existing one in any case links, a new one is created) or change its e-mail.
+          ...(user.isAdmin ? { email: body.email, organizationName: body.organizationName } : {}),
+        });
+        return memberFor(user, row);
+      },
+    );
+
+    deleteRoute(app, {
+      entity: "member",
+      summary: "Delete a member record (a user of its organisation, or admin)",
+      message: TOASTS.memberDeleted,
+      remove: deleteMember,
+      find: findMember,
+    });
+  });
+
+  await adminRoutes(app, async (app) => {
+    app.patch(
+      "/:id/toggle-approval",
+      {
+        schema: {
+          summary: "Approve or hide a member record (admin); without `approved` it toggles",
+          params: IdParam,
+          // Fastify hands a missing body over as null: it means "toggle".
+          body: ApprovalToggleInput.nullable(),
+          response: { 200: MemberOut, ...REVIEW_ERRORS },
+        },
+      },
+      async (request) => {
+        const row = await setApproval(app.db, request, store, request.params.id, request.body);
+        return memberFor(request.user!, row);
+      },
+    );
+
+    app.patch(
+      "/:id/pending-change",
+      {
+        schema: {
+          summary:
+            'Approve or discard the changes to a member record waiting for review (admin): { "decision": "approve" | "discard", "proposedAt" }',
+          params: IdParam,
+          body: PendingChangeDecisionInput,
+          response: { 200: MemberOut, ...REVIEW_ERRORS },
+        },
+      },
+      async (request) => {
+        const row = await decideChange(app.db, request, store, request.params.id, request.body);
+        return memberFor(request.user!, row);
+      },
+    );
+  });
+
   const formThrottle = app.throttle("form");
 
   // Public and admin at once, so it belongs to no access group: an application from anyone, or
@@ -136,6 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             phone: body.phone,
             organizationName: body.organizationName,
             website: body.website,
+            ...(body.language ? { language: body.language } : {}),
             approved: body.approved ?? true,
             reviewedAt: new Date(),
           }),
@@ -148,14 +219,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       const row = await audited(app.db, request, { action: "create", entity: "member" }, async (tx) => {
         const reference = await nextReference(tx, "M");
-        const inserted = await insertMember(tx, { ...body, approved: false, reference });
+        const language = formLanguage(request, body.language);
+        const inserted = await insertMember(tx, { ...body, language, approved: false, reference });
         await notifyNewApplication(tx, inserted);
-        // The applicant's acknowledgement, with the reference and what happens next.
+        // The applicant's acknowledgement, with the reference and what happens next, in their language.
         await enqueue(
           tx,
           "acknowledgement",
           inserted.email,
-          acknowledgementMail({ name: inserted.firstName, kind: "application", reference }),
+          acknowledgementMail(inserted.language, {
+            name: inserted.firstName,
+            kind: "application",
+            reference,
+            receivedAt: inserted.createdAt,
+          }),
         );
         return inserted;
       });

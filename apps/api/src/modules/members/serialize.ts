@@ -32,6 +32,7 @@ export function memberFor(viewer: Viewer, row: MemberRow): Member {
     phone: row.phone,
     approved: row.approved,
     status: reviewStatusOf(row),
+    language: row.language,
     createdAt: iso(row.createdAt),
     pendingChange: pendingChangeOf<NonNullable<Member["pendingChange"]>["values"]>(row),
     version: row.version,

@@ -20,16 +20,22 @@ import {
   SlugParam,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { badRequest, notFound } from "../../lib/errors";
-import { answerPage, listPage } from "../../lib/paging";
-import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
+import { notFound } from "../../lib/errors";
+import { listRoute } from "../../lib/list-route";
+import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { type ContentStore, decideChange, editItem, setApproval } from "../content/review";
-import { deleteRoute, RECORD_ERRORS } from "../records/record-routes";
-import { assertUploadedImage } from "../uploads/uploaded-image";
+import {
+  contentNotice,
+  decideChange,
+  editItem,
+  REVIEW_ERRORS,
+  type ReviewStore,
+  setApproval,
+} from "../content/review";
+import { deleteRoute } from "../trash/delete-route";
+import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
 import {
   deleteNews,
   findApprovedNews,
@@ -62,31 +68,24 @@ const newsFields = (body: NewsInput, user: AuthUser) => ({
   ...imageAndFeatured(body, user),
 });
 
-const store: ContentStore<NewsRow, NewNews> = {
+const store: ReviewStore<NewsRow, NewNews> = {
   entity: "news",
-  what: "news item",
   fields: CONTENT_REVIEWED_FIELDS.news,
   find: findNews,
   update: updateNews,
-  fromChange: (change) => change as Partial<NewNews>,
+  notice: contentNotice("news item"),
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/approved",
-    {
-      config: { publicCache: true },
-      schema: {
-        summary: "Approved news (public): featured first; q, page, pageSize",
-        querystring: PublicContentQuery,
-        response: { 200: z.array(PublicNewsOut), ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
-      const result = await listApprovedNews(app.db, request.query, listPage(request.query, CONTENT_PAGING));
-      return answerPage(reply, result, (row) => newsOut(null, row));
-    },
-  );
+  listRoute(app, "/approved", {
+    summary: "Approved news (public): featured first; q, page, pageSize",
+    config: { publicCache: true },
+    querystring: PublicContentQuery,
+    paging: CONTENT_PAGING,
+    item: PublicNewsOut,
+    read: (query, page) => listApprovedNews(app.db, query, page),
+    out: (row) => newsOut(null, row),
+  });
 
   app.get(
     "/by-slug/:slug",
@@ -106,21 +105,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await signedInRoutes(app, async (app) => {
-    app.get(
-      "/",
-      {
-        schema: {
-          summary: "All news (signed-in staff); q, status, sort, page, pageSize, mine",
-          querystring: NewsStaffQuery,
-          response: { 200: z.array(NewsOut), ...errorResponses(400) },
-        },
-      },
-      async (request, reply) => {
-        const user = request.user!;
-        const result = await listNews(app.db, request.query, user, listPage(request.query, LIST_PAGING.news));
-        return answerPage(reply, result, (row) => newsOut(user, row));
-      },
-    );
+    listRoute(app, "/", {
+      summary: "All news (signed-in staff); q, status, sort, page, pageSize, mine",
+      querystring: NewsStaffQuery,
+      paging: LIST_PAGING.news,
+      item: NewsOut,
+      read: (query, page, request) => listNews(app.db, query, request.user!, page),
+      out: (row, request) => newsOut(request.user!, row),
+    });
 
     app.post(
       "/",
@@ -135,16 +127,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const user = request.user!;
         const body = request.body;
-        if (!body.image) {
-          throw badRequest(CONTENT_MESSAGES.imageRequired, [
-            { path: "body.image", message: CONTENT_MESSAGES.imageRequired },
-          ]);
-        }
-        await assertUploadedImage(app.db, body.image);
+        const image = await requireUploadedImage(app.db, body.image);
         const row = await audited(app.db, request, { action: "create", entity: "news" }, (tx) =>
           insertNews(tx, {
             ...newsFields(body, user),
-            image: body.image,
+            image,
             ...newItemColumns(user),
             featured: user.isAdmin ? (body.featured ?? false) : false,
           }),
@@ -190,7 +177,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             "Approve (naming the version seen) or hide a news item (admin); without `approved` it toggles",
           params: IdParam,
           body: ApprovalToggleInput.nullable(),
-          response: { 200: NewsOut, ...RECORD_ERRORS, ...errorResponses(409) },
+          response: { 200: NewsOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {
@@ -207,7 +194,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             'Approve or discard the change to a news item waiting for review (admin): { "decision", "proposedAt", "note" }',
           params: IdParam,
           body: PendingChangeDecisionInput,
-          response: { 200: NewsOut, ...RECORD_ERRORS, ...errorResponses(409) },
+          response: { 200: NewsOut, ...REVIEW_ERRORS },
         },
       },
       async (request) => {

@@ -4,6 +4,7 @@
 import {
   ORGANIZATION_DETAIL_LIMIT,
   ORGANIZATION_ERRORS,
+  type OrganizationContentCounts,
   type OrganizationCounts,
   type OrganizationDetailOut,
   type OrganizationOut,
@@ -11,10 +12,21 @@ import {
   SORT_FIELDS,
   type SortField,
 } from "@alliance/shared";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { courses, members, type OrganizationRow, organizations, reports, users } from "../../db/schema";
+import {
+  courses,
+  events,
+  insights,
+  jobs,
+  members,
+  news,
+  type OrganizationRow,
+  organizations,
+  reports,
+  users,
+} from "../../db/schema";
 import { badRequest, conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
@@ -277,6 +289,18 @@ export async function updateOrganization(
   return findOrganization(db, id);
 }
 
+/** Its news items, events, jobs and insights (kept from deleting it like its other rows). */
+async function contentCounts(db: Db, id: string): Promise<OrganizationContentCounts> {
+  const countIn = async (table: typeof news | typeof events | typeof jobs | typeof insights) => {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(table.organizationId, id));
+    return Number(row?.n ?? 0);
+  };
+  const [newsItems, eventItems, jobItems, insightItems] = await Promise.all(
+    [news, events, jobs, insights].map(countIn),
+  );
+  return { news: newsItems ?? 0, events: eventItems ?? 0, jobs: jobItems ?? 0, insights: insightItems ?? 0 };
+}
+
 /**
  * Deletes an organisation nothing belongs to. While users, reports, member records or courses
  * still do, answers 409 saying what (the foreign keys refuse it too: ON DELETE RESTRICT).
@@ -285,9 +309,9 @@ export async function deleteOrganization(db: Db, id: string): Promise<boolean> {
   const existing = await findOrganization(db, id);
   if (!existing) return false;
   const { counts } = existing;
-  if (counts.users + counts.reports + counts.members + counts.courses > 0) {
-    throw conflict(organizationInUseMessage(counts));
-  }
+  const content = await contentCounts(db, id);
+  const held = [counts.users, counts.reports, counts.members, counts.courses, ...Object.values(content)];
+  if (held.some((n) => n > 0)) throw conflict(organizationInUseMessage(counts, content));
   try {
     // In a savepoint of its own: when it fails, the transaction it runs in (the audited write)
     // can still read the counts for the message.
@@ -299,7 +323,7 @@ export async function deleteOrganization(db: Db, id: string): Promise<boolean> {
     // A row linked to it between the count and the delete.
     if (pgErrorCode(error) === "23503") {
       const now = await findOrganization(db, id);
-      throw conflict(organizationInUseMessage(now?.counts ?? counts));
+      throw conflict(organizationInUseMessage(now?.counts ?? counts, await contentCounts(db, id)));
     }
     throw error;
   }

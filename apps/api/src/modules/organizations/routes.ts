@@ -151,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           summary:
-            "Delete an organisation (admin); 409 while users, reports, member records or courses belong to it",
+            "Delete an organisation (admin); 409 while users, reports, member records, courses, news, events, jobs or insights belong to it",
           params: IdParam,
           response: { 200: DeletedOut, ...errorResponses(400, 404, 409) },
         },

@@ -6,7 +6,7 @@ import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { audited } from "../audit/audited";
-import { deleteRoute } from "../records/record-routes";
+import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage } from "../uploads/uploaded-image";
 import { deletePartner, insertPartner, listPartners, updatePartner } from "./repository";
 import { partnerOut } from "./serialize";

@@ -145,7 +145,7 @@ export async function claimReminder(db: Db, organizationId: string) {
 /** The users of an organisation a reminder goes to (non-admins). */
 export async function reminderRecipients(db: Db, organizationId: string) {
   return db
-    .select({ email: users.email, name: users.username })
+    .select({ email: users.email, name: users.username, language: users.language })
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.isAdmin, false)));
 }

@@ -7,6 +7,7 @@ import {
   CompletenessQuery,
   lastCompletePeriod,
   MessageOut,
+  pagePath,
   RemindInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -58,13 +59,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await app.db.transaction(async (raw) => {
           const tx = raw;
           if (!(await claimReminder(tx, organization.id))) throw tooMany(COMPLETENESS_TEXTS.tooSoon);
-          const content = reportReminderMail({
-            period: `${quarter} ${year}`,
-            organizationName: organization.name,
-            link: siteLink("/admin-stats"),
-            final: false,
-          });
-          for (const person of people) await enqueue(tx, "report-reminder", person.email, content);
+          for (const person of people) {
+            const content = reportReminderMail(person.language, {
+              period: { quarter, year },
+              organizationName: organization.name,
+              link: siteLink(pagePath("adminReports")),
+              final: false,
+            });
+            await enqueue(tx, "report-reminder", person.email, content);
+          }
           await recordAudit(tx, {
             action: "remind",
             entity: "organization",

@@ -13,6 +13,8 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
+import { formLanguage } from "../../lib/form-language";
+import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { audited } from "../audit/audited";
@@ -20,7 +22,7 @@ import { notifyNewRequest } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { nextReference } from "../mail/references";
 import { acknowledgementMail } from "../mail/templates";
-import { deleteRoute, findOr404 } from "../records/record-routes";
+import { deleteRoute } from "../trash/delete-route";
 import { deleteRequest, findRequest, insertRequest, listRequests, setRequestStatus } from "./repository";
 import { requestOut } from "./serialize";
 
@@ -43,14 +45,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await audited(app.db, request, { action: "create", entity: "request" }, async (tx) => {
         const reference = await nextReference(tx, "R");
-        const inserted = await insertRequest(tx, { ...request.body, reqStatus: false, reference });
+        const language = formLanguage(request, request.body.language);
+        const inserted = await insertRequest(tx, { ...request.body, language, reqStatus: false, reference });
         await notifyNewRequest(tx, inserted);
-        // The requester's acknowledgement, with the reference and what happens next.
+        // The requester's acknowledgement, with the reference and what happens next, in their language.
         await enqueue(
           tx,
           "acknowledgement",
           inserted.email,
-          acknowledgementMail({ name: inserted.firstName, kind: "request", reference }),
+          acknowledgementMail(inserted.language, {
+            name: inserted.firstName,
+            kind: "request",
+            reference,
+            receivedAt: inserted.createdAt,
+          }),
         );
         return inserted;
       });
@@ -83,7 +91,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const existing = await findOr404(app.db, findRequest, request.params.id);
+        const existing = await findRequest(app.db, requireUuid(request.params.id));
+        if (!existing) throw notFound();
         const reqStatus = request.body?.reqStatus ?? !existing.reqStatus;
         const row = await audited(
           app.db,

@@ -15,5 +15,6 @@ export const requestOut = (row: RequestRow): InfoRequest => ({
   organizationName: row.organizationName,
   message: row.message,
   reqStatus: row.reqStatus,
+  language: row.language,
   createdAt: iso(row.createdAt),
 });

@@ -1,11 +1,11 @@
 // Serves the built React app (apps/web/dist):
 // - /assets/* (hashed, precompressed .br/.gz when present) with a long immutable cache, /media/*
 //   cacheable for a week;
-// - the public pages (/, /learning, /membership, /contact, /login) rendered on the server with
-//   the SSR bundle: their data is read in-process through `app.inject` from the public API (so the
-//   API's own caching applies), the <head> gets title, description, canonical and Open Graph tags,
-//   and the data travels in <script id="initial-data" type="application/json"> (never executed:
-//   the CSP forbids inline script). The rendered pages are held by the public cache
+// - the public pages of the page registry (packages/shared/src/pages.ts) rendered on the server
+//   with the SSR bundle: their data is read in-process through `app.inject` from the public API
+//   (so the API's own caching applies), the <head> gets title, description, canonical and Open
+//   Graph tags, and the data travels in <script id="initial-data" type="application/json"> (never
+//   executed: the CSP forbids inline script). The rendered pages are held by the public cache
 //   (plugins/public-cache.ts, `config.publicCache`), which also clears them after a public write;
 // - links to the site itself use PUBLIC_URL, never the request's Host header, so a forged Host
 //   can neither reach the renderer nor poison a cached page;
@@ -29,23 +29,34 @@ import {
   API_ERRORS,
   CONTENT_KINDS,
   CONTENT_PAGE_TEXTS,
+  CONTENT_PAGES,
   type ContentKind,
   contentApiQuery,
   contentDescription,
+  contentListPath,
   contentListSearch,
   contentPageTitle,
   contentSearchString,
+  FIXED_PUBLIC_PAGE_KEYS,
+  type FixedPublicPageKey,
   LANGUAGES,
   type Language,
   languageOfPath,
   ORGANISATION_PAGE_TEXTS,
   organisationPageTitle,
+  PAGES,
   PUBLIC_LIST_PAGE_SIZE,
+  PublicEventOut,
+  PublicJobOut,
+  type PublicPageEntry,
+  type PublicPageKey,
+  pagePath,
   pathInLanguage,
   QUARTERS,
   REPORT_MAX_YEAR,
   REPORT_MIN_YEAR,
   SITE,
+  STAFF_PAGE_KEYS,
 } from "@alliance/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -76,46 +87,25 @@ interface PageMeta {
 interface SsrModule {
   render(url: string, initialData: Record<string, unknown>): Promise<{ html: string }>;
   pageMetaFor(pathname: string): PageMeta;
-  PUBLIC_PAGES: readonly string[];
+  /** Each public page's module in the client build's manifest, for modulepreload. */
+  PUBLIC_PAGE_MODULES?: Partial<Record<PublicPageKey, string>>;
   /** The catalogue modules (client build manifest keys) a page loads before hydrating. */
   catalogueModulesFor?(pathname: string): string[];
 }
 
-export const STAFF_PAGES = [
-  "/admin-home",
-  "/admin-users",
-  "/admin-courses",
-  "/admin-news",
-  "/admin-events",
-  "/admin-jobs",
-  "/admin-insights",
-  "/admin-members",
-  "/admin-requests",
-  "/admin-stats",
-  "/admin-partners",
-  "/admin-completeness",
-  "/admin-activity",
-  "/admin-account",
-  "/admin-outbox",
-  "/admin-organizations",
-  "/admin-my-organization",
-] as const;
+/** The staff screens' addresses: the SPA shell, and disallowed in robots.txt. */
+const STAFF_PATHS = STAFF_PAGE_KEYS.map((key) => PAGES[key].path);
 
-/** Pages listed in sitemap.xml (the sign-in page is kept out of search results). */
-export const SITEMAP_PAGES = [
-  "/",
-  "/impact",
-  "/news",
-  "/events",
-  "/jobs",
-  "/insights",
-  "/learning",
-  "/membership",
-  "/contact",
-] as const;
+/** Pages listed in sitemap.xml as they are (the sign-in pages are kept out of search results). */
+const SITEMAP_PATHS = FIXED_PUBLIC_PAGE_KEYS.filter((key) => PAGES[key].sitemap).map(
+  (key) => PAGES[key].path,
+);
 
-/** The address of an organisation's public page (the web app's paths.organisation). */
-export const ORGANISATION_PAGE_PREFIX = "/organisations/";
+/** Public pages with a handler of their own below: their reads depend on the query. */
+const PAGES_WITH_OWN_HANDLER = new Set<PublicPageKey>([
+  "impact",
+  ...CONTENT_KINDS.map((kind) => CONTENT_PAGES[kind].list),
+]);
 
 /**
  * The impact page's period: a value that is not a year or a quarter is dropped (the page shows all
@@ -126,16 +116,6 @@ const ImpactPageQuery = z.object({
   quarter: z.enum(QUARTERS).optional().catch(undefined),
 });
 
-/** The public API reads each prerendered page needs, keyed as the web app's InitialData. */
-const PAGE_DATA: Record<string, Array<[key: string, url: string]>> = {
-  "/": [
-    ["summary", `${API_BASE}/reports/summary`],
-    ["members", `${API_BASE}/members/approved`],
-    ["partners", `${API_BASE}/partners`],
-  ],
-  "/learning": [["courses", `${API_BASE}/courses/approved`]],
-};
-
 /** What the server renders for one address: the route the client sees, its data and its head. */
 interface PageRequest {
   /** The page's language: its addresses below are English, put under /sw for Kiswahili. */
@@ -144,8 +124,8 @@ interface PageRequest {
   renderUrl: string;
   /** The page's own address, for the canonical link and og:url. */
   canonicalPath: string;
-  /** The key of the page's module in the client build's manifest (for modulepreload). */
-  moduleKey?: string | undefined;
+  /** The page in the registry, whose module is preloaded (none for the 404 page). */
+  pageKey?: PublicPageKey | undefined;
   /** Initial data: values read from the public API, or built from them. */
   data: () => Promise<{ data: Record<string, unknown>; complete: boolean }>;
   /** The head's title and description, when they come from the data rather than the route. */
@@ -155,25 +135,6 @@ interface PageRequest {
 }
 
 const NOT_FOUND_KEY = "/__not-found__";
-
-/** The module of each public page in the client build (its chunk is preloaded with the entry). */
-const PAGE_MODULES: Record<string, string> = {
-  "/": "src/pages/public/home.tsx",
-  "/learning": "src/pages/public/learning.tsx",
-  "/membership": "src/pages/public/membership.tsx",
-  "/contact": "src/pages/public/contact.tsx",
-  "/login": "src/pages/public/login.tsx",
-  "/impact": "src/pages/public/impact.tsx",
-  [ORGANISATION_PAGE_PREFIX]: "src/pages/public/organisation.tsx",
-  "/news": "src/pages/public/news.tsx",
-  "/news/": "src/pages/public/news-item.tsx",
-  "/events": "src/pages/public/events.tsx",
-  "/events/": "src/pages/public/event.tsx",
-  "/jobs": "src/pages/public/jobs.tsx",
-  "/jobs/": "src/pages/public/job.tsx",
-  "/insights": "src/pages/public/insights.tsx",
-  "/insights/": "src/pages/public/insight.tsx",
-};
 
 /**
  * News and insights change only with writes: their pages are in the public cache. Events and jobs
@@ -252,7 +213,7 @@ function headTags(
   const url = urlIn(origin, pathname, language);
   const tags = [
     // The home page's largest paint is the hero video's poster: fetch it with the HTML.
-    ...(pathname === "/"
+    ...(pathname === PAGES.home.path
       ? [
           `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${SITE.heroVideo.poster}" />`,
         ]
@@ -296,15 +257,14 @@ export default fp(
     const template = await readFile(templatePath, "utf8");
     const templates: Record<Language, string> = { en: template, sw: inLanguage(template, "sw") };
     const ssr = (await import(pathToFileURL(ssrPath).href)) as SsrModule;
-    const publicPages = new Set<string>(ssr.PUBLIC_PAGES);
     const origin = app.config.PUBLIC_URL;
     const manifestPath = join(dist, ".vite", "manifest.json");
     const manifest: Manifest = existsSync(manifestPath)
       ? JSON.parse(await readFile(manifestPath, "utf8"))
       : {};
     /** The page's chunks and its catalogues in its language, preloaded with the entry. */
-    const preloads = (moduleKey: string | undefined, renderPath: string) => {
-      const key = moduleKey === undefined ? undefined : PAGE_MODULES[moduleKey];
+    const preloads = (pageKey: PublicPageKey | undefined, renderPath: string) => {
+      const key = pageKey === undefined ? undefined : ssr.PUBLIC_PAGE_MODULES?.[pageKey];
       const keys = [...(key ? [key] : []), ...(ssr.catalogueModulesFor?.(renderPath) ?? [])];
       return [...new Set(keys.flatMap((module) => chunkFiles(manifest, module)))];
     };
@@ -342,22 +302,33 @@ export default fp(
       }
     }
 
-    /** The initial data of a page with fixed reads (PAGE_DATA), and whether all could be read. */
-    async function readPageData(reads: Array<[key: string, url: string]>) {
-      const values = await Promise.all(reads.map(([, url]) => readApi(url)));
+    /** The initial data of a page with fixed reads (its `reads`), and whether all could be read. */
+    async function readPageData(reads: Readonly<Record<string, string>>) {
+      const entries = Object.entries(reads);
+      const values = await Promise.all(entries.map(([, path]) => readApi(`${API_BASE}${path}`)));
       const data: Record<string, unknown> = {};
-      reads.forEach(([name], index) => {
+      entries.forEach(([name], index) => {
         if (values[index] !== undefined) data[name] = values[index];
       });
       return { data, complete: values.every((value) => value !== undefined) };
     }
 
-    const fixedPage = (pathname: string, language: Language): PageRequest => ({
+    const fixedPage = (key: FixedPublicPageKey, language: Language): PageRequest => {
+      const page: PublicPageEntry = PAGES[key];
+      return {
+        language,
+        renderUrl: page.path,
+        canonicalPath: page.path,
+        pageKey: key,
+        data: () => readPageData(page.reads ?? {}),
+      };
+    };
+
+    const notFoundPage = (language: Language): PageRequest => ({
       language,
-      renderUrl: pathname === NOT_FOUND_KEY ? "/404" : pathname,
-      canonicalPath: pathname === NOT_FOUND_KEY ? "/" : pathname,
-      moduleKey: pathname,
-      data: () => readPageData(PAGE_DATA[pathname] ?? []),
+      renderUrl: "/404",
+      canonicalPath: "/",
+      data: async () => ({ data: {}, complete: true }),
     });
 
     /** The page, and whether all its data could be read (else it must not be cached). */
@@ -377,7 +348,7 @@ export default fp(
           origin,
           page.canonicalPath,
           page.language,
-          preloads(page.moduleKey, renderPath),
+          preloads(page.pageKey, renderPath),
           page.head?.(data),
         ),
         html,
@@ -387,15 +358,15 @@ export default fp(
     }
 
     // The 404 page carries no data: rendered once per language, so unknown URLs cost no rendering.
-    const notFoundPages = new Map<Language, Promise<{ html: string; complete: boolean }>>();
+    const notFoundHtml = new Map<Language, Promise<{ html: string; complete: boolean }>>();
     const renderNotFound = (language: Language) => {
-      let rendered = notFoundPages.get(language);
+      let rendered = notFoundHtml.get(language);
       if (!rendered) {
-        rendered = renderPage(fixedPage(NOT_FOUND_KEY, language)).catch((error) => {
-          notFoundPages.delete(language);
+        rendered = renderPage(notFoundPage(language)).catch((error) => {
+          notFoundHtml.delete(language);
           throw error;
         });
-        notFoundPages.set(language, rendered);
+        notFoundHtml.set(language, rendered);
       }
       return rendered;
     };
@@ -441,58 +412,58 @@ export default fp(
       const prefix = LANGUAGE_PREFIX[language];
       const at = (path: string) => (prefix && path === "/" ? prefix : `${prefix}${path}`);
 
-      for (const page of publicPages) {
-        if (page === "/impact") continue;
-        app.get(at(page), { schema: { hide: true }, config: { publicCache: true } }, (request, reply) =>
-          sendPage(request, reply, fixedPage(page, language)),
+      for (const key of FIXED_PUBLIC_PAGE_KEYS) {
+        if (PAGES_WITH_OWN_HANDLER.has(key)) continue;
+        app.get(
+          at(PAGES[key].path),
+          { schema: { hide: true }, config: { publicCache: true } },
+          (request, reply) => sendPage(request, reply, fixedPage(key, language)),
         );
       }
 
       // The impact page of a period: the period's summary, and every period's for the progress
       // toward the target when a filter narrows the first. The URL keeps the filter shareable.
-      if (publicPages.has("/impact")) {
-        app.get(
-          at("/impact"),
-          { schema: { hide: true, querystring: ImpactPageQuery }, config: { publicCache: true } },
-          (request, reply) => {
-            const { year, quarter } = request.query as z.infer<typeof ImpactPageQuery>;
-            const search = new URLSearchParams();
-            if (year !== undefined) search.set("year", String(year));
-            if (quarter !== undefined) search.set("quarter", quarter);
-            const query = search.toString();
-            const filtered = query !== "";
-            return sendPage(request, reply, {
-              language,
-              renderUrl: filtered ? `/impact?${query}` : "/impact",
-              canonicalPath: "/impact",
-              moduleKey: "/impact",
-              data: async () => {
-                const [summary, overall] = await Promise.all([
-                  readApi(`${API_BASE}/reports/summary${filtered ? `?${query}` : ""}`),
-                  filtered ? readApi(`${API_BASE}/reports/summary`) : undefined,
-                ]);
-                const complete = summary !== undefined && (!filtered || overall !== undefined);
-                if (summary === undefined) return { data: {}, complete };
-                return {
-                  data: {
-                    impact: {
-                      year: year === undefined ? "" : String(year),
-                      quarter: quarter ?? "",
-                      summary,
-                      overall: overall ?? summary,
-                    },
+      app.get(
+        at(PAGES.impact.path),
+        { schema: { hide: true, querystring: ImpactPageQuery }, config: { publicCache: true } },
+        (request, reply) => {
+          const { year, quarter } = request.query as z.infer<typeof ImpactPageQuery>;
+          const search = new URLSearchParams();
+          if (year !== undefined) search.set("year", String(year));
+          if (quarter !== undefined) search.set("quarter", quarter);
+          const query = search.toString();
+          const filtered = query !== "";
+          return sendPage(request, reply, {
+            language,
+            renderUrl: filtered ? `${PAGES.impact.path}?${query}` : PAGES.impact.path,
+            canonicalPath: PAGES.impact.path,
+            pageKey: "impact",
+            data: async () => {
+              const [summary, overall] = await Promise.all([
+                readApi(`${API_BASE}/reports/summary${filtered ? `?${query}` : ""}`),
+                filtered ? readApi(`${API_BASE}/reports/summary`) : undefined,
+              ]);
+              const complete = summary !== undefined && (!filtered || overall !== undefined);
+              if (summary === undefined) return { data: {}, complete };
+              return {
+                data: {
+                  impact: {
+                    year: year === undefined ? "" : String(year),
+                    quarter: quarter ?? "",
+                    summary,
+                    overall: overall ?? summary,
                   },
-                  complete,
-                };
-              },
-            });
-          },
-        );
-      }
+                },
+                complete,
+              };
+            },
+          });
+        },
+      );
 
       // An organisation's page: its public detail, 301 for an old slug, the 404 page otherwise.
       app.get(
-        at(`${ORGANISATION_PAGE_PREFIX}:slug`),
+        at(PAGES.organisation.path),
         { schema: { hide: true }, config: { publicCache: true } },
         async (request, reply) => {
           const { slug } = request.params as { slug: string };
@@ -506,17 +477,21 @@ export default fp(
               String(response.headers.location ?? "")
                 .split("/")
                 .pop() ?? "";
-            return reply.redirect(at(`${ORGANISATION_PAGE_PREFIX}${moved}`), 301);
+            // The API's address carries the slug encoded.
+            return reply.redirect(
+              pathInLanguage(pagePath("organisation", { slug: decodeURIComponent(moved) }), language),
+              301,
+            );
           }
           if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
           const detail =
             response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
-          const path = `${ORGANISATION_PAGE_PREFIX}${detail?.slug ?? encodeURIComponent(slug)}`;
+          const path = pagePath("organisation", { slug: detail?.slug ?? slug });
           return sendPage(request, reply, {
             language,
             renderUrl: path,
             canonicalPath: path,
-            moduleKey: ORGANISATION_PAGE_PREFIX,
+            pageKey: "organisation",
             data: async () => ({
               data: detail ? { organisation: detail } : {},
               complete: detail !== undefined,
@@ -560,8 +535,10 @@ export default fp(
       // News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md): each list with its filters and page in the URL,
       // each item's page (a past event or closed job still answers; the 404 page for another slug).
       for (const kind of CONTENT_KINDS) {
+        const { list, item: itemPage } = CONTENT_PAGES[kind];
+        const listPath = contentListPath(kind);
         app.get(
-          at(`/${kind}`),
+          at(listPath),
           {
             schema: { hide: true, querystring: ContentListQuery },
             config: { publicCache: CACHED_CONTENT[kind] },
@@ -571,9 +548,9 @@ export default fp(
             const apiQuery = new URLSearchParams(contentApiQuery(search)).toString();
             return sendPage(request, reply, {
               language,
-              renderUrl: `/${kind}${contentSearchString(search)}`,
-              canonicalPath: `/${kind}${search.page ? `?page=${search.page}` : ""}`,
-              moduleKey: `/${kind}`,
+              renderUrl: `${listPath}${contentSearchString(search)}`,
+              canonicalPath: `${listPath}${search.page ? `?page=${search.page}` : ""}`,
+              pageKey: list,
               data: async () => {
                 const page = await readApiPage(`${API_BASE}/${kind}/approved?${apiQuery}`);
                 return {
@@ -587,7 +564,7 @@ export default fp(
         );
 
         app.get(
-          at(`/${kind}/:slug`),
+          at(PAGES[itemPage].path),
           { schema: { hide: true }, config: { publicCache: CACHED_CONTENT[kind] } },
           async (request, reply) => {
             const { slug } = request.params as { slug: string };
@@ -606,12 +583,12 @@ export default fp(
                     image?: string;
                   })
                 : undefined;
-            const path = `/${kind}/${encodeURIComponent(item?.slug ?? slug)}`;
+            const path = pagePath(itemPage, { slug: item?.slug ?? slug });
             return sendPage(request, reply, {
               language,
               renderUrl: path,
               canonicalPath: path,
-              moduleKey: `/${kind}/`,
+              pageKey: itemPage,
               data: async () => ({
                 data: item ? { contentItem: { kind, slug: item.slug, item } } : {},
                 complete: item !== undefined,
@@ -625,15 +602,15 @@ export default fp(
                 },
               head: () => {
                 if (!item) return "";
-                // The API's own answer (PublicEventOut / PublicJobOut), with the fields json-ld.ts reads.
-                if (kind === "events")
-                  return jsonLdScript(
-                    eventJsonLd(item as unknown as Parameters<typeof eventJsonLd>[0], origin),
-                  );
-                if (kind === "jobs")
-                  return jsonLdScript(
-                    jobPostingJsonLd(item as unknown as Parameters<typeof jobPostingJsonLd>[0], origin),
-                  );
+                // The API's own answer, read by its schema: structured data only from a whole item.
+                if (kind === "events") {
+                  const event = PublicEventOut.safeParse(item);
+                  return event.success ? jsonLdScript(eventJsonLd(event.data, origin)) : "";
+                }
+                if (kind === "jobs") {
+                  const job = PublicJobOut.safeParse(item);
+                  return job.success ? jsonLdScript(jobPostingJsonLd(job.data, origin)) : "";
+                }
                 return feedLinks(kind);
               },
             });
@@ -644,7 +621,7 @@ export default fp(
 
     for (const language of LANGUAGES) registerPublicPages(language);
 
-    for (const page of STAFF_PAGES) {
+    for (const page of STAFF_PATHS) {
       app.get(page, { schema: { hide: true } }, (_request, reply) =>
         reply.type(HTML_TYPE).header("cache-control", "no-cache").send(shell),
       );
@@ -654,7 +631,7 @@ export default fp(
       const lines = [
         "User-agent: *",
         "Allow: /",
-        ...STAFF_PAGES.map((page) => `Disallow: ${page}`),
+        ...STAFF_PATHS.map((page) => `Disallow: ${page}`),
         "Disallow: /api/",
         "",
         `Sitemap: ${origin}/sitemap.xml`,
@@ -682,8 +659,8 @@ export default fp(
 
     app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
       const pages = [
-        ...SITEMAP_PAGES,
-        ...(await publicSlugs()).map((slug) => `${ORGANISATION_PAGE_PREFIX}${encodeURIComponent(slug)}`),
+        ...SITEMAP_PATHS,
+        ...(await publicSlugs()).map((slug) => pagePath("organisation", { slug })),
       ];
       // Each page in both languages, each naming the other as its alternate.
       const urls = pages.flatMap((page) => sitemapUrls(origin, page));

@@ -1,6 +1,6 @@
 // Data access for staff users. Rows carry the password hash; what the API answers is shaped by
 // users/serialize.ts `userOut`, which leaves it out.
-import { SORT_FIELDS, type SortField } from "@alliance/shared";
+import { type Language, SORT_FIELDS, type SortField } from "@alliance/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, members, reports, users } from "../../db/schema";
@@ -18,6 +18,12 @@ export async function findByEmailForLogin(db: Db, email: string): Promise<UserRo
 
 export async function findById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Sets the language a user's e-mails are written in; answers the updated row. */
+export async function setLanguage(db: Db, id: string, language: Language): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
   return row;
 }
 

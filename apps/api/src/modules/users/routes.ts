@@ -8,6 +8,7 @@ import {
   LoginInput,
   listQuery,
   MessageOut,
+  MyAccountInput,
   NearMatchOut,
   SignedInUserOut,
   UserCreateInput,
@@ -100,6 +101,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => userOut(request.user!),
+    );
+
+    // Only the caller's own account: there is no id to name another one. A preference like the
+    // notification switches, so the reserved demo account may set it too.
+    app.put(
+      "/me",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary:
+            "Change the signed-in user's own settings: `language`, the language of their e-mails (en or sw)",
+          body: MyAccountInput,
+          response: { 200: UserOut, ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const row = await repo.setLanguage(db, request.user!.id, request.body.language);
+        if (!row) throw notFound();
+        request.log.info(
+          { event: "account.language", userId: row.id, language: row.language },
+          "language set",
+        );
+        return userOut(row);
+      },
     );
 
     app.post(

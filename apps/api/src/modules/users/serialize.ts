@@ -12,5 +12,6 @@ export const userOut = (row: Omit<typeof users.$inferSelect, "passwordHash">): U
   organizationId: row.organizationId,
   isAdmin: row.isAdmin,
   reserved: row.reserved,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
 });

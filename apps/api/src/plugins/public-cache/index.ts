@@ -37,6 +37,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import { clientKey } from "../../lib/client-key";
+import { tokenBucketStore } from "../rate-limit-stores";
 import { HSTS } from "../security";
 import { createDataVersion } from "./data-version";
 import { compressionSettled } from "./encodings";
@@ -61,7 +62,7 @@ export { cacheKeyOf } from "./key";
 
 /** Uncached requests one client may have in flight (renders, database reads). */
 export const MISSES_PER_CLIENT = 8;
-/** Uncached requests one client may start at once; they come back at PUBLIC_MISSES_PER_SECOND. */
+/** Uncached requests one client may start at once (seconds' worth of PUBLIC_MISSES_PER_SECOND). */
 export const MISS_BURST_SECONDS = 4;
 
 declare module "fastify" {
@@ -118,28 +119,6 @@ export interface PublicCacheOptions {
   missesPerSecond?: number;
 }
 
-/**
- * A token bucket per client: `perSecond` tokens a second, at most `burstSeconds` seconds' worth
- * saved. Clients are forgotten least recently seen first beyond 10,000 (a forgotten client starts
- * with a full bucket, which is the most it could have had).
- */
-export function createMissBudget(perSecond: number, burstSeconds: number, now = () => performance.now()) {
-  const capacity = perSecond * burstSeconds;
-  const buckets = new LRUCache<string, { tokens: number; at: number }>({ max: 10_000 });
-  return {
-    take(client: string): boolean {
-      const time = now();
-      const bucket = buckets.get(client) ?? { tokens: capacity, at: time };
-      bucket.tokens = Math.min(capacity, bucket.tokens + ((time - bucket.at) / 1000) * perSecond);
-      bucket.at = time;
-      buckets.set(client, bucket);
-      if (bucket.tokens < 1) return false;
-      bucket.tokens -= 1;
-      return true;
-    },
-  };
-}
-
 interface RequestState {
   key: string;
   generation: number;
@@ -176,10 +155,15 @@ export default fp<PublicCacheOptions>(
     /** Misses being computed, so concurrent requests for the same key wait instead of querying. */
     const pending = new Map<string, Promise<void>>();
     const missesInFlight = new Map<string, number>();
-    const missBudget = createMissBudget(
-      options.missesPerSecond ?? app.config.PUBLIC_MISSES_PER_SECOND,
-      MISS_BURST_SECONDS,
-    );
+    // A token bucket per client (plugins/rate-limit-stores.ts): MISS_BURST_SECONDS seconds' worth
+    // of misses at once, then the rate.
+    const missesPerSecond = options.missesPerSecond ?? app.config.PUBLIC_MISSES_PER_SECOND;
+    const missBudget = app.createRateLimit({
+      store: tokenBucketStore(),
+      max: missesPerSecond * MISS_BURST_SECONDS,
+      timeWindow: MISS_BURST_SECONDS * 1000,
+      keyGenerator: (request) => clientKey(request.ip),
+    });
     let generation = 0;
     const stats = { hits: 0, misses: 0, notModified: 0, invalidations: 0 };
 
@@ -252,13 +236,20 @@ export default fp<PublicCacheOptions>(
         .send(request.method === "HEAD" ? "" : bodyOf(entry, encoding));
     };
 
-    /** Takes one of the client's miss slots; false when it already has too many in flight. */
+    /**
+     * Takes one of the client's miss slots and a token of its budget; null when it already has too
+     * many in flight or has used up its budget.
+     */
     const internalToken = randomBytes(16).toString("hex");
-    const admitMiss = (request: FastifyRequest): (() => void) | null => {
+    const admitMiss = async (request: FastifyRequest): Promise<(() => void) | null> => {
       if (request.headers[INTERNAL_READ] === internalToken) return () => {};
       const client = clientKey(request.ip);
+      if ((missesInFlight.get(client) ?? 0) >= MISSES_PER_CLIENT) return null;
+      const budget = await missBudget(request);
+      if (!budget.isAllowed && budget.isExceeded) return null;
+      // Counted after the budget's answer: other misses may have started while it was read.
       const inFlight = missesInFlight.get(client) ?? 0;
-      if (inFlight >= MISSES_PER_CLIENT || !missBudget.take(client)) return null;
+      if (inFlight >= MISSES_PER_CLIENT) return null;
       missesInFlight.set(client, inFlight + 1);
       let released = false;
       return () => {
@@ -273,6 +264,26 @@ export default fp<PublicCacheOptions>(
     const tooMany = (reply: FastifyReply) =>
       reply.code(429).header("retry-after", "1").send({ message: API_ERRORS.tooManyRequests });
 
+    /** Makes `request` the one that computes `key`; requests for it meanwhile wait (`pending`). */
+    const startMiss = (request: FastifyRequest, key: string, releaseClient: () => void) => {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => {
+        resolve = r;
+      });
+      pending.set(key, promise);
+      stats.misses += 1;
+      request.publicCacheState = {
+        key,
+        generation,
+        store: true,
+        release: () => {
+          releaseClient();
+          if (pending.get(key) === promise) pending.delete(key);
+          resolve();
+        },
+      };
+    };
+
     const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       // Only a signed-in caller (a token the auth hook accepted) reads past the cache and its
       // budget; an absent or rejected token is anonymous (ADR 0022).
@@ -283,38 +294,23 @@ export default fp<PublicCacheOptions>(
       let entry = cache.get(key);
       if (!entry && request.method === "HEAD") {
         // A HEAD miss costs the same database read or render as a GET: it is budgeted alike.
-        const releaseClient = admitMiss(request);
+        const releaseClient = await admitMiss(request);
         if (!releaseClient) return tooMany(reply);
         stats.misses += 1;
         request.publicCacheState = { key, generation, store: false, release: releaseClient };
         return;
       }
       if (!entry && request.method === "GET") {
-        const inFlight = pending.get(key);
-        if (inFlight) {
-          await inFlight;
-          entry = cache.get(key);
-        } else {
-          const releaseClient = admitMiss(request);
+        if (!pending.has(key)) {
+          const releaseClient = await admitMiss(request);
           if (!releaseClient) return tooMany(reply);
-          let resolve!: () => void;
-          const promise = new Promise<void>((r) => {
-            resolve = r;
-          });
-          pending.set(key, promise);
-          stats.misses += 1;
-          request.publicCacheState = {
-            key,
-            generation,
-            store: true,
-            release: () => {
-              releaseClient();
-              if (pending.get(key) === promise) pending.delete(key);
-              resolve();
-            },
-          };
-          return;
+          // Counting the budget took a turn of the event loop: another request may have started
+          // this miss meanwhile, and is waited for like any other.
+          if (!pending.has(key)) return startMiss(request, key, releaseClient);
+          releaseClient();
         }
+        await pending.get(key);
+        entry = cache.get(key);
       }
       if (!entry) {
         stats.misses += 1;
@@ -415,5 +411,5 @@ export default fp<PublicCacheOptions>(
       aliases.clear();
     });
   },
-  { name: "public-cache" },
+  { name: "public-cache", dependencies: ["rate-limits"] },
 );

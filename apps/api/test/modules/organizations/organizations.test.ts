@@ -3,7 +3,7 @@
 import { ORGANIZATION_ERRORS } from "@alliance/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, courses, members, organizations, reports, users } from "../../../src/db/schema";
+import { auditLog, courses, members, news, organizations, reports, users } from "../../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 
 type Caller = Awaited<ReturnType<typeof createUserWithToken>>;
@@ -215,6 +215,20 @@ describe("organizations", () => {
     expect(gone.statusCode).toBe(200);
     expect(await orgByName("Gamma Group")).toBeUndefined();
     expect((await call("DELETE", `/${gamma.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it("refuses to delete an organisation whose news, events, jobs or insights remain (409 naming them), changes nothing", async () => {
+    const created = await call("POST", "/", admin, { name: "Epsilon Posts", website: "" });
+    const id = created.json()._id as string;
+    await ctx.database.db
+      .insert(news)
+      .values({ title: "Our AI week", body: "b", email: "admin@alliance.example", organizationId: id });
+    const res = await call("DELETE", `/${id}`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/1 news item/);
+    expect(await orgByName("Epsilon Posts")).toBeDefined();
+    await ctx.database.db.delete(news).where(eq(news.organizationId, id));
+    expect((await call("DELETE", `/${id}`, admin)).statusCode).toBe(200);
   });
 
   it("records every organisation write in the audit log, by whom, with before and after; refusals leave none", async () => {

@@ -1,7 +1,7 @@
 import { TEXTS } from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requests } from "../../../src/db/schema";
+import { rateLimits, requests } from "../../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 
 const form = {
@@ -71,6 +71,12 @@ describe("requests", () => {
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(429);
       expect(await small.database.db.$count(requests)).toBe(1);
+      // Counted in the database, which every instance shares, not in this instance's memory.
+      const [counter] = await small.database.db
+        .select({ hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, "form:ip:127.0.0.1"));
+      expect(counter?.hits).toBe(2);
     } finally {
       await small.close();
     }
@@ -91,6 +97,7 @@ describe("requests", () => {
         "createdAt",
         "email",
         "firstName",
+        "language",
         "message",
         "organizationName",
         "phone",

@@ -1,6 +1,6 @@
 // Staff layout (docs/product/spec.md §2): navigation by role, a mobile menu that opens and closes, the current
 // item marked with aria-current, and Logout.
-import { SITE } from "@alliance/shared";
+import { PAGES, SITE, STAFF_PAGE_KEYS } from "@alliance/shared";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useAuth } from "../../features/auth/auth-store";
@@ -10,30 +10,14 @@ import { useStaffUser } from "../../features/staff/staff-user";
 import { NavLink } from "../../lib/routing/nav-link";
 import { paths } from "../../paths";
 
-/** The staff navigation, one line per item: `admin` items are for admins only, `org` items for
- * organisation users only, the rest for everyone. */
-const STAFF_NAV: ReadonlyArray<{ to: string; label: string; admin?: true; org?: true }> = [
-  { to: paths.adminHome, label: "Home" },
-  { to: paths.adminUsers, label: "Users", admin: true },
-  { to: paths.adminCourses, label: "Courses" },
-  { to: paths.adminNews, label: "News" },
-  { to: paths.adminEvents, label: "Events" },
-  { to: paths.adminJobs, label: "Jobs" },
-  { to: paths.adminInsights, label: "Insights" },
-  { to: paths.adminMembers, label: "Members", admin: true },
-  { to: paths.adminPartners, label: "Partners", admin: true },
-  { to: paths.adminRequests, label: "Requests", admin: true },
-  { to: paths.adminReports, label: "Statistics" },
-  { to: paths.adminCompleteness, label: "Completeness", admin: true },
-  { to: paths.adminActivity, label: "Activity", admin: true },
-  { to: paths.adminOrganizations, label: "Organisations", admin: true },
-  { to: paths.adminMyOrganization, label: "My organisation", org: true },
-  { to: paths.adminOutbox, label: "Outbox", admin: true },
-  { to: paths.adminAccount, label: "My account" },
-];
+/** The staff navigation: each staff screen's item, in the page registry's order
+ * (packages/shared/src/pages.ts), shown to everyone, to admins only or to organisation users only. */
+const STAFF_NAV = STAFF_PAGE_KEYS.map((key) => ({ to: PAGES[key].path, ...PAGES[key].staff.nav }));
 
 export function staffNavFor(isAdmin: boolean) {
-  return STAFF_NAV.filter((item) => (isAdmin ? !item.org : !item.admin));
+  return STAFF_NAV.filter(
+    (item) => item.for === "everyone" || item.for === (isAdmin ? "admins" : "organisations"),
+  );
 }
 
 const linkClass = (isActive: boolean) =>

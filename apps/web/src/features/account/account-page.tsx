@@ -1,9 +1,10 @@
 // /admin-account (My account), for every staff user: who they are, change password, and which
-// e-mails they receive.
+// e-mails they receive, in which language.
 import { type ReactNode, useId } from "react";
 import { PageHeader } from "../../components/staff/page-header";
 import { useStaffUser } from "../staff/staff-user";
 import { ChangePasswordForm } from "./change-password-form";
+import { LanguageChoice } from "./language-choice";
 import { NotificationSwitches } from "./notification-switches";
 
 /** One part of the page, named by its heading. */
@@ -40,6 +41,10 @@ export default function AccountPage() {
       </Part>
       <Part title="Notifications">
         <NotificationSwitches isAdmin={user.isAdmin} />
+        <div className="mt-6">
+          {/* A session stored before languages existed has none until GET /users/me answers. */}
+          <LanguageChoice language={user.language ?? "en"} />
+        </div>
       </Part>
     </>
   );

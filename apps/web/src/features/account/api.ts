@@ -3,15 +3,18 @@
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
+  Language,
   MailStatus,
   NotificationSettings,
   OutboxMessageOut,
   OutboxStatus,
   ResetPasswordInput,
   RevealedMessageOut,
+  User,
 } from "@alliance/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../lib/api";
+import { meQuery } from "../staff/staff-user";
 
 export const requestReset = (input: ForgotPasswordInput) =>
   apiRequest<{ message: string }>("POST", "/users/forgot-password", { body: input, auth: false }).then(
@@ -37,6 +40,15 @@ export function useSaveNotifications() {
     onMutate: (settings) => client.setQueryData(notificationsQuery.queryKey, settings),
     onSuccess: (settings) => client.setQueryData(notificationsQuery.queryKey, settings),
     onError: () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+  });
+}
+
+/** PUT /users/me: the language of the signed-in user's e-mails; the answer refreshes "me". */
+export function useSaveLanguage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => api.put<User>("/users/me", { language }),
+    onSuccess: (user) => client.setQueryData(meQuery.queryKey, user),
   });
 }
 

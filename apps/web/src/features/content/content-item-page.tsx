@@ -1,6 +1,6 @@
 // The frame of a public item page (news, event, job, insight): the link back to the list, the
 // item once loaded (server-rendered, else fetched), the 404 page for an unknown address.
-import { type ContentKind, contentPageTitle } from "@alliance/shared";
+import { type ContentKind, contentListPath, contentPageTitle } from "@alliance/shared";
 import { type ReactNode, useEffect } from "react";
 
 /** What the page of one item is given by its page module. */
@@ -37,7 +37,7 @@ export function ContentItemPage<T extends { slug: string; title: string }>({
     <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-8 pb-16">
       <div className="mx-auto max-w-3xl">
         <Link
-          to={`/${kind}`}
+          to={contentListPath(kind)}
           className={`inline-flex items-center gap-1 ${linkClass} no-underline hover:underline`}
         >
           <span aria-hidden="true">←</span> {t(KIND_TEXTS[kind].back)}

@@ -6,6 +6,7 @@ import {
   CONTENT_LIST_PAGE_SIZE,
   type ContentKind,
   type ContentListSearch,
+  contentListPath,
   contentSearchString,
   pathInLanguage,
 } from "@alliance/shared";
@@ -29,7 +30,7 @@ function ListPages({ kind, search, total }: { kind: ContentKind; search: Content
   if (pages <= 1) return null;
   const href = (target: number) => {
     const { page: _page, ...rest } = search;
-    return `/${kind}${contentSearchString(target > 1 ? { ...rest, page: String(target) } : rest)}`;
+    return `${contentListPath(kind)}${contentSearchString(target > 1 ? { ...rest, page: String(target) } : rest)}`;
   };
   const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3";
   return (
@@ -95,7 +96,7 @@ function Filters({
     <form
       method="get"
       // Without JavaScript the form is sent to the list in the page's language.
-      action={pathInLanguage(`/${kind}`, language)}
+      action={pathInLanguage(contentListPath(kind), language)}
       aria-label={t("content.filters")}
       onSubmit={submit}
       // A new search or filter is a new form: its fields start from the URL again.
@@ -115,7 +116,7 @@ function Filters({
           {t("content.apply")}
         </button>
         {filtered && (
-          <Link to={`/${kind}`} className={`${linkClass} py-2`}>
+          <Link to={contentListPath(kind)} className={`${linkClass} py-2`}>
             {t("content.clear")}
           </Link>
         )}

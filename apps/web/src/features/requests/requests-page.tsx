@@ -1,6 +1,14 @@
 // /admin-requests (Incoming Requests): search, Handled / Not Handled filter, sorting, pages of
 // PAGE_SIZES.requests, mark handled or not, the full message in a dialog, delete with confirmation.
-import { HANDLED_FILTERS, type InfoRequest, PAGE_SIZES, SORT_FIELDS, TEXTS, TOASTS } from "@alliance/shared";
+import {
+  HANDLED_FILTERS,
+  type InfoRequest,
+  LANGUAGE_NAMES,
+  PAGE_SIZES,
+  SORT_FIELDS,
+  TEXTS,
+  TOASTS,
+} from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DeleteDialog } from "../../components/staff/delete-dialog";
@@ -138,6 +146,9 @@ export default function RequestsPage() {
               <dd>{viewing.organizationName}</dd>
               <dt className="font-semibold">Received</dt>
               <dd>{formatDate(viewing.createdAt)}</dd>
+              {/* The language the request was sent in: the one to answer in. */}
+              <dt className="font-semibold">Language</dt>
+              <dd>{LANGUAGE_NAMES[viewing.language ?? "en"]}</dd>
             </dl>
             <p className="mb-4 whitespace-pre-wrap break-words text-gray-900">{viewing.message}</p>
             <div className="flex justify-end">

@@ -1,0 +1,195 @@
+// E-mails in the reader's language (docs/decisions/0030-language-of-e-mails-and-accounts.md),
+// as a real SMTP server started in this process receives them: an acknowledgement in the language
+// its form was sent in, invitations, resets and notifications in the language the recipient chose.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../../src/db/schema";
+import { hashPassword } from "../../../src/modules/account/passwords";
+import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
+import { linkIn, type ReceivedMail, type SmtpSink, startSmtpSink, tokenOf } from "../../smtp-sink";
+
+let ctx: TestContext;
+let sink: SmtpSink;
+type Staff = Awaited<ReturnType<typeof createUserWithToken>>;
+let adminSw: Staff;
+let adminEn: Staff;
+
+const call = (method: "POST" | "PUT", url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method, url, payload: payload as object, headers, remoteAddress: "10.3.0.1" });
+
+/** Sends what the outbox holds; the messages that reached the sink since `from`. */
+async function deliveredSince(from: number) {
+  await ctx.app.mailSender!.flush();
+  return sink.messages.slice(from);
+}
+const to = (mails: ReceivedMail[], address: string) => {
+  const mail = mails.find((m) => m.to.includes(address));
+  if (!mail) throw new Error(`no message to ${address}`);
+  return mail;
+};
+
+const application = {
+  firstName: "Wanjiru",
+  surName: "Kamau",
+  role: "Mkurugenzi",
+  email: "wanjiru@shirika.example",
+  phone: "0712345678",
+  organizationName: "Shirika la Ubunifu",
+  website: "https://shirika.example",
+};
+const request = {
+  firstName: "Baraka",
+  surName: "Otieno",
+  email: "baraka@shule.example",
+  phone: "0711111111",
+  organizationName: "Shule ya Kisumu",
+  message: "Tungependa kujua zaidi kuhusu mafunzo.",
+};
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestApp({
+    SMTP_URL: sink.url,
+    PUBLIC_URL: "https://alliance.example.org",
+    MAIL_RETRY_SECONDS: "0",
+    FORM_MAX_PER_WINDOW: "1000",
+    ACCOUNT_MAIL_MAX_PER_IP: "1000",
+  });
+  adminSw = await createUserWithToken(ctx, { isAdmin: true, email: "mkuu@alliance.example" });
+  adminEn = await createUserWithToken(ctx, { isAdmin: true, email: "chief@alliance.example" });
+  expect((await call("PUT", "/api/v1/users/me", { language: "sw" }, adminSw.auth)).statusCode).toBe(200);
+}, 180_000);
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+}, 180_000);
+
+describe("acknowledgements", () => {
+  it("an application sent from the Kiswahili page is acknowledged in Kiswahili, with its reference and date", async () => {
+    const from = sink.messages.length;
+    const res = await call("POST", "/api/v1/members", { ...application, language: "sw" });
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json();
+    const ack = to(await deliveredSince(from), application.email);
+    expect(ack.subject).toBe(`Tumepokea maombi yako ya uanachama (${reference})`);
+    expect(ack.text).toContain("Habari Wanjiru,");
+    expect(ack.text).toContain(`Nambari ya kumbukumbu ya maombi haya ni ${reference}`);
+    // The day it arrived, written the Kiswahili way (sw-KE): "tarehe 5 Machi 2026".
+    const today = new Intl.DateTimeFormat("sw-KE", { dateStyle: "long", timeZone: "Africa/Nairobi" }).format(
+      new Date(),
+    );
+    expect(ack.text).toContain(`tarehe ${today}`);
+    expect(ack.text).toContain("Timu ya Kenya AI Skilling Alliance");
+    expect(ack.text).toContain('<html lang="sw">');
+    expect(ack.text).not.toMatch(/We received|Hello/);
+  });
+
+  it("a request whose browser prefers Kiswahili is acknowledged in Kiswahili", async () => {
+    const from = sink.messages.length;
+    const res = await call("POST", "/api/v1/requests", request, {
+      "accept-language": "sw-KE,sw;q=0.9,en;q=0.5",
+    });
+    expect(res.statusCode).toBe(201);
+    const ack = to(await deliveredSince(from), request.email);
+    expect(ack.subject).toBe(`Tumepokea ombi lako (${res.json().reference})`);
+    expect(ack.text).toContain("Habari Baraka,");
+    expect(ack.text).toContain("Kinachofuata:");
+  });
+
+  it("a request with no language is acknowledged in English", async () => {
+    const from = sink.messages.length;
+    const res = await call("POST", "/api/v1/requests", { ...request, email: "english@shule.example" });
+    const ack = to(await deliveredSince(from), "english@shule.example");
+    expect(ack.subject).toBe(`We received your request (${res.json().reference})`);
+    const today = new Intl.DateTimeFormat("en-KE", { dateStyle: "long", timeZone: "Africa/Nairobi" }).format(
+      new Date(),
+    );
+    expect(ack.text).toContain(`on ${today}`);
+    expect(ack.text).toContain('<html lang="en">');
+  });
+
+  it("tells each admin of a new application in the language that admin chose", async () => {
+    const from = sink.messages.length;
+    await call("POST", "/api/v1/members", { ...application, email: "juma@shirika.example", language: "en" });
+    const mails = await deliveredSince(from);
+    expect(to(mails, adminSw.user.email).subject).toBe("Maombi mapya ya uanachama: Shirika la Ubunifu");
+    expect(to(mails, adminSw.user.email).text).toContain("Kagua maombi");
+    expect(to(mails, adminEn.user.email).subject).toBe("New membership application: Shirika la Ubunifu");
+    // The applicant chose English: their acknowledgement is in English.
+    expect(to(mails, "juma@shirika.example").subject).toMatch(/^We received your membership application/);
+  });
+});
+
+describe("account e-mails", () => {
+  it("an invitation follows the language the user chose", async () => {
+    const created = await call(
+      "POST",
+      "/api/v1/users/register",
+      {
+        username: "Akinyi",
+        email: "akinyi@shirika.example",
+        phone: "0712000000",
+        organizationName: "Shirika",
+      },
+      adminEn.auth,
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json()._id;
+    // A new account reads English until its user chooses.
+    const first = await deliveredSince(0);
+    expect(to(first, "akinyi@shirika.example").subject).toMatch(/invited/i);
+
+    const token = await ctx.app.tokens.issue(id);
+    expect(
+      (await call("PUT", "/api/v1/users/me", { language: "sw" }, { authorization: `Bearer ${token}` }))
+        .statusCode,
+    ).toBe(200);
+    const from = sink.messages.length;
+    expect((await call("POST", `/api/v1/users/${id}/invite`, {}, adminEn.auth)).statusCode).toBe(202);
+    const invitation = to(await deliveredSince(from), "akinyi@shirika.example");
+    expect(invitation.subject).toBe("Umealikwa kwenye tovuti ya wafanyakazi ya Kenya AI Skilling Alliance");
+    expect(invitation.text).toContain("Habari Akinyi,");
+    expect(invitation.text).toContain("Chagua nenosiri lako");
+    expect(invitation.text).toContain("kwa siku 7");
+    expect(invitation.text).toContain("akili bandia (AI)");
+    // The link in it works like an English one.
+    const set = await call("POST", "/api/v1/users/reset-password", {
+      token: tokenOf(linkIn(invitation)),
+      password: "mvua ya masika inanyesha",
+    });
+    expect(set.statusCode).toBe(200);
+  });
+
+  it("a password reset and the password-changed notice follow the user's language", async () => {
+    const [user] = await ctx.database.db
+      .insert(users)
+      .values({
+        username: "Halima",
+        email: "halima@shirika.example",
+        phone: "0712000001",
+        organizationName: "Shirika",
+        language: "sw",
+        passwordHash: await hashPassword("jua linawaka asubuhi"),
+      })
+      .returning();
+    let from = sink.messages.length;
+    expect((await call("POST", "/api/v1/users/forgot-password", { email: user!.email })).statusCode).toBe(
+      202,
+    );
+    const reset = to(await deliveredSince(from), user!.email);
+    expect(reset.subject).toBe("Chagua nenosiri jipya la Kenya AI Skilling Alliance");
+    expect(reset.text).toContain("kwa muda wa saa moja");
+    expect(linkIn(reset)).toMatch(/^https:\/\/alliance\.example\.org\/set-password\?token=/);
+
+    from = sink.messages.length;
+    const auth = { authorization: `Bearer ${await ctx.app.tokens.issue(user!.id)}` };
+    const changed = await call(
+      "POST",
+      "/api/v1/users/password",
+      { currentPassword: "jua linawaka asubuhi", newPassword: "mwezi unang'aa usiku" },
+      auth,
+    );
+    expect(changed.statusCode).toBe(200);
+    const notice = to(await deliveredSince(from), user!.email);
+    expect(notice.subject).toBe("Nenosiri lako la Kenya AI Skilling Alliance limebadilishwa");
+  });
+});

@@ -1,0 +1,75 @@
+// The code of each public page, keyed by the page registry's keys (packages/shared/src/pages.ts):
+// a public page without its file here is a type error. Each file is its own chunk (lazy-page.tsx);
+// the server preloads the chunk of the page it renders by the file's key in the client build's
+// manifest, which is derived here rather than written a second time in the API.
+import type { PublicPageKey } from "@alliance/shared";
+import type { ComponentType } from "react";
+import type { Namespace } from "../i18n/namespaces";
+import { type LazyPage, lazyPage } from "./lazy-page";
+
+/** Each public page's file, under src/pages/public/. */
+const PUBLIC_PAGE_FILES = {
+  home: "home.tsx",
+  impact: "impact.tsx",
+  organisation: "organisation.tsx",
+  news: "news.tsx",
+  newsItem: "news-item.tsx",
+  events: "events.tsx",
+  event: "event.tsx",
+  jobs: "jobs.tsx",
+  job: "job.tsx",
+  insights: "insights.tsx",
+  insight: "insight.tsx",
+  learning: "learning.tsx",
+  membership: "membership.tsx",
+  contact: "contact.tsx",
+  login: "login.tsx",
+  forgotPassword: "forgot-password.tsx",
+  setPassword: "set-password.tsx",
+} satisfies Record<PublicPageKey, string>;
+
+/**
+ * Each page's own catalogue namespaces, loaded with its chunk in the page's language
+ * (docs/decisions/0029-public-site-in-two-languages.md); the common one is loaded for every page.
+ */
+const PUBLIC_PAGE_NAMESPACES: Record<PublicPageKey, readonly Namespace[]> = {
+  home: ["home", "picture"],
+  impact: ["impact", "picture"],
+  organisation: ["impact", "content"],
+  news: ["content"],
+  newsItem: ["content"],
+  events: ["content"],
+  event: ["content"],
+  jobs: ["content"],
+  job: ["content"],
+  insights: ["content"],
+  insight: ["content"],
+  learning: ["learning"],
+  membership: ["membership"],
+  contact: ["contact"],
+  login: ["account"],
+  forgotPassword: ["account"],
+  setPassword: ["account"],
+};
+
+// The 404 page is part of the public layout's bundle (imported directly), not a chunk of its own.
+const loaders = import.meta.glob<{ default: ComponentType }>([
+  "../pages/public/*.tsx",
+  "!../pages/public/not-found.tsx",
+]);
+
+function pageComponent(key: PublicPageKey, file: string): LazyPage {
+  const load = loaders[`../pages/public/${file}`];
+  if (!load) throw new Error(`No public page src/pages/public/${file}`);
+  return lazyPage(load, PUBLIC_PAGE_NAMESPACES[key]);
+}
+
+/** Each public page's lazily loaded component. */
+export const PUBLIC_PAGE_COMPONENTS = Object.fromEntries(
+  Object.entries(PUBLIC_PAGE_FILES).map(([key, file]) => [key, pageComponent(key as PublicPageKey, file)]),
+) as Record<PublicPageKey, LazyPage>;
+
+/** Each public page's module as keyed in the client build's manifest (.vite/manifest.json). */
+export const PUBLIC_PAGE_MODULES = Object.fromEntries(
+  Object.entries(PUBLIC_PAGE_FILES).map(([key, file]) => [key, `src/pages/public/${file}`]),
+) as Record<PublicPageKey, string>;

@@ -1,0 +1,178 @@
+// Every page of the site, named once (docs/decisions/0015-code-grouped-by-domain.md, addendum on
+// the page registry): its address, its area, how search engines and the server renderer treat it,
+// and, for a staff screen, its title, who may open it and its navigation item. The web app's
+// routes and navigation, the server's page list, page data, staff shell, robots.txt and sitemap,
+// and the links in e-mails are all derived from this list.
+// Zod-free, so the public bundle can read it without the schemas.
+
+/** What a staff screen adds to its page. */
+export interface StaffDetails {
+  /** The document title (followed by the site's name). */
+  title: string;
+  /** Organisation users who open it are sent to the staff home. */
+  adminOnly: boolean;
+  /** Its item in the staff navigation, and who sees it there. */
+  nav: { label: string; for: "everyone" | "admins" | "organisations" };
+}
+
+interface PageEntryBase {
+  /** The address, with `:name` for each parameter (written with `pagePath`). */
+  path: string;
+}
+
+/**
+ * A public page: server-rendered (docs/decisions/0002-server-rendered-public-pages.md), with the
+ * reads of the public API its first render needs when they are fixed (keyed as the web app's
+ * initial data; pages whose reads depend on the query or a slug build them in the site module).
+ */
+export interface PublicPageEntry extends PageEntryBase {
+  area: "public";
+  /**
+   * Listed in sitemap.xml. For a page with parameters the site module lists one address per
+   * published item (organisations, news, events, jobs, insights) instead.
+   */
+  sitemap: boolean;
+  /** Kept out of search results (`<meta name="robots" content="noindex">`). */
+  noindex: boolean;
+  /** Initial-data key → public API path (after the API base) read before rendering. */
+  reads?: Readonly<Record<string, string>>;
+}
+
+/** A staff screen: never server-rendered (the SPA shell), disallowed in robots.txt. */
+export interface StaffPageEntry extends PageEntryBase {
+  area: "staff";
+  staff: StaffDetails;
+}
+
+export type PageEntry = PublicPageEntry | StaffPageEntry;
+
+/** How every staff address begins: what tells the staff area from the public site. */
+export const STAFF_PATH_PREFIX = "/admin-";
+
+const publicPage = <Path extends string>(
+  path: Path,
+  options: { sitemap?: boolean; noindex?: boolean; reads?: Record<string, string> } = {},
+): PublicPageEntry & { path: Path } => ({
+  area: "public",
+  path,
+  sitemap: options.sitemap ?? false,
+  noindex: options.noindex ?? false,
+  ...(options.reads ? { reads: options.reads } : {}),
+});
+
+const staffPage = <Path extends string>(
+  path: Path,
+  title: string,
+  nav: string,
+  options: { adminOnly?: boolean; navFor?: StaffDetails["nav"]["for"] } = {},
+): StaffPageEntry & { path: Path } => ({
+  area: "staff",
+  path,
+  staff: {
+    title,
+    adminOnly: options.adminOnly ?? false,
+    nav: { label: nav, for: options.navFor ?? (options.adminOnly ? "admins" : "everyone") },
+  },
+});
+
+/**
+ * The site's pages (the route table of docs/product/spec.md). Public addresses are written here
+ * once, without a language: a language's pages are these addresses under its prefix. Staff screens
+ * are listed in the order of the staff navigation.
+ */
+export const PAGES = {
+  home: publicPage("/", {
+    sitemap: true,
+    reads: { summary: "/reports/summary", members: "/members/approved", partners: "/partners" },
+  }),
+  impact: publicPage("/impact", { sitemap: true }),
+  /** An organisation's public page (docs/decisions/0027-impact-page-open-data-pledges.md). */
+  organisation: publicPage("/organisations/:slug"),
+  /** News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md). */
+  news: publicPage("/news", { sitemap: true }),
+  newsItem: publicPage("/news/:slug"),
+  events: publicPage("/events", { sitemap: true }),
+  event: publicPage("/events/:slug"),
+  jobs: publicPage("/jobs", { sitemap: true }),
+  job: publicPage("/jobs/:slug"),
+  insights: publicPage("/insights", { sitemap: true }),
+  insight: publicPage("/insights/:slug"),
+  learning: publicPage("/learning", { sitemap: true, reads: { courses: "/courses/approved" } }),
+  membership: publicPage("/membership", { sitemap: true }),
+  contact: publicPage("/contact", { sitemap: true }),
+  login: publicPage("/login", { noindex: true }),
+  forgotPassword: publicPage("/forgot-password", { noindex: true }),
+  setPassword: publicPage("/set-password", { noindex: true }),
+
+  adminHome: staffPage("/admin-home", "Staff home", "Home"),
+  adminUsers: staffPage("/admin-users", "Manage All Users", "Users", { adminOnly: true }),
+  adminCourses: staffPage("/admin-courses", "Manage Courses", "Courses"),
+  adminNews: staffPage("/admin-news", "Manage News", "News"),
+  adminEvents: staffPage("/admin-events", "Manage Events", "Events"),
+  adminJobs: staffPage("/admin-jobs", "Manage Jobs", "Jobs"),
+  adminInsights: staffPage("/admin-insights", "Manage Insights", "Insights"),
+  // Organisation users may open these (their own records) but do not see them in the navigation.
+  adminMembers: staffPage("/admin-members", "Manage Members", "Members", { navFor: "admins" }),
+  adminPartners: staffPage("/admin-partners", "Manage Technical Partners", "Partners", {
+    navFor: "admins",
+  }),
+  adminRequests: staffPage("/admin-requests", "Incoming Requests", "Requests", { adminOnly: true }),
+  /** The impact reports screen (the spec keeps its address, /admin-stats). */
+  adminReports: staffPage("/admin-stats", "Impact Reports", "Statistics"),
+  adminCompleteness: staffPage("/admin-completeness", "Reporting completeness", "Completeness", {
+    adminOnly: true,
+  }),
+  adminActivity: staffPage("/admin-activity", "Activity", "Activity", { adminOnly: true }),
+  adminOrganizations: staffPage("/admin-organizations", "Organisations", "Organisations", {
+    adminOnly: true,
+  }),
+  adminMyOrganization: staffPage("/admin-my-organization", "My organisation", "My organisation", {
+    navFor: "organisations",
+  }),
+  adminOutbox: staffPage("/admin-outbox", "Outbox", "Outbox", { adminOnly: true }),
+  adminAccount: staffPage("/admin-account", "My account", "My account"),
+} as const satisfies Record<string, PageEntry>;
+
+export type PageKey = keyof typeof PAGES;
+export type PublicPageKey = {
+  [K in PageKey]: (typeof PAGES)[K]["area"] extends "public" ? K : never;
+}[PageKey];
+export type StaffPageKey = Exclude<PageKey, PublicPageKey>;
+
+const keys = Object.keys(PAGES) as PageKey[];
+
+/** The public pages' keys, in the order of the route table. */
+export const PUBLIC_PAGE_KEYS = keys.filter((key) => PAGES[key].area === "public") as PublicPageKey[];
+/** The staff screens' keys, in the order of the staff navigation. */
+export const STAFF_PAGE_KEYS = keys.filter((key) => PAGES[key].area === "staff") as StaffPageKey[];
+
+/** Public pages with one address (no parameters), each with its own title and description. */
+export type FixedPublicPageKey = {
+  [K in PublicPageKey]: (typeof PAGES)[K]["path"] extends `${string}:${string}` ? never : K;
+}[PublicPageKey];
+export const FIXED_PUBLIC_PAGE_KEYS = PUBLIC_PAGE_KEYS.filter(
+  (key) => !PAGES[key].path.includes(":"),
+) as FixedPublicPageKey[];
+
+/** The names of the `:name` parameters of an address pattern. */
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a page's address needs: none, or one string per `:name`. */
+export type PageParams<K extends PageKey> = [ParamsOf<(typeof PAGES)[K]["path"]>] extends [never]
+  ? []
+  : [params: Record<ParamsOf<(typeof PAGES)[K]["path"]>, string>];
+
+/**
+ * The address of a page, its parameters filled in (encoded), e.g.
+ * `pagePath("organisation", { slug: "acme" })` is `/organisations/acme`.
+ */
+export function pagePath<K extends PageKey>(key: K, ...[params]: PageParams<K>): string {
+  const path: string = PAGES[key].path;
+  if (!params) return path;
+  const values = params as Record<string, string>;
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ""));
+}
