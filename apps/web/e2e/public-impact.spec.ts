@@ -52,11 +52,11 @@ test("the period chosen is in the URL and survives a reload", async ({ page }) =
   await page.getByRole("combobox", { name: T.quarter }).selectOption("Q1");
   await expect(page).toHaveURL(new RegExp(`/impact\\?year=${chosen}&quarter=Q1$`));
   const table = page.getByRole("table", { name: T.tableCaption });
-  await expect(table.getByRole("rowheader")).toHaveText([new RegExp(`^${chosen} Q1`)]);
+  await expect(table.getByRole("rowheader")).toHaveText([new RegExp(`^Q1 ${chosen}`)]);
   await page.reload();
   await expect(page.getByRole("combobox", { name: T.year })).toHaveValue(chosen);
   await expect(page.getByRole("combobox", { name: T.quarter })).toHaveValue("Q1");
-  await expect(table.getByRole("rowheader")).toHaveText([new RegExp(`^${chosen} Q1`)]);
+  await expect(table.getByRole("rowheader")).toHaveText([new RegExp(`^Q1 ${chosen}`)]);
 });
 
 test("a top organisation leads to its page, server-rendered, with no axe violations", async ({ page }) => {

@@ -39,3 +39,7 @@ export function toHttpUrl(value: string | null | undefined): string | undefined 
 
 /** The only image addresses accepted: a file uploaded to this site (`/uploads/<sha256>.webp`). */
 export const UPLOADED_IMAGE_PATH = /^\/uploads\/([0-9a-f]{64})\.webp$/;
+
+/** A web address field's refusal (the public forms name it in the reader's language). */
+export const httpUrlMessage = (label: string) =>
+  `${label} must be a web address starting with http:// or https://`;

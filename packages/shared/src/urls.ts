@@ -2,10 +2,7 @@
 // ./url-safety (which public pages import without pulling zod into their first load).
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { toHttpUrl, UPLOADED_IMAGE_PATH } from "./url-safety";
-
-export const httpUrlMessage = (label: string) =>
-  `${label} must be a web address starting with http:// or https://`;
+import { httpUrlMessage, toHttpUrl, UPLOADED_IMAGE_PATH } from "./url-safety";
 
 const webAddress = (label: string, required: boolean) =>
   z

@@ -32,9 +32,24 @@ const PUBLIC_PAGE_FILES = {
  * Each page's own catalogue namespaces, loaded with its chunk in the page's language
  * (docs/decisions/0029-public-site-in-two-languages.md); the common one is loaded for every page.
  */
-const PUBLIC_PAGE_NAMESPACES: Partial<Record<PublicPageKey, readonly Namespace[]>> = {
+const PUBLIC_PAGE_NAMESPACES: Record<PublicPageKey, readonly Namespace[]> = {
   home: ["home", "picture"],
-  impact: ["picture"],
+  impact: ["impact", "picture"],
+  organisation: ["impact", "content"],
+  news: ["content"],
+  newsItem: ["content"],
+  events: ["content"],
+  event: ["content"],
+  jobs: ["content"],
+  job: ["content"],
+  insights: ["content"],
+  insight: ["content"],
+  learning: ["learning"],
+  membership: ["membership"],
+  contact: ["contact"],
+  login: ["account"],
+  forgotPassword: ["account"],
+  setPassword: ["account"],
 };
 
 // The 404 page is part of the public layout's bundle (imported directly), not a chunk of its own.

@@ -1,6 +1,7 @@
 // The inputs of the account pages and forms: a labelled input with its hint and error tied to
 // it (aria-describedby), for an e-mail address or a password (with a show/hide switch).
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { useT } from "../../i18n/use-t";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -54,8 +55,15 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<Props, "label">>(fun
   { error, hint, id, fieldClassName, ...props },
   ref,
 ) {
+  const t = useT();
   return (
-    <AccountField id={id} label="Email" error={error} hint={hint} fieldClassName={fieldClassName}>
+    <AccountField
+      id={id}
+      label={t("form.field.email")}
+      error={error}
+      hint={hint}
+      fieldClassName={fieldClassName}
+    >
       {(inputId, describedBy) => (
         <input
           ref={ref}
@@ -82,6 +90,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props & { namedSwitch?
     { label, error, hint, id, fieldClassName = "mb-4", namedSwitch = false, ...props },
     ref,
   ) {
+    const t = useT();
     const [shown, setShown] = useState(false);
     return (
       <AccountField id={id} label={label} error={error} hint={hint} fieldClassName={fieldClassName}>
@@ -103,7 +112,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props & { namedSwitch?
               onClick={() => setShown((value) => !value)}
               className="min-h-11 shrink-0 rounded-md border border-slate-500 px-3 text-sm font-semibold text-brand-dark hover:bg-slate-100"
             >
-              {shown ? "Hide" : "Show"}
+              {shown ? t("form.hide") : t("form.show")}
               <span className={namedSwitch ? undefined : "sr-only"}> {label.toLowerCase()}</span>
             </button>
           </div>

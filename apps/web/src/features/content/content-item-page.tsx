@@ -1,12 +1,6 @@
 // The frame of a public item page (news, event, job, insight): the link back to the list, the
 // item once loaded (server-rendered, else fetched), the 404 page for an unknown address.
-import {
-  CONTENT_PAGE_TEXTS,
-  CONTENT_TEXTS,
-  type ContentKind,
-  contentListPath,
-  contentPageTitle,
-} from "@alliance/shared";
+import { type ContentKind, contentListPath, contentPageTitle } from "@alliance/shared";
 import { type ReactNode, useEffect } from "react";
 
 /** What the page of one item is given by its page module. */
@@ -16,7 +10,9 @@ export interface ItemPageProps {
 
 import { Link, useParams } from "wouter";
 import { LazyImage } from "../../components/public/lazy-image";
+import { useT } from "../../i18n/use-t";
 import { organisationPath } from "../../paths";
+import { KIND_TEXTS } from "./content-labels";
 import { linkClass } from "./content-list-page";
 import { useContentItem } from "./use-content";
 
@@ -30,6 +26,7 @@ export function ContentItemPage<T extends { slug: string; title: string }>({
   /** The 404 page (pages are built from features, not the other way round). */
   notFound: ReactNode;
 }) {
+  const t = useT();
   const { slug = "" } = useParams<{ slug: string }>();
   const state = useContentItem<T>(kind, slug);
   const title = state.status === "ready" ? state.item.title : undefined;
@@ -44,14 +41,14 @@ export function ContentItemPage<T extends { slug: string; title: string }>({
           to={contentListPath(kind)}
           className={`inline-flex items-center gap-1 ${linkClass} no-underline hover:underline`}
         >
-          <span aria-hidden="true">←</span> {CONTENT_PAGE_TEXTS[kind].back}
+          <span aria-hidden="true">←</span> {t(KIND_TEXTS[kind].back)}
         </Link>
         <div className="mt-4">
           {state.status === "ready" ? (
             <article>{render(state.item)}</article>
           ) : (
             <p role="status" className="text-slate-700">
-              {state.status === "failed" ? CONTENT_TEXTS.itemLoadFailed : CONTENT_TEXTS.loading}
+              {state.status === "failed" ? t("content.itemLoadFailed") : t("content.loading")}
             </p>
           )}
         </div>
@@ -65,8 +62,9 @@ export function ContentItemPage<T extends { slug: string; title: string }>({
  * items (plain text on a list's card, itself a link, and for an item of no organisation).
  */
 export function PostedBy({ name, slug }: { name: string; slug?: string | undefined }) {
+  const t = useT();
   if (!name) return null;
-  const text = CONTENT_TEXTS.postedBy(name);
+  const text = t("content.postedBy", { name });
   return slug ? (
     <Link to={organisationPath(slug)} className={linkClass}>
       {text}
@@ -140,9 +138,10 @@ export function ItemCard({
 export const cardGrid = "mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 export function Tags({ tags }: { tags: string[] }) {
+  const t = useT();
   if (tags.length === 0) return null;
   return (
-    <ul aria-label={CONTENT_TEXTS.tags} className="flex flex-wrap gap-2">
+    <ul aria-label={t("content.tags")} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
           #{tag}

@@ -5,16 +5,18 @@
 // organisation (?organization=<slug>, the links of an organisation's page) says whose it shows.
 import {
   CONTENT_LIST_PAGE_SIZE,
-  CONTENT_PAGE_TEXTS,
-  CONTENT_TEXTS,
   type ContentKind,
   type ContentListSearch,
   contentListPath,
   contentSearchString,
+  pathInLanguage,
 } from "@alliance/shared";
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
+import { useLanguage } from "../../i18n/language-context";
+import { useT } from "../../i18n/use-t";
+import { KIND_TEXTS } from "./content-labels";
 import { type ListState, useContentList, useContentSearch } from "./use-content";
 
 export const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
@@ -23,6 +25,7 @@ export const fieldClass =
 
 /** The links to the other pages of the list (real links: they work without JavaScript). */
 function ListPages({ kind, search, total }: { kind: ContentKind; search: ContentListSearch; total: number }) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / CONTENT_LIST_PAGE_SIZE));
   const page = Math.min(pages, Number(search.page ?? "1"));
   if (pages <= 1) return null;
@@ -32,12 +35,12 @@ function ListPages({ kind, search, total }: { kind: ContentKind; search: Content
   };
   const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3";
   return (
-    <nav aria-label={CONTENT_TEXTS.listPages(CONTENT_PAGE_TEXTS[kind].title)} className="mt-8">
+    <nav aria-label={t("content.listPages", { title: t(KIND_TEXTS[kind].title) })} className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
             <Link to={href(page - 1)} className={`${item} border-slate-400 bg-white text-brand`}>
-              {CONTENT_TEXTS.previous}
+              {t("content.previous")}
             </Link>
           </li>
         )}
@@ -48,7 +51,7 @@ function ListPages({ kind, search, total }: { kind: ContentKind; search: Content
               <Link
                 to={href(target)}
                 aria-current={target === page ? "page" : undefined}
-                aria-label={CONTENT_TEXTS.pageOf(target, pages)}
+                aria-label={t("content.pageOf", { page: target, pages })}
                 className={`${item} ${target === page ? "border-brand bg-brand text-white" : "border-slate-400 bg-white text-brand"}`}
               >
                 {target}
@@ -58,7 +61,7 @@ function ListPages({ kind, search, total }: { kind: ContentKind; search: Content
         {page < pages && (
           <li>
             <Link to={href(page + 1)} className={`${item} border-slate-400 bg-white text-brand`}>
-              {CONTENT_TEXTS.next}
+              {t("content.next")}
             </Link>
           </li>
         )}
@@ -79,6 +82,8 @@ function Filters({
   onSearch: (next: ContentListSearch) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values: ContentListSearch = {};
@@ -91,15 +96,16 @@ function Filters({
   return (
     <form
       method="get"
-      action={contentListPath(kind)}
-      aria-label={CONTENT_TEXTS.filtersLegend}
+      // Without JavaScript the form is sent to the list in the page's language.
+      action={pathInLanguage(contentListPath(kind), language)}
+      aria-label={t("content.filters")}
       onSubmit={submit}
       // A new search or filter is a new form: its fields start from the URL again.
       key={contentSearchString(search)}
       className="mt-6 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
     >
       <label className="block text-sm font-semibold text-slate-800">
-        {CONTENT_TEXTS.search}
+        {t("content.search")}
         <input type="search" name="q" defaultValue={search.q ?? ""} maxLength={100} className={fieldClass} />
       </label>
       {children}
@@ -109,11 +115,11 @@ function Filters({
           type="submit"
           className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
         >
-          {CONTENT_TEXTS.searchButton}
+          {t("content.apply")}
         </button>
         {filtered && (
           <Link to={contentListPath(kind)} className={`${linkClass} py-2`}>
-            {CONTENT_TEXTS.clear}
+            {t("content.clear")}
           </Link>
         )}
       </div>
@@ -131,12 +137,13 @@ function OrganisationNotice({
   search: ContentListSearch;
   name: string;
 }) {
+  const t = useT();
   const { organization: _organization, page: _page, ...rest } = search;
   return (
     <p className="mb-2 text-slate-800">
-      {name && <>{CONTENT_TEXTS.fromOrganisation(name)} </>}
-      <Link to={`/${kind}${contentSearchString(rest)}`} className={linkClass}>
-        {CONTENT_TEXTS.allOrganisations}
+      {name && <>{t("content.fromOrganisation", { name })} </>}
+      <Link to={`${contentListPath(kind)}${contentSearchString(rest)}`} className={linkClass}>
+        {t("content.allOrganisations")}
       </Link>
     </p>
   );
@@ -153,7 +160,8 @@ export interface ContentListProps<T> {
 }
 
 export function ContentListPage<T>({ kind, filters, links, renderItems }: ContentListProps<T>) {
-  const texts = CONTENT_PAGE_TEXTS[kind];
+  const t = useT();
+  const texts = KIND_TEXTS[kind];
   const [search, setSearch] = useContentSearch(kind);
   const state: ListState<T> = useContentList<T>(kind, search);
   usePageTitle(kind);
@@ -161,8 +169,8 @@ export function ContentListPage<T>({ kind, filters, links, renderItems }: Conten
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-10 pb-16">
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-extrabold text-brand-dark sm:text-4xl">{texts.title}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{texts.intro}</p>
+        <h1 className="text-3xl font-extrabold text-brand-dark sm:text-4xl">{t(texts.title)}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{t(texts.intro)}</p>
         {links && <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">{links}</p>}
         <Filters kind={kind} search={search} onSearch={setSearch}>
           {filters?.(search)}
@@ -170,14 +178,14 @@ export function ContentListPage<T>({ kind, filters, links, renderItems }: Conten
         <div aria-live="polite" className="mt-6">
           {state.status === "failed" ? (
             <p role="alert" className="text-slate-800">
-              {CONTENT_TEXTS.loadFailed}
+              {t("content.loadFailed")}
             </p>
           ) : state.status === "loading" && state.items.length === 0 ? (
             <p role="status" className="text-slate-700">
-              {CONTENT_TEXTS.loading}
+              {t("content.loading")}
             </p>
           ) : state.items.length === 0 ? (
-            <p className="text-slate-800">{filtered ? texts.emptyFiltered : texts.empty}</p>
+            <p className="text-slate-800">{t(filtered ? texts.emptyFiltered : texts.empty)}</p>
           ) : (
             <>
               {search.organization && (
@@ -187,7 +195,7 @@ export function ContentListPage<T>({ kind, filters, links, renderItems }: Conten
                   name={(state.items[0] as { organizationName?: string }).organizationName ?? ""}
                 />
               )}
-              <p className="text-sm text-slate-700">{CONTENT_TEXTS.results(state.total)}</p>
+              <p className="text-sm text-slate-700">{t("content.results", { count: state.total })}</p>
               {renderItems(state.items)}
             </>
           )}

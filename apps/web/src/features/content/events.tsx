@@ -2,18 +2,16 @@
 // a past event says so, every event links its iCalendar file (docs/decisions/0028-news-events-jobs-insights.md).
 import {
   API_BASE,
-  CONTENT_TEXTS,
   type ContentEvent,
   contentDescription,
   contentItemPath,
-  EVENT_TYPE_LABELS,
   EVENT_TYPES,
-  kenyanDate,
-  kenyanDateTime,
 } from "@alliance/shared";
 import { LazyImage } from "../../components/public/lazy-image";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
+import { useFormat } from "../../i18n/use-format";
+import { type Translate, useT } from "../../i18n/use-t";
 import {
   ContentItemPage,
   cardGrid,
@@ -23,24 +21,29 @@ import {
   OverNotice,
   PostedBy,
 } from "./content-item-page";
+import { EVENT_TYPE_NAMES } from "./content-labels";
 import { ContentListPage, fieldClass, linkClass } from "./content-list-page";
 
 type PublicEvent = Omit<ContentEvent, "pendingChange">;
 
-/** "12 Dec 2026, 09:00 EAT – 12 Dec 2026, 17:00 EAT". */
-export const eventWhen = (event: { startDate: string; endDate: string }) =>
-  `${kenyanDateTime(event.startDate)} – ${kenyanDateTime(event.endDate)}`;
+/** "12 Dec 2026, 09:00 EAT – 12 Dec 2026, 17:00 EAT", in the page's language. */
+export const eventWhen = (
+  event: { startDate: string; endDate: string },
+  dateTime: (value: string) => string,
+) => `${dateTime(event.startDate)} – ${dateTime(event.endDate)}`;
 
-/** "In person · Nairobi", "Online". */
-export function eventWhere(event: Pick<PublicEvent, "eventType" | "venue" | "city">): string {
+/** "In person · Nairobi", "Online", in the page's language. */
+export function eventWhere(event: Pick<PublicEvent, "eventType" | "venue" | "city">, t: Translate): string {
   const place = [event.venue, event.city].filter(Boolean).join(", ");
-  return [EVENT_TYPE_LABELS[event.eventType], place].filter(Boolean).join(" · ");
+  return [t(EVENT_TYPE_NAMES[event.eventType]), place].filter(Boolean).join(" · ");
 }
 
 export const calendarHref = (slug: string) =>
   `${API_BASE}/events/by-slug/${encodeURIComponent(slug)}/calendar.ics`;
 
 function EventCards({ items }: { items: PublicEvent[] }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <ul className={cardGrid}>
       {items.map((item) => (
@@ -50,9 +53,9 @@ function EventCards({ items }: { items: PublicEvent[] }) {
           title={item.title}
           image={item.image}
         >
-          {item.past && <p className="font-semibold text-amber-800">{CONTENT_TEXTS.pastBadge}</p>}
-          <p>{eventWhen(item)}</p>
-          <p>{eventWhere(item)}</p>
+          {item.past && <p className="font-semibold text-amber-800">{t("content.pastBadge")}</p>}
+          <p>{eventWhen(item, f.dateTime)}</p>
+          <p>{eventWhere(item, t)}</p>
           <p>{contentDescription(item.description, 140)}</p>
         </ItemCard>
       ))}
@@ -61,34 +64,35 @@ function EventCards({ items }: { items: PublicEvent[] }) {
 }
 
 export function EventsListPage() {
+  const t = useT();
   return (
     <ContentListPage<PublicEvent>
       kind="events"
       links={
         <a href="/events.ics" type="text/calendar" className={linkClass}>
-          {CONTENT_TEXTS.eventsFeed}
+          {t("content.eventsFeed")}
         </a>
       }
       filters={(search) => (
         <>
           <label className="block text-sm font-semibold text-slate-800">
-            {CONTENT_TEXTS.eventType}
+            {t("content.eventType")}
             <select name="eventType" defaultValue={search.eventType ?? ""} className={fieldClass}>
-              <option value="">{CONTENT_TEXTS.allTypes}</option>
+              <option value="">{t("content.allTypes")}</option>
               {EVENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {EVENT_TYPE_LABELS[type]}
+                  {t(EVENT_TYPE_NAMES[type])}
                 </option>
               ))}
             </select>
           </label>
           <label className="block text-sm font-semibold text-slate-800">
-            {CONTENT_TEXTS.month}
+            {t("content.month")}
             <input
               type="month"
               name="month"
               defaultValue={search.month ?? ""}
-              placeholder="YYYY-MM"
+              placeholder={t("content.monthFormat")}
               pattern="\d{4}-\d{2}"
               className={fieldClass}
             />
@@ -103,7 +107,7 @@ export function EventsListPage() {
             {upcoming.length > 0 && (
               <section aria-labelledby="upcoming-events" className="mt-4">
                 <h2 id="upcoming-events" className="text-2xl font-bold text-brand-dark">
-                  {CONTENT_TEXTS.upcoming}
+                  {t("content.upcoming")}
                 </h2>
                 <EventCards items={upcoming} />
               </section>
@@ -111,7 +115,7 @@ export function EventsListPage() {
             {past.length > 0 && (
               <section aria-labelledby="past-events" className="mt-10">
                 <h2 id="past-events" className="text-2xl font-bold text-brand-dark">
-                  {CONTENT_TEXTS.past}
+                  {t("content.past")}
                 </h2>
                 <EventCards items={past} />
               </section>
@@ -124,6 +128,8 @@ export function EventsListPage() {
 }
 
 export function EventItemPage({ notFound }: ItemPageProps) {
+  const t = useT();
+  const f = useFormat();
   return (
     <ContentItemPage<PublicEvent>
       kind="events"
@@ -137,12 +143,12 @@ export function EventItemPage({ notFound }: ItemPageProps) {
               </p>
             )}
           </ItemHeading>
-          {item.past && <OverNotice>{CONTENT_TEXTS.eventPast(kenyanDate(item.startDate))}</OverNotice>}
+          {item.past && <OverNotice>{t("content.eventPast", { date: f.date(item.startDate) })}</OverNotice>}
           <dl className="mt-6 grid gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-slate-800">{CONTENT_TEXTS.when}</dt>
-            <dd className="text-slate-800">{eventWhen(item)}</dd>
-            <dt className="font-semibold text-slate-800">{CONTENT_TEXTS.where}</dt>
-            <dd className="text-slate-800">{eventWhere(item)}</dd>
+            <dt className="font-semibold text-slate-800">{t("content.when")}</dt>
+            <dd className="text-slate-800">{eventWhen(item, f.dateTime)}</dd>
+            <dt className="font-semibold text-slate-800">{t("content.where")}</dt>
+            <dd className="text-slate-800">{eventWhere(item, t)}</dd>
           </dl>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
             {!item.past && item.registrationLink && (
@@ -150,16 +156,16 @@ export function EventItemPage({ notFound }: ItemPageProps) {
                 href={item.registrationLink}
                 className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
               >
-                {CONTENT_TEXTS.register}
+                {t("content.register")}
               </NewTabLink>
             )}
             {!item.past && item.onlineLink && (
               <NewTabLink href={item.onlineLink} className={`${linkClass} py-3`}>
-                {CONTENT_TEXTS.joinOnline}
+                {t("content.joinOnline")}
               </NewTabLink>
             )}
             <a href={calendarHref(item.slug)} type="text/calendar" className={`${linkClass} py-3`}>
-              {CONTENT_TEXTS.addToCalendar}
+              {t("content.addToCalendar")}
             </a>
           </p>
           {item.image && (

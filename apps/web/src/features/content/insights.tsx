@@ -1,14 +1,10 @@
 // The public insights list and an insight's page (docs/decisions/0028-news-events-jobs-insights.md).
-import {
-  CONTENT_TEXTS,
-  contentDescription,
-  contentItemPath,
-  type Insight,
-  kenyanDate,
-} from "@alliance/shared";
+import { contentDescription, contentItemPath, type Insight } from "@alliance/shared";
 import { LazyImage } from "../../components/public/lazy-image";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
 import {
   ContentItemPage,
   cardGrid,
@@ -18,10 +14,30 @@ import {
   ItemPart,
   Tags,
 } from "./content-item-page";
-import { ContentListPage, linkClass } from "./content-list-page";
+import { ContentListPage } from "./content-list-page";
 import { Byline } from "./news";
 
 type PublicInsight = Omit<Insight, "pendingChange">;
+
+/** "Insight of 3 Dec 2026" in the page's language, and who published it. */
+/** On an item's own page the organisation links to its page (a list's card is itself a link). */
+function InsightByline({
+  item,
+  linkOrganisation = false,
+}: {
+  item: Pick<PublicInsight, "dateOfInsight" | "organizationName" | "organizationSlug">;
+  linkOrganisation?: boolean;
+}) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <Byline
+      date={t("content.insightDate", { date: f.date(item.dateOfInsight) })}
+      organizationName={item.organizationName}
+      organizationSlug={linkOrganisation ? item.organizationSlug : undefined}
+    />
+  );
+}
 
 export function InsightsListPage() {
   return (
@@ -36,10 +52,7 @@ export function InsightsListPage() {
               title={item.title}
               image={item.image}
             >
-              <Byline
-                date={CONTENT_TEXTS.insightDate(kenyanDate(item.dateOfInsight))}
-                organizationName={item.organizationName}
-              />
+              <InsightByline item={item} />
               <p>{contentDescription(item.summary, 180)}</p>
               <Tags tags={item.tags} />
             </ItemCard>
@@ -51,6 +64,7 @@ export function InsightsListPage() {
 }
 
 export function InsightItemPage({ notFound }: ItemPageProps) {
+  const t = useT();
   return (
     <ContentItemPage<PublicInsight>
       kind="insights"
@@ -58,11 +72,7 @@ export function InsightItemPage({ notFound }: ItemPageProps) {
       render={(item) => (
         <>
           <ItemHeading title={item.title}>
-            <Byline
-              date={CONTENT_TEXTS.insightDate(kenyanDate(item.dateOfInsight))}
-              organizationName={item.organizationName}
-              organizationSlug={item.organizationSlug}
-            />
+            <InsightByline item={item} linkOrganisation />
           </ItemHeading>
           {item.image && (
             <LazyImage
@@ -73,10 +83,10 @@ export function InsightItemPage({ notFound }: ItemPageProps) {
               className="mt-6 aspect-video w-full rounded-xl object-cover"
             />
           )}
-          <ItemPart title={CONTENT_TEXTS.summary}>
+          <ItemPart title={t("content.summary")}>
             <PlainText text={item.summary} />
           </ItemPart>
-          <ItemPart title={CONTENT_TEXTS.methodology}>
+          <ItemPart title={t("content.methodology")}>
             <PlainText text={item.methodology} />
           </ItemPart>
           <p className="mt-8">
@@ -84,7 +94,7 @@ export function InsightItemPage({ notFound }: ItemPageProps) {
               href={item.link}
               className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
             >
-              {CONTENT_TEXTS.fullReport}
+              {t("content.fullReport")}
             </NewTabLink>
           </p>
           <div className="mt-6">

@@ -1,18 +1,10 @@
 // The public jobs list (open ones; by type, work mode and location; search) and a job's page: a
 // closed job says so instead of disappearing (docs/decisions/0028-news-events-jobs-insights.md).
-import {
-  CONTENT_TEXTS,
-  contentDescription,
-  contentItemPath,
-  JOB_TYPE_LABELS,
-  JOB_TYPES,
-  type Job,
-  kenyanDate,
-  WORK_MODE_LABELS,
-  WORK_MODES,
-} from "@alliance/shared";
+import { contentDescription, contentItemPath, JOB_TYPES, type Job, WORK_MODES } from "@alliance/shared";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
+import { useFormat } from "../../i18n/use-format";
+import { type Translate, useT } from "../../i18n/use-t";
 import {
   ContentItemPage,
   cardGrid,
@@ -23,27 +15,29 @@ import {
   OverNotice,
   PostedBy,
 } from "./content-item-page";
+import { JOB_TYPE_NAMES, WORK_MODE_NAMES } from "./content-labels";
 import { ContentListPage, fieldClass } from "./content-list-page";
 
 type PublicJob = Omit<Job, "pendingChange">;
 
-const jobFacts = (job: PublicJob) =>
-  [JOB_TYPE_LABELS[job.type], WORK_MODE_LABELS[job.workMode], job.location].filter(Boolean).join(" · ");
+const jobFacts = (job: PublicJob, t: Translate) =>
+  [t(JOB_TYPE_NAMES[job.type]), t(WORK_MODE_NAMES[job.workMode]), job.location].filter(Boolean).join(" · ");
 
 /** An e-mail address (the API lower-cases it) or an http(s) address. */
 export const isEmailAddress = (value: string) => !value.includes("/") && value.includes("@");
 
 function HowToApply({ value }: { value: string }) {
+  const t = useT();
   const button = "inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark";
   if (isEmailAddress(value))
     return (
       <a href={`mailto:${value}`} className={`${button} wrap-anywhere`}>
-        {CONTENT_TEXTS.applyByEmail(value)}
+        {t("content.applyByEmail", { email: value })}
       </a>
     );
   return (
     <NewTabLink href={value} className={button}>
-      {CONTENT_TEXTS.applyOnline}
+      {t("content.applyOnline")}
     </NewTabLink>
   );
 }
@@ -61,35 +55,37 @@ function TextList({ items }: { items: string[] }) {
 }
 
 export function JobsListPage() {
+  const t = useT();
+  const f = useFormat();
   return (
     <ContentListPage<PublicJob>
       kind="jobs"
       filters={(search) => (
         <>
           <label className="block text-sm font-semibold text-slate-800">
-            {CONTENT_TEXTS.jobType}
+            {t("content.jobType")}
             <select name="type" defaultValue={search.type ?? ""} className={fieldClass}>
-              <option value="">{CONTENT_TEXTS.allTypes}</option>
+              <option value="">{t("content.allTypes")}</option>
               {JOB_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {JOB_TYPE_LABELS[type]}
+                  {t(JOB_TYPE_NAMES[type])}
                 </option>
               ))}
             </select>
           </label>
           <label className="block text-sm font-semibold text-slate-800">
-            {CONTENT_TEXTS.workMode}
+            {t("content.workMode")}
             <select name="workMode" defaultValue={search.workMode ?? ""} className={fieldClass}>
-              <option value="">{CONTENT_TEXTS.allModes}</option>
+              <option value="">{t("content.allModes")}</option>
               {WORK_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {WORK_MODE_LABELS[mode]}
+                  {t(WORK_MODE_NAMES[mode])}
                 </option>
               ))}
             </select>
           </label>
           <label className="block text-sm font-semibold text-slate-800">
-            {CONTENT_TEXTS.location}
+            {t("content.location")}
             <input
               name="location"
               defaultValue={search.location ?? ""}
@@ -104,8 +100,8 @@ export function JobsListPage() {
           {items.map((item) => (
             <ItemCard key={item._id} href={contentItemPath("jobs", item.slug)} title={item.title}>
               {item.organizationName && <p className="font-semibold">{item.organizationName}</p>}
-              <p>{jobFacts(item)}</p>
-              <p>{CONTENT_TEXTS.closes(kenyanDate(item.closingDate))}</p>
+              <p>{jobFacts(item, t)}</p>
+              <p>{t("content.closes", { date: f.date(item.closingDate) })}</p>
               <p>{contentDescription(item.about, 140)}</p>
             </ItemCard>
           ))}
@@ -116,6 +112,8 @@ export function JobsListPage() {
 }
 
 export function JobItemPage({ notFound }: ItemPageProps) {
+  const t = useT();
+  const f = useFormat();
   return (
     <ContentItemPage<PublicJob>
       kind="jobs"
@@ -129,32 +127,34 @@ export function JobItemPage({ notFound }: ItemPageProps) {
               </p>
             )}
           </ItemHeading>
-          {item.closed && <OverNotice>{CONTENT_TEXTS.jobClosed(kenyanDate(item.closingDate))}</OverNotice>}
+          {item.closed && (
+            <OverNotice>{t("content.jobClosed", { date: f.date(item.closingDate) })}</OverNotice>
+          )}
           <dl className="mt-6 grid gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-slate-800">{CONTENT_TEXTS.jobType}</dt>
-            <dd className="text-slate-800">{JOB_TYPE_LABELS[item.type]}</dd>
-            <dt className="font-semibold text-slate-800">{CONTENT_TEXTS.workMode}</dt>
-            <dd className="text-slate-800">{WORK_MODE_LABELS[item.workMode]}</dd>
-            <dt className="font-semibold text-slate-800">{CONTENT_TEXTS.location}</dt>
+            <dt className="font-semibold text-slate-800">{t("content.jobType")}</dt>
+            <dd className="text-slate-800">{t(JOB_TYPE_NAMES[item.type])}</dd>
+            <dt className="font-semibold text-slate-800">{t("content.workMode")}</dt>
+            <dd className="text-slate-800">{t(WORK_MODE_NAMES[item.workMode])}</dd>
+            <dt className="font-semibold text-slate-800">{t("content.location")}</dt>
             <dd className="text-slate-800 wrap-anywhere">{item.location}</dd>
-            <dt className="font-semibold text-slate-800">{CONTENT_TEXTS.closingDate}</dt>
-            <dd className="text-slate-800">{kenyanDate(item.closingDate)}</dd>
+            <dt className="font-semibold text-slate-800">{t("content.closingDate")}</dt>
+            <dd className="text-slate-800">{f.date(item.closingDate)}</dd>
           </dl>
-          <ItemPart title={CONTENT_TEXTS.aboutJob}>
+          <ItemPart title={t("content.aboutJob")}>
             <PlainText text={item.about} />
           </ItemPart>
           {item.responsibilities.length > 0 && (
-            <ItemPart title={CONTENT_TEXTS.responsibilities}>
+            <ItemPart title={t("content.responsibilities")}>
               <TextList items={item.responsibilities} />
             </ItemPart>
           )}
           {item.requirements.length > 0 && (
-            <ItemPart title={CONTENT_TEXTS.requirements}>
+            <ItemPart title={t("content.requirements")}>
               <TextList items={item.requirements} />
             </ItemPart>
           )}
           {!item.closed && (
-            <ItemPart title={CONTENT_TEXTS.howToApply}>
+            <ItemPart title={t("content.howToApply")}>
               <HowToApply value={item.howToApply} />
             </ItemPart>
           )}

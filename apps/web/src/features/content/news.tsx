@@ -1,8 +1,10 @@
 // The public news list and a news item's page (docs/decisions/0028-news-events-jobs-insights.md).
-import { CONTENT_TEXTS, contentDescription, contentItemPath, kenyanDate, type News } from "@alliance/shared";
+import { contentDescription, contentItemPath, type News } from "@alliance/shared";
 import { LazyImage } from "../../components/public/lazy-image";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
 import {
   ContentItemPage,
   cardGrid,
@@ -24,7 +26,7 @@ export function Byline({
 }: {
   date: string;
   organizationName: string;
-  organizationSlug?: string;
+  organizationSlug?: string | undefined;
 }) {
   return (
     <p>
@@ -39,13 +41,34 @@ export function Byline({
   );
 }
 
+/** "Published 3 Dec 2026" in the page's language. */
+/** On an item's own page the organisation links to its page (a list's card is itself a link). */
+function NewsByline({
+  item,
+  linkOrganisation = false,
+}: {
+  item: Pick<PublicNews, "createdAt" | "organizationName" | "organizationSlug">;
+  linkOrganisation?: boolean;
+}) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <Byline
+      date={t("content.published", { date: f.date(item.createdAt) })}
+      organizationName={item.organizationName}
+      organizationSlug={linkOrganisation ? item.organizationSlug : undefined}
+    />
+  );
+}
+
 export function NewsListPage() {
+  const t = useT();
   return (
     <ContentListPage<PublicNews>
       kind="news"
       links={
         <a href="/news.atom" type="application/atom+xml" className={linkClass}>
-          {CONTENT_TEXTS.newsFeed}
+          {t("content.newsFeed")}
         </a>
       }
       renderItems={(items) => (
@@ -57,10 +80,7 @@ export function NewsListPage() {
               title={item.title}
               image={item.image}
             >
-              <Byline
-                date={CONTENT_TEXTS.published(kenyanDate(item.createdAt))}
-                organizationName={item.organizationName}
-              />
+              <NewsByline item={item} />
               <p>{contentDescription(item.body, 180)}</p>
             </ItemCard>
           ))}
@@ -71,6 +91,7 @@ export function NewsListPage() {
 }
 
 export function NewsItemPage({ notFound }: ItemPageProps) {
+  const t = useT();
   return (
     <ContentItemPage<PublicNews>
       kind="news"
@@ -78,11 +99,7 @@ export function NewsItemPage({ notFound }: ItemPageProps) {
       render={(item) => (
         <>
           <ItemHeading title={item.title}>
-            <Byline
-              date={CONTENT_TEXTS.published(kenyanDate(item.createdAt))}
-              organizationName={item.organizationName}
-              organizationSlug={item.organizationSlug}
-            />
+            <NewsByline item={item} linkOrganisation />
           </ItemHeading>
           {item.image && (
             <LazyImage
@@ -97,7 +114,7 @@ export function NewsItemPage({ notFound }: ItemPageProps) {
           {item.externalLink && (
             <p className="mt-6">
               <NewTabLink href={item.externalLink} className={linkClass}>
-                {CONTENT_TEXTS.externalLink}
+                {t("content.externalLink")}
               </NewTabLink>
             </p>
           )}

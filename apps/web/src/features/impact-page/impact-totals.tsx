@@ -1,12 +1,9 @@
 // The approved totals of the period chosen, with when the latest approval counted was made.
-import {
-  type ImpactSummary,
-  kenyanDateTime,
-  METRIC_KEYS,
-  METRIC_LABELS,
-  IMPACT_PAGE_TEXTS as T,
-} from "@alliance/shared";
-import { formatNumber } from "./format";
+import { type ImpactSummary, METRIC_KEYS } from "@alliance/shared";
+import { Trans } from "@lingui/react";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
+import { METRIC_NAMES } from "./metric-labels";
 
 export function DataAsOf({
   lastApprovedAt,
@@ -15,27 +12,32 @@ export function DataAsOf({
   lastApprovedAt: string | null;
   hasFigures: boolean;
 }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <p className="mt-2 text-sm font-medium text-slate-700">
       {lastApprovedAt ? (
-        <>
-          {T.dataAsOf("")}
-          <time dateTime={lastApprovedAt}>{kenyanDateTime(lastApprovedAt)}</time>
-        </>
+        <Trans
+          id="impact.dataAsOf"
+          values={{ when: f.dateTime(lastApprovedAt) }}
+          components={{ 0: <time dateTime={lastApprovedAt} /> }}
+        />
       ) : hasFigures ? (
-        T.dataAsOfUnknown
+        t("impact.dataAsOfUnknown")
       ) : (
-        T.noDataYet
+        t("impact.noDataYet")
       )}
     </p>
   );
 }
 
 export function ImpactTotals({ summary }: { summary: ImpactSummary }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <section aria-labelledby="totals-title" className="mt-10">
       <h2 id="totals-title" className="text-2xl font-bold text-brand-dark">
-        {T.totalsHeading}
+        {t("impact.totalsHeading")}
       </h2>
       <DataAsOf
         lastApprovedAt={summary.lastApprovedAt}
@@ -44,9 +46,9 @@ export function ImpactTotals({ summary }: { summary: ImpactSummary }) {
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
         {METRIC_KEYS.map((key) => (
           <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <dt className="text-sm font-semibold text-slate-700">{METRIC_LABELS[key]}</dt>
+            <dt className="text-sm font-semibold text-slate-700">{t(METRIC_NAMES[key])}</dt>
             <dd className="mt-1 text-2xl font-extrabold text-brand-dark" data-metric={key}>
-              {formatNumber(summary.totals[key])}
+              {f.number(summary.totals[key])}
             </dd>
           </div>
         ))}

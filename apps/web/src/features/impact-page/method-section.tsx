@@ -1,22 +1,24 @@
 // How the figures are made: definitions, review, provisional quarters, known limits, corrections,
-// the licence and the open data files (docs/decisions/0027-impact-page-open-data-pledges.md). Words from IMPACT_PAGE_TEXTS.
-import {
-  API_BASE,
-  LICENCE_URL,
-  METRIC_DEFINITIONS,
-  METRIC_KEYS,
-  METRIC_LABELS,
-  OPEN_DATA_FILES,
-  IMPACT_PAGE_TEXTS as T,
-} from "@alliance/shared";
+// the licence and the open data files (docs/decisions/0027-impact-page-open-data-pledges.md).
+import { API_BASE, LICENCE_URL, METRIC_KEYS, OPEN_DATA_FILES } from "@alliance/shared";
 import type { ReactNode } from "react";
 import { NewTabLink } from "../../components/public/new-tab-link";
+import type { MessageId } from "../../i18n/message-ids";
+import { useT } from "../../i18n/use-t";
+import { METRIC_MEANINGS, METRIC_NAMES } from "./metric-labels";
 
-const DOWNLOAD_LABELS: Record<(typeof OPEN_DATA_FILES)[number], string> = {
-  "impact.csv": T.downloads.csv,
-  "impact.json": T.downloads.json,
-  "datapackage.json": T.downloads.datapackage,
+const DOWNLOAD_LABELS: Record<(typeof OPEN_DATA_FILES)[number], MessageId> = {
+  "impact.csv": "impact.download.csv",
+  "impact.json": "impact.download.json",
+  "datapackage.json": "impact.download.datapackage",
 };
+
+const LIMITS: MessageId[] = [
+  "impact.limit.selfReported",
+  "impact.limit.doubleCounting",
+  "impact.limit.pledges",
+  "impact.limit.reportingRates",
+];
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -30,42 +32,43 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 }
 
 export function MethodSection() {
+  const t = useT();
   return (
     <section id="method" aria-labelledby="method-title" className="mt-12 scroll-mt-4">
       <h2 id="method-title" className="text-2xl font-bold text-brand-dark">
-        {T.methodHeading}
+        {t("impact.methodHeading")}
       </h2>
-      <Part id="definitions-title" title={T.definitionsHeading}>
+      <Part id="definitions-title" title={t("impact.definitionsHeading")}>
         <dl className="mt-3 space-y-3">
           {METRIC_KEYS.map((key) => (
             <div key={key}>
-              <dt className="font-semibold text-slate-900">{METRIC_LABELS[key]}</dt>
-              <dd className="text-slate-700">{METRIC_DEFINITIONS[key]}</dd>
+              <dt className="font-semibold text-slate-900">{t(METRIC_NAMES[key])}</dt>
+              <dd className="text-slate-700">{t(METRIC_MEANINGS[key])}</dd>
             </div>
           ))}
         </dl>
       </Part>
-      <Part id="review-title" title={T.reviewHeading}>
-        <p className="mt-2 text-slate-700">{T.review}</p>
+      <Part id="review-title" title={t("impact.reviewHeading")}>
+        <p className="mt-2 text-slate-700">{t("impact.review")}</p>
       </Part>
-      <Part id="provisional-title" title={T.provisionalHeading}>
-        <p className="mt-2 text-slate-700">{T.provisionalText}</p>
+      <Part id="provisional-title" title={t("impact.provisionalHeading")}>
+        <p className="mt-2 text-slate-700">{t("impact.provisionalText")}</p>
       </Part>
-      <Part id="limits-title" title={T.limitsHeading}>
+      <Part id="limits-title" title={t("impact.limitsHeading")}>
         <ul className="mt-2 list-disc space-y-2 pl-6 text-slate-700">
-          {T.limits.map((limit) => (
-            <li key={limit}>{limit}</li>
+          {LIMITS.map((limit) => (
+            <li key={limit}>{t(limit)}</li>
           ))}
         </ul>
       </Part>
-      <Part id="corrections-title" title={T.correctionsHeading}>
-        <p className="mt-2 text-slate-700">{T.corrections}</p>
+      <Part id="corrections-title" title={t("impact.correctionsHeading")}>
+        <p className="mt-2 text-slate-700">{t("impact.corrections")}</p>
       </Part>
-      <Part id="licence-title" title={T.licenceHeading}>
-        <p className="mt-2 text-slate-700">{T.licence}</p>
+      <Part id="licence-title" title={t("impact.licenceHeading")}>
+        <p className="mt-2 text-slate-700">{t("impact.licence")}</p>
         <p className="mt-2">
           <NewTabLink href={LICENCE_URL} className="font-semibold text-brand underline underline-offset-4">
-            {T.licenceLink}
+            {t("impact.licenceLink")}
           </NewTabLink>
         </p>
         <ul className="mt-3 space-y-2">
@@ -75,7 +78,7 @@ export function MethodSection() {
                 href={`${API_BASE}/open-data/${file}`}
                 className="font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
               >
-                {DOWNLOAD_LABELS[file]}
+                {t(DOWNLOAD_LABELS[file])}
               </a>
             </li>
           ))}

@@ -1,6 +1,8 @@
 // The impact page's year and quarter: choosing one changes the URL (?year=&quarter=), which the
 // page reads, so the filtered view is a link that can be shared and survives a reload.
-import { QUARTERS, reportYears, IMPACT_PAGE_TEXTS as T } from "@alliance/shared";
+import { QUARTERS, reportYears } from "@alliance/shared";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
 import type { ImpactPeriod } from "./use-impact-page-data";
 
 function Select({
@@ -12,7 +14,8 @@ function Select({
 }: {
   label: string;
   allLabel: string;
-  options: readonly string[];
+  /** Each option's value (in the URL) and what the reader sees. */
+  options: ReadonlyArray<{ value: string; label: string }>;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -26,8 +29,8 @@ function Select({
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -42,23 +45,25 @@ export function PeriodFilter({
   period: ImpactPeriod;
   onChange: (next: ImpactPeriod) => void;
 }) {
+  const t = useT();
+  const f = useFormat();
   const years = reportYears().map(String);
   // A year from a shared link that the list no longer offers still shows as chosen.
   const yearOptions = period.year && !years.includes(period.year) ? [period.year, ...years] : years;
   return (
     <fieldset className="flex flex-wrap items-end gap-4">
-      <legend className="mb-2 font-semibold text-slate-900">{T.filtersLegend}</legend>
+      <legend className="mb-2 font-semibold text-slate-900">{t("impact.filters")}</legend>
       <Select
-        label={T.year}
-        allLabel={T.allYears}
-        options={yearOptions}
+        label={t("impact.year")}
+        allLabel={t("impact.allYears")}
+        options={yearOptions.map((year) => ({ value: year, label: year }))}
         value={period.year}
         onChange={(year) => onChange({ ...period, year })}
       />
       <Select
-        label={T.quarter}
-        allLabel={T.allQuarters}
-        options={QUARTERS}
+        label={t("impact.quarter")}
+        allLabel={t("impact.allQuarters")}
+        options={QUARTERS.map((quarter) => ({ value: quarter, label: f.quarterOnly(quarter) }))}
         value={period.quarter}
         onChange={(quarter) => onChange({ ...period, quarter })}
       />

@@ -1,8 +1,10 @@
 // A small bar chart of trained and certified by quarter, oldest first, with each value written
 // beside its bar (the axis needs no reading); a quarter with no approved report says so. Loaded
 // after the first paint (React.lazy): the table above holds the same figures.
-import { METRIC_LABELS, type Period, periodLabel, IMPACT_PAGE_TEXTS as T } from "@alliance/shared";
-import { formatNumber } from "./format";
+import type { Period } from "@alliance/shared";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
+import { METRIC_NAMES } from "./metric-labels";
 
 /** One quarter (newest first in the list given): its figures, or null when none is approved. */
 export interface BarRow {
@@ -17,15 +19,17 @@ const BARS = [
 ] as const;
 
 export default function QuarterBars({ rows }: { rows: BarRow[] }) {
+  const t = useT();
+  const f = useFormat();
   const chronological = [...rows].reverse();
   const max = Math.max(1, ...chronological.flatMap((row) => BARS.map((bar) => row.point?.[bar.key] ?? 0)));
   return (
     <div>
-      <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legend">
+      <ul className="flex flex-wrap gap-4 text-sm" aria-label={t("impact.chartLegend")}>
         {BARS.map((bar) => (
           <li key={bar.key} className="flex items-center gap-2">
             <span className={`inline-block h-3 w-6 rounded ${bar.className}`} aria-hidden="true" />
-            {METRIC_LABELS[bar.key]}
+            {t(METRIC_NAMES[bar.key])}
           </li>
         ))}
       </ul>
@@ -33,8 +37,8 @@ export default function QuarterBars({ rows }: { rows: BarRow[] }) {
         {chronological.map(({ period, point, provisional }) => (
           <li key={`${period.year}-${period.quarter}`} className="grid gap-1 sm:grid-cols-[8rem_1fr]">
             <span className="text-sm font-semibold text-slate-800">
-              {periodLabel(period)}
-              {provisional ? ` (${T.provisional})` : ""}
+              {f.quarter(period.year, period.quarter)}
+              {provisional ? ` (${t("impact.provisional")})` : ""}
             </span>
             {point ? (
               <span className="space-y-1">
@@ -48,14 +52,14 @@ export default function QuarterBars({ rows }: { rows: BarRow[] }) {
                         aria-hidden="true"
                       />
                       <span className="tabular-nums text-slate-900">
-                        {formatNumber(value)} <span className="sr-only">{METRIC_LABELS[bar.key]}</span>
+                        {f.number(value)} <span className="sr-only">{t(METRIC_NAMES[bar.key])}</span>
                       </span>
                     </span>
                   );
                 })}
               </span>
             ) : (
-              <span className="text-sm text-slate-700 italic">{T.noApprovedReports}</span>
+              <span className="text-sm text-slate-700 italic">{t("impact.noApprovedReports")}</span>
             )}
           </li>
         ))}

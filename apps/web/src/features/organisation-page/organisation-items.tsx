@@ -1,25 +1,22 @@
 // An organisation's page, its part of what the alliance is doing
 // (docs/decisions/0028-news-events-jobs-insights.md): a few of its news, upcoming events, open
 // jobs and insights, each linking to its page, and each section to the organisation's whole list.
-// A section with nothing in it is left out.
+// A section with nothing in it is left out. Texts from the impact and content catalogues.
 import {
-  CONTENT_TEXTS,
   type ContentEvent,
   type ContentKind,
   contentItemPath,
-  EVENT_TYPE_LABELS,
   type Insight,
-  JOB_TYPE_LABELS,
   type Job,
-  kenyanDate,
-  kenyanDateTime,
   type News,
   organisationListPath,
-  ORGANISATION_PAGE_TEXTS as T,
-  WORK_MODE_LABELS,
 } from "@alliance/shared";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import type { MessageId } from "../../i18n/message-ids";
+import { useFormat } from "../../i18n/use-format";
+import { type Translate, useT } from "../../i18n/use-t";
+import { EVENT_TYPE_NAMES, JOB_TYPE_NAMES, WORK_MODE_NAMES } from "../content/content-labels";
 import { useOrganisationContent } from "./use-organisation-content";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
@@ -31,42 +28,49 @@ interface Line {
   detail: string;
 }
 
+type Formatter = ReturnType<typeof useFormat>;
+type LineOf = (item: never, t: Translate, f: Formatter) => Line;
+
 /** Each kind's heading, its "All its..." link and the line under each item's title. */
-const KINDS: Record<ContentKind, { heading: string; all: string; line: (item: never) => Line }> = {
+const KINDS: Record<ContentKind, { heading: MessageId; all: MessageId; line: LineOf }> = {
   news: {
-    heading: T.newsHeading,
-    all: T.allNews,
-    line: (item: News) => ({ slug: item.slug, title: item.title, detail: kenyanDate(item.createdAt) }),
+    heading: "impact.organisation.newsHeading",
+    all: "impact.organisation.allNews",
+    line: (item: News, _t, f) => ({ slug: item.slug, title: item.title, detail: f.date(item.createdAt) }),
   },
   events: {
-    heading: T.eventsHeading,
-    all: T.allEvents,
-    line: (item: ContentEvent) => ({
+    heading: "impact.organisation.eventsHeading",
+    all: "impact.organisation.allEvents",
+    line: (item: ContentEvent, t, f) => ({
       slug: item.slug,
       title: item.title,
-      detail: [kenyanDateTime(item.startDate), EVENT_TYPE_LABELS[item.eventType], item.city]
+      detail: [f.dateTime(item.startDate), t(EVENT_TYPE_NAMES[item.eventType]), item.city]
         .filter(Boolean)
         .join(" · "),
     }),
   },
   jobs: {
-    heading: T.jobsHeading,
-    all: T.allJobs,
-    line: (item: Job) => ({
+    heading: "impact.organisation.jobsHeading",
+    all: "impact.organisation.allJobs",
+    line: (item: Job, t, f) => ({
       slug: item.slug,
       title: item.title,
       detail: [
-        JOB_TYPE_LABELS[item.type],
-        WORK_MODE_LABELS[item.workMode],
+        t(JOB_TYPE_NAMES[item.type]),
+        t(WORK_MODE_NAMES[item.workMode]),
         item.location,
-        CONTENT_TEXTS.closes(kenyanDate(item.closingDate)),
+        t("content.closes", { date: f.date(item.closingDate) }),
       ].join(" · "),
     }),
   },
   insights: {
-    heading: T.insightsHeading,
-    all: T.allInsights,
-    line: (item: Insight) => ({ slug: item.slug, title: item.title, detail: kenyanDate(item.dateOfInsight) }),
+    heading: "impact.organisation.insightsHeading",
+    all: "impact.organisation.allInsights",
+    line: (item: Insight, _t, f) => ({
+      slug: item.slug,
+      title: item.title,
+      detail: f.date(item.dateOfInsight),
+    }),
   },
 };
 
@@ -83,6 +87,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function OrganisationItems({ slug }: { slug: string }) {
   const lists = useOrganisationContent(slug);
+  const t = useT();
+  const f = useFormat();
   if (!lists) return null;
   return (
     <>
@@ -91,10 +97,14 @@ export function OrganisationItems({ slug }: { slug: string }) {
         if (!list || list.items.length === 0) return null;
         const { heading, all, line } = KINDS[kind];
         return (
-          <Section key={kind} id={`org-${kind}-title`} title={heading}>
+          <Section key={kind} id={`org-${kind}-title`} title={t(heading)}>
             <ul className="mt-3 space-y-3">
               {list.items.map((item) => {
-                const { slug: itemSlug, title, detail } = (line as (item: unknown) => Line)(item);
+                const {
+                  slug: itemSlug,
+                  title,
+                  detail,
+                } = (line as (item: unknown, t: Translate, f: Formatter) => Line)(item, t, f);
                 return (
                   <li key={itemSlug}>
                     <Link to={contentItemPath(kind, itemSlug)} className={`${linkClass} wrap-anywhere`}>
@@ -107,7 +117,7 @@ export function OrganisationItems({ slug }: { slug: string }) {
             </ul>
             <p className="mt-4">
               <Link to={organisationListPath(kind, slug)} className={linkClass}>
-                {all}
+                {t(all)}
               </Link>
             </p>
           </Section>

@@ -1,11 +1,9 @@
 // An organisation's public pledge and how far its approved reports have come toward it.
-import {
-  kenyanDate,
-  METRIC_LABELS,
-  type PublicOrganizationDetailOut,
-  ORGANISATION_PAGE_TEXTS as T,
-} from "@alliance/shared";
-import { formatNumber, shareOf } from "../impact-page/format";
+import type { PublicOrganizationDetailOut } from "@alliance/shared";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
+import { shareOf } from "../impact-page/format";
+import { METRIC_NAMES } from "../impact-page/metric-labels";
 
 export function PledgeProgress({
   pledge,
@@ -14,20 +12,26 @@ export function PledgeProgress({
   pledge: NonNullable<PublicOrganizationDetailOut["pledge"]>;
   delivered: { trained: number; certified: number };
 }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <>
       <p className="mt-2 text-slate-800">
-        {T.pledge(formatNumber(pledge.trained), formatNumber(pledge.certified), kenyanDate(pledge.by))}
+        {t("impact.organisation.pledge", {
+          trained: f.number(pledge.trained),
+          certified: f.number(pledge.certified),
+          by: f.date(pledge.by),
+        })}
       </p>
       <ul className="mt-3 space-y-3">
         {(["trained", "certified"] as const).map((metric) => (
           <li key={metric}>
             <p className="text-sm font-semibold text-slate-900">
-              {T.progress(
-                METRIC_LABELS[metric],
-                formatNumber(delivered[metric]),
-                formatNumber(pledge[metric]),
-              )}
+              {t("impact.organisation.progress", {
+                metric: t(METRIC_NAMES[metric]),
+                delivered: f.number(delivered[metric]),
+                pledged: f.number(pledge[metric]),
+              })}
             </p>
             <div className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
               <div

@@ -2,32 +2,40 @@
 // messages shown at the field (schema loaded when the form is first focused, before any submit),
 // the success state, Failed to Submit on error with a message in the form that says why (offline,
 // timed out, server fault, or the server's answer, e.g. a duplicate application), the answers
-// kept, and no double submission.
-import { TEXTS, TOASTS } from "@alliance/shared";
+// kept, and no double submission. Every text is in the page's language, the schema's refusals
+// included (docs/decisions/0029-public-site-in-two-languages.md).
+import { Trans } from "@lingui/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ZodType } from "zod";
+import { useLanguage } from "../../i18n/language-context";
+import type { MessageId } from "../../i18n/message-ids";
+import { useT } from "../../i18n/use-t";
 import { ApiError, apiRequest } from "../../lib/api";
 import { notify, preloadToasts } from "../../lib/toast";
+import { type FieldIssue, type FieldMessage, fieldMessage } from "./form-errors";
 import { isOffline, PUBLIC_SEND_TIMEOUT_MS, SEND_FAILURE, sendFailureMessage } from "./send-failure";
 
 export interface FieldDef {
   name: string;
-  label: string;
+  /** The field's label, a common catalogue message ("form.field.email"). */
+  label: MessageId;
   type?: "text" | "email" | "tel" | "url";
   autoComplete?: string;
   multiline?: boolean;
   half?: boolean;
 }
 
-type Errors = Record<string, string | undefined>;
+type Errors = Record<string, FieldMessage | undefined>;
 
+/** The first refusal of each field, named by its catalogue message. */
 function issuesToErrors(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  issues: ReadonlyArray<FieldIssue & { path: ReadonlyArray<PropertyKey> }>,
+  values: Record<string, string>,
 ): Errors {
   const errors: Errors = {};
   for (const issue of issues) {
     const key = String(issue.path[issue.path.length - 1] ?? "");
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = fieldMessage(values[key] ?? "", issue);
   }
   return errors;
 }
@@ -57,6 +65,13 @@ export function PublicForm({
   title: string;
 }) {
   const { endpoint, loadSchema } = FORMS[form];
+  const t = useT();
+  const language = useLanguage();
+  /** A message in the page's language; on an English page a refusal no message names keeps its words. */
+  const say = (message: FieldMessage, field?: FieldDef) =>
+    language === "en" && message.raw
+      ? message.raw
+      : t(message.id, { ...message.values, ...(field ? { field: t(field.label) } : {}) });
   const baseId = useId();
   const empty = Object.fromEntries(fields.map((field) => [field.name, ""]));
   const [values, setValues] = useState<Record<string, string>>(empty);
@@ -67,7 +82,7 @@ export function PublicForm({
   const [done, setDone] = useState(false);
   /** The reference the acknowledgement e-mail repeats (KAIA-M-2026-000123). */
   const [reference, setReference] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FieldMessage | null>(null);
   const inFlight = useRef(false);
   const schema = useRef<ZodType | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -82,7 +97,7 @@ export function PublicForm({
   const requiredOnly = (next: Record<string, string>) => {
     const missing: Errors = {};
     for (const field of fields)
-      if (!next[field.name]?.trim()) missing[field.name] = `${field.label} is required`;
+      if (!next[field.name]?.trim()) missing[field.name] = { id: "form.error.required" };
     const ok = Object.keys(missing).length === 0;
     return { ok, data: ok ? next : undefined, errors: missing };
   };
@@ -95,7 +110,7 @@ export function PublicForm({
     const result = loaded.safeParse(next);
     return result.success
       ? { ok: true, data: result.data, errors: {} }
-      : { ok: false, data: undefined, errors: issuesToErrors(result.error.issues) };
+      : { ok: false, data: undefined, errors: issuesToErrors(result.error.issues, next) };
   };
 
   useEffect(() => {
@@ -131,23 +146,26 @@ export function PublicForm({
       }
       if (isOffline()) {
         setFailure(SEND_FAILURE.offline);
-        notify.error(TOASTS.failedToSubmit);
+        notify.error(t("form.failedToast"));
         return;
       }
       const answer = await apiRequest<{ reference?: string }>("POST", endpoint, {
-        body: result.data,
+        // The page's language: the acknowledgement e-mail is written in it
+        // (docs/decisions/0030-language-of-e-mails-and-accounts.md).
+        body: { ...(result.data as object), language },
         signal: AbortSignal.timeout(PUBLIC_SEND_TIMEOUT_MS),
       });
       setReference(answer.data?.reference ?? null);
       setDone(true);
     } catch (error) {
       setFailure(sendFailureMessage(error));
-      notify.error(TOASTS.failedToSubmit);
+      notify.error(t("form.failedToast"));
       const body = error instanceof ApiError ? error.body : undefined;
       if (body?.issues) {
         setErrors(
           issuesToErrors(
             body.issues.map((issue) => ({ path: issue.path.split("."), message: issue.message })),
+            values,
           ),
         );
       }
@@ -161,12 +179,12 @@ export function PublicForm({
     return (
       <div role="status" className="rounded-xl bg-green-50 p-6 text-center ring-1 ring-green-200">
         <h2 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-green-900">
-          {TEXTS.submittedSuccessfully}
+          {t("form.submitted")}
         </h2>
-        <p className="mt-2 text-green-900">{TEXTS.someoneWillReachOut}</p>
+        <p className="mt-2 text-green-900">{t("form.reachOut")}</p>
         {reference && (
           <p className="mt-2 text-green-900">
-            Your reference: <strong>{reference}</strong>. Quote it if you write to us about it.
+            <Trans id="form.reference" values={{ reference }} components={{ 0: <strong /> }} />
           </p>
         )}
       </div>
@@ -183,7 +201,7 @@ export function PublicForm({
       <h2 id={`${baseId}-title`} className="text-2xl font-bold text-brand-dark">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">All fields are required.</p>
+      <p className="mt-1 text-sm text-slate-700">{t("form.required")}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {fields.map((field) => {
           const id = `${baseId}-${field.name}`;
@@ -215,7 +233,7 @@ export function PublicForm({
           return (
             <div key={field.name} className={field.half === false || field.multiline ? "sm:col-span-2" : ""}>
               <label htmlFor={id} className="block font-semibold text-slate-800">
-                {field.label}
+                {t(field.label)}
               </label>
               {field.multiline ? (
                 <textarea rows={5} {...common} />
@@ -224,7 +242,7 @@ export function PublicForm({
               )}
               {error && (
                 <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-                  {error}
+                  {say(error, field)}
                 </p>
               )}
             </div>
@@ -236,7 +254,7 @@ export function PublicForm({
           role="alert"
           className="mt-6 rounded-md bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200"
         >
-          {failure}
+          {say(failure)}
         </p>
       )}
       <button
@@ -245,7 +263,7 @@ export function PublicForm({
         aria-disabled={busy}
         className="mt-6 min-h-11 w-full rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70 sm:w-auto"
       >
-        {busy ? "Submitting..." : submitLabel}
+        {busy ? t("form.submitting") : submitLabel}
       </button>
     </form>
   );

@@ -1,16 +1,26 @@
 // Forgotten password: ask for a link by e-mail. The answer is the same whether or not the
 // address has an account, so the page cannot be used to find out who has one.
-import { ForgotPasswordInput, TOASTS } from "@alliance/shared";
+import { ACCOUNT_TEXTS, ForgotPasswordInput, TOASTS } from "@alliance/shared";
 import { type FormEvent, useState } from "react";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, DoneMessage, SubmitButton } from "../../features/account/account-card";
 import { requestReset } from "../../features/account/api";
 import { EmailField } from "../../features/account/password-field";
+import { useServerText } from "../../features/account/server-text";
+import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
 import { paths } from "../../paths";
 
+/** The server's answers this page names in its language. */
+const ANSWERS = {
+  [ACCOUNT_TEXTS.forgotAnswer]: "account.forgot.answer",
+  [ACCOUNT_TEXTS.forgotAnswerNoMail]: "account.forgot.answerNoMail",
+} as const;
+
 export default function ForgotPasswordPage() {
   usePageTitle("forgotPassword");
+  const t = useT();
+  const say = useServerText(ANSWERS);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
@@ -19,26 +29,25 @@ export default function ForgotPasswordPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = ForgotPasswordInput.safeParse({ email });
+    // The schema's only refusal is an address too short to be one.
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter your e-mail address");
+      setError(t("account.forgot.enterEmail"));
       return;
     }
     setError(null);
     setBusy(true);
     try {
-      setAnswer((await requestReset(parsed.data)).message);
+      const { message } = await requestReset(parsed.data);
+      setAnswer(say(message, "account.forgot.answer"));
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : TOASTS.networkError);
+      setError(say(caught instanceof ApiError ? caught.message : TOASTS.networkError, "account.failed"));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AccountCard
-      title="Forgot your password?"
-      intro="Enter the e-mail address you sign in with and we will send you a link to choose a new password."
-    >
+    <AccountCard title={t("account.forgot.title")} intro={t("account.forgot.intro")}>
       <DoneMessage message={answer} />
       {!answer && (
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
@@ -47,10 +56,10 @@ export default function ForgotPasswordPage() {
             onChange={(event) => setEmail(event.target.value)}
             error={error ?? undefined}
           />
-          <SubmitButton label="Send me a link" busy={busy} busyLabel="Sending..." />
+          <SubmitButton label={t("account.forgot.submit")} busy={busy} busyLabel={t("account.forgot.busy")} />
         </form>
       )}
-      <CardLink to={paths.login}>Back to sign in</CardLink>
+      <CardLink to={paths.login}>{t("account.backToSignIn")}</CardLink>
     </AccountCard>
   );
 }

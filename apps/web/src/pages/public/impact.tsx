@@ -2,7 +2,6 @@
 // toward the target with the pace needed, the quarter-by-quarter table, the organisations that
 // trained the most, and the method with its limits and the open data. Server-rendered with its
 // summary; the small chart loads after the first paint.
-import { IMPACT_PAGE_TEXTS as T } from "@alliance/shared";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { usePageTitle } from "../../app/page-meta";
 import { ImpactTotals } from "../../features/impact-page/impact-totals";
@@ -18,6 +17,7 @@ import {
   useImpactPeriod,
 } from "../../features/impact-page/use-impact-page-data";
 import { PublicPicture } from "../../features/reports/impact/public-picture";
+import { useT } from "../../i18n/use-t";
 
 const QuarterBars = lazy(() => import("../../features/impact-page/quarter-bars"));
 
@@ -30,6 +30,7 @@ function useMounted() {
 
 export default function ImpactPage() {
   usePageTitle("impact");
+  const t = useT();
   const [period, setPeriod] = useImpactPeriod();
   const { summary, failed, overall } = useImpactPageData(period);
   const mounted = useMounted();
@@ -38,21 +39,21 @@ export default function ImpactPage() {
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-8 pb-16">
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-extrabold text-brand-dark sm:text-4xl">{T.heading}</h1>
-        <p className="mt-3 max-w-3xl text-slate-700">{T.intro}</p>
+        <h1 className="text-3xl font-extrabold text-brand-dark sm:text-4xl">{t("impact.heading")}</h1>
+        <p className="mt-3 max-w-3xl text-slate-700">{t("impact.intro")}</p>
         <p className="mt-2">
           <a href="#method" className="font-semibold text-brand underline underline-offset-4">
-            {T.methodHeading}
+            {t("impact.methodHeading")}
           </a>
         </p>
         <div className="mt-6">
           <PeriodFilter period={period} onChange={setPeriod} />
-          <p className="mt-2 text-sm text-slate-700">{T.filteredNote}</p>
+          <p className="mt-2 text-sm text-slate-700">{t("impact.filteredNote")}</p>
         </div>
 
         {!summary ? (
           <p role="status" className="mt-10 text-slate-700">
-            {failed ? T.loadFailed : T.loading}
+            {failed ? t("impact.loadFailed") : t("impact.loading")}
           </p>
         ) : (
           <>
@@ -60,22 +61,22 @@ export default function ImpactPage() {
             {overall && <TargetProgress summary={overall} />}
             <section aria-labelledby="quarters-title" className="mt-10">
               <h2 id="quarters-title" className="text-2xl font-bold text-brand-dark">
-                {T.tableHeading}
+                {t("impact.tableHeading")}
               </h2>
-              <p className="mt-2 text-sm text-slate-700">{T.provisionalNote}</p>
+              <p className="mt-2 text-sm text-slate-700">{t("impact.provisionalNote")}</p>
               <QuarterTable rows={rows} />
             </section>
             <section aria-labelledby="chart-title" className="mt-10">
               <h2 id="chart-title" className="text-2xl font-bold text-brand-dark">
-                {T.chartHeading}
+                {t("impact.chartHeading")}
               </h2>
               <div className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                 {mounted ? (
-                  <Suspense fallback={<p className="text-slate-700">{T.chartLoading}</p>}>
+                  <Suspense fallback={<p className="text-slate-700">{t("impact.chartLoading")}</p>}>
                     <QuarterBars rows={rows} />
                   </Suspense>
                 ) : (
-                  <p className="text-slate-700">{T.chartLoading}</p>
+                  <p className="text-slate-700">{t("impact.chartLoading")}</p>
                 )}
               </div>
             </section>

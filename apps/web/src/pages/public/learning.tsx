@@ -5,8 +5,6 @@ import {
   type Course,
   type CourseCategory,
   SCROLL_TO_TOP_AFTER_PX,
-  TEXTS,
-  TOASTS,
 } from "@alliance/shared";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -16,14 +14,25 @@ import { CourseGrid } from "../../features/courses/public/course-card";
 import { matchesCourse, truncate } from "../../features/courses/public/truncate";
 import { useScrollSpy } from "../../features/courses/public/use-scroll-spy";
 import { usePublicList } from "../../features/public/use-public-data";
+import type { MessageId } from "../../i18n/message-ids";
+import { useT } from "../../i18n/use-t";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
 
 const SECTIONS = [
-  { id: "featured", label: "Featured" },
-  { id: "topic", label: "Learn by Topic" },
-  { id: "role", label: "Learn by Role" },
-] as const;
+  { id: "featured", label: "learning.featured" },
+  { id: "topic", label: "learning.topic" },
+  { id: "role", label: "learning.role" },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageId }>;
+
+/** The role tabs' names (the categories stay English in the data and the API). */
+const CATEGORY_LABELS: Record<CourseCategory, MessageId> = {
+  Everyone: "learning.category.everyone",
+  Education: "learning.category.education",
+  Nonprofit: "learning.category.nonprofit",
+  "Public Sector": "learning.category.publicSector",
+  "Business Professionals": "learning.category.businessProfessionals",
+};
 const SECTION_IDS = SECTIONS.map((section) => section.id);
 
 function reducedMotion() {
@@ -33,7 +42,8 @@ function reducedMotion() {
 const BANNER_IMAGE = "aspect-video h-full w-full bg-brand object-cover";
 
 function FeaturedBanner({ course }: { course: Course | undefined }) {
-  if (!course) return <p className="py-6 text-slate-700">No featured course yet.</p>;
+  const t = useT();
+  if (!course) return <p className="py-6 text-slate-700">{t("learning.noFeatured")}</p>;
   return (
     <div className="on-dark grid overflow-hidden rounded-2xl bg-brand-dark text-white md:grid-cols-2">
       {/* Near the top of the page, often its largest paint: fetched first, never lazily. */}
@@ -44,14 +54,16 @@ function FeaturedBanner({ course }: { course: Course | undefined }) {
         </span>
         <h3 className="text-2xl font-bold">{course.title}</h3>
         {course.organization && (
-          <p className="font-medium text-slate-100">Offered by {course.organization}</p>
+          <p className="font-medium text-slate-100">
+            {t("learning.offeredBy", { organization: course.organization })}
+          </p>
         )}
         <p className="text-slate-100">{truncate(course.desc)}</p>
         <NewTabLink
           href={course.link}
           className="mt-2 self-start rounded-md bg-accent px-5 py-2 font-semibold text-slate-900 hover:bg-yellow-400"
         >
-          {TEXTS.goToCourse}
+          {t("learning.goToCourse")}
           <span className="sr-only">: {course.title}</span>
         </NewTabLink>
       </div>
@@ -60,6 +72,7 @@ function FeaturedBanner({ course }: { course: Course | undefined }) {
 }
 
 function RoleTabs({ courses }: { courses: Course[] }) {
+  const t = useT();
   const [role, setRole] = useState<CourseCategory>("Everyone");
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -83,7 +96,7 @@ function RoleTabs({ courses }: { courses: Course[] }) {
 
   return (
     <>
-      <div role="tablist" aria-label="Roles" className="flex flex-wrap gap-2">
+      <div role="tablist" aria-label={t("learning.roles")} className="flex flex-wrap gap-2">
         {COURSE_CATEGORIES.map((category, index) => {
           const selected = category === role;
           return (
@@ -106,7 +119,7 @@ function RoleTabs({ courses }: { courses: Course[] }) {
                   : "border-slate-300 bg-white text-slate-800 hover:border-brand"
               }`}
             >
-              {category}
+              {t(CATEGORY_LABELS[category])}
             </button>
           );
         })}
@@ -117,13 +130,14 @@ function RoleTabs({ courses }: { courses: Course[] }) {
         aria-labelledby={`${baseId}-tab-${COURSE_CATEGORIES.indexOf(role)}`}
         className="mt-6"
       >
-        <CourseGrid courses={roleCourses} emptyText={TEXTS.noRoleCourses} />
+        <CourseGrid courses={roleCourses} emptyText={t("learning.noRoleCourses")} />
       </div>
     </>
   );
 }
 
 function ScrollToTop() {
+  const t = useT();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
@@ -135,7 +149,7 @@ function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t("learning.scrollToTop")}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" });
         document.getElementById("main")?.focus({ preventScroll: true });
@@ -151,9 +165,8 @@ function ScrollToTop() {
 
 export default function LearningPage() {
   usePageTitle("learning");
-  const { data: courses, loading } = usePublicList("courses", () =>
-    notify.error(TOASTS.errorFetchingCourses),
-  );
+  const t = useT();
+  const { data: courses, loading } = usePublicList("courses", () => notify.error(t("learning.loadFailed")));
   const [query, setQuery] = useState("");
   const searching = query.trim() !== "";
   const [active, setActive] = useScrollSpy(SECTION_IDS, !searching && !loading);
@@ -175,23 +188,20 @@ export default function LearningPage() {
           to={paths.home}
           className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline"
         >
-          <span aria-hidden="true">←</span> Back to Home
+          <span aria-hidden="true">←</span> {t("learning.back")}
         </Link>
-        <h1 className="mt-4 text-3xl font-extrabold text-brand-dark sm:text-4xl">AI Learning</h1>
-        <p className="mt-3 max-w-3xl text-slate-700">
-          Free, approved AI courses from the alliance's members and partners: start with the featured course,
-          learn by topic, or pick courses made for your role.
-        </p>
+        <h1 className="mt-4 text-3xl font-extrabold text-brand-dark sm:text-4xl">{t("learning.title")}</h1>
+        <p className="mt-3 max-w-3xl text-slate-700">{t("learning.intro")}</p>
         <div className="mt-6 max-w-xl">
           <label htmlFor="course-search" className="block font-semibold text-slate-800">
-            Search courses
+            {t("learning.search.label")}
           </label>
           <input
             id="course-search"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={TEXTS.searchCoursePlaceholder}
+            placeholder={t("learning.search.placeholder")}
             className="mt-1 min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
           />
         </div>
@@ -199,7 +209,7 @@ export default function LearningPage() {
 
       {!searching && (
         <nav
-          aria-label="Course sections"
+          aria-label={t("learning.sections")}
           className="sticky top-0 z-30 mt-6 border-y border-slate-200 bg-white/95"
         >
           <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
@@ -218,7 +228,7 @@ export default function LearningPage() {
                       : "border-transparent text-slate-700 hover:text-brand"
                   }`}
                 >
-                  {section.label}
+                  {t(section.label)}
                 </a>
               </li>
             ))}
@@ -232,32 +242,32 @@ export default function LearningPage() {
       <div className="mx-auto max-w-7xl px-4 wrap-anywhere">
         {loading ? (
           <p role="status" className="py-10 text-slate-700">
-            {TEXTS.loading}
+            {t("learning.loading")}
           </p>
         ) : searching ? (
           <section aria-labelledby="results-title" className="pt-8">
             <h2 id="results-title" className="mb-4 text-2xl font-bold text-brand-dark">
-              {TEXTS.searchResults}
+              {t("learning.searchResults")}
             </h2>
-            <CourseGrid courses={results} emptyText={TEXTS.noMatchingCourses} />
+            <CourseGrid courses={results} emptyText={t("learning.noMatchingCourses")} />
           </section>
         ) : (
           <>
             <section id="featured" aria-labelledby="featured-title" className="scroll-mt-16 pt-8">
               <h2 id="featured-title" className="mb-4 text-2xl font-bold text-brand-dark">
-                Featured
+                {t("learning.featured")}
               </h2>
               <FeaturedBanner course={featured} />
             </section>
             <section id="topic" aria-labelledby="topic-title" className="scroll-mt-16 pt-12">
               <h2 id="topic-title" className="mb-4 text-2xl font-bold text-brand-dark">
-                Learn by Topic
+                {t("learning.topic")}
               </h2>
-              <CourseGrid courses={topicCourses} emptyText={TEXTS.noTopicCourses} />
+              <CourseGrid courses={topicCourses} emptyText={t("learning.noTopicCourses")} />
             </section>
             <section id="role" aria-labelledby="role-title" className="scroll-mt-16 pt-12">
               <h2 id="role-title" className="mb-4 text-2xl font-bold text-brand-dark">
-                Learn by Role
+                {t("learning.role")}
               </h2>
               <RoleTabs courses={courses} />
             </section>

@@ -2,19 +2,23 @@
 // toasts email missing / password missing / Please Check Login Details / Network Error, then the
 // staff page that asked for a sign-in (?next=) or /admin-home; a sign-in error toast is
 // dismissed once signed in.
-import { TEXTS, TOASTS } from "@alliance/shared";
+import { TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, SubmitButton } from "../../features/account/account-card";
 import { EmailField, PasswordField } from "../../features/account/password-field";
+import { useServerText } from "../../features/account/server-text";
 import { useAuth } from "../../features/auth/auth-store";
 import { NEXT_PARAM, safeReturnTo } from "../../features/auth/return-to";
+import { useT } from "../../i18n/use-t";
 import { notify, preloadToasts } from "../../lib/toast";
 import { paths } from "../../paths";
 
 export default function LoginPage() {
   usePageTitle("login");
+  const t = useT();
+  const say = useServerText();
   const { user, isLoading, isError, message, login, reset } = useAuth();
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
@@ -38,17 +42,17 @@ export default function LoginPage() {
     event.preventDefault();
     if (isLoading) return;
     if (!email.trim()) {
-      notify.error(TOASTS.emailMissing);
+      notify.error(t("account.login.emailMissing"));
       emailRef.current?.focus();
       return;
     }
     if (!password) {
-      notify.error(TOASTS.passwordMissing);
+      notify.error(t("account.login.passwordMissing"));
       passwordRef.current?.focus();
       return;
     }
     if (typeof navigator !== "undefined" && navigator.onLine === false) {
-      notify.error(TOASTS.networkError);
+      notify.error(t("account.networkError"));
       return;
     }
     const state = await login(email.trim(), password);
@@ -57,29 +61,29 @@ export default function LoginPage() {
       reset();
     } else if (state.isSuccess) {
       // An answer without a session cannot sign anyone in.
-      notify.error(TOASTS.failedToSignIn);
+      notify.error(t("account.login.failed"));
     } else if (state.message === TOASTS.networkError) {
-      notify.error(TOASTS.networkError);
+      notify.error(t("account.networkError"));
     } else {
-      notify.error(TOASTS.checkLoginDetails);
+      notify.error(t("account.login.checkDetails"));
     }
   };
 
   return (
-    <AccountCard title={TEXTS.signInTitle} intro={TEXTS.contactAdmin}>
+    <AccountCard title={t("account.login.title")} intro={t("account.login.intro")}>
       {isError && message && message !== TOASTS.networkError && (
         <p
           role="alert"
           className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
         >
-          {TOASTS.checkLoginDetails}: {message}
+          {t("account.login.checkDetails")}: {say(message, "account.login.refused")}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} onFocus={preloadToasts} className="mt-6 space-y-5">
         <EmailField ref={emailRef} value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           ref={passwordRef}
-          label="Password"
+          label={t("account.login.password")}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -87,10 +91,14 @@ export default function LoginPage() {
           fieldClassName=""
           namedSwitch
         />
-        <SubmitButton label="Sign In" busy={isLoading} busyLabel="Signing in..." />
+        <SubmitButton
+          label={t("account.login.submit")}
+          busy={isLoading}
+          busyLabel={t("account.login.busy")}
+        />
       </form>
       <CardLink to={paths.forgotPassword} className="mt-4">
-        Forgot your password?
+        {t("account.login.forgot")}
       </CardLink>
     </AccountCard>
   );

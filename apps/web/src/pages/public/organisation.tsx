@@ -3,25 +3,35 @@
 // a few of its news, upcoming events, open jobs and insights.
 // Server-rendered with its detail; an unknown slug is the 404 page.
 import {
-  IMPACT_PAGE_TEXTS,
+  type CourseCategory,
   METRIC_KEYS,
-  METRIC_LABELS,
   organisationPageTitle,
   type PublicOrganizationDetailOut,
-  ORGANISATION_PAGE_TEXTS as T,
 } from "@alliance/shared";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { NewTabLink } from "../../components/public/new-tab-link";
-import { formatNumber } from "../../features/impact-page/format";
+import { METRIC_NAMES } from "../../features/impact-page/metric-labels";
 import { OrganisationFigures } from "../../features/organisation-page/organisation-figures";
 import { OrganisationItems } from "../../features/organisation-page/organisation-items";
 import { PledgeProgress } from "../../features/organisation-page/organisation-pledge";
 import { useOrganisation } from "../../features/organisation-page/use-organisation";
+import type { MessageId } from "../../i18n/message-ids";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
 import { paths } from "../../paths";
 import NotFoundPage from "./not-found";
 
 const QuarterBars = lazy(() => import("../../features/impact-page/quarter-bars"));
+
+/** A course's category as the page's language names it (the data keeps the English name). */
+const CATEGORY_NAMES: Record<CourseCategory, MessageId> = {
+  Everyone: "impact.organisation.category.everyone",
+  Education: "impact.organisation.category.education",
+  Nonprofit: "impact.organisation.category.nonprofit",
+  "Public Sector": "impact.organisation.category.publicSector",
+  "Business Professionals": "impact.organisation.category.businessProfessionals",
+};
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,6 +45,8 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function OrganisationContent({ organisation }: { organisation: PublicOrganizationDetailOut }) {
+  const t = useT();
+  const f = useFormat();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   useEffect(() => {
@@ -53,7 +65,7 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
       </h1>
       {organisation.website && (
         <p className="mt-2">
-          <span className="font-semibold text-slate-800">{T.website}: </span>
+          <span className="font-semibold text-slate-800">{t("impact.organisation.website")}: </span>
           <NewTabLink
             href={organisation.website}
             className="text-brand underline underline-offset-4 wrap-anywhere"
@@ -63,45 +75,45 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
         </p>
       )}
 
-      <Part id="org-totals-title" title={T.totalsHeading}>
+      <Part id="org-totals-title" title={t("impact.organisation.totalsHeading")}>
         <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {METRIC_KEYS.map((key) => (
             <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-              <dt className="text-sm font-semibold text-slate-700">{METRIC_LABELS[key]}</dt>
+              <dt className="text-sm font-semibold text-slate-700">{t(METRIC_NAMES[key])}</dt>
               <dd className="mt-1 text-2xl font-extrabold text-brand-dark">
-                {formatNumber(organisation.totals[key])}
+                {f.number(organisation.totals[key])}
               </dd>
             </div>
           ))}
         </dl>
       </Part>
 
-      <Part id="org-pledge-title" title={T.pledgeHeading}>
+      <Part id="org-pledge-title" title={t("impact.organisation.pledgeHeading")}>
         {organisation.pledge ? (
           <PledgeProgress pledge={organisation.pledge} delivered={organisation.totals} />
         ) : (
-          <p className="mt-2 text-slate-700">{T.noPledge}</p>
+          <p className="mt-2 text-slate-700">{t("impact.organisation.noPledge")}</p>
         )}
       </Part>
 
-      <Part id="org-figures-title" title={T.figuresHeading}>
+      <Part id="org-figures-title" title={t("impact.organisation.figuresHeading")}>
         <OrganisationFigures figures={organisation.figures} />
         {organisation.figures.length > 0 && (
           <div className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             {mounted ? (
-              <Suspense fallback={<p className="text-slate-700">{IMPACT_PAGE_TEXTS.chartLoading}</p>}>
+              <Suspense fallback={<p className="text-slate-700">{t("impact.chartLoading")}</p>}>
                 <QuarterBars rows={barRows} />
               </Suspense>
             ) : (
-              <p className="text-slate-700">{IMPACT_PAGE_TEXTS.chartLoading}</p>
+              <p className="text-slate-700">{t("impact.chartLoading")}</p>
             )}
           </div>
         )}
       </Part>
 
-      <Part id="org-courses-title" title={T.coursesHeading}>
+      <Part id="org-courses-title" title={t("impact.organisation.coursesHeading")}>
         {organisation.courses.length === 0 ? (
-          <p className="mt-2 text-slate-700">{T.noCourses}</p>
+          <p className="mt-2 text-slate-700">{t("impact.organisation.noCourses")}</p>
         ) : (
           <ul className="mt-3 space-y-2">
             {organisation.courses.map((course) => (
@@ -112,7 +124,13 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
                 >
                   {course.title}
                 </NewTabLink>{" "}
-                <span className="text-sm text-slate-700">({course.category})</span>
+                <span className="text-sm text-slate-700">
+                  (
+                  {course.category in CATEGORY_NAMES
+                    ? t(CATEGORY_NAMES[course.category as CourseCategory])
+                    : course.category}
+                  )
+                </span>
               </li>
             ))}
           </ul>
@@ -127,6 +145,7 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
 export default function OrganisationPage() {
   const { slug = "" } = useParams<{ slug: string }>();
   const state = useOrganisation(slug);
+  const t = useT();
   if (state.status === "missing") return <NotFoundPage />;
   return (
     <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-8 pb-16">
@@ -135,14 +154,16 @@ export default function OrganisationPage() {
           to={paths.impact}
           className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline"
         >
-          <span aria-hidden="true">←</span> {T.backToImpact}
+          <span aria-hidden="true">←</span> {t("impact.organisation.backToImpact")}
         </Link>
         <div className="mt-4">
           {state.status === "ready" ? (
             <OrganisationContent organisation={state.organisation} />
           ) : (
             <p role="status" className="text-slate-700">
-              {state.status === "failed" ? T.loadFailed : T.loading}
+              {state.status === "failed"
+                ? t("impact.organisation.loadFailed")
+                : t("impact.organisation.loading")}
             </p>
           )}
         </div>

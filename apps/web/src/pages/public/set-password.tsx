@@ -1,49 +1,72 @@
 // Choose a password with the single-use link of an invitation or a password reset
 // (/set-password?token=...). The token is read after the page has loaded (the server renders the
 // page without it) and sent only to the API.
-import { ACCOUNT_TEXTS, PasswordInput, TOASTS } from "@alliance/shared";
+import { ACCOUNT_TEXTS, LIMITS, PasswordInput, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, DoneMessage, SubmitButton } from "../../features/account/account-card";
 import { setPasswordWithLink } from "../../features/account/api";
 import { PasswordFields } from "../../features/account/password-field";
+import { useServerText } from "../../features/account/server-text";
+import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
 import { paths } from "../../paths";
 
-const FIELDS = [
-  { name: "password", label: "New password", autoComplete: "new-password" },
-  { name: "confirm", label: "Repeat the new password", autoComplete: "new-password" },
-] as const;
+/** The server's answers this page names in its language. */
+const ANSWERS = {
+  [ACCOUNT_TEXTS.invalidLink]: "account.set.invalidLink",
+  [ACCOUNT_TEXTS.passwordSet]: "account.set.done",
+} as const;
+
+type Errors = { password?: string; confirm?: string; form?: string };
 
 export default function SetPasswordPage() {
   usePageTitle("setPassword");
+  const t = useT();
+  const say = useServerText(ANSWERS);
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [values, setValues] = useState({ password: "", confirm: "" });
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const fields = [
+    { name: "password", label: t("account.set.new"), autoComplete: "new-password" },
+    { name: "confirm", label: t("account.set.repeat"), autoComplete: "new-password" },
+  ] as const;
 
   useEffect(() => {
     setToken(new URLSearchParams(window.location.search).get("token"));
   }, []);
 
+  /** The length rule of the shared PasswordInput, in the page's language. */
+  const passwordError = (password: string): string | undefined => {
+    const issue = PasswordInput.safeParse(password).error?.issues[0];
+    if (!issue) return undefined;
+    return issue.code === "too_big"
+      ? t("account.set.tooLong", { max: LIMITS.passwordMax })
+      : t("account.set.tooShort", { min: LIMITS.passwordMin });
+  };
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { password, confirm } = values;
-    const parsed = PasswordInput.safeParse(password);
-    const next: typeof errors = {};
-    if (!parsed.success) next.password = parsed.error.issues[0]?.message;
-    if (confirm !== password) next.confirm = "The two passwords are not the same.";
+    const next: Errors = {};
+    next.password = passwordError(password);
+    if (confirm !== password) next.confirm = t("account.set.mismatch");
     setErrors(next);
     if (next.password || next.confirm || !token) return;
     setBusy(true);
     try {
-      setDone((await setPasswordWithLink({ token, password })).message);
+      setDone(say((await setPasswordWithLink({ token, password })).message, "account.set.done"));
     } catch (caught) {
       if (caught instanceof ApiError && caught.body?.issues?.some((i) => i.path === "body.password")) {
-        setErrors({ password: caught.message });
-      } else setErrors({ form: caught instanceof ApiError ? caught.message : TOASTS.networkError });
+        // The server's own password rule (a password too common to be safe).
+        setErrors({ password: say(caught.message, "account.set.common") });
+      } else
+        setErrors({
+          form: say(caught instanceof ApiError ? caught.message : TOASTS.networkError, "account.failed"),
+        });
     } finally {
       setBusy(false);
     }
@@ -51,20 +74,17 @@ export default function SetPasswordPage() {
 
   const linkMissing = token === null;
   return (
-    <AccountCard
-      title="Choose your password"
-      intro="At least 8 characters. A few words you will remember make a strong password."
-    >
+    <AccountCard title={t("account.set.title")} intro={t("account.set.intro", { min: LIMITS.passwordMin })}>
       <DoneMessage message={done} />
       {(errors.form || linkMissing) && (
         <div
           role="alert"
           className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
         >
-          <p>{errors.form ?? ACCOUNT_TEXTS.invalidLink}</p>
+          <p>{errors.form ?? say(ACCOUNT_TEXTS.invalidLink, "account.set.invalidLink")}</p>
           <p className="mt-1">
             <Link to={paths.forgotPassword} className="underline">
-              Ask for a new link
+              {t("account.set.askAgain")}
             </Link>
           </p>
         </div>
@@ -72,15 +92,20 @@ export default function SetPasswordPage() {
       {!done && !linkMissing && (
         <form noValidate onSubmit={onSubmit} className="mt-6">
           <PasswordFields
-            fields={FIELDS}
+            fields={fields}
             values={values}
             errors={errors}
             onChange={(name, value) => setValues((old) => ({ ...old, [name]: value }))}
           />
-          <SubmitButton label="Set password" busy={busy} busyLabel="Saving..." disabled={!token} />
+          <SubmitButton
+            label={t("account.set.submit")}
+            busy={busy}
+            busyLabel={t("account.set.busy")}
+            disabled={!token}
+          />
         </form>
       )}
-      <CardLink to={paths.login}>{done ? "Sign in" : "Back to sign in"}</CardLink>
+      <CardLink to={paths.login}>{done ? t("account.set.signIn") : t("account.backToSignIn")}</CardLink>
     </AccountCard>
   );
 }

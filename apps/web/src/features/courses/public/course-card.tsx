@@ -1,12 +1,14 @@
 import type { Course } from "@alliance/shared";
 import { LazyImage } from "../../../components/public/lazy-image";
 import { NewTabLink } from "../../../components/public/new-tab-link";
+import { useT } from "../../../i18n/use-t";
 import { truncate } from "./truncate";
 
 /** A course card: opens the course in a new tab; image, tag, title, who offers it and a
  * 100-character description. Long words (a pasted address) wrap inside the card. */
 export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
+  const t = useT();
   return (
     <li className="h-full">
       <NewTabLink
@@ -29,7 +31,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: Course; headi
           </Heading>
           {course.organization && (
             <span className="mt-1 block text-sm font-medium text-slate-800">
-              Offered by {course.organization}
+              {t("learning.offeredBy", { organization: course.organization })}
             </span>
           )}
           <span className="mt-2 block text-sm text-slate-700">{truncate(course.desc)}</span>
