@@ -3,7 +3,7 @@
 // each public address renders its own page inside the public layout, and any other the 404 page.
 import { completeBreakdowns, coverageOfAll } from "@alliance/shared";
 import { describe, expect, it } from "vitest";
-import { catalogueModulesFor, pageMetaFor, render } from "./entry-server";
+import { catalogueModulesFor, organisationMetaFor, pageMetaFor, render } from "./entry-server";
 import { EMPTY_SUMMARY } from "./features/reports/impact/impact-section";
 import { paths } from "./paths";
 
@@ -65,6 +65,18 @@ describe("server rendering", () => {
       title: "Ukurasa haupatikani | Kenya AI Skilling Alliance",
       noindex: true,
     });
+  });
+
+  it("gives an organisation's page its title and description in the address's language", async () => {
+    await render("/sw/organisations/acme-labs", {});
+    expect(organisationMetaFor("/sw/organisations/acme-labs", "Acme Labs")).toEqual({
+      title: "Acme Labs | Kenya AI Skilling Alliance",
+      description: expect.stringMatching(/^Acme Labs, mwanachama wa Kenya AI Skilling Alliance/),
+    });
+    await render("/organisations/acme-labs", {});
+    expect(organisationMetaFor("/organisations/acme-labs", "Acme Labs").description).toMatch(
+      /^Acme Labs, member of the Kenya AI Skilling Alliance/,
+    );
   });
 
   it("names the catalogues a page loads before hydrating, in its language only", () => {

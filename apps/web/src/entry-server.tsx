@@ -8,7 +8,7 @@ import { preloadRoute } from "./app/routes";
 import { loadNamespace } from "./i18n/catalogues";
 import { AppRouter } from "./lib/routing/app-router";
 
-export { PAGE_META, type PageMeta, pageMetaFor } from "./app/page-meta";
+export { organisationMetaFor, PAGE_META, type PageMeta, pageMetaFor } from "./app/page-meta";
 export { PUBLIC_PAGE_MODULES } from "./app/public-pages";
 export { catalogueModulesFor } from "./app/routes";
 export type { InitialData };

@@ -68,3 +68,15 @@ export function usePageTitle(key: PageMetaKey) {
     document.title = pageTitle(key, language);
   }, [key, language]);
 }
+
+/**
+ * An organisation's page title and description in the address's language (on the server, once the
+ * address has been rendered: render() loads the meta catalogue of its language).
+ */
+export function organisationMetaFor(pathname: string, name: string): { title: string; description: string } {
+  const i18n = i18nFor(languageOfPath(pathname));
+  return {
+    title: i18n._("pageTitle.format" satisfies MessageId, { page: name, site: SITE.title }),
+    description: i18n._("meta.organisation.description" satisfies MessageId, { name }),
+  };
+}

@@ -89,6 +89,8 @@ interface PageMeta {
 interface SsrModule {
   render(url: string, initialData: Record<string, unknown>): Promise<{ html: string }>;
   pageMetaFor(pathname: string): PageMeta;
+  /** An organisation page's title and description in the address's language. */
+  organisationMetaFor?(pathname: string, name: string): { title: string; description: string };
   /** Each public page's module in the client build's manifest, for modulepreload. */
   PUBLIC_PAGE_MODULES?: Partial<Record<PublicPageKey, string>>;
   /** The catalogue modules (client build manifest keys) a page loads before hydrating. */
@@ -515,8 +517,10 @@ export default fp(
           meta: () =>
             detail && {
               path,
-              title: organisationPageTitle(detail.name),
-              description: ORGANISATION_PAGE_TEXTS.description(detail.name),
+              ...(ssr.organisationMetaFor?.(pathInLanguage(path, language), detail.name) ?? {
+                title: organisationPageTitle(detail.name),
+                description: ORGANISATION_PAGE_TEXTS.description(detail.name),
+              }),
             },
         });
       });
