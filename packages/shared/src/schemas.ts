@@ -12,7 +12,7 @@ import {
   REPORT_MIN_YEAR,
 } from "./constants";
 import { isPhoneNumber, isWebsite, PHONE_FORMAT_MESSAGE, WEBSITE_FORMAT_MESSAGE } from "./contact-formats";
-import { FormLanguageInput } from "./language-input";
+import { FormLanguageInput, LanguageInput } from "./language-input";
 import { pagingQuery } from "./lists";
 import { organizationIdInput } from "./organizations";
 import { CHANGE_DECISIONS } from "./review";
@@ -126,6 +126,8 @@ const UserInput = z
       .union([z.literal(""), PasswordInput])
       .optional()
       .transform((value) => (value ? value : undefined)),
+    /** The language of the user's e-mails, the invitation included (unchanged when left out). */
+    language: LanguageInput.optional(),
   })
   .refine(organizationGiven, organizationRequired);
 

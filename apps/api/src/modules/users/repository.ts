@@ -59,7 +59,10 @@ export async function updateUserAndOwnership(
   db: Db,
   existing: UserRow,
   values: Partial<
-    Pick<UserRow, "username" | "email" | "phone" | "organizationName" | "organizationId" | "passwordHash">
+    Pick<
+      UserRow,
+      "username" | "email" | "phone" | "organizationName" | "organizationId" | "passwordHash" | "language"
+    >
   >,
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {

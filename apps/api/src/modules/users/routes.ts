@@ -154,7 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { username, email, phone, password } = request.body;
+        const { username, email, phone, password, language } = request.body;
         if (password) refuseCommonPassword(password, { email, username }, "password");
         if (await repo.emailTaken(db, email)) throw conflict(API_ERRORS.emailTaken);
         const organization = await organizationLink(db, request.body);
@@ -168,6 +168,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ...organization,
             passwordHash,
             isAdmin: false,
+            ...(language ? { language } : {}),
           });
           if (!password) await sendAccountLink(tx, app.siteLink, user, "invite");
           return user;
@@ -198,7 +199,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const existing = await target(request.params.id);
         if (existing.reserved) throw forbidden(API_ERRORS.reservedAccount);
-        const { username, email, phone, password } = request.body;
+        const { username, email, phone, password, language } = request.body;
         if (password) refuseCommonPassword(password, { email, username }, "password");
         if (await repo.emailTaken(db, email, existing.id)) throw conflict(API_ERRORS.emailTaken);
         const organization = await organizationLink(db, request.body);
@@ -210,6 +211,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             phone,
             ...organization,
             ...(passwordHash ? { passwordHash } : {}),
+            ...(language ? { language } : {}),
           }),
         ).catch(emailConflict);
         if (!row) throw notFound();

@@ -13,7 +13,7 @@ type Staff = Awaited<ReturnType<typeof createUserWithToken>>;
 let adminSw: Staff;
 let adminEn: Staff;
 
-const call = (method: "POST" | "PUT", url: string, payload: unknown, headers: Record<string, string> = {}) =>
+const call = (method: "GET" | "POST" | "PUT", url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url, payload: payload as object, headers, remoteAddress: "10.3.0.1" });
 
 /** Sends what the outbox holds; the messages that reached the sink since `from`. */
@@ -157,6 +157,54 @@ describe("account e-mails", () => {
       password: "mvua ya masika inanyesha",
     });
     expect(set.statusCode).toBe(200);
+  });
+
+  it("an admin may choose the new user's language: the first invitation is then in Kiswahili", async () => {
+    const from = sink.messages.length;
+    const created = await call(
+      "POST",
+      "/api/v1/users/register",
+      {
+        username: "Wanjiru",
+        email: "wanjiru@shirika.example",
+        phone: "0712000001",
+        organizationName: "Shirika",
+        language: "sw",
+      },
+      adminEn.auth,
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().language).toBe("sw");
+    const invitation = to(await deliveredSince(from), "wanjiru@shirika.example");
+    expect(invitation.subject).toBe("Umealikwa kwenye tovuti ya wafanyakazi ya Kenya AI Skilling Alliance");
+    // An unknown language is refused and creates nobody.
+    const refused = await call(
+      "POST",
+      "/api/v1/users/register",
+      {
+        username: "Mgeni",
+        email: "mgeni@shirika.example",
+        phone: "0712000002",
+        organizationName: "Shirika",
+        language: "fr",
+      },
+      adminEn.auth,
+    );
+    expect(refused.statusCode).toBe(400);
+    const users = await call("GET", "/api/v1/users?q=mgeni", undefined, adminEn.auth);
+    expect(users.json()).toEqual([]);
+    // An edit may change it back; leaving it out keeps it.
+    const id = created.json()._id;
+    const edit = {
+      username: "Wanjiru",
+      email: "wanjiru@shirika.example",
+      phone: "0712000001",
+      organizationName: "Shirika",
+    };
+    expect(
+      (await call("PUT", `/api/v1/users/${id}`, { ...edit, language: "en" }, adminEn.auth)).json().language,
+    ).toBe("en");
+    expect((await call("PUT", `/api/v1/users/${id}`, edit, adminEn.auth)).json().language).toBe("en");
   });
 
   it("a password reset and the password-changed notice follow the user's language", async () => {

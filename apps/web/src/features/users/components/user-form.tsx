@@ -2,7 +2,15 @@
 // user created without a password is e-mailed an invitation link; on edit the password changes
 // only when filled in. Generate makes a 10-character password; Copy credentials puts the sign-in
 // address, the email and the password on the clipboard.
-import { TOASTS, type User, UserCreateInput, UserUpdateInput } from "@alliance/shared";
+import {
+  LANGUAGE_CHOICE_TEXTS,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  TOASTS,
+  type User,
+  UserCreateInput,
+  UserUpdateInput,
+} from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,7 +19,7 @@ import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { FormActions } from "../../../components/staff/form-actions";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { generatePassword } from "../../../lib/password";
 import { notify } from "../../../lib/toast";
 import { paths } from "../../../paths";
@@ -63,6 +71,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
       phone: user?.phone ?? "",
       organizationName: user?.organizationName ?? "",
       password: "",
+      language: user?.language ?? "en",
     },
   });
   const [showPassword, setShowPassword] = useState(false);
@@ -141,6 +150,13 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
         {...register("organizationName")}
         error={errors.organizationName?.message}
       />
+      <SelectField label={LANGUAGE_CHOICE_TEXTS.legend} {...register("language")}>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Password"
         type={showPassword ? "text" : "password"}
