@@ -11,12 +11,12 @@ import {
   type News,
   organisationListPath,
 } from "@alliance/shared";
-import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { type Translate, useT } from "../../i18n/use-t";
 import { EVENT_TYPE_NAMES, JOB_TYPE_NAMES, WORK_MODE_NAMES } from "../content/content-labels";
+import { PagePart } from "./page-part";
 import { useOrganisationContent } from "./use-organisation-content";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
@@ -74,17 +74,6 @@ const KINDS: Record<ContentKind, { heading: MessageId; all: MessageId; line: Lin
   },
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold text-brand-dark">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export function OrganisationItems({ slug }: { slug: string }) {
   const lists = useOrganisationContent(slug);
   const t = useT();
@@ -97,7 +86,7 @@ export function OrganisationItems({ slug }: { slug: string }) {
         if (!list || list.items.length === 0) return null;
         const { heading, all, line } = KINDS[kind];
         return (
-          <Section key={kind} id={`org-${kind}-title`} title={t(heading)}>
+          <PagePart key={kind} id={`org-${kind}-title`} title={t(heading)}>
             <ul className="mt-3 space-y-3">
               {list.items.map((item) => {
                 const {
@@ -120,7 +109,7 @@ export function OrganisationItems({ slug }: { slug: string }) {
                 {t(all)}
               </Link>
             </p>
-          </Section>
+          </PagePart>
         );
       })}
     </>

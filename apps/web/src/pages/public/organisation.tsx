@@ -8,13 +8,14 @@ import {
   organisationPageTitle,
   type PublicOrganizationDetailOut,
 } from "@alliance/shared";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { METRIC_NAMES } from "../../features/impact-page/metric-labels";
 import { OrganisationFigures } from "../../features/organisation-page/organisation-figures";
 import { OrganisationItems } from "../../features/organisation-page/organisation-items";
 import { PledgeProgress } from "../../features/organisation-page/organisation-pledge";
+import { PagePart } from "../../features/organisation-page/page-part";
 import { useOrganisation } from "../../features/organisation-page/use-organisation";
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
@@ -32,17 +33,6 @@ const CATEGORY_NAMES: Record<CourseCategory, MessageId> = {
   "Public Sector": "impact.organisation.category.publicSector",
   "Business Professionals": "impact.organisation.category.businessProfessionals",
 };
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold text-brand-dark">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function OrganisationContent({ organisation }: { organisation: PublicOrganizationDetailOut }) {
   const t = useT();
@@ -75,7 +65,7 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
         </p>
       )}
 
-      <Part id="org-totals-title" title={t("impact.organisation.totalsHeading")}>
+      <PagePart id="org-totals-title" title={t("impact.organisation.totalsHeading")}>
         <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {METRIC_KEYS.map((key) => (
             <div key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -86,17 +76,17 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
             </div>
           ))}
         </dl>
-      </Part>
+      </PagePart>
 
-      <Part id="org-pledge-title" title={t("impact.organisation.pledgeHeading")}>
+      <PagePart id="org-pledge-title" title={t("impact.organisation.pledgeHeading")}>
         {organisation.pledge ? (
           <PledgeProgress pledge={organisation.pledge} delivered={organisation.totals} />
         ) : (
           <p className="mt-2 text-slate-700">{t("impact.organisation.noPledge")}</p>
         )}
-      </Part>
+      </PagePart>
 
-      <Part id="org-figures-title" title={t("impact.organisation.figuresHeading")}>
+      <PagePart id="org-figures-title" title={t("impact.organisation.figuresHeading")}>
         <OrganisationFigures figures={organisation.figures} />
         {organisation.figures.length > 0 && (
           <div className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -109,9 +99,9 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
             )}
           </div>
         )}
-      </Part>
+      </PagePart>
 
-      <Part id="org-courses-title" title={t("impact.organisation.coursesHeading")}>
+      <PagePart id="org-courses-title" title={t("impact.organisation.coursesHeading")}>
         {organisation.courses.length === 0 ? (
           <p className="mt-2 text-slate-700">{t("impact.organisation.noCourses")}</p>
         ) : (
@@ -135,7 +125,7 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
             ))}
           </ul>
         )}
-      </Part>
+      </PagePart>
 
       <OrganisationItems slug={organisation.slug} />
     </>
