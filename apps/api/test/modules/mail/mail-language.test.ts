@@ -13,8 +13,12 @@ type Staff = Awaited<ReturnType<typeof createUserWithToken>>;
 let adminSw: Staff;
 let adminEn: Staff;
 
-const call = (method: "GET" | "POST" | "PUT", url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method, url, payload: payload as object, headers, remoteAddress: "10.3.0.1" });
+const call = (
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) => ctx.app.inject({ method, url, payload: payload as object, headers, remoteAddress: "10.3.0.1" });
 
 /** Sends what the outbox holds; the messages that reached the sink since `from`. */
 async function deliveredSince(from: number) {
