@@ -38,7 +38,9 @@ export function LanguageNote() {
     <aside
       lang={other}
       aria-label={t("languageNote.text")}
-      className="border-b border-amber-300 bg-amber-50 px-4 py-2"
+      // A bar over the bottom of the window, not in the page's flow: it appears after hydration,
+      // and pushing the page down then would be a layout shift (Lighthouse CLS on /sw).
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-amber-300 bg-amber-50 px-4 py-2 shadow-md"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-900">
         <p>
