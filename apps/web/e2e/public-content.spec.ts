@@ -4,6 +4,7 @@
 // created and published through the API as the admin.
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
+import { expectPagesFitAndPassAxe } from "./axe";
 import { apiLogin, E2E_ADMIN, expectNoAxeViolations } from "./fixtures";
 import { makePng } from "./staff-helpers";
 
@@ -234,20 +235,5 @@ test("every new public page fits 1280, 1024 and 390 px without sideways scroll, 
     items.insight.path,
     ...(organisations[0] ? [`/organisations/${organisations[0].slug}`] : []),
   ];
-  for (const [width, height] of [
-    [1280, 800],
-    [1024, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const path of paths) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const sideways = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(sideways, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-    }
-  }
+  await expectPagesFitAndPassAxe(page, paths);
 });

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
+import { expectPagesFitAndPassAxe } from "./axe";
 import { expectNoAxeViolations } from "./fixtures";
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -191,18 +192,5 @@ test("every other public page in Kiswahili fits 1280, 1024 and 390 px without si
     ...(await newest("insights")),
     ...(organisations[0] ? [`/sw/organisations/${organisations[0].slug}`] : []),
   ];
-  for (const [width, height] of [
-    [1280, 800],
-    [1024, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const path of paths) {
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", "sw");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await sideways(page), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-    }
-  }
+  await expectPagesFitAndPassAxe(page, paths, "sw");
 });
