@@ -51,9 +51,8 @@ import {
   hitEncoding,
   matches,
   PUBLIC_CACHE_CONTROL,
-  writeHit,
 } from "./entry";
-import { createFastPath, type FastPath, mayDependOnCaller } from "./fast-path";
+import { createFastPath, type FastPath } from "./fast-path";
 import { cacheKeyOf } from "./key";
 
 export { MISS_BURST_SECONDS, MISSES_PER_CLIENT } from "./budget";
