@@ -44,6 +44,14 @@ export const ConfigSchema = z.object({
   PUBLIC_MISSES_PER_SECOND: positiveInt.default(25),
   /** Directory of the built web app (defaults to apps/web/dist). */
   WEB_DIST: z.string().optional(),
+  /**
+   * A CDN's purge endpoint, called with the tags a public write made stale (POST, JSON
+   * `{ "tags": [...] }` and a `Surrogate-Key` header); unset: no purge, the CDN keeps answers
+   * for their s-maxage (60 s).
+   */
+  PURGE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Sent as `Authorization: Bearer` with each purge. */
+  PURGE_TOKEN: z.string().min(1).optional(),
   /** Public cache time-to-live: bounds staleness across instances. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /**

@@ -105,12 +105,14 @@ export function routedStore(db: () => Db): FastifyRateLimitStoreCtor {
   };
   return class RoutedStore implements FastifyRateLimitStore {
     incr(key: string, counted: Counted, timeWindowMs: number, max: number) {
-      const store = stores[key.slice(0, key.indexOf(":")) as LimitStore];
+      const split = key.indexOf(":");
+      const store = stores[key.slice(0, split) as LimitStore];
       if (!store) {
         counted(new Error(`rate limit key without a known store: ${key}`));
         return;
       }
-      store(key, counted, timeWindowMs, max);
+      // The store counts the rest (`form:ip:…`): the keys in `rate_limits` stay as they were.
+      store(key.slice(split + 1), counted, timeWindowMs, max);
     }
     child() {
       return this;

@@ -61,7 +61,7 @@ import {
   STAFF_PAGE_KEYS,
 } from "@alliance/shared";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import { eventJsonLd, jobPostingJsonLd } from "../content/json-ld";
@@ -150,6 +150,10 @@ const CACHED_CONTENT: Record<ContentKind, boolean> = {
   jobs: false,
   insights: true,
 };
+
+/** Cached, or (kept out of the cache) budgeted per client like a miss: every public page is one. */
+const publicPage = (cached: boolean): FastifyContextConfig =>
+  cached ? { publicCache: true } : { publicRead: true };
 
 /** A list page's query as read leniently (contentListSearch keeps the valid values only). */
 const ContentListQuery = z.object({
@@ -471,59 +475,63 @@ export default fp(
       // jobs change with the time, as the events and jobs pages do
       // (docs/decisions/0028-news-events-jobs-insights.md); the API reads it is made of are cached
       // where they can be.
-      app.get(at(PAGES.organisation.path), { schema: { hide: true } }, async (request, reply) => {
-        const { slug } = request.params as { slug: string };
-        const response = await app.inject({
-          method: "GET",
-          url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
-          headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
-        });
-        if (response.statusCode === 301) {
-          const moved =
-            String(response.headers.location ?? "")
-              .split("/")
-              .pop() ?? "";
-          // The API's address carries the slug encoded.
-          return reply.redirect(
-            pathInLanguage(pagePath("organisation", { slug: decodeURIComponent(moved) }), language),
-            301,
-          );
-        }
-        if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
-        const detail =
-          response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
-        const path = pagePath("organisation", { slug: detail?.slug ?? slug });
-        return sendPage(request, reply, {
-          language,
-          renderUrl: path,
-          canonicalPath: path,
-          pageKey: "organisation",
-          data: async () => {
-            if (!detail) return { data: {}, complete: false };
-            const queries = Object.entries(organisationContentQueries(detail.slug));
-            const pages = await Promise.all(
-              queries.map(([kind, query]) =>
-                readApiPage(`${API_BASE}/${kind}/approved?${new URLSearchParams(query)}`),
-              ),
+      app.get(
+        at(PAGES.organisation.path),
+        { schema: { hide: true }, config: publicPage(false) },
+        async (request, reply) => {
+          const { slug } = request.params as { slug: string };
+          const response = await app.inject({
+            method: "GET",
+            url: `${API_BASE}/public/organizations/${encodeURIComponent(slug)}`,
+            headers: { accept: "application/json", ...app.publicCache.internalReadHeaders },
+          });
+          if (response.statusCode === 301) {
+            const moved =
+              String(response.headers.location ?? "")
+                .split("/")
+                .pop() ?? "";
+            // The API's address carries the slug encoded.
+            return reply.redirect(
+              pathInLanguage(pagePath("organisation", { slug: decodeURIComponent(moved) }), language),
+              301,
             );
-            const lists = Object.fromEntries(
-              queries.flatMap(([kind], index) => (pages[index] ? [[kind, pages[index]]] : [])),
-            );
-            return {
-              data: { organisation: detail, organisationContent: { slug: detail.slug, lists } },
-              complete: pages.every((page) => page !== undefined),
-            };
-          },
-          meta: () =>
-            detail && {
-              path,
-              ...(ssr.organisationMetaFor?.(pathInLanguage(path, language), detail.name) ?? {
-                title: organisationPageTitle(detail.name),
-                description: ORGANISATION_PAGE_TEXTS.description(detail.name),
-              }),
+          }
+          if (response.statusCode === 404) return sendPage(request, reply, NOT_FOUND_KEY, 404);
+          const detail =
+            response.statusCode === 200 ? (response.json() as { slug: string; name: string }) : undefined;
+          const path = pagePath("organisation", { slug: detail?.slug ?? slug });
+          return sendPage(request, reply, {
+            language,
+            renderUrl: path,
+            canonicalPath: path,
+            pageKey: "organisation",
+            data: async () => {
+              if (!detail) return { data: {}, complete: false };
+              const queries = Object.entries(organisationContentQueries(detail.slug));
+              const pages = await Promise.all(
+                queries.map(([kind, query]) =>
+                  readApiPage(`${API_BASE}/${kind}/approved?${new URLSearchParams(query)}`),
+                ),
+              );
+              const lists = Object.fromEntries(
+                queries.flatMap(([kind], index) => (pages[index] ? [[kind, pages[index]]] : [])),
+              );
+              return {
+                data: { organisation: detail, organisationContent: { slug: detail.slug, lists } },
+                complete: pages.every((page) => page !== undefined),
+              };
             },
-        });
-      });
+            meta: () =>
+              detail && {
+                path,
+                ...(ssr.organisationMetaFor?.(pathInLanguage(path, language), detail.name) ?? {
+                  title: organisationPageTitle(detail.name),
+                  description: ORGANISATION_PAGE_TEXTS.description(detail.name),
+                }),
+              },
+          });
+        },
+      );
 
       /** One page of a public list, and its total (X-Total-Count). */
       async function readApiPage(url: string): Promise<{ items: unknown[]; total: number } | undefined> {
@@ -560,7 +568,7 @@ export default fp(
           at(listPath),
           {
             schema: { hide: true, querystring: ContentListQuery },
-            config: { publicCache: CACHED_CONTENT[kind] },
+            config: publicPage(CACHED_CONTENT[kind]),
           },
           (request, reply) => {
             const search = contentListSearch(kind, request.query as Record<string, unknown>);
@@ -584,7 +592,7 @@ export default fp(
 
         app.get(
           at(PAGES[itemPage].path),
-          { schema: { hide: true }, config: { publicCache: CACHED_CONTENT[kind] } },
+          { schema: { hide: true }, config: publicPage(CACHED_CONTENT[kind]) },
           async (request, reply) => {
             const { slug } = request.params as { slug: string };
             const response = await app.inject({
@@ -676,23 +684,28 @@ export default fp(
       return slugs;
     }
 
-    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-      const pages = [
-        ...SITEMAP_PATHS,
-        ...(await publicSlugs()).map((slug) => pagePath("organisation", { slug })),
-      ];
-      // Each page in both languages, each naming the other as its alternate.
-      const urls = pages.flatMap((page) => sitemapUrls(origin, page));
-      // Every published news item, event, job and insight, with its last change.
-      for (const item of await publishedContent(app.db)) {
-        urls.push(...sitemapUrls(origin, item.path, item.lastModified));
-      }
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${SITEMAP_XHTML_NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
-      return reply
-        .type("application/xml; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
-        .send(xml);
-    });
+    // Reads every public organisation and item: budgeted per client like a miss.
+    app.get(
+      "/sitemap.xml",
+      { schema: { hide: true }, config: { publicRead: true } },
+      async (_request, reply) => {
+        const pages = [
+          ...SITEMAP_PATHS,
+          ...(await publicSlugs()).map((slug) => pagePath("organisation", { slug })),
+        ];
+        // Each page in both languages, each naming the other as its alternate.
+        const urls = pages.flatMap((page) => sitemapUrls(origin, page));
+        // Every published news item, event, job and insight, with its last change.
+        for (const item of await publishedContent(app.db)) {
+          urls.push(...sitemapUrls(origin, item.path, item.lastModified));
+        }
+        const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${SITEMAP_XHTML_NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
+        return reply
+          .type("application/xml; charset=utf-8")
+          .header("cache-control", "public, max-age=3600")
+          .send(xml);
+      },
+    );
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split("?")[0] ?? "/";

@@ -42,23 +42,17 @@ import { HSTS } from "../security";
 import { createReadBudget, type Release } from "./budget";
 import { createDataVersion } from "./data-version";
 import { compressionSettled } from "./encodings";
-import {
-  bodyHash,
-  bodyOf,
-  type Entry,
-  etagOf,
-  headersFor,
-  hitEncoding,
-  matches,
-  PUBLIC_CACHE_CONTROL,
-} from "./entry";
+import { bodyHash, bodyOf, type Entry, etagOf, headersFor, hitEncoding, matches } from "./entry";
 import { createFastPath, type FastPath } from "./fast-path";
+import { publicAnswerHeaders } from "./headers";
 import { cacheKeyOf } from "./key";
+import { createPurge } from "./purge";
+import { purgedBy, SITE_TAG } from "./tags";
 
 export { MISS_BURST_SECONDS, MISSES_PER_CLIENT } from "./budget";
 export { DATA_VERSION_KEY } from "./data-version";
 export { pickEncoding } from "./encodings";
-export { PUBLIC_CACHE_CONTROL } from "./entry";
+export { PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from "./headers";
 export { cacheKeyOf } from "./key";
 
 declare module "fastify" {
@@ -75,10 +69,13 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     publicCache: {
-      /** Clears this instance's cache and bumps the shared version (for writes outside HTTP). */
-      invalidate(): Promise<void>;
+      /**
+       * Clears this instance's cache, bumps the shared version and purges `tags` (default: the
+       * whole site) from a CDN (for writes outside HTTP).
+       */
+      invalidate(tags?: readonly string[]): Promise<void>;
       stats(): PublicCacheStats;
-      /** Resolves when no background compression is pending. */
+      /** Resolves when no background compression or CDN purge is pending. */
       settled(): Promise<void>;
       /** Headers that exempt the server's own reads (page rendering) from the miss bound. */
       internalReadHeaders: Record<string, string>;
@@ -97,8 +94,6 @@ const NOT_REPLAYED = new Set([
   "content-length",
   "content-encoding",
   "etag",
-  "cache-control",
-  "vary",
   "x-cache",
   "date",
   "connection",
@@ -170,9 +165,12 @@ export default fp<PublicCacheOptions>(
         app.log.warn({ err: error }, `public cache: cannot ${action} the data version`),
     });
     const { isFresh, ensureFresh } = version;
-    const invalidate = async () => {
+    const cdn = createPurge({ url: app.config.PURGE_URL, token: app.config.PURGE_TOKEN, log: app.log });
+    /** Clears this instance's cache, tells the others, and asks the CDN to drop `tags`. */
+    const invalidate = async (tags: readonly string[] = [SITE_TAG]) => {
       clear();
       await version.bump();
+      cdn.purge(tags);
     };
 
     /** The fresh entry of a URL seen before, if any. */
@@ -268,18 +266,26 @@ export default fp<PublicCacheOptions>(
       request.publicCacheState = { generation, release };
     };
 
-    /** Runs first among the route's onSend hooks: stores a 200 miss, answers it uncompressed. */
+    /**
+     * Runs first among the route's onSend hooks: the caching headers of an anonymous public answer;
+     * stores a 200 miss, answers it uncompressed.
+     */
     const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      // Public API reads may be used from any site (open data, embeds): anonymous CORS, never with
-      // credentials, never on a signed-in answer. Set before the entry is stored, so hits replay it.
-      if (!request.user && request.url.startsWith("/api/")) reply.header("access-control-allow-origin", "*");
       const state = request.publicCacheState;
-      if (!state) return payload;
       request.publicCacheState = null;
       try {
-        if (state.key === undefined || reply.statusCode !== 200 || reply.hasHeader("set-cookie"))
-          return payload;
-        if (String(reply.getHeader("cache-control") ?? "").includes("no-store")) return payload;
+        // A signed-in caller's answer is private (plugins/security.ts says so), with no CORS.
+        if (request.user) return payload;
+        // Public API reads may be used from any site (open data, embeds): anonymous CORS, never
+        // with credentials. Set before the entry is stored, so hits replay it.
+        if (request.url.startsWith("/api/")) reply.header("access-control-allow-origin", "*");
+        const shareable =
+          reply.statusCode === 200 &&
+          !reply.hasHeader("set-cookie") &&
+          !String(reply.getHeader("cache-control") ?? "").includes("no-store");
+        if (!shareable) return payload;
+        reply.headers(publicAnswerHeaders(request.url));
+        if (state?.key === undefined) return payload;
         if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
         const body = typeof payload === "string" ? Buffer.from(payload) : payload;
         if (body.length > maxBodyBytes) return payload;
@@ -295,8 +301,6 @@ export default fp<PublicCacheOptions>(
           out: {},
         };
         if (state.generation === generation) cache.set(state.key, entry);
-        reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-        reply.header("vary", "Accept-Encoding");
         reply.header("etag", etagOf(entry.hash, "identity"));
         reply.header("x-cache", "MISS");
         if (matches(request.headers["if-none-match"], entry.hash)) {
@@ -307,7 +311,7 @@ export default fp<PublicCacheOptions>(
         }
         return payload;
       } finally {
-        state.release?.();
+        state?.release?.();
       }
     };
 
@@ -319,7 +323,10 @@ export default fp<PublicCacheOptions>(
     app.decorate("publicCache", {
       invalidate,
       stats: () => ({ ...stats, entries: cache.size }),
-      settled: compressionSettled,
+      settled: async () => {
+        await compressionSettled();
+        await cdn.settled();
+      },
       internalReadHeaders: budget.internalReadHeaders,
       fastPath: fastPath.serve,
     });
@@ -348,7 +355,7 @@ export default fp<PublicCacheOptions>(
         "onSend",
         async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
           if (reply.statusCode >= 200 && reply.statusCode < 300 && (rule === true || rule(request))) {
-            await invalidate();
+            await invalidate(purgedBy(request.url));
           }
           return payload;
         },
