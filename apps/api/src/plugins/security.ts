@@ -191,8 +191,7 @@ export default fp(
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
-      const signedIn =
-        !!request.user || (!!request.headers.authorization && request.url.startsWith("/api/"));
+      const signedIn = !!request.user || (!!request.headers.authorization && request.url.startsWith("/api/"));
       if (signedIn && !reply.hasHeader("cache-control"))
         reply.header("Cache-Control", SIGNED_IN_CACHE_CONTROL);
       return payload;

@@ -40,7 +40,7 @@ import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import { HSTS } from "../security";
 import { createReadBudget, type Release } from "./budget";
-import { createDataVersion } from "./data-version";
+import { createDataVersion, DATA_VERSION_CHANNEL } from "./data-version";
 import { compressionSettled } from "./encodings";
 import { bodyHash, bodyOf, type Entry, etagOf, headersFor, hitEncoding, matches } from "./entry";
 import { createFastPath, type FastPath } from "./fast-path";
@@ -362,7 +362,16 @@ export default fp<PublicCacheOptions>(
       );
     });
 
+    // PostgreSQL: other instances' writes arrive as notifications (the poll above stays as the
+    // fallback). The database plugin is registered after this one: its connection is known when
+    // the app is ready.
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook("onReady", async () => {
+      stopListening = app.database?.listen?.(DATA_VERSION_CHANNEL, version.notified, version.expire);
+    });
+
     app.addHook("onClose", async () => {
+      await stopListening?.();
       cache.clear();
       aliases.clear();
     });
