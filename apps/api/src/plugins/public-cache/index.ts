@@ -152,10 +152,22 @@ export default fp<PublicCacheOptions>(
     let generation = 0;
     const stats = { hits: 0, misses: 0, notModified: 0, invalidations: 0 };
 
+    // With a read replica, a miss right after a write may read the replica before it has caught
+    // up and store the old answer: the cache is cleared once more a TTL later, so a lagging
+    // replica's answer is kept no longer than another instance's would be.
+    let again: NodeJS.Timeout | undefined;
     const clear = () => {
       generation += 1;
       stats.invalidations += 1;
       cache.clear();
+      if (app.database && app.database.readDb !== app.database.db && !again) {
+        again = setTimeout(() => {
+          again = undefined;
+          generation += 1;
+          cache.clear();
+        }, ttlMs);
+        again.unref();
+      }
     };
     const version = createDataVersion({
       db: () => app.db,
@@ -372,6 +384,7 @@ export default fp<PublicCacheOptions>(
 
     app.addHook("onClose", async () => {
       await stopListening?.();
+      clearTimeout(again);
       cache.clear();
       aliases.clear();
     });
