@@ -18,12 +18,12 @@ export async function render(url) {
 }
 `;
 
-/** Writes the stand-in build to a new temporary directory and returns its path. */
-export function fakeWebDist(): string {
+/** Writes the stand-in build (with `entry` as its SSR bundle) to a new temporary directory. */
+export function fakeWebDist(entry: string = ENTRY): string {
   const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
   writeFileSync(join(dist, "index.html"), TEMPLATE);
   mkdirSync(join(dist, "server"));
-  writeFileSync(join(dist, "server", "entry-server.js"), ENTRY);
+  writeFileSync(join(dist, "server", "entry-server.js"), entry);
   mkdirSync(join(dist, "assets"));
   const js = `console.log(${JSON.stringify("x".repeat(2000))});`;
   writeFileSync(join(dist, "assets", "app-abc123.js"), js);

@@ -1,17 +1,12 @@
 // The web plugin (modules/site/routes.ts) against a stand-in build: template filling, escaping of the
 // initial data, caching with invalidation on writes, staff shell, 404s, robots and sitemap,
 // immutable precompressed assets.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app";
 import { loadConfig } from "../../../src/config";
 import { createUserWithToken, openTestDatabase, type TestContext } from "../../helpers";
 import { storedImageUrl } from "../../image-fixture";
-
-const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+import { fakeWebDist } from "../../web-dist-fixture";
 
 const ENTRY = `
 export const PUBLIC_PAGES = ["/", "/impact", "/learning", "/membership", "/contact", "/login"];
@@ -30,20 +25,6 @@ export async function render(url, data) {
 }
 `;
 
-function fakeDist() {
-  const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
-  writeFileSync(join(dist, "index.html"), TEMPLATE);
-  mkdirSync(join(dist, "server"));
-  writeFileSync(join(dist, "server", "entry-server.js"), ENTRY);
-  mkdirSync(join(dist, "assets"));
-  const js = `console.log(${JSON.stringify("x".repeat(2000))});`;
-  writeFileSync(join(dist, "assets", "app-abc123.js"), js);
-  writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(js));
-  mkdirSync(join(dist, "media"));
-  writeFileSync(join(dist, "media", "hero-poster.webp"), Buffer.from("RIFF0000WEBP"));
-  return dist;
-}
-
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -52,7 +33,7 @@ beforeAll(async () => {
     SEED_DEMO: "false",
     LOG_LEVEL: "silent",
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
-    WEB_DIST: fakeDist(),
+    WEB_DIST: fakeWebDist(ENTRY),
     PUBLIC_URL: "https://site.example/ignored-path",
   });
   const { database, drop } = await openTestDatabase();
