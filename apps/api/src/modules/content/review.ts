@@ -138,7 +138,9 @@ export async function editItem<Row extends ReviewedRow, Values>(
       updated = await store.update(
         tx,
         current.id,
-        change ? { pendingChange: change, pendingBy: user.email, pendingAt: new Date() } : NO_PENDING_CHANGE,
+        change
+          ? { pendingChange: change, pendingBy: user.email, pendingAt: request.server.clock() }
+          : NO_PENDING_CHANGE,
       );
     } else {
       updated = await store.update(
@@ -187,9 +189,9 @@ export async function setApproval<Row extends ReviewedRow, Values>(
       const current = await store.find(tx, existing.id, true);
       if (!current) return undefined;
       if (approved && current.version !== version) {
-        throw conflict(await staleVersion(tx, store.entity, current.id));
+        throw conflict(await staleVersion(tx, store.entity, current.id, request.server.clock()));
       }
-      const updated = await store.update(tx, current.id, { approved, reviewedAt: new Date() });
+      const updated = await store.update(tx, current.id, { approved, reviewedAt: request.server.clock() });
       if (updated && approved !== current.approved) {
         await notifyRecordReviewed(
           tx,
