@@ -5,7 +5,7 @@
 // (trigger users_void_account_links, migration 0018).
 import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_LINK_HOURS, type AccountLinkPurpose, type Language, pagePath } from "@alliance/shared";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accountTokens, users } from "../../db/schema";
 import { after } from "../../lib/clock";

@@ -40,10 +40,10 @@ import {
   lockReport,
   type ReportFilter,
   reportBatches,
-  reportSummary,
   updateReport,
 } from "./repository";
 import { reportOut } from "./serialize";
+import { reportSummary } from "./summary-repository";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "./xlsx-export";
 
 const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });
@@ -113,7 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SummaryOut, ...errorResponses(400) },
       },
     },
-    async (request) => reportSummary(app.db, request.query),
+    async (request) => reportSummary(app.db, request.query, app.clock()),
   );
 
   app.get(
