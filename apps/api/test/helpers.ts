@@ -117,7 +117,10 @@ export async function createTestApp(
 let counter = 0;
 
 /** Inserts a staff user directly and returns it with a valid bearer token. */
-export async function createUserWithToken(ctx: Pick<TestContext, "app" | "database">, fields: UserFields = {}) {
+export async function createUserWithToken(
+  ctx: Pick<TestContext, "app" | "database">,
+  fields: UserFields = {},
+) {
   counter += 1;
   const [user] = await ctx.database.db
     .insert(users)
