@@ -8,6 +8,7 @@
 // its own transaction, and the row is locked while deciding.
 import {
   API_ERRORS,
+  CONTENT_REVIEWED_FIELDS,
   type ContentEntity,
   ErrorOut,
   editWaitsForReview,
@@ -81,6 +82,26 @@ export const contentNotice =
     organizationName: row.organizationName,
     ownerEmail: row.email,
   });
+
+/**
+ * A content type's store: its repository's find and update, the fields its review holds
+ * (CONTENT_REVIEWED_FIELDS) and how its e-mail names it.
+ */
+export function contentStore<Row extends ContentRow, Values>(
+  entity: ContentEntity,
+  repository: Pick<ReviewStore<Row, Values>, "find" | "update">,
+  what: ReviewedRecord["what"],
+  fromChange?: ReviewStore<Row, Values>["fromChange"],
+): ReviewStore<Row, Values> {
+  return {
+    entity,
+    fields: CONTENT_REVIEWED_FIELDS[entity],
+    find: repository.find,
+    update: repository.update,
+    notice: contentNotice(what),
+    ...(fromChange ? { fromChange } : {}),
+  };
+}
 
 /** The row named by the path, or 404. */
 export async function findItem<Row extends ReviewedRow, Values>(

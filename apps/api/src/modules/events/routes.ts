@@ -7,7 +7,6 @@
 import {
   CONTENT_MESSAGES,
   CONTENT_PAGING,
-  CONTENT_REVIEWED_FIELDS,
   type EventInput,
   EventInput as EventInputSchema,
   EventOut,
@@ -27,7 +26,7 @@ import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { eventsCalendar, ICS_TYPE } from "../content/feeds";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { contentNotice, editItem, type ReviewStore } from "../content/review";
+import { contentStore, editItem } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
@@ -74,14 +73,7 @@ function fromChange(change: Record<string, unknown>): Partial<NewEvent> {
   return values;
 }
 
-const store: ReviewStore<EventRow, NewEvent> = {
-  entity: "event",
-  fields: CONTENT_REVIEWED_FIELDS.event,
-  find: eventsRepository.find,
-  update: eventsRepository.update,
-  notice: contentNotice("event"),
-  fromChange,
-};
+const store = contentStore<EventRow, NewEvent>("event", eventsRepository, "event", fromChange);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Not in the public cache: what is past changes with the time, not only with writes. Written

@@ -6,7 +6,6 @@
 import {
   CONTENT_MESSAGES,
   CONTENT_PAGING,
-  CONTENT_REVIEWED_FIELDS,
   IdParam,
   type InsightInput,
   InsightInput as InsightInputSchema,
@@ -24,7 +23,7 @@ import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../.
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { contentNotice, editItem, type ReviewStore } from "../content/review";
+import { contentStore, editItem } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
@@ -54,13 +53,7 @@ const insightFields = (body: InsightInput, user: AuthUser) => ({
   ...imageAndFeatured(body, user),
 });
 
-const store: ReviewStore<InsightRow, NewInsight> = {
-  entity: "insight",
-  fields: CONTENT_REVIEWED_FIELDS.insight,
-  find: insightsRepository.find,
-  update: insightsRepository.update,
-  notice: contentNotice("insight"),
-};
+const store = contentStore<InsightRow, NewInsight>("insight", insightsRepository, "insight");
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, "/approved", {

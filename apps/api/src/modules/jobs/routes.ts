@@ -7,7 +7,6 @@
 import {
   CONTENT_MESSAGES,
   CONTENT_PAGING,
-  CONTENT_REVIEWED_FIELDS,
   IdParam,
   type JobInput,
   JobInput as JobInputSchema,
@@ -33,7 +32,7 @@ import {
   kenyanDay,
   newItemColumns,
 } from "../content/items";
-import { contentNotice, editItem, findItem, type ReviewStore } from "../content/review";
+import { contentStore, editItem, findItem } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { type JobRow, jobsRepository, listApprovedJobs, type NewJob } from "./repository";
@@ -68,13 +67,7 @@ const jobFields = (body: JobInput, user: AuthUser) => ({
   ...imageAndFeatured(body, user),
 });
 
-const store: ReviewStore<JobRow, NewJob> = {
-  entity: "job",
-  fields: CONTENT_REVIEWED_FIELDS.job,
-  find: jobsRepository.find,
-  update: jobsRepository.update,
-  notice: contentNotice("job"),
-};
+const store = contentStore<JobRow, NewJob>("job", jobsRepository, "job");
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const today = () => kenyanDay(app.clock());

@@ -6,7 +6,6 @@
 import {
   CONTENT_MESSAGES,
   CONTENT_PAGING,
-  CONTENT_REVIEWED_FIELDS,
   IdParam,
   LIST_PAGING,
   type NewsInput,
@@ -24,7 +23,7 @@ import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../.
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { contentNotice, editItem, type ReviewStore } from "../content/review";
+import { contentStore, editItem } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
@@ -50,13 +49,7 @@ const newsFields = (body: NewsInput, user: AuthUser) => ({
   ...imageAndFeatured(body, user),
 });
 
-const store: ReviewStore<NewsRow, NewNews> = {
-  entity: "news",
-  fields: CONTENT_REVIEWED_FIELDS.news,
-  find: newsRepository.find,
-  update: newsRepository.update,
-  notice: contentNotice("news item"),
-};
+const store = contentStore<NewsRow, NewNews>("news", newsRepository, "news item");
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, "/approved", {
