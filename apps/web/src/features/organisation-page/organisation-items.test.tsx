@@ -1,7 +1,9 @@
+import type { ContentKind } from "@alliance/shared";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { InitialDataProvider } from "../../app/initial-data-context";
+import { ReadsProvider, readOf } from "../../lib/public-read/test-reads";
 import { OrganisationItems } from "./organisation-items";
+import { organisationListRead } from "./use-organisation-content";
 
 const common = { organizationName: "Savannah AI Lab", createdAt: "2026-05-04T07:00:00.000Z" };
 const lists = {
@@ -23,6 +25,17 @@ const lists = {
   jobs: { items: [], total: 0 },
 };
 
+/** The lists as the page's loader would have read them for this organisation. */
+const readsFor = (slug: string) =>
+  Object.assign(
+    {},
+    ...(["news", "events", "jobs", "insights"] as ContentKind[]).map((kind) => {
+      const [path, query] = organisationListRead(kind, slug);
+      const list = (lists as Record<string, { items: unknown[]; total: number }>)[kind];
+      return readOf(path, list?.items ?? [], query, list?.total ?? 0);
+    }),
+  );
+
 describe("an organisation page's items", () => {
   afterEach(() => {
     cleanup();
@@ -33,9 +46,9 @@ describe("an organisation page's items", () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
     render(
-      <InitialDataProvider value={{ organisationContent: { slug: "savannah-ai-lab", lists } }}>
+      <ReadsProvider reads={readsFor("savannah-ai-lab")}>
         <OrganisationItems slug="savannah-ai-lab" />
-      </InitialDataProvider>,
+      </ReadsProvider>,
     );
     const news = screen.getByRole("region", { name: "News" });
     expect(within(news).getByRole("link", { name: "Lab news" })).toHaveAttribute("href", "/news/lab-news");
@@ -65,9 +78,9 @@ describe("an organisation page's items", () => {
     });
     vi.stubGlobal("fetch", fetch);
     render(
-      <InitialDataProvider value={{ organisationContent: { slug: "someone-else", lists } }}>
+      <ReadsProvider reads={readsFor("someone-else")}>
         <OrganisationItems slug="savannah-ai-lab" />
-      </InitialDataProvider>,
+      </ReadsProvider>,
     );
     const insights = await screen.findByRole("region", { name: "Insights" });
     expect(within(insights).getByRole("link", { name: "Lab report" })).toHaveAttribute(

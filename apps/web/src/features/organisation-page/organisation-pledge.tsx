@@ -2,8 +2,8 @@
 import type { PublicOrganizationDetailOut } from "@alliance/shared";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
-import { shareOf } from "../impact-page/format";
-import { METRIC_NAMES } from "../impact-page/metric-labels";
+import { METRIC_NAMES } from "../impact/metric-labels";
+import { shareOf } from "../impact/share";
 
 export function PledgeProgress({
   pledge,

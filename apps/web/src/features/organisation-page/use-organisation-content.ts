@@ -1,56 +1,61 @@
-// A few of an organisation's news, upcoming events, open jobs and insights for its page: the
-// server-rendered lists when they are this organisation's, else read from the public lists
-// (filtered by the organisation's slug). A list that cannot be read is left out of the page.
-import { CONTENT_KINDS, type ContentKind, organisationContentQueries } from "@alliance/shared";
-import { useEffect, useState } from "react";
-import type { OrganisationContentData } from "../../app/initial-data";
-import { useInitialData } from "../../app/initial-data-context";
-import { apiRequest } from "../../lib/api";
+// An organisation's page data, named once for its loader (pages/public/organisation.tsx) and its
+// components: its public detail, and a few of its news, upcoming events, open jobs and insights
+// (read from the public lists filtered by its slug). A list that cannot be read is left out.
+import {
+  type ContentKind,
+  organisationContentQueries,
+  type PublicOrganizationDetailOut,
+} from "@alliance/shared";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { isNotFound, type PublicRead, usePublicRead } from "../../lib/public-read/use-public-read";
+import { organisationPath } from "../../paths";
 
-export type OrganisationLists = OrganisationContentData["lists"];
+/** The organisation's public detail (the API answers 301 for an old slug, 404 for none). */
+export const organisationRead = (slug: string) => `/public/organizations/${encodeURIComponent(slug)}`;
 
-async function readList(kind: ContentKind, query: Record<string, string>, signal: AbortSignal) {
-  const { data, headers } = await apiRequest<unknown[]>("GET", `/${kind}/approved`, {
-    query,
-    signal,
-    auth: false,
-  });
-  const items = Array.isArray(data) ? data : [];
-  const total = Number(headers.get("x-total-count") ?? items.length);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+/** One kind's list for the page: the path and query of its read. */
+export function organisationListRead(kind: ContentKind, slug: string): [string, Record<string, string>] {
+  return [`/${kind}/approved`, organisationContentQueries(slug)[kind]];
 }
+
+export type OrganisationLists = Partial<Record<ContentKind, { items: unknown[]; total: number }>>;
+
+type State =
+  | { status: "ready"; organisation: PublicOrganizationDetailOut }
+  | { status: "loading" | "missing" | "failed" };
+
+/**
+ * The organisation of the address. The browser follows an old slug's 301 to the current detail;
+ * the address bar is then set to the new slug, as the server's own 301 would have done.
+ */
+export function useOrganisation(slug: string): State {
+  const read = usePublicRead<PublicOrganizationDetailOut>(organisationRead(slug));
+  const [, navigate] = useLocation();
+  const current = read.data?.slug;
+  useEffect(() => {
+    if (current && current !== slug.toLowerCase()) navigate(organisationPath(current), { replace: true });
+  }, [current, slug, navigate]);
+  if (read.data) return { status: "ready", organisation: read.data };
+  if (read.isError) return { status: isNotFound(read.error) ? "missing" : "failed" };
+  return { status: "loading" };
+}
+
+const list = (read: PublicRead<unknown[]>) =>
+  read.isError ? undefined : { items: Array.isArray(read.data) ? read.data : [], total: read.total ?? 0 };
 
 /** The lists of the organisation with this (current) slug; undefined while they load. */
 export function useOrganisationContent(slug: string): OrganisationLists | undefined {
-  const initial = useInitialData().organisationContent;
-  const fromServer = initial && initial.slug === slug ? initial.lists : undefined;
-  const [state, setState] = useState<{ slug: string; lists: OrganisationLists } | undefined>(
-    fromServer && { slug, lists: fromServer },
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load when the slug changes only
-  useEffect(() => {
-    if (state?.slug === slug) return;
-    const controller = new AbortController();
-    const queries = organisationContentQueries(slug);
-    Promise.all(
-      CONTENT_KINDS.map((kind) =>
-        readList(kind, queries[kind], controller.signal).then(
-          (list) => [kind, list] as const,
-          (error: unknown) => {
-            if (!controller.signal.aborted) console.error(`Loading the organisation's ${kind} failed`, error);
-            return undefined;
-          },
-        ),
-      ),
-    ).then((results) => {
-      if (controller.signal.aborted) return;
-      const lists: OrganisationLists = {};
-      for (const result of results) if (result) lists[result[0]] = result[1];
-      setState({ slug, lists });
-    });
-    return () => controller.abort();
-  }, [slug]);
-
-  return state?.slug === slug ? state.lists : undefined;
+  const news = usePublicRead<unknown[]>(...organisationListRead("news", slug));
+  const events = usePublicRead<unknown[]>(...organisationListRead("events", slug));
+  const jobs = usePublicRead<unknown[]>(...organisationListRead("jobs", slug));
+  const insights = usePublicRead<unknown[]>(...organisationListRead("insights", slug));
+  const reads = { news, events, jobs, insights };
+  if (Object.values(reads).some((read) => read.isPending)) return undefined;
+  const lists: OrganisationLists = {};
+  for (const [kind, read] of Object.entries(reads)) {
+    const value = list(read);
+    if (value) lists[kind as ContentKind] = value;
+  }
+  return lists;
 }

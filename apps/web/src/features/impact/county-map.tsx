@@ -6,8 +6,8 @@
 // neighbouring tiles. Choosing a tile shows its trained and certified figures beside the map.
 import { type CategoryCounts, COUNTY_NAMES } from "@alliance/shared";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { useFormat } from "../../../i18n/use-format";
-import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
 import { type StepLabels, shadingSteps, stepOf } from "./county-shading";
 import {
   COUNTY_TILES,

@@ -3,7 +3,7 @@
 import { QUARTERS, reportYears } from "@alliance/shared";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
-import type { ImpactPeriod } from "./use-impact-page-data";
+import type { ImpactPeriod } from "./use-summary";
 
 function Select({
   label,

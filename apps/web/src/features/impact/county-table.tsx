@@ -2,8 +2,8 @@
 // certified counts, alphabetically, plus those whose county was not stated. Folded in a
 // <details> so it is there for whoever needs it without doubling the section's length.
 import { type CategoryCounts, COUNTIES, NOT_STATED } from "@alliance/shared";
-import { useFormat } from "../../../i18n/use-format";
-import { useT } from "../../../i18n/use-t";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
 
 const BY_NAME = [...COUNTIES].sort((a, b) => a.name.localeCompare(b.name, "en"));
 

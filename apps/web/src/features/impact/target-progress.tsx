@@ -11,8 +11,8 @@ import {
 } from "@alliance/shared";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
-import { shareOf } from "./format";
 import { METRIC_NAMES } from "./metric-labels";
+import { shareOf } from "./share";
 
 const METRICS = ["trained", "certified"] as const;
 

@@ -17,14 +17,13 @@ import {
 } from "@alliance/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { useInitialData } from "../../../app/initial-data-context";
-import type { MessageId } from "../../../i18n/message-ids";
-import { useFormat } from "../../../i18n/use-format";
-import { useT } from "../../../i18n/use-t";
-import { api } from "../../../lib/api";
-import { organisationPath, paths } from "../../../paths";
+import type { MessageId } from "../../i18n/message-ids";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
+import { organisationPath, paths } from "../../paths";
 import { ImpactChart } from "./impact-chart";
 import { PublicPicture } from "./public-picture";
+import { useSummary } from "./use-summary";
 
 const METRIC_MESSAGES: Record<MetricKey, MessageId> = {
   aware: "home.impact.metric.aware",
@@ -51,42 +50,18 @@ export const EMPTY_SUMMARY: ImpactSummary = {
   pledged: { trained: 0, certified: 0 },
 };
 
-function useSummary(year: string, quarter: string) {
-  const initial = useInitialData().summary;
-  const [summary, setSummary] = useState<ImpactSummary>(initial ?? EMPTY_SUMMARY);
-  const [loading, setLoading] = useState(!initial);
-  const usedInitial = useRef(false);
-
-  useEffect(() => {
-    if (initial && !usedInitial.current && year === "" && quarter === "") {
-      usedInitial.current = true;
-      return;
-    }
-    usedInitial.current = true;
-    const controller = new AbortController();
-    setLoading(true);
-    api
-      .get<ImpactSummary>("/reports/summary", { year, quarter }, controller.signal)
-      .then((data) =>
-        setSummary({
-          ...EMPTY_SUMMARY,
-          ...data,
-          totals: { ...EMPTY_SUMMARY.totals, ...data?.totals },
-          allTime: { ...EMPTY_SUMMARY.allTime, ...data?.allTime },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("Loading the impact summary failed", error);
-        setSummary(EMPTY_SUMMARY);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [year, quarter, initial]);
-
-  return { summary, loading };
+/** The period's figures (zeros until read or when the read fails), and whether a read is under way. */
+function useSectionSummary(year: string, quarter: string) {
+  const { data, isPending } = useSummary({ year, quarter });
+  const summary: ImpactSummary = data
+    ? {
+        ...EMPTY_SUMMARY,
+        ...data,
+        totals: { ...EMPTY_SUMMARY.totals, ...data.totals },
+        allTime: { ...EMPTY_SUMMARY.allTime, ...data.allTime },
+      }
+    : EMPTY_SUMMARY;
+  return { summary, loading: isPending };
 }
 
 /** Tiles are visible without JavaScript; with it they animate in when the grid scrolls into view. */
@@ -149,7 +124,7 @@ export function ImpactSection() {
   const format = useFormat();
   const [year, setYear] = useState("");
   const [quarter, setQuarter] = useState("");
-  const { summary, loading } = useSummary(year, quarter);
+  const { summary, loading } = useSectionSummary(year, quarter);
   const { ref, inView } = useInView();
   // The target is about everyone trained so far: the bar never follows the year/quarter filters.
   const trained = summary.allTime?.trained ?? 0;

@@ -1,7 +1,7 @@
 import { type ImpactSummary, parsePeriod, periodFromOrdinal, periodOrdinal } from "@alliance/shared";
-import type { MessageId } from "../../../i18n/message-ids";
-import { useFormat } from "../../../i18n/use-format";
-import { type Translate, useT } from "../../../i18n/use-t";
+import type { MessageId } from "../../i18n/message-ids";
+import { useFormat } from "../../i18n/use-format";
+import { type Translate, useT } from "../../i18n/use-t";
 
 const LINES = [
   { key: "aware", label: "home.impact.metric.aware", color: "#0b3d91", dash: "" },

@@ -13,9 +13,9 @@ import {
   YOUTH_UN,
 } from "@alliance/shared";
 import { useId } from "react";
-import type { MessageId } from "../../../i18n/message-ids";
-import { useFormat } from "../../../i18n/use-format";
-import { useT } from "../../../i18n/use-t";
+import type { MessageId } from "../../i18n/message-ids";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
 
 const SHARES: ReadonlyArray<{
   label: MessageId;

@@ -4,7 +4,7 @@
 // page's impact section and a future /impact page can both show it.
 import { type Breakdowns, COUNTIES, countiesReached, coverageOf } from "@alliance/shared";
 import { useId } from "react";
-import { useT } from "../../../i18n/use-t";
+import { useT } from "../../i18n/use-t";
 import { BreakdownShares, useCoverageText } from "./breakdown-shares";
 import { CountyMap } from "./county-map";
 import { CountyTable } from "./county-table";

@@ -1,7 +1,7 @@
 import { completeBreakdowns, coverageOfAll, type ImpactSummary } from "@alliance/shared";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { InitialDataProvider } from "../../../app/initial-data-context";
+import { ReadsProvider, readOf } from "../../lib/public-read/test-reads";
 import { ImpactSection } from "./impact-section";
 
 const breakdowns = completeBreakdowns({ trained: 53067, certified: 10 }, undefined);
@@ -43,9 +43,9 @@ describe("ImpactSection", () => {
 
   it("shows six tiles with separators, top 5 and a progress bar from the server data", () => {
     render(
-      <InitialDataProvider value={{ summary }}>
+      <ReadsProvider reads={readOf("/reports/summary", summary)}>
         <ImpactSection />
-      </InitialDataProvider>,
+      </ReadsProvider>,
     );
     const tiles = screen.getAllByRole("listitem").filter((li) => li.classList.contains("impact-tile"));
     expect(tiles).toHaveLength(6);
@@ -62,9 +62,9 @@ describe("ImpactSection", () => {
 
   it("draws the quarter in progress as provisional and leaves empty quarters as gaps", () => {
     const { container } = render(
-      <InitialDataProvider value={{ summary }}>
+      <ReadsProvider reads={readOf("/reports/summary", summary)}>
         <ImpactSection />
-      </InitialDataProvider>,
+      </ReadsProvider>,
     );
     expect(screen.getByTestId("provisional-note")).toHaveTextContent(
       "2024-Q4: provisional: 1 of 3 organisations reported",
@@ -88,9 +88,9 @@ describe("ImpactSection", () => {
     vi.stubGlobal("fetch", fetchMock);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
-      <InitialDataProvider value={{ summary }}>
+      <ReadsProvider reads={readOf("/reports/summary", summary)}>
         <ImpactSection />
-      </InitialDataProvider>,
+      </ReadsProvider>,
     );
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => {
@@ -101,7 +101,7 @@ describe("ImpactSection", () => {
     await act(async () => {
       fireEvent.change(screen.getByLabelText("Quarter"), { target: { value: "Q3" } });
     });
-    expect(String(fetchMock.mock.calls[1]![0])).toBe("/api/v1/reports/summary?year=2024&quarter=Q3");
+    expect(String(fetchMock.mock.calls[1]![0])).toBe("/api/v1/reports/summary?quarter=Q3&year=2024");
     await act(async () => {
       await vi.runAllTimersAsync();
     });
