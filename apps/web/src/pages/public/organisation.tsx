@@ -15,16 +15,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { organisationMetaFor } from "../../app/page-meta";
 import { NewTabLink } from "../../components/public/new-tab-link";
+import { PagePart } from "../../components/public/page-part";
+import { OrganisationItems } from "../../features/content/organisation-items";
+import { organisationListRead } from "../../features/content/organisation-lists";
 import { METRIC_NAMES } from "../../features/impact/metric-labels";
-import { OrganisationFigures } from "../../features/organisation-page/organisation-figures";
-import { OrganisationItems } from "../../features/organisation-page/organisation-items";
-import { PledgeProgress } from "../../features/organisation-page/organisation-pledge";
-import { PagePart } from "../../features/organisation-page/page-part";
-import {
-  organisationListRead,
-  organisationRead,
-  useOrganisation,
-} from "../../features/organisation-page/use-organisation-content";
+import { OrganisationFigures } from "../../features/impact/organisation-figures";
+import { PledgeProgress } from "../../features/impact/organisation-pledge";
+import { organisationRead, useOrganisation } from "../../features/organisation-page/use-organisation";
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";

@@ -4,7 +4,7 @@
 import { CONTENT_MESSAGES, type Job, type JobInput } from "@alliance/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { contentApi, contentToasts } from "../content-staff/api";
+import { contentApi, contentToasts } from "./api";
 
 export const JOB_TOASTS = {
   ...contentToasts("Job", "jobs"),

@@ -1,7 +1,7 @@
 // POST /api/v1/uploads (docs/product/design.md §5): multipart field `file`; the answer's secure_url becomes the
 // course or partner image.
 import type { UploadResult } from "@alliance/shared";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "../api";
 
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();

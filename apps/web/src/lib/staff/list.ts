@@ -1,7 +1,7 @@
 // Server-paged lists (docs/product/design.md §4): `q`, `page`, `pageSize` in, a JSON array plus X-Total-Count out.
 import { DELETE_TIMEOUT_MS } from "@alliance/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "../api";
 
 export interface Page<T> {
   items: T[];

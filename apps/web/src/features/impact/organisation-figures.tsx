@@ -2,7 +2,7 @@
 import type { PublicOrganizationDetailOut } from "@alliance/shared";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
-import { METRIC_NAMES } from "../impact/metric-labels";
+import { METRIC_NAMES } from "./metric-labels";
 
 const COLUMNS = ["aware", "engaged", "trained", "certified"] as const;
 

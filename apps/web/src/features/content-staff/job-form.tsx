@@ -23,9 +23,9 @@ import {
 import { StaffForm } from "../../components/staff/staff-form";
 import { Button } from "../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
-import { linesRule } from "../content-staff/content-form";
-import { useFormSave } from "../staff/use-form-save";
-import { JOB_TOASTS, useSaveJob } from "./api";
+import { useFormSave } from "../../lib/staff/use-form-save";
+import { linesRule } from "./content-form";
+import { JOB_TOASTS, useSaveJob } from "./jobs-api";
 
 /** The fields an edit may change, labelled as this form labels them (for the review dialog). */
 export const JOB_FIELD_LABELS = labelsOf(

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ReadsProvider, readOf } from "../../lib/public-read/test-reads";
 import { OrganisationItems } from "./organisation-items";
-import { organisationListRead } from "./use-organisation-content";
+import { organisationListRead } from "./organisation-lists";
 
 const common = { organizationName: "Savannah AI Lab", createdAt: "2026-05-04T07:00:00.000Z" };
 const lists = {

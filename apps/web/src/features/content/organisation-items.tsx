@@ -12,12 +12,12 @@ import {
   organisationListPath,
 } from "@alliance/shared";
 import { Link } from "wouter";
+import { PagePart } from "../../components/public/page-part";
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { type Translate, useT } from "../../i18n/use-t";
-import { EVENT_TYPE_NAMES, JOB_TYPE_NAMES, WORK_MODE_NAMES } from "../content/content-labels";
-import { PagePart } from "./page-part";
-import { useOrganisationContent } from "./use-organisation-content";
+import { EVENT_TYPE_NAMES, JOB_TYPE_NAMES, WORK_MODE_NAMES } from "./content-labels";
+import { useOrganisationContent } from "./organisation-lists";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 

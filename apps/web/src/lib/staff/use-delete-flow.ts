@@ -2,7 +2,7 @@
 // the docs/product/spec.md §8 toasts on success or failure (a 401 is left to the session guard).
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
-import { notify } from "../../lib/toast";
+import { notify } from "../toast";
 import { reportError } from "./session";
 
 export function useDeleteFlow<T>(

@@ -3,7 +3,7 @@
 import type { SignedInUser, User } from "@alliance/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
-import { api } from "../../lib/api";
+import { api } from "../api";
 
 export const meQuery = queryOptions({
   queryKey: ["me"],

@@ -13,7 +13,7 @@ import {
 } from "../../components/staff/list/change-review-dialog";
 import type { RowAction } from "../../components/staff/list/data-list";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, api } from "../api";
 import { useStaffUser } from "./staff-user";
 import { useDeleteFlow } from "./use-delete-flow";
 import { useToggleFlow } from "./use-toggle-flow";

@@ -2,7 +2,7 @@
 // what happened, and, when `confirm` is used, the row waiting for the user's answer in a dialog.
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
-import { notify } from "../../lib/toast";
+import { notify } from "../toast";
 import { reportError } from "./session";
 
 export function useToggleFlow<T extends { _id: string }, R>(

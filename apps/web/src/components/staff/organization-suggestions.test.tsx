@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../../staff/form-test-kit";
-import { SEARCH_DEBOUNCE_MS } from "../../staff/use-list-url";
+import { stubApi } from "../../lib/staff/form-test-kit";
+import { SEARCH_DEBOUNCE_MS } from "../../lib/staff/use-list-url";
 import { OrganizationSuggestions } from "./organization-suggestions";
 
 const asked = (path: string) => new URL(path, "http://x").searchParams.get("q") ?? "";

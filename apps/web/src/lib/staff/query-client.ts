@@ -2,8 +2,8 @@
 // remounts the staff root, keeps the cache). A 401 from any call ends the session; a failed list
 // load shows the toast named in the query's `meta.errorMessage` (docs/product/spec.md §8).
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../lib/api";
-import { notify } from "../../lib/toast";
+import { ApiError } from "../api";
+import { notify } from "../toast";
 import { handleUnauthorized, isUnauthorized } from "./session";
 
 declare module "@tanstack/react-query" {

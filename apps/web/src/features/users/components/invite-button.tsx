@@ -1,10 +1,10 @@
 // "Send invitation" in the user form: e-mails a new invitation link; earlier links stop working.
 import type { User } from "@alliance/shared";
-import { Button } from "../../components/ui/button";
-import { VisuallyHidden } from "../../components/ui/visually-hidden";
-import { notify } from "../../lib/toast";
-import { reportError } from "../staff/session";
-import { useInvite } from "./api";
+import { Button } from "../../../components/ui/button";
+import { VisuallyHidden } from "../../../components/ui/visually-hidden";
+import { reportError } from "../../../lib/staff/session";
+import { notify } from "../../../lib/toast";
+import { useInvite } from "../api";
 
 export function InviteButton({ user }: { user: User }) {
   const invite = useInvite();

@@ -2,8 +2,8 @@
 // store read with useSyncExternalStore: no state library, shared by /login and the staff area.
 import { API_BASE, type SignedInUser, TOASTS } from "@alliance/shared";
 import { useSyncExternalStore } from "react";
-import { ApiError, apiRequest } from "../../lib/api";
-import { clearStoredUser, readStoredUser, storeUser } from "../../lib/session";
+import { ApiError, apiRequest } from "../api";
+import { clearStoredUser, readStoredUser, storeUser } from "../session";
 
 export interface AuthState {
   user: SignedInUser | null;

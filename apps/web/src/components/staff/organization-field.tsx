@@ -3,7 +3,7 @@
 // links to it; a new name is created only after the server's near-match question, if any, is
 // answered (NearMatchPrompt).
 import { type InputHTMLAttributes, useId } from "react";
-import { TextField } from "../../../components/ui/field";
+import { TextField } from "../ui/field";
 import { OrganizationSuggestions } from "./organization-suggestions";
 
 export const ORGANIZATION_FIELD_HINT = "Pick an existing organisation or type a new name.";

@@ -3,8 +3,8 @@
 // session guard).
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError } from "../../lib/api";
-import { notify } from "../../lib/toast";
+import { ApiError } from "../api";
+import { notify } from "../toast";
 import { reportError } from "./session";
 
 export function useFormSave<V, R>(

@@ -13,12 +13,12 @@ import {
 import { statusColumn, textColumn } from "../../components/staff/list/columns";
 import type { Column } from "../../components/staff/list/data-list";
 import { ApiError } from "../../lib/api";
+import { isUnauthorized } from "../../lib/staff/session";
 import { notify } from "../../lib/toast";
-import { ContentStaffPage, titleColumn } from "../content-staff/content-staff-page";
-import { JOB_FORMATS } from "../content-staff/review-formats";
-import { isUnauthorized } from "../staff/session";
-import { JOB_TOASTS, jobsApi, useRepostJob } from "./api";
+import { ContentStaffPage, titleColumn } from "./content-staff-page";
 import { JOB_FIELD_LABELS, JobForm } from "./job-form";
+import { JOB_TOASTS, jobsApi, useRepostJob } from "./jobs-api";
+import { JOB_FORMATS } from "./review-formats";
 
 const columns: Column<Job>[] = [
   titleColumn((job) => `${JOB_TYPE_LABELS[job.type]} · ${job.location}`),

@@ -2,8 +2,8 @@
 import type { PublicOrganizationDetailOut } from "@alliance/shared";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
-import { METRIC_NAMES } from "../impact/metric-labels";
-import { shareOf } from "../impact/share";
+import { METRIC_NAMES } from "./metric-labels";
+import { shareOf } from "./share";
 
 export function PledgeProgress({
   pledge,

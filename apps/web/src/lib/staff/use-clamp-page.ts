@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { pageCountFor } from "../../lib/pagination";
+import { pageCountFor } from "../pagination";
 
 /** Goes back to the last page when deletions (or a shorter result) leave the current one empty. */
 export function useClampPage(

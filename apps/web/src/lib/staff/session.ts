@@ -2,7 +2,7 @@
 // makes the staff guard show "Please sign in" and go to /login. Called from the query cache, so
 // every staff call is covered without each screen knowing about it.
 
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../api";
 import { clearUser } from "../auth/auth-store";
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -2,8 +2,8 @@
 // `suggestion`, ADR 0024), the form asks: use the existing organisation, or create the new one
 // on purpose. Creating is an explicit, separate choice.
 import { ORGANIZATION_PICKER_TEXTS } from "@alliance/shared";
-import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "../../lib/api";
+import { Button } from "../ui/button";
 
 /** The existing name a 409 answer suggests, if the error is one. */
 export function nearMatchSuggestion(error: unknown): string | undefined {
