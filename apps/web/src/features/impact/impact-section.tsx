@@ -22,6 +22,7 @@ import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 import { organisationPath, paths } from "../../paths";
 import { ImpactChart } from "./impact-chart";
+import { PeriodSelect } from "./period-filter";
 import { PublicPicture } from "./public-picture";
 import { useSummary } from "./use-summary";
 
@@ -84,39 +85,6 @@ function useInView() {
     return () => observer.disconnect();
   }, []);
   return { ref, inView };
-}
-
-/** A year or quarter to narrow the figures to; the first choice (value "") is all of them. */
-function PeriodSelect({
-  label,
-  allLabel,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  allLabel: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="flex flex-col text-sm font-medium text-slate-800">
-      {label}
-      <select
-        className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 export function ImpactSection() {

@@ -5,12 +5,17 @@ import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 import type { ImpactPeriod } from "./use-summary";
 
-function Select({
+/**
+ * A year or a quarter to narrow the figures to; the first choice (value "") is all of them. The
+ * home page's section and the impact page use it; `emphasis` is the impact page's bolder label.
+ */
+export function PeriodSelect({
   label,
   allLabel,
   options,
   value,
   onChange,
+  emphasis = false,
 }: {
   label: string;
   allLabel: string;
@@ -18,12 +23,13 @@ function Select({
   options: ReadonlyArray<{ value: string; label: string }>;
   value: string;
   onChange: (value: string) => void;
+  emphasis?: boolean;
 }) {
   return (
-    <label className="flex flex-col text-sm font-semibold text-slate-800">
+    <label className={`flex flex-col text-sm ${emphasis ? "font-semibold" : "font-medium"} text-slate-800`}>
       {label}
       <select
-        className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3 font-normal"
+        className={`mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3${emphasis ? " font-normal" : ""}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -53,14 +59,16 @@ export function PeriodFilter({
   return (
     <fieldset className="flex flex-wrap items-end gap-4">
       <legend className="mb-2 font-semibold text-slate-900">{t("impact.filters")}</legend>
-      <Select
+      <PeriodSelect
+        emphasis
         label={t("impact.year")}
         allLabel={t("impact.allYears")}
         options={yearOptions.map((year) => ({ value: year, label: year }))}
         value={period.year}
         onChange={(year) => onChange({ ...period, year })}
       />
-      <Select
+      <PeriodSelect
+        emphasis
         label={t("impact.quarter")}
         allLabel={t("impact.allQuarters")}
         options={QUARTERS.map((quarter) => ({ value: quarter, label: f.quarterOnly(quarter) }))}
