@@ -40,10 +40,10 @@ import {
   lockReport,
   type ReportFilter,
   reportBatches,
-  reportSummary,
   updateReport,
 } from "./repository";
 import { reportOut } from "./serialize";
+import { reportSummary } from "./summary-repository";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "./xlsx-export";
 
 const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });
@@ -70,9 +70,9 @@ function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
  * What a write does to a report's review: an organisation user's report (new or changed, even an
  * approved one) waits for review; an admin's is approved at once (docs/decisions/0014-*.md).
  */
-function reviewOnWrite(user: AuthUser) {
+function reviewOnWrite(user: AuthUser, now: Date) {
   if (!user.isAdmin) return { status: "submitted" as const };
-  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: new Date() };
+  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: now };
 }
 
 /**
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Public reads: the read replica when there is one (DATABASE_READ_URL).
-    async (request) => reportSummary(app.database.readDb, request.query),
+    async (request) => reportSummary(app.database.readDb, request.query, app.clock()),
   );
 
   app.get(
@@ -161,8 +161,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           status: status === "all" ? undefined : status,
         };
         // A heavy read that may lag the writes by a moment: the read replica when there is one.
-        const body = streamReportsWorkbook(() => reportBatches(app.database.readDb, filter));
-        const name = exportFileName(new Date(), { year: query.year, quarter: query.quarter, status });
+        const body = streamReportsWorkbook(() => reportBatches(app.database.readDb, filter), app.clock());
+        const name = exportFileName(app.clock(), { year: query.year, quarter: query.quarter, status });
         return reply
           .header("Content-Type", XLSX_CONTENT_TYPE)
           .header("Content-Disposition", `attachment; filename="${name}"`)
@@ -193,7 +193,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           organizationId: await reportOrganization(app.db, user, body),
           createdBy: user.email,
           userId: user.id,
-          ...reviewOnWrite(user),
+          ...reviewOnWrite(user, app.clock()),
           updatedBy: user.email,
         };
         const row = await audited(
@@ -246,7 +246,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ...body.metrics,
             ...(body.evidence ? { evidence: body.evidence } : {}),
             ...(organizationId ? { organizationId } : {}),
-            ...reviewOnWrite(user),
+            ...reviewOnWrite(user, app.clock()),
             updatedBy: user.email,
           };
           const updated = await updateReport(tx, current, values);
@@ -340,7 +340,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           return auditedReportWrite(tx, request, current, "request-removal", {
             removalReason: request.body.reason,
             removalBy: user.email,
-            removalAt: new Date(),
+            removalAt: app.clock(),
             updatedBy: user.email,
           });
         });

@@ -29,7 +29,7 @@ export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOp
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
 
-  const isFresh = () => known !== null && Date.now() - checkedAt < ttlMs;
+  const isFresh = () => known !== null && performance.now() - checkedAt < ttlMs;
 
   /** Re-reads the shared version when the TTL has passed. */
   const ensureFresh = async () => {
@@ -41,7 +41,7 @@ export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOp
         );
         if (known === null || version !== known) onStale();
         known = version;
-        checkedAt = Date.now();
+        checkedAt = performance.now();
       } catch (error) {
         // Database unreachable: do not serve from a cache we cannot vouch for.
         onStale();
@@ -65,7 +65,7 @@ export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOp
             returning version)
           select version, pg_notify(${DATA_VERSION_CHANNEL}, version::text) from bumped`),
       );
-      checkedAt = Date.now();
+      checkedAt = performance.now();
     } catch (error) {
       known = null;
       onError(error, "bump");

@@ -2,52 +2,17 @@
 // initial data, caching with invalidation on writes, staff shell, 404s, robots and sitemap,
 // immutable precompressed assets.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/app";
-import { loadConfig } from "../../../src/config";
-import { createUserWithToken, openTestDatabase, type TestContext } from "../../helpers";
+import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { storedImageUrl } from "../../image-fixture";
 import { fakeWebDist } from "../../web-dist-fixture";
-
-const ENTRY = `
-export const PUBLIC_PAGES = ["/", "/impact", "/learning", "/membership", "/contact", "/login"];
-let renders = 0;
-export function pageMetaFor(path) {
-  if (!PUBLIC_PAGES.includes(path) && !path.startsWith("/organisations/")) return { path: "", title: "Page not found | Site", description: "Not here", noindex: true };
-  return { path, title: "Title " + path, description: "About <" + path + ">" };
-}
-export async function render(url, data) {
-  renders += 1;
-  const names = (data.members ?? []).map((m) => m.organizationName.replace(/</g, "&lt;")).join("|");
-  const organisation = data.organisation ? " " + data.organisation.name.replace(/</g, "&lt;") : "";
-  const item = data.contentItem ? " item:" + data.contentItem.item.title.replace(/</g, "&lt;") + (data.contentItem.item.closed ? " (closed)" : "") + (data.contentItem.item.past ? " (past)" : "") : "";
-  const list = data.contentList ? " list:" + data.contentList.items.length + "/" + data.contentList.total : "";
-  return { html: '<main data-renders="' + renders + '">' + (url === "/404" ? "Page not found" : url) + " " + names + organisation + item + list + "</main>" };
-}
-`;
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
-    WEB_DIST: fakeWebDist(ENTRY),
-    PUBLIC_URL: "https://site.example/ignored-path",
-  });
-  const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, serveWeb: true });
-  await app.ready();
-  ctx = {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  ctx = await createTestApp(
+    { WEB_DIST: fakeWebDist(), PUBLIC_URL: "https://site.example/ignored-path" },
+    { serveWeb: true },
+  );
 });
 
 afterAll(async () => {
@@ -98,9 +63,11 @@ describe("web pages", () => {
     const json = html.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1];
     expect(json).toBeTruthy();
     const data = JSON.parse(json!);
-    expect(data.members.map((m: { organizationName: string }) => m.organizationName)).toContain(evil);
-    expect(data.summary.totals).toBeDefined();
-    expect(Array.isArray(data.partners)).toBe(true);
+    // Each read keyed by the API URL it was read from.
+    const members = data["/api/v1/members/approved"].data;
+    expect(members.map((m: { organizationName: string }) => m.organizationName)).toContain(evil);
+    expect(data["/api/v1/reports/summary"].data.totals).toBeDefined();
+    expect(Array.isArray(data["/api/v1/partners"].data)).toBe(true);
   });
 
   it("caches the rendered page briefly and re-renders after a write", async () => {
@@ -263,9 +230,8 @@ describe("web pages", () => {
     expect(all.body).toContain('<link rel="canonical" href="https://site.example/impact" />');
     expect(all.body).toContain("<main data-renders");
     expect(all.body).toMatch(/<main[^>]*>\/impact /);
-    const allData = initialData(all.body).impact;
-    expect(allData).toMatchObject({ year: "", quarter: "" });
-    expect(allData.summary.totals).toBeDefined();
+    expect(Object.keys(initialData(all.body))).toEqual(["/api/v1/reports/summary"]);
+    expect(initialData(all.body)["/api/v1/reports/summary"].data.totals).toBeDefined();
 
     const filtered = await ctx.app.inject({ method: "GET", url: "/impact?quarter=Q2&year=2024&utm=x" });
     expect(filtered.statusCode).toBe(200);
@@ -274,13 +240,15 @@ describe("web pages", () => {
       /<main[^>]*>\/impact\?year=2024&amp;quarter=Q2 |<main[^>]*>\/impact\?year=2024&quarter=Q2 /,
     );
     expect(filtered.body).toContain('<link rel="canonical" href="https://site.example/impact" />');
-    const data = initialData(filtered.body).impact;
-    expect(data).toMatchObject({ year: "2024", quarter: "Q2" });
-    expect(data.overall.allTime).toBeDefined();
+    const data = initialData(filtered.body);
+    expect(data["/api/v1/reports/summary?quarter=Q2&year=2024"].data.totals).toBeDefined();
+    expect(data["/api/v1/reports/summary"].data.allTime).toBeDefined();
 
     const bad = await ctx.app.inject({ method: "GET", url: "/impact?year=abc&quarter=Q9" });
     expect(bad.statusCode).toBe(200);
-    expect(initialData(bad.body).impact).toMatchObject({ year: "", quarter: "" });
+    expect(Object.keys(initialData(bad.body))).toEqual(["/api/v1/reports/summary"]);
+    // The page is cached by its valid query only: a bad value is the page without it.
+    expect(renders(bad.body)).toBe(renders(all.body));
   });
 
   it("renders an organisation's page with its name in the head, 301 from an old slug, 404 for an unknown one, all in the sitemap", async () => {
@@ -403,16 +371,19 @@ describe("web pages", () => {
     const page = await inject("GET", "/organisations/nyeri-data-lab");
     expect(page.statusCode).toBe(200);
     const script = page.body.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/);
-    const content = JSON.parse(script?.[1] ?? "{}").organisationContent;
-    expect(content.slug).toBe("nyeri-data-lab");
-    const titles = (kind: string) => content.lists[kind].items.map((item: { title: string }) => item.title);
+    const reads = JSON.parse(script?.[1] ?? "{}");
+    const listOf = (kind: string) =>
+      reads[
+        `/api/v1/${kind}/approved?organization=nyeri-data-lab&page=1&pageSize=3${kind === "events" ? "&when=upcoming" : ""}`
+      ];
+    const titles = (kind: string) => listOf(kind).data.map((item: { title: string }) => item.title);
     // A few each, newest first; nothing waiting for review, nobody else's.
     expect(titles("news")).toEqual(["Lab news four", "Lab news three", "Lab news two"]);
-    expect(content.lists.news.total).toBe(4);
+    expect(listOf("news").total).toBe(4);
     // Upcoming events only, open jobs only.
     expect(titles("events")).toEqual(["Lab meetup"]);
     expect(titles("jobs")).toEqual(["Lab open job"]);
-    expect(content.lists.insights).toEqual({ items: [], total: 0 });
+    expect(listOf("insights")).toEqual({ data: [], total: 0 });
     expect(page.body).not.toContain("Lab news waiting");
     expect(page.body).not.toContain("Other news");
     // Rendered each time: its events and jobs change with the time, not only with writes.
@@ -509,8 +480,9 @@ describe("web pages", () => {
     const data = JSON.parse(
       jobs.body.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1] ?? "{}",
     );
-    expect(data.contentList).toMatchObject({ kind: "jobs", search: { type: "full-time" }, total: 1 });
-    expect(data.contentList.items[0].slug).toBe(open.slug);
+    const jobsRead = data["/api/v1/jobs/approved?page=1&pageSize=12&type=full-time"];
+    expect(jobsRead.total).toBe(1);
+    expect(jobsRead.data[0].slug).toBe(open.slug);
 
     const news = await ctx.app.inject({ method: "GET", url: "/news" });
     expect(news.statusCode).toBe(200);
