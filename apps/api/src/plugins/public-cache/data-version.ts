@@ -79,13 +79,13 @@ export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOp
     if (known === null || version > known) {
       onStale();
       known = version;
-      checkedAt = Date.now();
+      checkedAt = performance.now();
     }
   };
 
   /** Notifications may have been missed (a LISTEN connection was lost): read the row next time. */
   const expire = () => {
-    checkedAt = 0;
+    checkedAt = Number.NEGATIVE_INFINITY;
   };
 
   return { isFresh, ensureFresh, bump, notified, expire };
