@@ -12,6 +12,7 @@ import audit from "./modules/audit/routes";
 import feeds from "./modules/content/feed-routes";
 import courses from "./modules/courses/routes";
 import events from "./modules/events/routes";
+import imports from "./modules/imports/routes";
 import insights from "./modules/insights/routes";
 import jobs from "./modules/jobs/routes";
 import mail from "./modules/mail/plugin";
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(domainRoutes("requests", requests), { prefix: "/requests" });
       await api.register(domainRoutes("partners", partners), { prefix: "/partners" });
       await api.register(domainRoutes("reports", reports), { prefix: "/reports" });
+      await api.register(domainRoutes("imports", imports), { prefix: "/imports" });
       await api.register(domainRoutes("reports", reportReview), { prefix: "/reports" });
       await api.register(domainRoutes("reports", reportCompleteness), { prefix: "/reports" });
       await api.register(domainRoutes("audit", audit), { prefix: "/audit" });

@@ -13,6 +13,8 @@ export * from "./content-types";
 export * from "./dates";
 export * from "./error-body";
 export * from "./impact-page";
+export * from "./import-schemas";
+export * from "./imports";
 export * from "./language-input";
 export * from "./language-paths";
 export * from "./languages";

@@ -25,6 +25,8 @@ declare module "fastify" {
     user: AuthUser | null;
     /** True when a bearer token was sent but is no longer accepted. */
     tokenRejected: boolean;
+    /** The organisation token the request was sent with (ADR 0037); `user` then stands for it. */
+    apiToken: ApiTokenCaller | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless signed in. */
@@ -33,6 +35,15 @@ declare module "fastify" {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     tokens: TokenService;
   }
+}
+
+/** An organisation token's identity: what it may do is its scopes, for its organisation only. */
+export interface ApiTokenCaller {
+  id: string;
+  name: string;
+  organizationId: string;
+  organizationName: string;
+  scopes: string[];
 }
 
 export interface TokenService {
@@ -92,6 +103,7 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
 
   app.decorateRequest("user", null);
   app.decorateRequest("tokenRejected", false);
+  app.decorateRequest("apiToken", null);
 
   app.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
