@@ -52,9 +52,14 @@ export interface ImportCaller {
 /** Collects the file's mistakes, each where it is. */
 export class ImportErrors {
   readonly list: ImportError[] = [];
+  /** A JSON report's breakdowns repeat its period: its mistakes are listed once. */
+  private readonly seen = new Set<string>();
   add(at: SheetRow, column: string | null, message: string, value?: CellValue) {
     const named = column ? (at.columnNames?.[column] ?? column) : null;
     const cell = value !== undefined ? value : column ? (at.cells[column] ?? null) : null;
+    const key = `${at.sheet}/${at.row}/${named}/${message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
     this.list.push({ sheet: at.sheet, row: at.row, column: named, value: cell, message });
   }
   /** The value read, or undefined after recording why it could not be read. */
@@ -272,7 +277,9 @@ export function validateImport(
   const schema = reportInputAt(() => now);
   const items: ImportItem[] = [];
   for (const group of groups.values()) {
+    const mistakes = errors.list.length;
     checkSums(group, m, errors);
+    if (errors.list.length > mistakes) continue;
     let evidence: ReportInput["evidence"];
     if (group.row.evidence !== undefined) {
       const checked = EvidenceList.safeParse(group.row.evidence);
