@@ -252,3 +252,34 @@ export const TEMPLATE_TEXTS: Record<
     },
   },
 };
+
+/** The staff screen's words (staff screens are in English, ADR 0030). */
+export const IMPORT_SCREEN_TEXTS = {
+  open: "Import from a spreadsheet",
+  intro:
+    "Fill in the template (or any workbook with its sheets), a CSV of the Reports columns or a JSON file, then check it: you see what each report will become before anything is written.",
+  template: "Download the template",
+  file: "Spreadsheet, CSV or JSON file",
+  check: "Check the file",
+  checking: "Checking…",
+  import: (count: number) => `Import ${count} ${count === 1 ? "report" : "reports"}`,
+  importing: "Importing…",
+  previewCaption: "What the import will do",
+  errorsCaption: "Mistakes to correct (nothing was imported)",
+  nothingToDo: "Every report in the file is already as it says: importing changes nothing.",
+  done: (created: number, changed: number, unchanged: number) =>
+    `Imported: ${created} created, ${changed} changed, ${unchanged} unchanged`,
+  actions: { create: "Create", change: "Change", unchanged: "Unchanged" },
+  columns: {
+    row: "Row",
+    organization: "Organisation",
+    period: "Quarter",
+    action: "Action",
+    before: "Before",
+    after: "After",
+    sheet: "Sheet",
+    column: "Column",
+    value: "Value",
+    message: "Mistake",
+  },
+} as const;

@@ -73,40 +73,52 @@ export class ImportErrors {
 const keyOf = (organization: ImportOrganization, year: number, quarter: string) =>
   `${organization.id ?? `new:${organizationNameKey(organization.name)}`}/${year}/${quarter}`;
 
-function organizationOf(
-  row: SheetRow,
-  caller: ImportCaller,
-  known: ImportOrganization[],
-  m: ImportMessages,
-  errors: ImportErrors,
-): ImportOrganization | undefined {
-  const named = String(row.cells[ORGANIZATION_COLUMN] ?? "").trim();
-  if (!caller.isAdmin) {
-    if (named && organizationNameKey(named) !== organizationNameKey(caller.own!.name)) {
-      errors.add(row, ORGANIZATION_COLUMN, m.otherOrganization);
+type Decided = { organization: ImportOrganization } | { message: string };
+
+/**
+ * The organisation a row names, decided once per name: a file repeats it on every breakdown row,
+ * and the near-name check compares it with every organisation.
+ */
+function organizationDecider(caller: ImportCaller, known: ImportOrganization[], m: ImportMessages) {
+  const decided = new Map<string, Decided>();
+  const byKey = new Map(known.map((org) => [organizationNameKey(org.name), org]));
+  const decide = (named: string, createOrganization: boolean): Decided => {
+    if (!caller.isAdmin) {
+      return named && organizationNameKey(named) !== organizationNameKey(caller.own!.name)
+        ? { message: m.otherOrganization }
+        : { organization: caller.own! };
+    }
+    if (!named) return { message: m.organizationRequired };
+    const existing = byKey.get(organizationNameKey(named));
+    if (existing) return { organization: existing };
+    // The report form's question about a near name, as this row's error (ADR 0024).
+    const suggestion = createOrganization
+      ? undefined
+      : nearMatch(
+          named,
+          known.map((org) => org.name),
+        );
+    return suggestion
+      ? { message: m.nearOrganization(suggestion) }
+      : { organization: { id: null, name: named } };
+  };
+  return (row: SheetRow, errors: ImportErrors): ImportOrganization | undefined => {
+    const named = String(row.cells[ORGANIZATION_COLUMN] ?? "").trim();
+    const key = `${row.createOrganization ? "+" : ""}${organizationNameKey(named)}`;
+    let result = decided.get(key);
+    if (!result) {
+      result = decide(named, row.createOrganization === true);
+      decided.set(key, result);
+    }
+    if ("message" in result) {
+      errors.add(row, ORGANIZATION_COLUMN, result.message);
       return undefined;
     }
-    return caller.own!;
-  }
-  if (!named) {
-    errors.add(row, ORGANIZATION_COLUMN, m.organizationRequired);
-    return undefined;
-  }
-  const existing = known.find((org) => organizationNameKey(org.name) === organizationNameKey(named));
-  if (existing) return existing;
-  // The report form's question about a near name, as this row's error (ADR 0024).
-  const suggestion = row.createOrganization
-    ? undefined
-    : nearMatch(
-        named,
-        known.map((org) => org.name),
-      );
-  if (suggestion) {
-    errors.add(row, ORGANIZATION_COLUMN, m.nearOrganization(suggestion));
-    return undefined;
-  }
-  return { id: null, name: named };
+    return result.organization;
+  };
 }
+
+type OrganizationOf = ReturnType<typeof organizationDecider>;
 
 interface Period {
   organization: ImportOrganization;
@@ -116,13 +128,12 @@ interface Period {
 
 function periodOf(
   row: SheetRow,
-  caller: ImportCaller,
-  known: ImportOrganization[],
+  organizationOf: OrganizationOf,
   m: ImportMessages,
   errors: ImportErrors,
   now: Date,
 ): Period | undefined {
-  const organization = organizationOf(row, caller, known, m, errors);
+  const organization = organizationOf(row, errors);
   const year = errors.take(row, "year", read.year(row.cells.year ?? null, m));
   const quarter = errors.take(row, "quarter", read.quarter(row.cells.quarter ?? null, m));
   if (year === undefined || quarter === undefined || !organization) return undefined;
@@ -160,8 +171,7 @@ type Group = {
 
 function reportRows(
   file: ImportFile,
-  caller: ImportCaller,
-  known: ImportOrganization[],
+  organizationOf: OrganizationOf,
   m: ImportMessages,
   errors: ImportErrors,
   now: Date,
@@ -175,7 +185,7 @@ function reportRows(
     for (const column of Object.keys(row.cells).filter((key) => key.startsWith("unknown:"))) {
       errors.add(row, column.slice(8), m.unknownField(column.slice(8)), null);
     }
-    const period = periodOf(row, caller, known, m, errors, now);
+    const period = periodOf(row, organizationOf, m, errors, now);
     const metrics = {} as Record<MetricKey, number>;
     for (const [column, key] of Object.entries(REPORT_FIGURE_COLUMNS)) {
       metrics[key] = errors.take(row, column, read.wholeNumber(row.cells[column] ?? null, m, 0)) ?? 0;
@@ -196,15 +206,14 @@ function reportRows(
 function breakdownRows(
   file: ImportFile,
   groups: Map<string, Group>,
-  caller: ImportCaller,
-  known: ImportOrganization[],
+  organizationOf: OrganizationOf,
   m: ImportMessages,
   errors: ImportErrors,
   now: Date,
 ) {
   const seen = new Map<string, number>();
   for (const row of file.breakdowns) {
-    const period = periodOf(row, caller, known, m, errors, now);
+    const period = periodOf(row, organizationOf, m, errors, now);
     const metric = errors.take(row, "metric", read.metric(row.cells.metric ?? null, m));
     const dimension = errors.take(row, "dimension", read.dimension(row.cells.dimension ?? null, m));
     const category =
@@ -272,8 +281,9 @@ export function validateImport(
   ) {
     return { items: [], errors: errors.list };
   }
-  const groups = reportRows(file, caller, known, m, errors, now);
-  breakdownRows(file, groups, caller, known, m, errors, now);
+  const organizationOf = organizationDecider(caller, known, m);
+  const groups = reportRows(file, organizationOf, m, errors, now);
+  breakdownRows(file, groups, organizationOf, m, errors, now);
   const schema = reportInputAt(() => now);
   const items: ImportItem[] = [];
   for (const group of groups.values()) {
