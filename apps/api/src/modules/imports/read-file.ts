@@ -98,9 +98,11 @@ export const headingsOf = (rows: SheetRow[]) => new Set(rows.flatMap((row) => Ob
 function sheetRows(worksheet: ExcelJS.Worksheet | undefined): Array<{ row: number; values: CellValue[] }> {
   if (!worksheet) return [];
   const rows: Array<{ row: number; values: CellValue[] }> = [];
+  // Read once: exceljs computes columnCount over every row each time it is asked.
+  const columns = worksheet.columnCount;
   worksheet.eachRow({ includeEmpty: false }, (row, number) => {
     const values: CellValue[] = [];
-    for (let column = 1; column <= worksheet.columnCount; column++) {
+    for (let column = 1; column <= columns; column++) {
       values.push(cellValue(row.getCell(column).value));
     }
     rows.push({ row: number, values });
