@@ -67,3 +67,30 @@ test("an organisation checks a file, sees its mistakes, then imports a correct o
   await expect(importDialog).toBeHidden();
   await expect(page.getByText("2024 Q3").first()).toBeVisible();
 });
+
+test("an organisation makes an API token, sees it once, and revokes it after confirming", async ({
+  orgUsers,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await orgUsers.signIn(page, "tokens");
+  await page.goto("/admin-my-organization");
+  await page.getByRole("button", { name: "New API token" }).click();
+  const form = dialog(page, "New API token");
+  await form.getByLabel("Name").fill("Learning platform");
+  await form.getByRole("button", { name: "Make token" }).click();
+  const shown = form.getByLabel("Token Learning platform");
+  await expect(shown).toHaveValue(/^ksa_[A-Za-z0-9_-]{43,}$/);
+  const token = await shown.inputValue();
+  await axeAtBothWidths(page);
+  await form.getByRole("button", { name: "Done" }).click();
+  const list = page.getByRole("region", { name: "API tokens" });
+  await expect(list.getByText(token.slice(0, 8))).toBeVisible();
+  await expect(page.getByText(token)).toHaveCount(0);
+  await axeAtBothWidths(page);
+  await page.getByRole("button", { name: "Revoke token Learning platform" }).click();
+  await dialog(page, "Revoke API token").getByRole("button", { name: "Revoke" }).click();
+  await expectToast(page, "Token revoked");
+  await expect(list.getByText(/^Revoked /)).toBeVisible();
+});
