@@ -51,7 +51,7 @@ export async function replayedAnswer(
   db: Db,
   idem: Idempotency,
   reusedMessage: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ statusCode: number; body: unknown } | undefined> {
   const [row] = await db
     .select()
@@ -74,7 +74,7 @@ export async function rememberAnswer(
   idem: Idempotency,
   statusCode: number,
   body: unknown,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const expired = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
   // Keys past their window are of no use: dropped here rather than by a job of their own.

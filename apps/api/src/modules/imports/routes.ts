@@ -113,7 +113,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           !user.isAdmin && user.organizationId
             ? await openPeriodsWithoutReport(app.db, user.organizationId, app.clock())
             : [];
-        const body = await templateWorkbook({ language, withOrganization: user.isAdmin, periods });
+        const body = await templateWorkbook({
+          language,
+          withOrganization: user.isAdmin,
+          periods,
+          now: app.clock(),
+        });
         return reply
           .header("Content-Type", IMPORT_CONTENT_TYPES.xlsx)
           .header("Content-Disposition", `attachment; filename="${IMPORT_TEMPLATE_FILE}"`)

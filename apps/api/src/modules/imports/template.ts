@@ -28,6 +28,8 @@ export interface TemplateOptions {
   withOrganization: boolean;
   /** Rows to pre-fill (an organisation's open quarters without a report). */
   periods: Period[];
+  /** The workbook's creation time (the app's clock). */
+  now: Date;
 }
 
 const LAST_ROW = IMPORT_LIMITS.reports + 1;
@@ -118,9 +120,10 @@ export async function templateWorkbook({
   language,
   withOrganization,
   periods,
+  now,
 }: TemplateOptions): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
+  workbook.created = now;
   const first = withOrganization ? [ORGANIZATION_COLUMN] : [];
   const reportColumns = [...first, ...REPORT_COLUMNS];
   const breakdownColumns = [...first, ...BREAKDOWN_COLUMNS];

@@ -32,9 +32,9 @@ import type { ReportRowWithUser } from "./serialize";
  * What a write does to a report's review: an organisation's report (new or changed, even an
  * approved one) waits for review; an admin's is approved at once (docs/decisions/0014-*.md).
  */
-function reviewOnWrite(user: NonNullable<FastifyRequest["user"]>) {
+function reviewOnWrite(user: NonNullable<FastifyRequest["user"]>, now: Date) {
   if (!user.isAdmin) return { status: "submitted" as const };
-  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: new Date() };
+  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: now };
 }
 
 /**
@@ -57,7 +57,7 @@ export async function createReport(
     createdBy: user.email,
     // An organisation token (ADR 0037) is no user: the report names it in createdBy only.
     userId: request.apiToken ? null : user.id,
-    ...reviewOnWrite(user),
+    ...reviewOnWrite(user, request.server.clock()),
     updatedBy: user.email,
   });
   if (body.breakdowns) await replaceBreakdowns(tx, inserted.id, body.breakdowns);
@@ -96,7 +96,7 @@ export async function changeReport(
     ...body.metrics,
     ...(body.evidence ? { evidence: body.evidence } : {}),
     ...(organizationId ? { organizationId } : {}),
-    ...reviewOnWrite(user),
+    ...reviewOnWrite(user, request.server.clock()),
     updatedBy: user.email,
   });
   if (updated) {
@@ -159,7 +159,12 @@ export async function proposeChange(
     {
       ...(same
         ? NO_REPORT_CHANGE
-        : { pendingChange: change, pendingBy: user.email, pendingAt: new Date(), pendingNote: null }),
+        : {
+            pendingChange: change,
+            pendingBy: user.email,
+            pendingAt: request.server.clock(),
+            pendingNote: null,
+          }),
       updatedBy: user.email,
     },
     // The history reads a proposal as the figures it would change, from the approved ones.

@@ -37,15 +37,9 @@ import {
   NO_REPORT_CHANGE,
   removeReport,
 } from "./report-writes";
-import {
-  findReport,
-  listReports,
-  lockReport,
-  type ReportFilter,
-  reportBatches,
-  reportSummary,
-} from "./repository";
+import { findReport, listReports, lockReport, type ReportFilter, reportBatches } from "./repository";
 import { reportOut } from "./serialize";
+import { reportSummary } from "./summary-repository";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "./xlsx-export";
 
 const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });
@@ -106,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SummaryOut, ...errorResponses(400) },
       },
     },
-    async (request) => reportSummary(app.db, request.query),
+    async (request) => reportSummary(app.db, request.query, app.clock()),
   );
 
   app.get(
@@ -152,8 +146,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           ...scopedFilter(request.user!, { ...query, status: undefined }),
           status: status === "all" ? undefined : status,
         };
-        const body = streamReportsWorkbook(() => reportBatches(app.db, filter));
-        const name = exportFileName(new Date(), { year: query.year, quarter: query.quarter, status });
+        const body = streamReportsWorkbook(() => reportBatches(app.db, filter), app.clock());
+        const name = exportFileName(app.clock(), { year: query.year, quarter: query.quarter, status });
         return reply
           .header("Content-Type", XLSX_CONTENT_TYPE)
           .header("Content-Disposition", `attachment; filename="${name}"`)
@@ -281,7 +275,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           return auditedReportWrite(tx, request, current, "request-removal", {
             removalReason: request.body.reason,
             removalBy: user.email,
-            removalAt: new Date(),
+            removalAt: app.clock(),
             updatedBy: user.email,
           });
         });

@@ -83,10 +83,10 @@ export function listTokens(db: Db, organizationId: string) {
 }
 
 /** Revokes a token at once; undefined when it is not the organisation's or already revoked. */
-export async function revokeToken(db: Db, organizationId: string, id: string, by: string) {
+export async function revokeToken(db: Db, organizationId: string, id: string, by: string, now: Date) {
   const rows = await db
     .update(organizationTokens)
-    .set({ revokedAt: new Date(), revokedBy: by })
+    .set({ revokedAt: now, revokedBy: by })
     .where(
       and(
         eq(organizationTokens.organizationId, organizationId),

@@ -6,8 +6,8 @@ import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
+import { handleUnauthorized, isUnauthorized } from "../../../lib/staff/session";
 import { notify } from "../../../lib/toast";
-import { handleUnauthorized, isUnauthorized } from "../../staff/session";
 import { downloadTemplate, importErrorsOf, useImportPreview, useImportReports } from "./api";
 import { ErrorsTable, PreviewTable } from "./import-tables";
 
