@@ -15,7 +15,16 @@ import type { ReactNode } from "react";
 const T = IMPORT_SCREEN_TEXTS;
 const cell = "py-1 pr-3 align-top";
 
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
+/** A captioned table with its heading row, in a region that scrolls (by keyboard too). */
+function ScrollTable({
+  label,
+  headings,
+  children,
+}: {
+  label: string;
+  headings: string[];
+  children: ReactNode;
+}) {
   return (
     <section
       aria-label={label}
@@ -23,7 +32,19 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
       tabIndex={0}
       className="max-h-80 overflow-auto rounded border border-gray-200"
     >
-      {children}
+      <table className="w-full text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr className="border-b border-gray-300 text-left">
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={`${cell} font-semibold`}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </section>
   );
 }
@@ -45,83 +66,51 @@ function Figures({ figures, other }: { figures: ImportFigures | null; other?: Im
 }
 
 export function PreviewTable({ items }: { items: ImportPreviewItem[] }) {
+  const c = T.columns;
   return (
-    <Scroll label={T.previewCaption}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{T.previewCaption}</caption>
-        <thead>
-          <tr className="border-b border-gray-300 text-left">
-            {[
-              T.columns.row,
-              T.columns.organization,
-              T.columns.period,
-              T.columns.action,
-              T.columns.before,
-              T.columns.after,
-            ].map((heading) => (
-              <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={`${item.sheet}-${item.row}`} className="border-b border-gray-200">
-              <td className={cell}>
-                {item.sheet} {item.row}
-              </td>
-              <th scope="row" className={`${cell} text-left font-normal`}>
-                {item.organization}
-              </th>
-              <td className={cell}>
-                {item.year} {item.quarter}
-              </td>
-              <td className={`${cell} font-semibold`}>{T.actions[item.action]}</td>
-              <td className={cell}>
-                <Figures figures={item.before} />
-              </td>
-              <td className={cell}>
-                <Figures figures={item.after} other={item.before} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <ScrollTable
+      label={T.previewCaption}
+      headings={[c.row, c.organization, c.period, c.action, c.before, c.after]}
+    >
+      {items.map((item) => (
+        <tr key={`${item.sheet}-${item.row}`} className="border-b border-gray-200">
+          <td className={cell}>
+            {item.sheet} {item.row}
+          </td>
+          <th scope="row" className={`${cell} text-left font-normal`}>
+            {item.organization}
+          </th>
+          <td className={cell}>
+            {item.year} {item.quarter}
+          </td>
+          <td className={`${cell} font-semibold`}>{T.actions[item.action]}</td>
+          <td className={cell}>
+            <Figures figures={item.before} />
+          </td>
+          <td className={cell}>
+            <Figures figures={item.after} other={item.before} />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 
 export function ErrorsTable({ errors }: { errors: ImportError[] }) {
+  const c = T.columns;
   return (
-    <Scroll label={T.errorsCaption}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{T.errorsCaption}</caption>
-        <thead>
-          <tr className="border-b border-gray-300 text-left">
-            {[T.columns.sheet, T.columns.row, T.columns.column, T.columns.value, T.columns.message].map(
-              (heading) => (
-                <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                  {heading}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((error, index) => (
-            // Two mistakes may share a cell; their order in the answer is stable.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
-            <tr key={index} className="border-b border-gray-200">
-              <td className={cell}>{error.sheet}</td>
-              <td className={cell}>{error.row}</td>
-              <td className={cell}>{error.column ?? "—"}</td>
-              <td className={`${cell} break-all`}>{error.value === null ? "—" : String(error.value)}</td>
-              <td className={cell}>{error.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <ScrollTable label={T.errorsCaption} headings={[c.sheet, c.row, c.column, c.value, c.message]}>
+      {errors.map((error, index) => (
+        // Two mistakes may share a cell; their order in the answer is stable.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+        <tr key={index} className="border-b border-gray-200">
+          <td className={cell}>{error.sheet}</td>
+          <td className={cell}>{error.row}</td>
+          <td className={cell}>{error.column ?? "—"}</td>
+          <td className={`${cell} break-all`}>{error.value === null ? "—" : String(error.value)}</td>
+          <td className={cell}>{error.message}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
