@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
   /** Public forms (applications, requests) and uploads, per client address per window. */
   FORM_MAX_PER_WINDOW: positiveInt.default(10),
   UPLOAD_MAX_PER_WINDOW: positiveInt.default(30),
+  /** Requests per minute of one organisation API token (ADR 0037). */
+  TOKEN_MAX_PER_MINUTE: positiveInt.default(120),
   RATE_WINDOW_SECONDS: positiveInt.default(60 * 60),
   /** Public reads are not throttled unless this is set (requests per minute per address). */
   PUBLIC_READ_MAX_PER_MINUTE: positiveInt.optional(),
