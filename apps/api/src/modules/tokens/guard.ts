@@ -5,15 +5,15 @@ import { API_ERRORS, TOKEN_ROUTES, TOKEN_TEXTS } from "@alliance/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, HttpError } from "../../lib/errors";
-import { databaseStore } from "../../plugins/rate-limit-stores";
+import { limitKey } from "../../plugins/rate-limit-store";
 
 export default fp(
   async function tokenGuard(app: FastifyInstance) {
+    // Counted in the database (the `db:` store), so the limit holds across instances.
     const limit = app.createRateLimit({
-      store: databaseStore(() => app.db),
       max: app.config.TOKEN_MAX_PER_MINUTE,
       timeWindow: 60_000,
-      keyGenerator: (request) => `token:${request.apiToken!.id}`,
+      keyGenerator: (request) => limitKey("db", "token", request.apiToken!.id),
     });
     app.addHook("onRequest", async (request) => {
       const token = request.apiToken;
