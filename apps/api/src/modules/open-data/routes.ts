@@ -2,12 +2,14 @@
 // and check (docs/decisions/0027-impact-page-open-data-pledges.md): CSV and JSON with one row per organisation, year and quarter, and a
 // Frictionless Data Package describing them. Public, anonymous, answered from the public cache
 // (which also adds `Access-Control-Allow-Origin: *`).
+
+import { asOfQuery } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicUrl } from "../../config";
+import { figuresAt } from "../releases/as-of-figures";
 import { toCsv } from "./csv";
 import { dataPackage, OPEN_DATA_COLUMNS } from "./datapackage";
-import { approvedFigures } from "./repository";
 
 const OpenDataRowOut = z.object({
   organization_name: z.string(),
@@ -23,6 +25,9 @@ const OpenDataRowOut = z.object({
   approved_at: z.string().nullable(),
 });
 
+/** `as_of`: the rows as the site answered them at that instant (docs/decisions/0036-releases-revisions-and-history.md). */
+const AsOfQuery = z.object({ as_of: asOfQuery });
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const download = (name: string) => `attachment; filename="${name}"`;
 
@@ -34,10 +39,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Approved impact figures, one row per organisation, year and quarter (CSV, UTF-8, RFC 4180; CC BY 4.0)",
         produces: ["text/csv"],
+        querystring: AsOfQuery,
       },
     },
-    async (_request, reply) => {
-      const rows = await approvedFigures(app.db);
+    async (request, reply) => {
+      const rows = await figuresAt(app.db, request.query.as_of);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", download("impact.csv"))
@@ -51,10 +57,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         summary: "The same rows as impact.csv, as JSON (CC BY 4.0)",
+        querystring: AsOfQuery,
         response: { 200: z.array(OpenDataRowOut) },
       },
     },
-    async () => approvedFigures(app.db),
+    async (request) => figuresAt(app.db, request.query.as_of),
   );
 
   app.get(

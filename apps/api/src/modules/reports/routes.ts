@@ -30,6 +30,7 @@ import { errorResponses, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
 import { actorOf, audited, recordAudit } from "../audit/audited";
 import { organizationIdFor } from "../organizations/repository";
+import { summaryAsOf } from "../releases/as-of-summary";
 import { countyCounts, refuseBreakdownsThatNoLongerAddUp, replaceBreakdowns } from "./breakdowns-repository";
 import { reportAudit } from "./report-audit";
 import { auditedReportWrite, NO_REPORT_CHANGE, proposeChange, removeReport } from "./report-writes";
@@ -113,7 +114,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SummaryOut, ...errorResponses(400) },
       },
     },
-    async (request) => reportSummary(app.db, request.query),
+    // as_of: the figures as the site answered them then (docs/decisions/0036-releases-revisions-and-history.md).
+    async (request) =>
+      request.query.as_of
+        ? summaryAsOf(app.db, request.query, request.query.as_of)
+        : reportSummary(app.db, request.query),
   );
 
   app.get(

@@ -1,0 +1,113 @@
+-- The history of the public figures (docs/decisions/0036-releases-revisions-and-history.md): one row
+-- of `report_versions` per approved state of a report, with the time it took effect and the time
+-- it was replaced, kept by database triggers whoever writes (API, seed, imports). The triggers
+-- are deferred to the end of the transaction, so a report and its breakdowns written in several
+-- statements make one version. The time is the application's clock when the transaction named
+-- it (`alliance.now`, set by the API with its audit entry), else the moment of the commit.
+CREATE TABLE IF NOT EXISTS "report_versions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"report_id" uuid NOT NULL,
+	"organization_id" uuid,
+	"organization_name" text NOT NULL DEFAULT '',
+	"user_id" uuid,
+	"year" integer NOT NULL,
+	"quarter" text NOT NULL,
+	"aware" integer NOT NULL,
+	"engaged" integer NOT NULL,
+	"trained" integer NOT NULL,
+	"certified" integer NOT NULL,
+	"orgs_reached" integer NOT NULL,
+	"reached_by_leaders" integer NOT NULL,
+	"breakdowns" jsonb NOT NULL DEFAULT '{}'::jsonb,
+	"reviewed_at" timestamp with time zone,
+	"valid_from" timestamp with time zone NOT NULL,
+	"valid_to" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "report_versions_open_uq" ON "report_versions" ("report_id") WHERE "valid_to" IS NULL;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "report_versions_period_idx" ON "report_versions" ("valid_from", "valid_to");
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "report_history_now"() RETURNS timestamptz LANGUAGE sql VOLATILE AS $$
+	SELECT coalesce(nullif(current_setting('alliance.now', true), '')::timestamptz, clock_timestamp())
+$$;
+--> statement-breakpoint
+-- The known categories of a report as one JSON value { metric: { dimension: { category: n } } }.
+CREATE OR REPLACE FUNCTION "report_known_breakdowns"(p_report uuid) RETURNS jsonb LANGUAGE sql STABLE AS $$
+	SELECT coalesce((
+		SELECT jsonb_object_agg(m.metric, m.dimensions) FROM (
+			SELECT d.metric, jsonb_object_agg(d.dimension, d.categories) AS dimensions FROM (
+				SELECT b.metric, b.dimension, jsonb_object_agg(b.category, b.count) AS categories
+				FROM report_breakdowns b WHERE b.report_id = p_report
+				GROUP BY b.metric, b.dimension
+			) d GROUP BY d.metric
+		) m), '{}'::jsonb)
+$$;
+--> statement-breakpoint
+-- Brings a report's open version in step with its approved state: nothing when they agree (so it
+-- may run once per row event), else the open version is closed and, if the report is approved,
+-- a new one opened.
+CREATE OR REPLACE FUNCTION "report_history_sync"(p_report uuid) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	r reports%ROWTYPE;
+	v report_versions%ROWTYPE;
+	b jsonb;
+	t timestamptz := report_history_now();
+BEGIN
+	SELECT * INTO r FROM reports WHERE id = p_report AND status = 'approved';
+	SELECT * INTO v FROM report_versions WHERE report_id = p_report AND valid_to IS NULL;
+	-- A clock that went back (tests) never makes a version end before it began.
+	t := greatest(t, v.valid_from);
+	IF r.id IS NOT NULL THEN
+		b := report_known_breakdowns(p_report);
+		IF v.id IS NOT NULL
+			AND (v.organization_id, v.organization_name, v.user_id, v.year, v.quarter, v.aware, v.engaged,
+			     v.trained, v.certified, v.orgs_reached, v.reached_by_leaders, v.breakdowns, v.reviewed_at)
+			IS NOT DISTINCT FROM
+			    (r.organization_id, r.organization_name, r.user_id, r.year, r.quarter, r.aware, r.engaged,
+			     r.trained, r.certified, r.orgs_reached, r.reached_by_leaders, b, r.reviewed_at) THEN
+			RETURN;
+		END IF;
+	END IF;
+	IF v.id IS NOT NULL THEN
+		UPDATE report_versions SET valid_to = t WHERE id = v.id;
+	END IF;
+	IF r.id IS NOT NULL THEN
+		INSERT INTO report_versions (report_id, organization_id, organization_name, user_id, year, quarter,
+			aware, engaged, trained, certified, orgs_reached, reached_by_leaders, breakdowns, reviewed_at, valid_from)
+		VALUES (r.id, r.organization_id, r.organization_name, r.user_id, r.year, r.quarter, r.aware, r.engaged,
+			r.trained, r.certified, r.orgs_reached, r.reached_by_leaders, b, r.reviewed_at, t);
+	END IF;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "reports_history_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_TABLE_NAME = 'reports' THEN
+		PERFORM report_history_sync(CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END);
+	ELSE
+		PERFORM report_history_sync(CASE WHEN TG_OP = 'DELETE' THEN OLD.report_id ELSE NEW.report_id END);
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "reports_history" ON "reports";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "reports_history" AFTER INSERT OR UPDATE OR DELETE ON "reports"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "reports_history_trigger"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "report_breakdowns_history" ON "report_breakdowns";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "report_breakdowns_history" AFTER INSERT OR UPDATE OR DELETE ON "report_breakdowns"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "reports_history_trigger"();
+--> statement-breakpoint
+-- The reports approved before this migration: their history starts at their approval.
+INSERT INTO "report_versions" (report_id, organization_id, organization_name, user_id, year, quarter,
+	aware, engaged, trained, certified, orgs_reached, reached_by_leaders, breakdowns, reviewed_at, valid_from)
+SELECT r.id, r.organization_id, r.organization_name, r.user_id, r.year, r.quarter, r.aware, r.engaged,
+	r.trained, r.certified, r.orgs_reached, r.reached_by_leaders, report_known_breakdowns(r.id), r.reviewed_at,
+	coalesce(r.reviewed_at, r.updated_at, r.created_at)
+FROM "reports" r
+WHERE r.status = 'approved'
+	AND NOT EXISTS (SELECT 1 FROM "report_versions" v WHERE v.report_id = r.id AND v.valid_to IS NULL);
