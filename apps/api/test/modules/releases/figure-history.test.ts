@@ -80,9 +80,17 @@ describe("figures as they were on a date", () => {
     await approve(first._id);
     await record();
 
-    const second = await ok("POST", "/reports", lakeside.auth, { year: 2025, quarter: "Q2", metrics: figures(300) });
+    const second = await ok("POST", "/reports", lakeside.auth, {
+      year: 2025,
+      quarter: "Q2",
+      metrics: figures(300),
+    });
     await approve(second._id);
-    const third = await ok("POST", "/reports", lakeside.auth, { year: 2025, quarter: "Q3", metrics: figures(250) });
+    const third = await ok("POST", "/reports", lakeside.auth, {
+      year: 2025,
+      quarter: "Q3",
+      metrics: figures(250),
+    });
     await approve(third._id);
     await record();
 
@@ -105,7 +113,11 @@ describe("figures as they were on a date", () => {
     await record();
 
     // An admin's own edit publishes at once, and moves a report to another quarter.
-    await ok("PUT", `/reports/${third._id}`, admin.auth, { year: 2025, quarter: "Q1", metrics: figures(260) });
+    await ok("PUT", `/reports/${third._id}`, admin.auth, {
+      year: 2025,
+      quarter: "Q1",
+      metrics: figures(260),
+    });
     await record();
 
     for (const { at, answers } of recorded) {
@@ -118,13 +130,22 @@ describe("figures as they were on a date", () => {
       expect((await inject("GET", `/open-data/impact.csv?as_of=${asOf}`)).body).toBe(answers["impact.csv"]);
     }
     // The figures did move along the way (the comparison above is not of empty answers only).
-    const trainedThen = recorded.map(({ answers }) => (answers["summary?"] as { totals: { trained: number } }).totals.trained);
+    const trainedThen = recorded.map(
+      ({ answers }) => (answers["summary?"] as { totals: { trained: number } }).totals.trained,
+    );
     expect(trainedThen).toEqual([0, 0, 100, 650, 650, 670, 370, 670, 680]);
   });
 
   it("answers empty totals before the first approval", async () => {
     const before = await ok("GET", "/reports/summary?as_of=2020-01-01T00:00:00Z");
-    expect(before.totals).toEqual({ aware: 0, engaged: 0, trained: 0, certified: 0, orgsReached: 0, reachedByLeaders: 0 });
+    expect(before.totals).toEqual({
+      aware: 0,
+      engaged: 0,
+      trained: 0,
+      certified: 0,
+      orgsReached: 0,
+      reachedByLeaders: 0,
+    });
     expect(before).toMatchObject({ series: [], topOrganizations: [], lastApprovedAt: null });
     expect(await ok("GET", "/open-data/impact.json?as_of=2020-01-01T00:00:00%2B03:00")).toEqual([]);
   });
