@@ -1,5 +1,6 @@
 export * from "./access";
 export * from "./account";
+export * from "./as-of";
 export * from "./audit-labels";
 export * from "./breakdown-entry";
 export * from "./breakdown-schemas";

@@ -254,7 +254,9 @@ export const asOfQuery = z
     error: AS_OF_ERROR,
   })
   .optional()
-  .transform((value) => (value ? new Date(value) : undefined));
+  // A string (the normalised ISO instant), not a Date: the public cache keys answers by the query's
+  // values as text, and a Date's text drops the milliseconds.
+  .transform((value) => (value ? new Date(value).toISOString() : undefined));
 
 const PeriodQuery = z.object({ year: optionalYear, quarter: optionalQuarter });
 export const SummaryQuery = PeriodQuery.extend({ as_of: asOfQuery });

@@ -14,6 +14,8 @@ import type {
 export interface ImpactPageData {
   year: string;
   quarter: string;
+  /** The instant the figures are as of (`?as_of=`, ISO 8601); absent for today's. */
+  asOf?: string | undefined;
   summary: ImpactSummary;
   overall: ImpactSummary;
 }

@@ -4,9 +4,9 @@ import type { Db } from "../../db/client";
 import { approvedFigures, type OpenDataRow } from "../open-data/repository";
 import { versionsAsOf } from "./history-repository";
 
-export async function figuresAt(db: Db, asOf: Date | undefined): Promise<OpenDataRow[]> {
+export async function figuresAt(db: Db, asOf: string | undefined): Promise<OpenDataRow[]> {
   if (!asOf) return approvedFigures(db);
-  const versions = await versionsAsOf(db, asOf);
+  const versions = await versionsAsOf(db, new Date(asOf));
   return versions.map((v) => ({
     organization_name: v.organizationName,
     organization_id: v.organizationId,

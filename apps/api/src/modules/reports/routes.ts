@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // as_of: the figures as the site answered them then (docs/decisions/0036-releases-revisions-and-history.md).
     async (request) =>
       request.query.as_of
-        ? summaryAsOf(app.db, request.query, request.query.as_of)
+        ? summaryAsOf(app.db, request.query, new Date(request.query.as_of))
         : reportSummary(app.db, request.query),
   );
 

@@ -28,6 +28,7 @@ import { pathToFileURL } from "node:url";
 import {
   API_BASE,
   API_ERRORS,
+  asOfInstant,
   CONTENT_KINDS,
   CONTENT_PAGE_TEXTS,
   CONTENT_PAGES,
@@ -118,6 +119,12 @@ const PAGES_WITH_OWN_HANDLER = new Set<PublicPageKey>([
 const ImpactPageQuery = z.object({
   year: z.coerce.number().int().min(REPORT_MIN_YEAR).max(REPORT_MAX_YEAR).optional().catch(undefined),
   quarter: z.enum(QUARTERS).optional().catch(undefined),
+  /** The figures as they were then (docs/decisions/0036-releases-revisions-and-history.md); not a date: today's. */
+  as_of: z
+    .string()
+    .optional()
+    .transform((value) => asOfInstant(value) || undefined)
+    .catch(undefined),
 });
 
 /** What the server renders for one address: the route the client sees, its data and its head. */
@@ -432,21 +439,23 @@ export default fp(
         at(PAGES.impact.path),
         { schema: { hide: true, querystring: ImpactPageQuery }, config: { publicCache: true } },
         (request, reply) => {
-          const { year, quarter } = request.query as z.infer<typeof ImpactPageQuery>;
+          const { year, quarter, as_of: asOf } = request.query as z.infer<typeof ImpactPageQuery>;
           const search = new URLSearchParams();
           if (year !== undefined) search.set("year", String(year));
           if (quarter !== undefined) search.set("quarter", quarter);
+          const filtered = search.size > 0;
+          if (asOf) search.set("as_of", asOf);
           const query = search.toString();
-          const filtered = query !== "";
+          const overallQuery = asOf ? `?as_of=${encodeURIComponent(asOf)}` : "";
           return sendPage(request, reply, {
             language,
-            renderUrl: filtered ? `${PAGES.impact.path}?${query}` : PAGES.impact.path,
+            renderUrl: query ? `${PAGES.impact.path}?${query}` : PAGES.impact.path,
             canonicalPath: PAGES.impact.path,
             pageKey: "impact",
             data: async () => {
               const [summary, overall] = await Promise.all([
-                readApi(`${API_BASE}/reports/summary${filtered ? `?${query}` : ""}`),
-                filtered ? readApi(`${API_BASE}/reports/summary`) : undefined,
+                readApi(`${API_BASE}/reports/summary${query ? `?${query}` : ""}`),
+                filtered ? readApi(`${API_BASE}/reports/summary${overallQuery}`) : undefined,
               ]);
               const complete = summary !== undefined && (!filtered || overall !== undefined);
               if (summary === undefined) return { data: {}, complete };
@@ -455,6 +464,7 @@ export default fp(
                   impact: {
                     year: year === undefined ? "" : String(year),
                     quarter: quarter ?? "",
+                    ...(asOf ? { asOf } : {}),
                     summary,
                     overall: overall ?? summary,
                   },

@@ -300,6 +300,19 @@ describe("web pages", () => {
     const bad = await ctx.app.inject({ method: "GET", url: "/impact?year=abc&quarter=Q9" });
     expect(bad.statusCode).toBe(200);
     expect(initialData(bad.body).impact).toMatchObject({ year: "", quarter: "" });
+
+    // As it was on a date: rendered with the summaries as of then; a bad date shows today's.
+    const then = await ctx.app.inject({
+      method: "GET",
+      url: "/impact?year=2024&as_of=2020-01-01T03:00:00%2B03:00",
+    });
+    expect(then.body).toMatch(/<main[^>]*>\/impact\?year=2024&(amp;)?as_of=2020-01-01T00%3A00%3A00.000Z /);
+    const thenData = initialData(then.body).impact;
+    expect(thenData).toMatchObject({ year: "2024", asOf: "2020-01-01T00:00:00.000Z" });
+    expect([thenData.summary.lastApprovedAt, thenData.overall.allTime.trained]).toEqual([null, 0]);
+    const notADate = await ctx.app.inject({ method: "GET", url: "/impact?as_of=yesterday" });
+    expect(notADate.statusCode).toBe(200);
+    expect(initialData(notADate.body).impact.asOf).toBeUndefined();
   });
 
   it("renders an organisation's page with its name in the head, 301 from an old slug, 404 for an unknown one, all in the sitemap", async () => {

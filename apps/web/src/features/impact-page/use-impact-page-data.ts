@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
 import { useInitialData } from "../../app/initial-data-context";
 import { api } from "../../lib/api";
+import { asOfOfSearch } from "./as-of";
 
 export interface ImpactPeriod {
   /** "" for every year. */
@@ -25,16 +26,25 @@ export function periodOfSearch(params: URLSearchParams): ImpactPeriod {
   };
 }
 
-export function useImpactPeriod(): [ImpactPeriod, (next: ImpactPeriod) => void] {
+/** The period's part of a query string (no `as_of`): the address of today's figures of it. */
+export function periodSearch(period: ImpactPeriod): URLSearchParams {
+  const search = new URLSearchParams();
+  if (period.year) search.set("year", period.year);
+  if (period.quarter) search.set("quarter", period.quarter);
+  return search;
+}
+
+/** The period in the URL and the instant its figures are shown as of ("" for today); choosing another period keeps the instant. */
+export function useImpactPeriod(): [ImpactPeriod, (next: ImpactPeriod) => void, string] {
   const [params, setParams] = useSearchParams();
   const period = periodOfSearch(params);
+  const asOf = asOfOfSearch(params);
   const setPeriod = (next: ImpactPeriod) => {
-    const search = new URLSearchParams();
-    if (next.year) search.set("year", next.year);
-    if (next.quarter) search.set("quarter", next.quarter);
+    const search = periodSearch(next);
+    if (asOf) search.set("as_of", asOf);
     setParams(search);
   };
-  return [period, setPeriod];
+  return [period, setPeriod, asOf];
 }
 
 export const periodFilter = (period: ImpactPeriod) => ({
@@ -44,9 +54,13 @@ export const periodFilter = (period: ImpactPeriod) => ({
 
 type Load = { summary: ImpactSummary | undefined; failed: boolean };
 
-export function useImpactPageData(period: ImpactPeriod) {
+export function useImpactPageData(period: ImpactPeriod, asOf = "") {
   const initial = useInitialData().impact;
-  const fromServer = initial && initial.year === period.year && initial.quarter === period.quarter;
+  const fromServer =
+    initial &&
+    initial.year === period.year &&
+    initial.quarter === period.quarter &&
+    (initial.asOf ?? "") === asOf;
   const [state, setState] = useState<Load>({
     summary: fromServer ? initial.summary : undefined,
     failed: false,
@@ -61,7 +75,7 @@ export function useImpactPageData(period: ImpactPeriod) {
     api
       .get<ImpactSummary>(
         "/reports/summary",
-        { year: period.year, quarter: period.quarter },
+        { year: period.year, quarter: period.quarter, as_of: asOf },
         controller.signal,
       )
       .then((summary) => setState({ summary, failed: false }))
@@ -71,13 +85,13 @@ export function useImpactPageData(period: ImpactPeriod) {
         setState({ summary: undefined, failed: true });
       });
     return () => controller.abort();
-  }, [period.year, period.quarter]);
+  }, [period.year, period.quarter, asOf]);
 
   useEffect(() => {
     if (overall) return;
     const controller = new AbortController();
     api
-      .get<ImpactSummary>("/reports/summary", undefined, controller.signal)
+      .get<ImpactSummary>("/reports/summary", { as_of: asOf }, controller.signal)
       .then(setOverall)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error("Loading the impact summary failed", error);

@@ -4,6 +4,7 @@
 // summary; the small chart loads after the first paint.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { usePageTitle } from "../../app/page-meta";
+import { AsOfNotice } from "../../features/impact-page/as-of";
 import { ImpactTotals } from "../../features/impact-page/impact-totals";
 import { MethodSection } from "../../features/impact-page/method-section";
 import { PeriodFilter } from "../../features/impact-page/period-filter";
@@ -13,6 +14,7 @@ import { TargetProgress } from "../../features/impact-page/target-progress";
 import { TopOrganisations } from "../../features/impact-page/top-organisations";
 import {
   periodFilter,
+  periodSearch,
   useImpactPageData,
   useImpactPeriod,
 } from "../../features/impact-page/use-impact-page-data";
@@ -31,8 +33,9 @@ function useMounted() {
 export default function ImpactPage() {
   usePageTitle("impact");
   const t = useT();
-  const [period, setPeriod] = useImpactPeriod();
-  const { summary, failed, overall } = useImpactPageData(period);
+  const [period, setPeriod, asOf] = useImpactPeriod();
+  const { summary, failed, overall } = useImpactPageData(period, asOf);
+  const today = periodSearch(period).toString();
   const mounted = useMounted();
   const rows = summary ? quarterRows(summary.series, periodFilter(period)) : [];
 
@@ -46,6 +49,7 @@ export default function ImpactPage() {
             {t("impact.methodHeading")}
           </a>
         </p>
+        {asOf && <AsOfNotice asOf={asOf} todayHref={`/impact${today ? `?${today}` : ""}`} />}
         <div className="mt-6">
           <PeriodFilter period={period} onChange={setPeriod} />
           <p className="mt-2 text-sm text-slate-700">{t("impact.filteredNote")}</p>

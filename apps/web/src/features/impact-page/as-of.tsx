@@ -1,0 +1,28 @@
+// The impact page as it was on a date (`?as_of=`, docs/decisions/0036-releases-revisions-and-history.md):
+// the instant read from the address, and the notice that says the figures are not today's, with
+// a link to today's.
+import { asOfInstant } from "@alliance/shared";
+import { Trans } from "@lingui/react";
+import { Link } from "wouter";
+import { useFormat } from "../../i18n/use-format";
+import { useT } from "../../i18n/use-t";
+
+/** The instant in the address as an ISO string, "" when there is none or it is not a date. */
+export const asOfOfSearch = (params: URLSearchParams) => asOfInstant(params.get("as_of"));
+
+export function AsOfNotice({ asOf, todayHref }: { asOf: string; todayHref: string }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <p role="note" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <Trans
+        id="impact.asOfNotice"
+        values={{ when: f.dateTime(asOf) }}
+        components={{ 0: <time dateTime={asOf} className="font-semibold" /> }}
+      />{" "}
+      <Link href={todayHref} className="font-semibold text-brand underline underline-offset-4">
+        {t("impact.asOfToday")}
+      </Link>
+    </p>
+  );
+}
