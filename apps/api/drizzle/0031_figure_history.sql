@@ -111,3 +111,52 @@ SELECT r.id, r.organization_id, r.organization_name, r.user_id, r.year, r.quarte
 FROM "reports" r
 WHERE r.status = 'approved'
 	AND NOT EXISTS (SELECT 1 FROM "report_versions" v WHERE v.report_id = r.id AND v.valid_to IS NULL);
+--> statement-breakpoint
+-- Releases: immutable snapshots of every approved figure up to a quarter, published by an admin
+-- after the quarter's deadline; a point release (2026-Q3.2) after corrections. A release is never
+-- changed or deleted, only marked superseded; its files are the bytes served forever.
+CREATE TABLE IF NOT EXISTS "releases" (
+	"id" text PRIMARY KEY NOT NULL,
+	"year" integer NOT NULL,
+	"quarter" text NOT NULL,
+	"point" integer NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"published_by" text NOT NULL,
+	"note" text NOT NULL,
+	"superseded_by" text
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "releases_period_point_uq" ON "releases" ("year", "quarter", "point");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "releases_published_idx" ON "releases" ("published_at");
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "release_files" (
+	"release_id" text NOT NULL REFERENCES "releases"("id"),
+	"name" text NOT NULL,
+	"media_type" text NOT NULL,
+	"content" bytea NOT NULL,
+	"bytes" integer NOT NULL,
+	"sha256" text NOT NULL,
+	PRIMARY KEY ("release_id", "name")
+);
+--> statement-breakpoint
+-- What a release holds never changes: its files not at all, the release only its `superseded_by`
+-- (once), whoever writes.
+CREATE OR REPLACE FUNCTION "releases_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_TABLE_NAME = 'releases' AND TG_OP = 'UPDATE' AND OLD.superseded_by IS NULL
+		AND (OLD.id, OLD.year, OLD.quarter, OLD.point, OLD.published_at, OLD.published_by, OLD.note)
+		IS NOT DISTINCT FROM (NEW.id, NEW.year, NEW.quarter, NEW.point, NEW.published_at, NEW.published_by, NEW.note) THEN
+		RETURN NEW;
+	END IF;
+	RAISE EXCEPTION 'a release is never changed or deleted' USING ERRCODE = 'restrict_violation';
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "releases_immutable" ON "releases";
+--> statement-breakpoint
+CREATE TRIGGER "releases_immutable" BEFORE UPDATE OR DELETE ON "releases" FOR EACH ROW EXECUTE FUNCTION "releases_immutable"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "release_files_immutable" ON "release_files";
+--> statement-breakpoint
+CREATE TRIGGER "release_files_immutable" BEFORE UPDATE OR DELETE ON "release_files" FOR EACH ROW EXECUTE FUNCTION "releases_immutable"();

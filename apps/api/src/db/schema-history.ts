@@ -1,18 +1,19 @@
-// The history of the public figures (docs/decisions/0036-releases-revisions-and-history.md): one
-// row per approved state of a report, kept by the deferred triggers of migration 0031.
-
+// The history of the public figures and its releases (docs/decisions/0036-releases-revisions-and-history.md):
+// one row per approved state of a report, kept by the deferred triggers of migration 0031, and the
+// published releases with their files.
 import { sql } from "drizzle-orm";
 import {
-  bigserial,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./schema-records";
 
 export const reportVersions = pgTable(
   "report_versions",
@@ -45,4 +46,41 @@ export const reportVersions = pgTable(
     uniqueIndex("report_versions_open_uq").on(t.reportId).where(sql`${t.validTo} is null`),
     index("report_versions_period_idx").on(t.validFrom, t.validTo),
   ],
+);
+
+/** A published release (2026-Q3, 2026-Q3.2): never changed or deleted, only marked superseded. */
+export const releases = pgTable(
+  "releases",
+  {
+    id: text("id").primaryKey(),
+    year: integer("year").notNull(),
+    quarter: text("quarter").notNull(),
+    /** 1 for 2026-Q3, 2 for 2026-Q3.2, ... */
+    point: integer("point").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The publishing admin's e-mail: staff only, never in a public answer. */
+    publishedBy: text("published_by").notNull(),
+    note: text("note").notNull(),
+    supersededBy: text("superseded_by"),
+  },
+  (t) => [
+    uniqueIndex("releases_period_point_uq").on(t.year, t.quarter, t.point),
+    index("releases_published_idx").on(t.publishedAt),
+  ],
+);
+
+/** A release's files, the bytes served forever (never regenerated). */
+export const releaseFiles = pgTable(
+  "release_files",
+  {
+    releaseId: text("release_id")
+      .notNull()
+      .references(() => releases.id),
+    name: text("name").notNull(),
+    mediaType: text("media_type").notNull(),
+    content: bytea("content").notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.name] })],
 );

@@ -65,7 +65,12 @@ export function useImpactPageData(period: ImpactPeriod, asOf = "") {
     summary: fromServer ? initial.summary : undefined,
     failed: false,
   });
-  const [overall, setOverall] = useState<ImpactSummary | undefined>(initial?.overall);
+  // Every period's figures (progress toward the target), as of the same instant as the rest.
+  const [overall, setOverall] = useState<{ asOf: string; summary: ImpactSummary | undefined }>({
+    asOf: initial?.asOf ?? "",
+    summary: initial?.overall,
+  });
+  const overallNow = overall.asOf === asOf ? overall.summary : undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the period changes only
   useEffect(() => {
@@ -88,16 +93,16 @@ export function useImpactPageData(period: ImpactPeriod, asOf = "") {
   }, [period.year, period.quarter, asOf]);
 
   useEffect(() => {
-    if (overall) return;
+    if (overallNow) return;
     const controller = new AbortController();
     api
       .get<ImpactSummary>("/reports/summary", { as_of: asOf }, controller.signal)
-      .then(setOverall)
+      .then((summary) => setOverall({ asOf, summary }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error("Loading the impact summary failed", error);
       });
     return () => controller.abort();
-  }, [overall]);
+  }, [overallNow, asOf]);
 
-  return { summary: state.summary, failed: state.failed, overall: overall ?? state.summary };
+  return { summary: state.summary, failed: state.failed, overall: overallNow ?? state.summary };
 }
