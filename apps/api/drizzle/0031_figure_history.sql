@@ -28,6 +28,27 @@ CREATE UNIQUE INDEX IF NOT EXISTS "report_versions_open_uq" ON "report_versions"
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "report_versions_period_idx" ON "report_versions" ("valid_from", "valid_to");
 --> statement-breakpoint
+-- Revisions: one row per change of an approved figure of a quarter already in a published
+-- release, with the admin's public reason and the release it revises (written by
+-- report_history_sync below, so every write path records them; none without a reason).
+CREATE TABLE IF NOT EXISTS "report_revisions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"report_id" uuid NOT NULL,
+	"year" integer NOT NULL,
+	"quarter" text NOT NULL,
+	"organization_name" text NOT NULL,
+	"organization_slug" text,
+	"kind" text NOT NULL,
+	"changes" jsonb NOT NULL,
+	"reason" text NOT NULL,
+	"release_id" text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "report_revisions_at_idx" ON "report_revisions" ("at");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "report_revisions_period_idx" ON "report_revisions" ("year", "quarter", "at");
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "report_history_now"() RETURNS timestamptz LANGUAGE sql VOLATILE AS $$
 	SELECT coalesce(nullif(current_setting('alliance.now', true), '')::timestamptz, clock_timestamp())
 $$;
@@ -42,6 +63,55 @@ CREATE OR REPLACE FUNCTION "report_known_breakdowns"(p_report uuid) RETURNS json
 				GROUP BY b.metric, b.dimension
 			) d GROUP BY d.metric
 		) m), '{}'::jsonb)
+$$;
+--> statement-breakpoint
+-- Records the revision of a released quarter that replacing version `v` by report `r` makes (either
+-- may be absent): nothing when no metric moves or no release holds the quarter; an error naming
+-- the missing reason when the transaction gave none (`alliance.reason`).
+CREATE OR REPLACE FUNCTION "report_revision_record"(v report_versions, r reports, t timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	y integer := coalesce(v.year, r.year);
+	q text := coalesce(v.quarter, r.quarter);
+	release text;
+	changes jsonb;
+	reason text := nullif(btrim(coalesce(current_setting('alliance.reason', true), '')), '');
+	kind text;
+BEGIN
+	SELECT jsonb_agg(jsonb_build_object('metric', m.metric, 'before', m.before, 'after', m.after) ORDER BY m.n)
+	INTO changes
+	FROM (VALUES
+		(1, 'aware', coalesce(v.aware, 0), CASE WHEN r.id IS NULL THEN 0 ELSE r.aware END),
+		(2, 'engaged', coalesce(v.engaged, 0), CASE WHEN r.id IS NULL THEN 0 ELSE r.engaged END),
+		(3, 'trained', coalesce(v.trained, 0), CASE WHEN r.id IS NULL THEN 0 ELSE r.trained END),
+		(4, 'certified', coalesce(v.certified, 0), CASE WHEN r.id IS NULL THEN 0 ELSE r.certified END),
+		(5, 'orgsReached', coalesce(v.orgs_reached, 0), CASE WHEN r.id IS NULL THEN 0 ELSE r.orgs_reached END),
+		(6, 'reachedByLeaders', coalesce(v.reached_by_leaders, 0), CASE WHEN r.id IS NULL THEN 0 ELSE r.reached_by_leaders END)
+	) AS m(n, metric, before, after)
+	WHERE m.before <> m.after;
+	IF changes IS NULL THEN
+		RETURN;
+	END IF;
+	SELECT rel.id INTO release FROM releases rel
+	WHERE rel.year * 4 + substr(rel.quarter, 2)::int >= y * 4 + substr(q, 2)::int
+	ORDER BY rel.published_at DESC, rel.point DESC LIMIT 1;
+	IF release IS NULL THEN
+		RETURN;
+	END IF;
+	IF reason IS NULL THEN
+		RAISE EXCEPTION 'A public reason is required: this changes figures of % % in release %', q, y, release
+			USING ERRCODE = 'AL001';
+	END IF;
+	kind := CASE
+		WHEN r.id IS NULL THEN 'removal'
+		WHEN v.id IS NOT NULL THEN 'correction'
+		WHEN EXISTS (SELECT 1 FROM report_versions p WHERE p.report_id = r.id) THEN 'restore'
+		ELSE 'late report' END;
+	INSERT INTO report_revisions (at, report_id, year, quarter, organization_name, organization_slug, kind, changes, reason, release_id)
+	SELECT t, coalesce(r.id, v.report_id), y, q, coalesce(o.name, r.organization_name, v.organization_name), o.slug,
+		kind, changes, reason, release
+	FROM (SELECT 1) AS one
+	LEFT JOIN organizations o ON o.id = coalesce(r.organization_id, v.organization_id);
+END
 $$;
 --> statement-breakpoint
 -- Brings a report's open version in step with its approved state: nothing when they agree (so it
@@ -69,6 +139,7 @@ BEGIN
 			RETURN;
 		END IF;
 	END IF;
+	PERFORM report_revision_record(v, r, t);
 	IF v.id IS NOT NULL THEN
 		UPDATE report_versions SET valid_to = t WHERE id = v.id;
 	END IF;

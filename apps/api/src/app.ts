@@ -28,6 +28,7 @@ import reportCompleteness from "./modules/reports/completeness";
 import reportReview from "./modules/reports/review-routes";
 import reports from "./modules/reports/routes";
 import requests from "./modules/requests/routes";
+import revisionRoutes from "./modules/revisions/routes";
 import web from "./modules/site/routes";
 import trashRoutes from "./modules/trash/routes";
 import uploads, { serveUploads } from "./modules/uploads/routes";
@@ -169,6 +170,7 @@ export async function buildApp({
       await api.register(domainRoutes("uploads", uploads));
       await api.register(domainRoutes("open-data", openData));
       await api.register(domainRoutes("releases", releaseRoutes));
+      await api.register(domainRoutes("open-data", revisionRoutes));
       await api.register(domainRoutes("news", news), { prefix: "/news" });
       await api.register(domainRoutes("events", events), { prefix: "/events" });
       await api.register(domainRoutes("jobs", jobs), { prefix: "/jobs" });

@@ -6,6 +6,20 @@ import { REPORT_FIRST_YEAR } from "./report-calendar";
 
 export const RELEASE_NOTE_MAX = 1000;
 
+/**
+ * The public reason an admin gives when an approval changes figures of a quarter already in a
+ * published release (docs/decisions/0036-releases-revisions-and-history.md): shown as written in
+ * the revisions log. Required then (400 without), ignored otherwise.
+ */
+export const PublicReason = z.string().trim().max(500).optional();
+
+export const REVISION_ERRORS = {
+  /** The database's refusal (SQLSTATE AL001) of a change to released figures without a reason. */
+  reasonRequiredCode: "AL001",
+  reasonRequired:
+    "A public reason is required (publicReason): this changes figures of a quarter already in a published release",
+} as const;
+
 export const ReleaseInput = z.object({
   year: z.coerce.number().int().min(REPORT_FIRST_YEAR).max(REPORT_MAX_YEAR),
   quarter: z.enum(QUARTERS),
@@ -45,3 +59,20 @@ export const RELEASE_ERRORS = {
   nothingChanged: (id: string) => `nothing changed since ${id}`,
   notFound: "No such release or file",
 } as const;
+
+export const REVISION_KINDS = ["late report", "correction", "removal", "restore"] as const;
+
+/** A public revision: no e-mail address or user name, the reason as written. */
+export const RevisionOut = z.object({
+  at: z.string(),
+  year: z.number(),
+  quarter: z.string(),
+  organization: z.object({ name: z.string(), slug: z.string().nullable() }),
+  kind: z.enum(REVISION_KINDS),
+  changes: z.array(z.object({ metric: z.string(), before: z.number(), after: z.number() })),
+  reason: z.string(),
+  release: z.string(),
+});
+export type Revision = z.infer<typeof RevisionOut>;
+
+export const REVISIONS_PAGING = { default: 25, max: 100 } as const;

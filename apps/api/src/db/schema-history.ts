@@ -84,3 +84,26 @@ export const releaseFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.name] })],
 );
+
+/** A change of an approved figure of a released quarter, with its public reason (migration 0031). */
+export const reportRevisions = pgTable(
+  "report_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    reportId: uuid("report_id").notNull(),
+    year: integer("year").notNull(),
+    quarter: text("quarter").notNull(),
+    organizationName: text("organization_name").notNull(),
+    organizationSlug: text("organization_slug"),
+    /** late report, correction, removal or restore */
+    kind: text("kind").notNull(),
+    changes: jsonb("changes").$type<Array<{ metric: string; before: number; after: number }>>().notNull(),
+    reason: text("reason").notNull(),
+    releaseId: text("release_id").notNull(),
+  },
+  (t) => [
+    index("report_revisions_at_idx").on(t.at),
+    index("report_revisions_period_idx").on(t.year, t.quarter, t.at),
+  ],
+);
