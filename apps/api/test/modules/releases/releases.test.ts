@@ -12,6 +12,8 @@ import { createTestApp, createUserWithToken, type TestContext } from "../../help
 type Auth = { authorization: string };
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const FILES = ["impact.csv", "impact.json", "breakdowns.csv", "datapackage.json", "release.zip"];
+/** Changes to released quarters need a public reason (revisions.test.ts); given to every approval here. */
+const REASON = "A correction found in review.";
 const sha256 = (bytes: Buffer | Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 describe("releases", () => {
@@ -50,12 +52,17 @@ describe("releases", () => {
     });
     return ok("PATCH", `/reports/${created._id}/review`, admin.auth, {
       status: "approved",
+      publicReason: REASON,
       version: created.version,
     });
   }
   async function approveChange(id: string) {
     const report = await ok("GET", `/reports/${id}`, admin.auth);
-    return ok("PATCH", `/reports/${id}/review`, admin.auth, { status: "approved", version: report.version });
+    return ok("PATCH", `/reports/${id}/review`, admin.auth, {
+      status: "approved",
+      version: report.version,
+      publicReason: REASON,
+    });
   }
   /** Every file of a release as served: its bytes and headers. */
   async function served(id: string, app = ctx.app) {
@@ -158,8 +165,11 @@ describe("releases", () => {
     await approveChange(reportId);
     lateId = (await approved(2026, "Q2", 50))._id;
     await ok("POST", `/reports/${lateId}/removal-request`, org.auth, { reason: "Counted twice" });
-    await ok("PATCH", `/reports/${lateId}/removal-request`, admin.auth, { decision: "approve" });
-    await ok("POST", `/reports/${lateId}/restore`, admin.auth);
+    await ok("PATCH", `/reports/${lateId}/removal-request`, admin.auth, {
+      decision: "approve",
+      publicReason: REASON,
+    });
+    await ok("POST", `/reports/${lateId}/restore`, admin.auth, { publicReason: REASON });
     expect(await served("2026-Q3")).toEqual(first);
 
     // The database refuses to change or delete a release's files, whoever asks.
