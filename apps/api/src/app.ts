@@ -23,6 +23,7 @@ import organizationPledges from "./modules/organizations/pledge-routes";
 import publicOrganizations from "./modules/organizations/public-routes";
 import organizations from "./modules/organizations/routes";
 import partners from "./modules/partners/routes";
+import liveDownloads from "./modules/releases/live-downloads";
 import releaseRoutes from "./modules/releases/routes";
 import reportCompleteness from "./modules/reports/completeness";
 import reportReview from "./modules/reports/review-routes";
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(domainRoutes("open-data", openData));
       await api.register(domainRoutes("releases", releaseRoutes));
       await api.register(domainRoutes("open-data", revisionRoutes));
+      await api.register(domainRoutes("open-data", liveDownloads));
       await api.register(domainRoutes("news", news), { prefix: "/news" });
       await api.register(domainRoutes("events", events), { prefix: "/events" });
       await api.register(domainRoutes("jobs", jobs), { prefix: "/jobs" });

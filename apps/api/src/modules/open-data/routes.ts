@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicUrl } from "../../config";
 import { figuresAt } from "../releases/as-of-figures";
+import { datedDownload, lastApprovalAt } from "../releases/live-downloads";
 import { toCsv } from "./csv";
 import { dataPackage, OPEN_DATA_COLUMNS } from "./datapackage";
 
@@ -29,8 +30,6 @@ const OpenDataRowOut = z.object({
 const AsOfQuery = z.object({ as_of: asOfQuery });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const download = (name: string) => `attachment; filename="${name}"`;
-
   app.get(
     "/open-data/impact.csv",
     {
@@ -46,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const rows = await figuresAt(app.db, request.query.as_of);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", download("impact.csv"))
+        .header("content-disposition", await datedDownload(app.db, "impact.csv", app.clock()))
         .send(toCsv(OPEN_DATA_COLUMNS, rows));
     },
   );
@@ -73,7 +72,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
-    async () => dataPackage(publicUrl(app.config), new Date()),
+    // Dated by the last approval, not by the request: the same data answers the same package.
+    async () => dataPackage(publicUrl(app.config), (await lastApprovalAt(app.db)) ?? app.clock()),
   );
 };
 

@@ -179,6 +179,19 @@ describe("releases", () => {
     await expect(db.execute(sql`update releases set note = 'changed'`)).rejects.toThrow();
   });
 
+  it("serves the live breakdowns, with downloads dated by the last approval", async () => {
+    const csv = await inject("GET", "/open-data/breakdowns.csv");
+    expect(csv.body).toContain(",trained,sex,female,");
+    const lastApprovedAt = (await ok("GET", "/reports/summary")).lastApprovedAt as string;
+    const day = lastApprovedAt.slice(0, 10);
+    expect(csv.headers["content-disposition"]).toBe(`attachment; filename="alliance-${day}-breakdowns.csv"`);
+    const impact = await inject("GET", "/open-data/impact.csv");
+    expect(impact.headers["content-disposition"]).toBe(`attachment; filename="alliance-${day}-impact.csv"`);
+    const rows = await ok("GET", "/open-data/breakdowns.json");
+    expect(rows.length).toBe(csv.body.trim().split("\r\n").length - 1);
+    expect((await ok("GET", "/open-data/datapackage.json")).created).toBe(lastApprovedAt);
+  });
+
   it("publishes a point release after changes; the first is marked superseded and unchanged", async () => {
     now = new Date("2026-11-20T09:00:00Z");
     const response = await publish({ year: 2026, quarter: "Q3", note: "Corrections of two reports" });
