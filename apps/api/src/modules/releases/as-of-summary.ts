@@ -18,7 +18,7 @@ import {
 } from "@alliance/shared";
 import type { Db } from "../../db/client";
 import { expectedOrganizationCount } from "../reports/completeness-repository";
-import { reportSummary } from "../reports/repository";
+import { reportSummary } from "../reports/summary-repository";
 import {
   type OrganizationRef,
   organizationsNamed,
@@ -163,7 +163,7 @@ export async function summaryAsOf(db: Db, filter: PeriodFilter, at: Date): Promi
   const breakdowns = completeBreakdowns(totals, knownOf(chosen));
   const approvals = all.flatMap((v) => (v.reviewedAt ? [v.reviewedAt.getTime()] : []));
   // Pledges have no history yet: the live summary's are today's, and so are these.
-  const { pledged } = await reportSummary(db, {});
+  const { pledged } = await reportSummary(db, {}, at);
   return {
     totals,
     allTime: sumMetrics(all),
