@@ -20,7 +20,8 @@ describe("figures as they were on a date", () => {
   const recorded: Array<{ at: Date; answers: Record<string, unknown> }> = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp({}, { clock: () => now });
+    // The clock moves on by hours; sessions outlive the test.
+    ctx = await createTestApp({ JWT_EXPIRES_IN_SECONDS: String(365 * 86_400) }, { clock: () => now });
     admin = await createUserWithToken(ctx, { isAdmin: true, organizationName: "Alliance" });
     savannah = await createUserWithToken(ctx, { organizationName: "Savannah Tech Hub" });
     lakeside = await createUserWithToken(ctx, { organizationName: "Lakeside Academy" });

@@ -23,7 +23,11 @@ describe("releases", () => {
   let org: { auth: Auth };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ PUBLIC_URL: "https://site.example" }, { clock: () => now });
+    // The clock moves on by weeks; sessions outlive the test.
+    ctx = await createTestApp(
+      { PUBLIC_URL: "https://site.example", JWT_EXPIRES_IN_SECONDS: String(365 * 86_400) },
+      { clock: () => now },
+    );
     admin = await createUserWithToken(ctx, { isAdmin: true, organizationName: "Alliance" });
     org = await createUserWithToken(ctx, { organizationName: "Savannah Tech Hub" });
   });
