@@ -4,9 +4,9 @@
 // The moments are the app's clock. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
+import { callsOf } from "./calls";
 
 type Auth = { authorization: string };
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const QUERIES = ["", "year=2025", "quarter=Q3", "year=2025&quarter=Q3", "year=2025&quarter=Q2"];
 
@@ -28,18 +28,7 @@ describe("figures as they were on a date", () => {
   });
   afterAll(() => ctx?.close());
 
-  const inject = async (method: Method, url: string, auth?: Auth, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
-  const ok = async (method: Method, url: string, auth?: Auth, payload?: unknown) => {
-    const response = await inject(method, url, auth, payload);
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json();
-  };
+  const { call: inject, ok } = callsOf(() => ctx);
   const figures = (trained: number) => ({
     aware: trained * 4,
     engaged: trained * 2,

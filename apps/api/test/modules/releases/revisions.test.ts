@@ -6,9 +6,9 @@
 import { METRIC_KEYS } from "@alliance/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
+import { callsOf } from "./calls";
 
 type Auth = { authorization: string };
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Row = { year: number; quarter: string } & Record<string, number | string>;
 
 describe("revisions of released quarters", () => {
@@ -24,18 +24,7 @@ describe("revisions of released quarters", () => {
   });
   afterAll(() => ctx?.close());
 
-  const inject = (method: Method, url: string, auth?: Auth, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
-  const ok = async (method: Method, url: string, auth?: Auth, payload?: unknown) => {
-    const response = await inject(method, url, auth, payload);
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json();
-  };
+  const { call: inject, ok } = callsOf(() => ctx);
   const tick = () => {
     now = new Date(now.getTime() + 60_000);
   };
