@@ -84,6 +84,8 @@ export const ConfigSchema = z.object({
   MAIL_MAX_ATTEMPTS: positiveInt.default(6),
   MAIL_POLL_MS: positiveInt.default(5000),
   /** Password-reset and invitation e-mails per address and per account, per hour. */
+  /** Days after a quarter's end by which its reports are due (releases, reminders, completeness). */
+  REPORT_DEADLINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   ACCOUNT_MAIL_MAX_PER_IP: positiveInt.default(20),
   ACCOUNT_MAIL_MAX_PER_ACCOUNT: positiveInt.default(5),
 });

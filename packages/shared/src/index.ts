@@ -1,6 +1,7 @@
 export * from "./access";
 export * from "./account";
 export * from "./api-tokens";
+export * from "./as-of";
 export * from "./audit-labels";
 export * from "./breakdown-entry";
 export * from "./breakdown-schemas";
@@ -27,6 +28,7 @@ export * from "./pages";
 export * from "./pledges";
 export * from "./public-organizations";
 export * from "./public-reads";
+export * from "./releases";
 export * from "./report-calendar";
 export * from "./report-changes";
 export * from "./report-evidence";

@@ -29,6 +29,7 @@ import { listRoute } from "../../lib/list-route";
 import { errorResponses, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
 import { organizationIdFor } from "../organizations/repository";
+import { summaryAsOf } from "../releases/as-of-summary";
 import { countyCounts } from "./breakdowns-repository";
 import {
   auditedReportWrite,
@@ -100,8 +101,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SummaryOut, ...errorResponses(400) },
       },
     },
-    // Public reads: the read replica when there is one (DATABASE_READ_URL).
-    async (request) => reportSummary(app.database.readDb, request.query, app.clock()),
+    // Public reads: the read replica when there is one (DATABASE_READ_URL); as_of: the figures as
+    // the site answered them then (docs/decisions/0036-releases-revisions-and-history.md).
+    async (request) =>
+      request.query.as_of
+        ? summaryAsOf(app.database.readDb, request.query, new Date(request.query.as_of))
+        : reportSummary(app.database.readDb, request.query, app.clock()),
   );
 
   app.get(
