@@ -51,8 +51,8 @@ const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'e
   'reachedByLeaders', ${prev.reachedByLeaders})
   from "reports" as "prev" where ${prev.id} = (${previousApprovedId})`;
 
-const withUser = {
-  id: reports.id,
+/** A report's organisation, period and figures (the staff list and the open data read them). */
+export const reportFigureColumns = {
   organizationName: reports.organizationName,
   organizationId: reports.organizationId,
   year: reports.year,
@@ -63,6 +63,11 @@ const withUser = {
   certified: reports.certified,
   orgsReached: reports.orgsReached,
   reachedByLeaders: reports.reachedByLeaders,
+};
+
+const withUser = {
+  id: reports.id,
+  ...reportFigureColumns,
   evidence: reports.evidence,
   userId: reports.userId,
   username: users.username,

@@ -19,7 +19,11 @@ let org: { auth: Auth; user: { email: string } };
 let other: { auth: Auth };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: "https://site.example" }, { clock: () => now });
+  // The tests move the app's clock by days; the sessions, read by the same clock, outlast that.
+  ctx = await createTestApp(
+    { PUBLIC_URL: "https://site.example", JWT_EXPIRES_IN_SECONDS: String(60 * 60 * 24 * 365) },
+    { clock: () => now },
+  );
   image = await storedImageUrl(ctx.database.db);
   admin = await createUserWithToken(ctx, { isAdmin: true, organizationName: "Alliance Secretariat" });
   org = await createUserWithToken(ctx, { organizationName: "Savannah AI Lab" });
