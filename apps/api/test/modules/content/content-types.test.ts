@@ -415,8 +415,8 @@ describe("news", () => {
     const feed = await call("GET", "/news.atom");
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toContain("application/atom+xml");
-    expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-    expect(feed.body).toContain('<title type="html"><![CDATA[Alliance launches skilling drive]]></title>');
+    expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
+    expect(feed.body).toContain('<title type="text">Alliance launches skilling drive</title>');
     expect(feed.body).toContain("https://site.example/news/alliance-launches-skilling-drive");
   });
 
