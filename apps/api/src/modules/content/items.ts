@@ -122,15 +122,8 @@ export function contentFields<Values>(viewer: ContentViewer, row: ItemRow) {
   };
 }
 
-const KENYAN_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Nairobi",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The day `now` falls on in East Africa Time, YYYY-MM-DD. */
-export const kenyanDay = (now: Date): string => KENYAN_DAY.format(now);
+/** The day `now` falls on in East Africa Time, YYYY-MM-DD (one definition, in the shared package). */
+export { kenyanDay } from "@alliance/shared";
 
 /** The values of a content item's own fields, as written: the image only when one is sent. */
 export function imageAndFeatured(body: { image?: string; featured?: boolean | undefined }, user: AuthUser) {

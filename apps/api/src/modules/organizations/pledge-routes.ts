@@ -1,13 +1,23 @@
 // Routes for /api/v1/organizations/:id/pledge (docs/decisions/0027-impact-page-open-data-pledges.md): an organisation's users propose a
 // pledge, which waits for an admin (pendingPledge); an admin's own pledge applies at once; an admin
-// approves or discards a waiting one. Every write is audited in its transaction.
-import { IdParam, OrganizationOut, PLEDGE_TEXTS, PledgeDecisionInput, PledgeInput } from "@alliance/shared";
+// approves or discards a waiting one naming its `proposedAt` (docs/decisions/0033-security-round-4.md:
+// 400 without it, 409 when another proposal took its place). Every write is audited in its
+// transaction.
+import {
+  IdParam,
+  kenyanDay,
+  OrganizationOut,
+  PLEDGE_TEXTS,
+  PledgeDecisionInput,
+  PledgeInput,
+  pledgeInPastMessage,
+} from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { requireMayActFor } from "../../lib/access";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
@@ -22,6 +32,7 @@ async function lockPledge(tx: Db, id: string) {
       pledgeCertified: organizations.pledgeCertified,
       pledgeBy: organizations.pledgeBy,
       pendingPledge: organizations.pendingPledge,
+      pendingPledgeAt: organizations.pendingPledgeAt,
     })
     .from(organizations)
     .where(eq(organizations.id, id))
@@ -30,6 +41,13 @@ async function lockPledge(tx: Db, id: string) {
 }
 
 const NO_PENDING_PLEDGE = { pendingPledge: null, pendingPledgeBy: null, pendingPledgeAt: null } as const;
+
+/**
+ * When a new proposal is stamped: now, but always after the one it replaces, so two proposals in
+ * one millisecond (or under a stopped test clock) never share the `proposedAt` an approval names.
+ */
+const proposalTime = (now: Date, replaced: Date | null) =>
+  replaced && replaced.getTime() >= now.getTime() ? new Date(replaced.getTime() + 1) : now;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await signedInRoutes(app, async (app) => {
@@ -49,6 +67,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const id = requireUuid(request.params.id);
         requireMayActFor(user, id);
         const pledge = request.body;
+        // "Today" is the app clock's day in East Africa Time (the shared schema can't know it).
+        if (pledge.by < kenyanDay(app.clock())) {
+          throw badRequest(pledgeInPastMessage, [{ path: "body.by", message: pledgeInPastMessage }]);
+        }
         const done = await app.db.transaction(async (tx) => {
           const current = await lockPledge(tx, id);
           if (!current) return false;
@@ -57,10 +79,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 pledgeTrained: pledge.trained,
                 pledgeCertified: pledge.certified,
                 pledgeBy: pledge.by,
-                pledgeApprovedAt: new Date(),
+                pledgeApprovedAt: app.clock(),
                 ...NO_PENDING_PLEDGE,
               }
-            : { pendingPledge: pledge, pendingPledgeBy: user.email, pendingPledgeAt: new Date() };
+            : {
+                pendingPledge: pledge,
+                pendingPledgeBy: user.email,
+                pendingPledgeAt: proposalTime(app.clock(), current.pendingPledgeAt),
+              };
           await tx.update(organizations).set(values).where(eq(organizations.id, id));
           await recordAudit(tx, {
             action: user.isAdmin ? "set-pledge" : "propose-pledge",
@@ -92,19 +118,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const id = requireUuid(request.params.id);
-        const { decision, note } = request.body;
+        const { decision, note, proposedAt } = request.body;
         const done = await app.db.transaction(async (tx) => {
           const current = await lockPledge(tx, id);
           if (!current) return false;
           const waiting = current.pendingPledge;
           if (!waiting) throw conflict(PLEDGE_TEXTS.noPending);
+          // The proposal the admin saw, not one swapped in since (decided on the locked row).
+          if (current.pendingPledgeAt?.getTime() !== Date.parse(proposedAt)) {
+            throw conflict(PLEDGE_TEXTS.replaced);
+          }
           const values =
             decision === "approve"
               ? {
                   pledgeTrained: waiting.trained,
                   pledgeCertified: waiting.certified,
                   pledgeBy: waiting.by,
-                  pledgeApprovedAt: new Date(),
+                  pledgeApprovedAt: app.clock(),
                   ...NO_PENDING_PLEDGE,
                 }
               : NO_PENDING_PLEDGE;

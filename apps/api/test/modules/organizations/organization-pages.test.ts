@@ -157,13 +157,18 @@ describe("organisation pages and pledges", () => {
 
     const approved = await inject("PATCH", `/organizations/${orgId}/pledge`, admin.auth, {
       decision: "approve",
+      proposedAt: proposed.json().pendingPledge.proposedAt,
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().pledge).toEqual({ trained: 5000, certified: 1000, by: "2027-12-31" });
     expect(approved.json().pendingPledge).toBeNull();
     expect(
-      (await inject("PATCH", `/organizations/${orgId}/pledge`, admin.auth, { decision: "approve" }))
-        .statusCode,
+      (
+        await inject("PATCH", `/organizations/${orgId}/pledge`, admin.auth, {
+          decision: "approve",
+          proposedAt: proposed.json().pendingPledge.proposedAt,
+        })
+      ).statusCode,
     ).toBe(409);
     const after = (await inject("GET", "/reports/summary")).json();
     expect(after.pledged).toEqual({
@@ -177,13 +182,14 @@ describe("organisation pages and pledges", () => {
     });
 
     // A discarded proposal leaves the approved pledge; an admin's own pledge applies at once.
-    await inject("PUT", `/organizations/${orgId}/pledge`, org.auth, {
+    const low = await inject("PUT", `/organizations/${orgId}/pledge`, org.auth, {
       trained: 1,
       certified: 1,
-      by: "2026-12-31",
+      by: "2027-06-30",
     });
     await inject("PATCH", `/organizations/${orgId}/pledge`, admin.auth, {
       decision: "discard",
+      proposedAt: low.json().pendingPledge.proposedAt,
       note: "Too low",
     });
     expect((await inject("GET", `/organizations/${orgId}`, admin.auth)).json().pledge.trained).toBe(5000);

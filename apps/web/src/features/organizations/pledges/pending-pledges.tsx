@@ -12,7 +12,8 @@ function PendingPledge({ organization }: { organization: OrganizationOut }) {
   const pending = organization.pendingPledge!;
   const act = (decision: "approve" | "discard") =>
     decide.mutate(
-      { id: organization._id, decision: { decision } },
+      // The proposal on screen: if another took its place meanwhile, the API refuses (409).
+      { id: organization._id, decision: { decision, proposedAt: pending.proposedAt } },
       {
         onSuccess: () =>
           notify.success(decision === "approve" ? PLEDGE_TEXTS.approved : PLEDGE_TEXTS.discarded),
