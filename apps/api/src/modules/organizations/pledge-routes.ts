@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
+import { namesWaiting, proposalTime } from "./proposals";
 import { findOrganization, organizationOut } from "./repository";
 
 /** The organisation's pledge columns, locked for the write's transaction. */
@@ -41,13 +42,6 @@ async function lockPledge(tx: Db, id: string) {
 }
 
 const NO_PENDING_PLEDGE = { pendingPledge: null, pendingPledgeBy: null, pendingPledgeAt: null } as const;
-
-/**
- * When a new proposal is stamped: now, but always after the one it replaces, so two proposals in
- * one millisecond (or under a stopped test clock) never share the `proposedAt` an approval names.
- */
-const proposalTime = (now: Date, replaced: Date | null) =>
-  replaced && replaced.getTime() >= now.getTime() ? new Date(replaced.getTime() + 1) : now;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await signedInRoutes(app, async (app) => {
@@ -125,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const waiting = current.pendingPledge;
           if (!waiting) throw conflict(PLEDGE_TEXTS.noPending);
           // The proposal the admin saw, not one swapped in since (decided on the locked row).
-          if (current.pendingPledgeAt?.getTime() !== Date.parse(proposedAt)) {
+          if (!namesWaiting(current.pendingPledgeAt, proposedAt)) {
             throw conflict(PLEDGE_TEXTS.replaced);
           }
           const values =
