@@ -149,6 +149,13 @@ describe("organizations", () => {
     const acme = alice.user.organizationId!;
     const ok = await call("PUT", `/${acme}`, ann, { website: "https://acme.example" });
     expect(ok.statusCode).toBe(200);
+    // It waits for an admin (docs/decisions/0033-security-round-4.md), who approves it.
+    expect((await orgByName("Acme Labs")).website).toBe("");
+    const approved = await call("PATCH", `/${acme}/website`, admin, {
+      decision: "approve",
+      proposedAt: ok.json().pendingWebsite.proposedAt,
+    });
+    expect(approved.statusCode).toBe(200);
     expect((await orgByName("Acme Labs")).website).toBe("https://acme.example");
     const rename = await call("PUT", `/${acme}`, ann, { name: "Acme Renamed" });
     expect(rename.statusCode).toBe(403);
