@@ -33,17 +33,19 @@ export const deliveredQuery = (slug: string) =>
   });
 
 /**
- * Organisations with a pledge waiting for review. The list has no filter for it, so the first
- * MAX_PAGE_SIZE organisations by name are read and filtered here: enough at the alliance's size.
+ * Organisations with a pledge (or a website) waiting for review. The list has no filter for it, so
+ * the first MAX_PAGE_SIZE organisations by name are read and filtered here: enough at the
+ * alliance's size.
  */
-export const pendingPledgesQuery = () =>
+export const waitingReviewQuery = (field: "pendingPledge" | "pendingWebsite") =>
   queryOptions({
-    queryKey: [...organizationsKeys.all, "pending-pledges"],
+    queryKey: [...organizationsKeys.all, "waiting", field],
     queryFn: async ({ signal }) =>
       (
         await fetchPage<OrganizationOut>("/organizations", { page: 1, pageSize: MAX_PAGE_SIZE }, signal)
-      ).items.filter((organization) => organization.pendingPledge !== null),
+      ).items.filter((organization) => organization[field] !== null),
   });
+export const pendingPledgesQuery = () => waitingReviewQuery("pendingPledge");
 
 function useRefresh() {
   const client = useQueryClient();
@@ -59,11 +61,13 @@ export function useProposePledge() {
   });
 }
 
-export function useDecidePledge() {
+/** Approve or discard what waits (admins): `/organizations/:id/pledge` or `/organizations/:id/website`. */
+export function useDecide(what: "pledge" | "website") {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { id: string; decision: PledgeDecisionInput }) =>
-      api.patch<OrganizationOut>(`/organizations/${input.id}/pledge`, input.decision),
+      api.patch<OrganizationOut>(`/organizations/${input.id}/${what}`, input.decision),
     onSuccess: refresh,
   });
 }
+export const useDecidePledge = () => useDecide("pledge");
