@@ -47,7 +47,12 @@ describe("organizations", () => {
     await ctx.close();
   });
 
-  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: Caller, payload?: object) =>
+  const call = (
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    who?: Caller,
+    payload?: object,
+  ) =>
     ctx.app.inject({
       method,
       url: `/api/v1/organizations${url}`,
