@@ -4,12 +4,15 @@
 import {
   MAX_PAGE_SIZE,
   type OrganizationOut,
+  PLEDGE_TEXTS,
   type PledgeDecisionInput,
   type PledgeInput,
   type PublicOrganizationDetailOut,
+  WEBSITE_TEXTS,
 } from "@alliance/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api";
+import { notify } from "../../../lib/toast";
 import { fetchPage } from "../../staff/list";
 import { organizationsKeys } from "../api";
 
@@ -61,13 +64,21 @@ export function useProposePledge() {
   });
 }
 
-/** Approve or discard what waits (admins): `/organizations/:id/pledge` or `/organizations/:id/website`. */
+/**
+ * Approve or discard what waits (admins): `/organizations/:id/pledge` or `/organizations/:id/website`.
+ * The toasts are the mutation's own: the row that was clicked is gone once the list refreshes,
+ * and callbacks given to `mutate` would not run after it unmounts.
+ */
 export function useDecide(what: "pledge" | "website") {
   const refresh = useRefresh();
+  const texts = what === "pledge" ? PLEDGE_TEXTS : WEBSITE_TEXTS;
   return useMutation({
     mutationFn: (input: { id: string; decision: PledgeDecisionInput }) =>
       api.patch<OrganizationOut>(`/organizations/${input.id}/${what}`, input.decision),
-    onSuccess: refresh,
+    onSuccess: (_result, input) => {
+      notify.success(input.decision.decision === "approve" ? texts.approved : texts.discarded);
+      return refresh();
+    },
+    onError: (error) => notify.error(error.message),
   });
 }
-export const useDecidePledge = () => useDecide("pledge");

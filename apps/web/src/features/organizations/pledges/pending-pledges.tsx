@@ -1,11 +1,10 @@
 // Admins: what organisations proposed and wait for review, each to approve or discard naming the
 // proposal on screen (its proposedAt: one swapped in meanwhile is refused, 409): pledges
 // (docs/decisions/0027-impact-page-open-data-pledges.md) and websites (0033-security-round-4.md).
-import { kenyanDate, type OrganizationOut, PLEDGE_TEXTS, WEBSITE_TEXTS } from "@alliance/shared";
+import { kenyanDate, type OrganizationOut } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
-import { notify } from "../../../lib/toast";
 import { useDecide, waitingReviewQuery } from "./api";
 
 const number = (value: number) => value.toLocaleString("en-KE");
@@ -14,7 +13,6 @@ interface Kind {
   what: "pledge" | "website";
   field: "pendingPledge" | "pendingWebsite";
   title: string;
-  texts: { approved: string; discarded: string };
   /** What waits, in a sentence; undefined when nothing does. */
   describe: (organization: OrganizationOut) => ReactNode;
   proposal: (organization: OrganizationOut) => { proposedAt: string; proposedBy: string } | null;
@@ -24,7 +22,6 @@ const PLEDGES: Kind = {
   what: "pledge",
   field: "pendingPledge",
   title: "Pledges waiting for review",
-  texts: PLEDGE_TEXTS,
   proposal: (organization) => organization.pendingPledge,
   describe: ({ pendingPledge: pending, pledge }) =>
     pending && (
@@ -39,7 +36,6 @@ const WEBSITES: Kind = {
   what: "website",
   field: "pendingWebsite",
   title: "Websites waiting for review",
-  texts: WEBSITE_TEXTS,
   proposal: (organization) => organization.pendingWebsite,
   describe: ({ pendingWebsite: pending, website }) =>
     pending && (
@@ -54,14 +50,8 @@ function Waiting({ kind, organization }: { kind: Kind; organization: Organizatio
   const decide = useDecide(kind.what);
   const proposal = kind.proposal(organization)!;
   const act = (decision: "approve" | "discard") =>
-    decide.mutate(
-      // The proposal on screen: if another took its place meanwhile, the API refuses (409).
-      { id: organization._id, decision: { decision, proposedAt: proposal.proposedAt } },
-      {
-        onSuccess: () => notify.success(decision === "approve" ? kind.texts.approved : kind.texts.discarded),
-        onError: (error) => notify.error(error.message),
-      },
-    );
+    // The proposal on screen: if another took its place meanwhile, the API refuses (409).
+    decide.mutate({ id: organization._id, decision: { decision, proposedAt: proposal.proposedAt } });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 py-3 first:border-t-0">
       <p className="text-gray-800">
