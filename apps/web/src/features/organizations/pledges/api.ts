@@ -12,8 +12,8 @@ import {
 } from "@alliance/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api";
+import { fetchPage } from "../../../lib/staff/list";
 import { notify } from "../../../lib/toast";
-import { fetchPage } from "../../staff/list";
 import { organizationsKeys } from "../api";
 
 /** Trained and certified in the organisation's approved reports (none before its page is public). */
