@@ -24,6 +24,7 @@ import openData from "./modules/open-data/routes";
 import organizationPledges from "./modules/organizations/pledge-routes";
 import publicOrganizations from "./modules/organizations/public-routes";
 import organizations from "./modules/organizations/routes";
+import organizationWebsites from "./modules/organizations/website-routes";
 import partners from "./modules/partners/routes";
 import liveDownloads from "./modules/releases/live-downloads";
 import releaseRoutes from "./modules/releases/routes";
@@ -173,6 +174,7 @@ export async function buildApp({
       await api.register(domainRoutes("audit", audit), { prefix: "/audit" });
       await api.register(domainRoutes("organizations", organizations), { prefix: "/organizations" });
       await api.register(domainRoutes("organizations", organizationPledges), { prefix: "/organizations" });
+      await api.register(domainRoutes("organizations", organizationWebsites), { prefix: "/organizations" });
       await api.register(domainRoutes("organizations", publicOrganizations));
       await api.register(domainRoutes("trash", trashRoutes));
       await api.register(domainRoutes("uploads", uploads));

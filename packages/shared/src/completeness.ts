@@ -42,6 +42,8 @@ export const COMPLETENESS_TEXTS = {
   remindedWaiting: "Reminder queued: it waits in the Outbox (no mail server).",
   tooSoon: "This organisation was reminded less than 24 hours ago.",
   noUsers: "This organisation has no users to remind.",
+  allOptedOut: "Every user of this organisation has switched report reminders off.",
+  periodNotEnded: "Choose a quarter that has ended: a reminder is for a report that is due.",
   sendReminder: "Send reminder",
   lastReminded: "Last reminded",
   never: "Never",

@@ -1,7 +1,8 @@
 // Pledges (docs/decisions/0027-impact-page-open-data-pledges.md): an organisation commits to a number of people it will train and
-// certify by a date no later than the alliance's target year. Its users propose; an admin approves
-// (the same review as other changes); the impact page shows the total pledged beside the total
-// delivered. Why: docs/decisions/0027-impact-page-open-data-pledges.md.
+// certify by a date from today (East Africa Time) to the end of the alliance's target year. Its
+// users propose; an admin approves naming the proposal seen (its `proposedAt`), as other changes
+// are reviewed; the impact page shows the total pledged beside the total delivered. Why:
+// docs/decisions/0027-impact-page-open-data-pledges.md, 0033-security-round-4.md.
 import { z } from "zod";
 import { LIMITS } from "./constants";
 
@@ -42,8 +43,19 @@ export const PledgeInput = z
   });
 export type PledgeInput = z.infer<typeof PledgeInput>;
 
+export const pledgeInPastMessage = "A pledge's date must be today or later";
+
+/**
+ * PledgeInput for a given day (YYYY-MM-DD in East Africa Time): its `by` no earlier than that day.
+ * The API passes the day of its clock, the form the browser's.
+ */
+export const pledgeInputFrom = (today: string) =>
+  PledgeInput.refine((value) => value.by >= today, { path: ["by"], message: pledgeInPastMessage });
+
 export const PledgeDecisionInput = z.object({
   decision: z.enum(["approve", "discard"], { error: 'decision must be "approve" or "discard"' }),
+  /** The `proposedAt` of the pledge the admin saw: one proposed since is refused (409). */
+  proposedAt: z.iso.datetime({ error: "proposedAt must be the waiting pledge's proposedAt" }).max(40),
   note: z.string().trim().max(LIMITS.message).optional(),
 });
 export type PledgeDecisionInput = z.infer<typeof PledgeDecisionInput>;
@@ -59,4 +71,5 @@ export const PLEDGE_TEXTS = {
   approved: "Pledge approved",
   discarded: "Pledge discarded",
   noPending: "No pledge is waiting for review for this organisation",
+  replaced: "The pledge waiting for review was changed after you opened it; review the new one",
 } as const;

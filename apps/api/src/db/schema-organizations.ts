@@ -38,6 +38,10 @@ export const organizations = pgTable(
     pendingPledge: jsonb("pending_pledge").$type<{ trained: number; certified: number; by: string }>(),
     pendingPledgeBy: text("pending_pledge_by"),
     pendingPledgeAt: timestamp("pending_pledge_at", { withTimezone: true, mode: "date" }),
+    /** An organisation user's new website, waiting for an admin (migration 0029); null: none waits. */
+    pendingWebsite: text("pending_website"),
+    pendingWebsiteBy: text("pending_website_by"),
+    pendingWebsiteAt: timestamp("pending_website_at", { withTimezone: true, mode: "date" }),
     /**
      * Its public address (/organisations/<slug>): set from the name by the trigger
      * organizations_slug whatever is written here; old slugs are in organization_slugs.

@@ -53,6 +53,9 @@ const withCounts = {
   pendingPledge: organizations.pendingPledge,
   pendingPledgeBy: organizations.pendingPledgeBy,
   pendingPledgeAt: organizations.pendingPledgeAt,
+  pendingWebsite: organizations.pendingWebsite,
+  pendingWebsiteBy: organizations.pendingWebsiteBy,
+  pendingWebsiteAt: organizations.pendingWebsiteAt,
   slug: organizations.slug,
   users: countOf("users"),
   members: countOf("members"),
@@ -86,6 +89,14 @@ export const organizationOut = (row: OrganizationWithCounts): OrganizationOut =>
           ...row.pendingPledge,
           proposedBy: row.pendingPledgeBy ?? "",
           proposedAt: row.pendingPledgeAt.toISOString(),
+        }
+      : null,
+  pendingWebsite:
+    row.pendingWebsite !== null && row.pendingWebsiteAt
+      ? {
+          website: row.pendingWebsite,
+          proposedBy: row.pendingWebsiteBy ?? "",
+          proposedAt: row.pendingWebsiteAt.toISOString(),
         }
       : null,
 });
@@ -266,7 +277,13 @@ export async function insertOrganization(
 export async function updateOrganization(
   db: Db,
   id: string,
-  values: { name?: string | undefined; website?: string | undefined; mustReport?: boolean | undefined },
+  values: {
+    name?: string | undefined;
+    website?: string | undefined;
+    mustReport?: boolean | undefined;
+    /** The website waiting for review (ADR 0033): set by an organisation user, cleared by an admin. */
+    pendingWebsite?: { website: string; by: string; at: Date } | null | undefined;
+  },
 ): Promise<OrganizationWithCounts | undefined> {
   if (values.name !== undefined) {
     const other = await findOrganizationByName(db, values.name);
@@ -276,6 +293,13 @@ export async function updateOrganization(
     ...(values.name !== undefined ? { name: values.name } : {}),
     ...(values.website !== undefined ? { website: values.website } : {}),
     ...(values.mustReport !== undefined ? { mustReport: values.mustReport } : {}),
+    ...(values.pendingWebsite !== undefined
+      ? {
+          pendingWebsite: values.pendingWebsite?.website ?? null,
+          pendingWebsiteBy: values.pendingWebsite?.by ?? null,
+          pendingWebsiteAt: values.pendingWebsite?.at ?? null,
+        }
+      : {}),
   };
   if (Object.keys(set).length > 0) {
     const rows = await db

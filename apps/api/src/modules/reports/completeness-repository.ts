@@ -7,6 +7,7 @@ import { REMIND_INTERVAL_HOURS } from "@alliance/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { organizations, reports, users } from "../../db/schema";
+import { notOptedOut } from "../mail/notify";
 
 const hasOrganizationUser = sql`exists (select 1 from ${users} where ${users.organizationId} = ${organizations.id} and ${users.isAdmin} = false)`;
 const isDemoOrganization = sql`exists (select 1 from ${users} where ${users.organizationId} = ${organizations.id} and ${users.reserved} = true)`;
@@ -142,10 +143,18 @@ export async function claimReminder(db: Db, organizationId: string) {
   return row;
 }
 
-/** The users of an organisation a reminder goes to (non-admins). */
+/**
+ * The users of an organisation a reminder is for (non-admins), each with whether it has switched
+ * report reminders off (then the manual reminder skips it, as the automatic one does).
+ */
 export async function reminderRecipients(db: Db, organizationId: string) {
   return db
-    .select({ email: users.email, name: users.username, language: users.language })
+    .select({
+      email: users.email,
+      name: users.username,
+      language: users.language,
+      wantsReminders: sql<boolean>`${notOptedOut("reportReminders")}`,
+    })
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.isAdmin, false)));
 }

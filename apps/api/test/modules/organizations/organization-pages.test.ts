@@ -179,6 +179,7 @@ describe("organisation pages and pledges", () => {
       as: admin,
       body: {
         decision: "approve",
+        proposedAt: proposed.json().pendingPledge.proposedAt,
       },
     });
     expect(approved.statusCode).toBe(200);
@@ -188,7 +189,7 @@ describe("organisation pages and pledges", () => {
       (
         await ctx.call("PATCH", `/organizations/${orgId}/pledge`, {
           as: admin,
-          body: { decision: "approve" },
+          body: { decision: "approve", proposedAt: proposed.json().pendingPledge.proposedAt },
         })
       ).statusCode,
     ).toBe(409);
@@ -204,18 +205,19 @@ describe("organisation pages and pledges", () => {
     });
 
     // A discarded proposal leaves the approved pledge; an admin's own pledge applies at once.
-    await ctx.call("PUT", `/organizations/${orgId}/pledge`, {
+    const low = await ctx.call("PUT", `/organizations/${orgId}/pledge`, {
       as: org,
       body: {
         trained: 1,
         certified: 1,
-        by: "2026-12-31",
+        by: "2027-06-30",
       },
     });
     await ctx.call("PATCH", `/organizations/${orgId}/pledge`, {
       as: admin,
       body: {
         decision: "discard",
+        proposedAt: low.json().pendingPledge.proposedAt,
         note: "Too low",
       },
     });

@@ -4,10 +4,12 @@
 import {
   kenyanDate,
   kenyanDateTime,
+  kenyanDay,
   type OrganizationOut,
   PLEDGE_LAST_DAY,
   PLEDGE_TEXTS,
-  PledgeInput,
+  type PledgeInput,
+  pledgeInputFrom,
 } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -23,12 +25,14 @@ const number = (value: number) => value.toLocaleString("en-KE");
 
 function PledgeForm({ organization }: { organization: OrganizationOut }) {
   const start = organization.pendingPledge ?? organization.pledge;
+  // Today in East Africa Time, as the API checks it.
+  const today = kenyanDay(new Date());
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof PledgeInput>, unknown, PledgeInput>({
-    resolver: zodResolver(PledgeInput),
+    resolver: zodResolver(pledgeInputFrom(today)),
     defaultValues: {
       trained: start?.trained ?? 0,
       certified: start?.certified ?? 0,
@@ -71,9 +75,10 @@ function PledgeForm({ organization }: { organization: OrganizationOut }) {
         <TextField
           label="By"
           type="date"
+          min={today}
           max={PLEDGE_LAST_DAY}
           required
-          hint={`${kenyanDate(PLEDGE_LAST_DAY)} at the latest`}
+          hint={`From today to ${kenyanDate(PLEDGE_LAST_DAY)}`}
           {...register("by")}
           error={errors.by?.message}
         />
