@@ -7,7 +7,14 @@ import { LanguageProvider } from "../../i18n/language-context";
 import { TargetProgress } from "./target-progress";
 
 const now = new Date("2026-11-25T12:00:00Z"); // 2026 Q4 in progress
-const metrics = { aware: 0, engaged: 0, trained: 30000, certified: 3000, orgsReached: 0, reachedByLeaders: 0 };
+const metrics = {
+  aware: 0,
+  engaged: 0,
+  trained: 30000,
+  certified: 3000,
+  orgsReached: 0,
+  reachedByLeaders: 0,
+};
 const breakdowns = completeBreakdowns({ trained: 30000, certified: 3000 }, undefined);
 const point = (period: string, trained: number, reported: number) => ({
   period,

@@ -23,8 +23,8 @@ describe("CountyMap", () => {
     const map = screen.getByRole("group", { name: BREAKDOWN_TEXTS.mapTitle });
     const tiles = within(map).getAllByRole("button");
     expect(tiles).toHaveLength(47);
-    expect(within(map).getByRole("button", { name: "Nairobi City: 1,234 trained" })).toBeInTheDocument();
-    expect(within(map).getByRole("button", { name: "Wajir: 0 trained" })).toBeInTheDocument();
+    expect(within(map).getByRole("button", { name: "NRB, Nairobi City: 1,234 trained" })).toBeInTheDocument();
+    expect(within(map).getByRole("button", { name: "WJR, Wajir: 0 trained" })).toBeInTheDocument();
     expect(tiles.filter((tile) => tile.getAttribute("tabindex") === "0")).toHaveLength(1);
     // A legend in words, not colour alone.
     expect(screen.getByText("1,201 or more")).toBeInTheDocument();
