@@ -1,7 +1,14 @@
 // Routes for /api/v1/organizations/:id/pledge (docs/decisions/0027-impact-page-open-data-pledges.md): an organisation's users propose a
 // pledge, which waits for an admin (pendingPledge); an admin's own pledge applies at once; an admin
 // approves or discards a waiting one. Every write is audited in its transaction.
-import { IdParam, OrganizationOut, PLEDGE_TEXTS, PledgeDecisionInput, PledgeInput } from "@alliance/shared";
+import {
+  IdParam,
+  OrganizationOut,
+  PLEDGE_TEXTS,
+  PledgeDecisionInput,
+  PledgeInput,
+  pledgeStart,
+} from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
@@ -21,7 +28,9 @@ async function lockPledge(tx: Db, id: string) {
       pledgeTrained: organizations.pledgeTrained,
       pledgeCertified: organizations.pledgeCertified,
       pledgeBy: organizations.pledgeBy,
+      pledgeFrom: organizations.pledgeFrom,
       pendingPledge: organizations.pendingPledge,
+      pendingPledgeAt: organizations.pendingPledgeAt,
     })
     .from(organizations)
     .where(eq(organizations.id, id))
@@ -48,7 +57,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const user = request.user!;
         const id = requireUuid(request.params.id);
         requireMayActFor(user, id);
-        const pledge = request.body;
+        // Its start is fixed when it is proposed (ADR 0040): the day given, else today in Kenya.
+        const pledge = { ...request.body, from: pledgeStart(request.body.from, app.clock()) };
         const done = await app.db.transaction(async (tx) => {
           const current = await lockPledge(tx, id);
           if (!current) return false;
@@ -57,10 +67,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 pledgeTrained: pledge.trained,
                 pledgeCertified: pledge.certified,
                 pledgeBy: pledge.by,
-                pledgeApprovedAt: new Date(),
+                pledgeFrom: pledge.from,
+                pledgeApprovedAt: app.clock(),
                 ...NO_PENDING_PLEDGE,
               }
-            : { pendingPledge: pledge, pendingPledgeBy: user.email, pendingPledgeAt: new Date() };
+            : { pendingPledge: pledge, pendingPledgeBy: user.email, pendingPledgeAt: app.clock() };
           await tx.update(organizations).set(values).where(eq(organizations.id, id));
           await recordAudit(tx, {
             action: user.isAdmin ? "set-pledge" : "propose-pledge",
@@ -104,7 +115,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                   pledgeTrained: waiting.trained,
                   pledgeCertified: waiting.certified,
                   pledgeBy: waiting.by,
-                  pledgeApprovedAt: new Date(),
+                  // A proposal made before pledges had a start starts on the day it was proposed.
+                  pledgeFrom: waiting.from ?? pledgeStart(undefined, current.pendingPledgeAt ?? app.clock()),
+                  pledgeApprovedAt: app.clock(),
                   ...NO_PENDING_PLEDGE,
                 }
               : NO_PENDING_PLEDGE;

@@ -150,11 +150,22 @@ describe("pledge progress", () => {
       trained: 1000,
       certified: 100,
       by: "2027-12-31",
+      from: "2025-02-15",
+    });
+    // Before the pledge's quarter: not counted toward it (ADR 0040).
+    const before = (
+      await call("POST", "/reports", alpha.auth, { year: 2024, quarter: "Q4", metrics: { trained: 500 } })
+    ).json();
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/reports/${before._id}/review`,
+      headers: admin.auth,
+      payload: { status: "approved", version: before.version },
     });
     const report = (
       await call("POST", "/reports", alpha.auth, {
-        year: 2024,
-        quarter: "Q4",
+        year: 2025,
+        quarter: "Q1",
         metrics: { trained: 120, certified: 7 },
       })
     ).json();
@@ -165,12 +176,13 @@ describe("pledge progress", () => {
       payload: { status: "approved", version: report.version },
     });
     // Waiting for review: not delivered yet.
-    await call("POST", "/reports", alpha.auth, { year: 2025, quarter: "Q1", metrics: { trained: 999 } });
+    await call("POST", "/reports", alpha.auth, { year: 2025, quarter: "Q3", metrics: { trained: 999 } });
     const rows = (await call("GET", `/reports/completeness?${period}`)).json().organizations;
     expect(rows.find((row: { name: string }) => row.name === "Alpha Org").pledge).toEqual({
       trained: 1000,
       certified: 100,
       by: "2027-12-31",
+      from: "2025-02-15",
       deliveredTrained: 120,
       deliveredCertified: 7,
     });
