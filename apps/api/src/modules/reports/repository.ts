@@ -43,12 +43,16 @@ export interface ReportFilter {
 }
 
 const prev = alias(reports, "prev");
-/** The id of the same organisation's approved report of the quarter before (or null). */
+/**
+ * The id of the same organisation's latest approved report of a quarter before this one (or null):
+ * not only the calendar quarter before, so a report after a gap is still compared with the
+ * organisation's last approved figures (issue 39 item 17). Quarters compare as text ('Q1' < 'Q4').
+ */
 const previousApprovedId = sql`select ${prev.id} from "reports" as "prev"
   where ${prev.organizationId} = ${reports.organizationId}
     and ${prev.status} = 'approved'
-    and ${prev.year} = case when ${reports.quarter} = 'Q1' then ${reports.year} - 1 else ${reports.year} end
-    and ${prev.quarter} = case ${reports.quarter} when 'Q1' then 'Q4' when 'Q2' then 'Q1' when 'Q3' then 'Q2' else 'Q3' end
+    and (${prev.year}, ${prev.quarter}) < (${reports.year}, ${reports.quarter})
+  order by ${prev.year} desc, ${prev.quarter} desc
   limit 1`;
 /** The previous quarter's approved report of the same organisation, as metrics (or null). */
 const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'engaged', ${prev.engaged},
@@ -89,6 +93,8 @@ const withUser = {
   updatedAt: reports.updatedAt,
   // The same organisation's approved report of the quarter before, for the jump warning.
   previous: sql<Metrics | null>`(${previousApproved})`,
+  previousPeriod: sql<{ year: number; quarter: Quarter } | null>`(select json_build_object('year', ${prev.year}, 'quarter', ${prev.quarter})
+    from "reports" as "prev" where ${prev.id} = (${previousApprovedId}))`,
   breakdowns: knownBreakdownsOf(reports.id),
   // The previous approved quarter's breakdowns, for the coverage warning.
   previousBreakdowns: knownBreakdownsOf(sql`(${previousApprovedId})`),
