@@ -23,6 +23,7 @@ export * from "./organizations";
 export * from "./pages";
 export * from "./pledges";
 export * from "./public-organizations";
+export * from "./public-reads";
 export * from "./recent-pace";
 export * from "./report-calendar";
 export * from "./report-changes";

@@ -189,7 +189,10 @@ export const ReportOut = z.object({
   /** The same organisation's latest approved report of an earlier quarter (the review shows it beside). */
   previous: MetricsOut.nullable(),
   /** Its quarter (optional only so that reports written before it still type-check; always sent). */
-  previousPeriod: z.object({ year: z.number(), quarter: z.enum(QUARTERS) }).nullable().optional(),
+  previousPeriod: z
+    .object({ year: z.number(), quarter: z.enum(QUARTERS) })
+    .nullable()
+    .optional(),
   /**
    * An organisation's change to this approved report, waiting for review: the report's own
    * figures are still the approved ones. `returnedNote` when an admin returned it.

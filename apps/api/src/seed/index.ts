@@ -16,6 +16,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { courses, members, partners, reports, requests, users } from "../db/schema";
 import { events, insights, jobs, news } from "../db/schema-content";
+import { type Clock, systemClock } from "../lib/clock";
 import { hashPassword, randomPassword } from "../modules/account/passwords";
 import { replaceBreakdowns } from "../modules/reports/breakdowns-repository";
 import { type ProcessedImage, storeImage } from "../modules/uploads/images";
@@ -85,7 +86,7 @@ export async function seedIfEmpty(
   log: SeedLogger,
   print: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
   /** The app's clock (app.clock()): the demo's dates are relative to it. */
-  clock: () => Date = () => new Date(),
+  clock: Clock = systemClock,
 ): Promise<SeedResult> {
   if (!(await usersEmpty(db))) return { seeded: false };
 

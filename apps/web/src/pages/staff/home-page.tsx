@@ -8,10 +8,11 @@ import { ACCOUNT_TEXTS, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { mailStatusQuery } from "../../features/account/api";
+import { pendingPledgesQuery } from "../../features/organizations/pledges/api";
 import { ReportReminders, ReviewQueueCard } from "../../features/reports/components/report-reminders";
 import { TaskLine, WaitingReportsTasks } from "../../features/reports/components/waiting-reports-tasks";
-import { fetchCount } from "../../features/staff/list";
-import { useStaffUser } from "../../features/staff/staff-user";
+import { fetchCount } from "../../lib/staff/list";
+import { useStaffUser } from "../../lib/staff/staff-user";
 import { paths } from "../../paths";
 
 function useCount(path: string, filters: Record<string, string> = {}) {
@@ -66,6 +67,14 @@ interface Task {
 /** A to-do: the rows of a list that match `filters`, counted, and linking to that filtered list. */
 function task(path: string, page: string, filters: Record<string, string>, what: string): Task {
   return { path, filters, to: `${page}?${new URLSearchParams(filters)}`, what };
+}
+
+/** Pledges waiting for an admin's review, approved or discarded on Organisations. */
+function PledgesTask() {
+  const pledges = useQuery(pendingPledgesQuery());
+  return (
+    <TaskLine to={paths.adminOrganizations} count={pledges.data?.length} what="pledges waiting for review" />
+  );
 }
 
 function TaskItem({ task }: { task: Task }) {
@@ -139,6 +148,7 @@ export default function HomePage() {
       </h2>
       <ul className="peer mt-2 grid gap-2 sm:max-w-xl" aria-labelledby="staff-todo">
         {user.isAdmin && <WaitingReportsTasks />}
+        {user.isAdmin && <PledgesTask />}
         {tasks.map((task) => (
           <TaskItem key={task.to} task={task} />
         ))}

@@ -1,11 +1,10 @@
 // The first lines of an admin's "Waiting for you" (ADR 0024): reports waiting for review, and
-// organisations missing the due quarter's report (from the completeness of the last complete one),
-// and pledges waiting for review. A line with nothing waiting is left out (issue 39 items 13-14).
+// organisations missing the due quarter's report (from the completeness of the last complete one).
+// A line with nothing waiting is left out (issue 39 items 13-14).
 import { lastCompletePeriod } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { paths } from "../../../paths";
-import { pendingPledgesQuery } from "../../organizations/pledges/api";
 import { completenessQuery, reviewQueueQuery } from "../api";
 
 /** One line of "Waiting for you": a count linking to where it is handled; none once it is 0. */
@@ -34,7 +33,6 @@ export function WaitingReportsTasks() {
   const queue = useQuery(reviewQueueQuery());
   const completeness = useQuery(completenessQuery(due.year, due.quarter));
   const missing = completeness.data?.organizations.filter((org) => org.status === "missing").length;
-  const pledges = useQuery(pendingPledgesQuery());
   return (
     <>
       <TaskLine
@@ -46,11 +44,6 @@ export function WaitingReportsTasks() {
         to={`${paths.adminCompleteness}?year=${due.year}&quarter=${due.quarter}`}
         count={missing}
         what={`organisations missing their ${due.year} ${due.quarter} report`}
-      />
-      <TaskLine
-        to={paths.adminOrganizations}
-        count={pledges.data?.length}
-        what="pledges waiting for review"
       />
     </>
   );
