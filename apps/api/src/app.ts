@@ -13,6 +13,7 @@ import audit from "./modules/audit/routes";
 import feeds from "./modules/content/feed-routes";
 import courses from "./modules/courses/routes";
 import events from "./modules/events/routes";
+import imports from "./modules/imports/routes";
 import insights from "./modules/insights/routes";
 import jobs from "./modules/jobs/routes";
 import mail from "./modules/mail/plugin";
@@ -29,6 +30,8 @@ import reportReview from "./modules/reports/review-routes";
 import reports from "./modules/reports/routes";
 import requests from "./modules/requests/routes";
 import web from "./modules/site/routes";
+import tokenGuard from "./modules/tokens/guard";
+import organizationTokens from "./modules/tokens/routes";
 import trashRoutes from "./modules/trash/routes";
 import uploads, { serveUploads } from "./modules/uploads/routes";
 import users from "./modules/users/routes";
@@ -120,18 +123,19 @@ export async function buildApp({
   await app.register(securityHeadersFirst);
   // @fastify/rate-limit, which counts for the throttles and the public cache's miss budget.
   await app.register(rateLimits);
-  // Before the cache's fast path, so a throttled client is refused even for cached answers.
+  // Its hook runs before every route's, so a throttled client is refused even for cached answers.
   await app.register(publicReadThrottle);
-  // First: its fast path answers cached public reads before the other hooks (replaying the
-  // headers they produced), and it must see the routes as they are added.
+  // Before the routes: it must see them as they are added.
   await app.register(publicCache);
-  // Off behind a trusted proxy (HTTPS is then read from X-Forwarded-Proto, which Fastify checks)
-  // and when public reads are throttled (every read must be counted): the cache's onRequest hook
-  // answers hits then.
+  // The listener's fast path is off behind a trusted proxy (HTTPS is then read from
+  // X-Forwarded-Proto, which Fastify checks) and when public reads are throttled (every read must
+  // be counted): the route's own hook answers hits then.
   if (trustProxy === false && !config.PUBLIC_READ_MAX_PER_MINUTE) fastPath = app.publicCache.fastPath;
   await app.register(security);
   await app.register(database, { database: db });
   await app.register(auth, { config });
+  // Right after auth: an organisation token is refused (403) before anything else runs.
+  await app.register(tokenGuard);
   await app.register(throttle);
   await app.register(purge);
   await app.register(mail);
@@ -159,6 +163,8 @@ export async function buildApp({
       await api.register(domainRoutes("requests", requests), { prefix: "/requests" });
       await api.register(domainRoutes("partners", partners), { prefix: "/partners" });
       await api.register(domainRoutes("reports", reports), { prefix: "/reports" });
+      await api.register(domainRoutes("imports", imports), { prefix: "/imports" });
+      await api.register(domainRoutes("organizations", organizationTokens), { prefix: "/organizations" });
       await api.register(domainRoutes("reports", reportReview), { prefix: "/reports" });
       await api.register(domainRoutes("reports", reportCompleteness), { prefix: "/reports" });
       await api.register(domainRoutes("audit", audit), { prefix: "/audit" });

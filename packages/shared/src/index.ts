@@ -1,5 +1,6 @@
 export * from "./access";
 export * from "./account";
+export * from "./api-tokens";
 export * from "./audit-labels";
 export * from "./breakdown-entry";
 export * from "./breakdown-schemas";
@@ -13,6 +14,8 @@ export * from "./content-types";
 export * from "./dates";
 export * from "./error-body";
 export * from "./impact-page";
+export * from "./import-schemas";
+export * from "./imports";
 export * from "./language-input";
 export * from "./language-paths";
 export * from "./languages";

@@ -16,6 +16,7 @@ import { paths } from "../../paths";
 import { myOrganizationQuery } from "./api";
 import { OrganizationForm } from "./components/organization-form";
 import { PledgeCard } from "./pledges/pledge-card";
+import { TokensCard } from "./tokens/tokens-card";
 
 type Parts = Pick<OrganizationDetailOut, "users" | "members" | "courses" | "reports">;
 type Row<K extends keyof Parts> = Parts[K][number];
@@ -154,6 +155,7 @@ export default function MyOrganizationPage() {
       <Part spec={MEMBERS} rows={organization.members} />
       <Part spec={COURSES} rows={organization.courses} />
       <Part spec={REPORTS} rows={organization.reports} />
+      <TokensCard organizationId={organization._id} />
     </>
   );
 }
