@@ -38,7 +38,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: loggerOptions(config, output), serveWeb: true });
   target.app = app;
   // First start on an empty database: the first admin, the demo account and demo content.
-  await seedIfEmpty(database.db, config, app.log);
+  await seedIfEmpty(database.db, config, app.log, undefined, app.clock);
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

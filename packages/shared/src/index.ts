@@ -29,6 +29,7 @@ export * from "./pledges";
 export * from "./public-organizations";
 export * from "./public-reads";
 export * from "./releases";
+export * from "./recent-pace";
 export * from "./report-calendar";
 export * from "./report-changes";
 export * from "./report-evidence";

@@ -11,6 +11,7 @@ import {
   PledgeDecisionInput,
   PledgeInput,
   pledgeInPastMessage,
+  pledgeStart,
 } from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -32,6 +33,7 @@ async function lockPledge(tx: Db, id: string) {
       pledgeTrained: organizations.pledgeTrained,
       pledgeCertified: organizations.pledgeCertified,
       pledgeBy: organizations.pledgeBy,
+      pledgeFrom: organizations.pledgeFrom,
       pendingPledge: organizations.pendingPledge,
       pendingPledgeAt: organizations.pendingPledgeAt,
     })
@@ -60,11 +62,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const user = request.user!;
         const id = requireUuid(request.params.id);
         requireMayActFor(user, id);
-        const pledge = request.body;
         // "Today" is the app clock's day in East Africa Time (the shared schema can't know it).
-        if (pledge.by < kenyanDay(app.clock())) {
+        if (request.body.by < kenyanDay(app.clock())) {
           throw badRequest(pledgeInPastMessage, [{ path: "body.by", message: pledgeInPastMessage }]);
         }
+        // Its start is fixed when it is proposed (ADR 0040): the day given, else today in Kenya.
+        const pledge = { ...request.body, from: pledgeStart(request.body.from, app.clock()) };
         const done = await app.db.transaction(async (tx) => {
           const current = await lockPledge(tx, id);
           if (!current) return false;
@@ -73,6 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 pledgeTrained: pledge.trained,
                 pledgeCertified: pledge.certified,
                 pledgeBy: pledge.by,
+                pledgeFrom: pledge.from,
                 pledgeApprovedAt: app.clock(),
                 ...NO_PENDING_PLEDGE,
               }
@@ -128,6 +132,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                   pledgeTrained: waiting.trained,
                   pledgeCertified: waiting.certified,
                   pledgeBy: waiting.by,
+                  // A proposal made before pledges had a start starts on the day it was proposed.
+                  pledgeFrom: waiting.from ?? pledgeStart(undefined, current.pendingPledgeAt ?? app.clock()),
                   pledgeApprovedAt: app.clock(),
                   ...NO_PENDING_PLEDGE,
                 }

@@ -9,6 +9,8 @@ import {
   type OrganizationDetailOut,
   type OrganizationOut,
   organizationInUseMessage,
+  PLEDGE_FIRST_DAY,
+  pledgeStart,
   SORT_FIELDS,
   type SortField,
 } from "@alliance/shared";
@@ -49,6 +51,7 @@ const withCounts = {
   pledgeTrained: organizations.pledgeTrained,
   pledgeCertified: organizations.pledgeCertified,
   pledgeBy: organizations.pledgeBy,
+  pledgeFrom: organizations.pledgeFrom,
   pledgeApprovedAt: organizations.pledgeApprovedAt,
   pendingPledge: organizations.pendingPledge,
   pendingPledgeBy: organizations.pendingPledgeBy,
@@ -87,6 +90,7 @@ export const organizationOut = (row: OrganizationWithCounts): OrganizationOut =>
     row.pendingPledge && row.pendingPledgeAt
       ? {
           ...row.pendingPledge,
+          from: row.pendingPledge.from ?? pledgeStart(undefined, row.pendingPledgeAt),
           proposedBy: row.pendingPledgeBy ?? "",
           proposedAt: row.pendingPledgeAt.toISOString(),
         }
@@ -102,9 +106,17 @@ export const organizationOut = (row: OrganizationWithCounts): OrganizationOut =>
 });
 
 /** The approved pledge of an organisation row, or null. */
-export const pledgeOf = (row: Pick<OrganizationRow, "pledgeTrained" | "pledgeCertified" | "pledgeBy">) =>
+export const pledgeOf = (
+  row: Pick<OrganizationRow, "pledgeTrained" | "pledgeCertified" | "pledgeBy" | "pledgeFrom">,
+) =>
   row.pledgeTrained !== null && row.pledgeCertified !== null && row.pledgeBy
-    ? { trained: row.pledgeTrained, certified: row.pledgeCertified, by: row.pledgeBy }
+    ? {
+        trained: row.pledgeTrained,
+        certified: row.pledgeCertified,
+        by: row.pledgeBy,
+        // Migration 0034 gave every approved pledge a start; the first day is only a safe floor.
+        from: row.pledgeFrom ?? PLEDGE_FIRST_DAY,
+      }
     : null;
 
 /** Case- and space-insensitive name match (the key of the unique index). */

@@ -307,7 +307,7 @@ describe("events", () => {
       (
         await ctx.call("POST", "/events", {
           as: org,
-          body: event({ image: "/uploads/" + "f".repeat(64) + ".webp" }),
+          body: event({ image: `/uploads/${"f".repeat(64)}.webp` }),
         })
       ).statusCode,
     ).toBe(400);

@@ -234,18 +234,27 @@ describe("pledge progress", () => {
     }
     await ctx.call("PUT", `/organizations/${alphaId}/pledge`, {
       as: admin,
-      body: {
-        trained: 1000,
-        certified: 100,
-        by: "2027-12-31",
-      },
+      body: { trained: 1000, certified: 100, by: "2027-12-31", from: "2025-02-15" },
+    });
+    // Before the pledge's quarter: not counted toward it (ADR 0040).
+    const before = (
+      await ctx.call("POST", "/reports", {
+        as: alpha,
+        body: { year: 2024, quarter: "Q4", metrics: { trained: 500 } },
+      })
+    ).json();
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/reports/${before._id}/review`,
+      headers: admin.auth,
+      payload: { status: "approved", version: before.version },
     });
     const report = (
       await ctx.call("POST", "/reports", {
         as: alpha,
         body: {
-          year: 2024,
-          quarter: "Q4",
+          year: 2025,
+          quarter: "Q1",
           metrics: { trained: 120, certified: 7 },
         },
       })
@@ -259,7 +268,7 @@ describe("pledge progress", () => {
     // Waiting for review: not delivered yet.
     await ctx.call("POST", "/reports", {
       as: alpha,
-      body: { year: 2025, quarter: "Q1", metrics: { trained: 999 } },
+      body: { year: 2025, quarter: "Q3", metrics: { trained: 999 } },
     });
     const rows = (await ctx.call("GET", `/reports/completeness?${period}`, { as: admin })).json()
       .organizations;
@@ -267,6 +276,7 @@ describe("pledge progress", () => {
       trained: 1000,
       certified: 100,
       by: "2027-12-31",
+      from: "2025-02-15",
       deliveredTrained: 120,
       deliveredCertified: 7,
     });

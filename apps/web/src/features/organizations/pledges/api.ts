@@ -16,7 +16,10 @@ import { fetchPage } from "../../../lib/staff/list";
 import { notify } from "../../../lib/toast";
 import { organizationsKeys } from "../api";
 
-/** Trained and certified in the organisation's approved reports (none before its page is public). */
+/**
+ * The organisation's approved figures by quarter (none before its page is public): what a pledge's
+ * progress counts from its start (`deliveredSince`).
+ */
 export const deliveredQuery = (slug: string) =>
   queryOptions({
     queryKey: [...organizationsKeys.all, "delivered", slug],
@@ -27,9 +30,9 @@ export const deliveredQuery = (slug: string) =>
           undefined,
           signal,
         );
-        return { trained: page.totals.trained, certified: page.totals.certified };
+        return page.figures;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return { trained: 0, certified: 0 };
+        if (error instanceof ApiError && error.status === 404) return [];
         throw error;
       }
     },
