@@ -12,6 +12,7 @@ export * from "./content-pages";
 export * from "./content-types";
 export * from "./dates";
 export * from "./error-body";
+export * from "./form-page";
 export * from "./impact-page";
 export * from "./language-input";
 export * from "./language-paths";

@@ -4,6 +4,7 @@ import type {
   ContentKind,
   ContentListSearch,
   Course,
+  FormPageState,
   ImpactSummary,
   Partner,
   PublicMember,
@@ -49,6 +50,8 @@ export interface InitialData {
   organisationContent?: OrganisationContentData;
   contentList?: ContentListData;
   contentItem?: ContentItemData;
+  /** A form the server answered itself (sent without JavaScript): what to show in it. */
+  form?: FormPageState;
 }
 
 export const INITIAL_DATA_ELEMENT_ID = "initial-data";

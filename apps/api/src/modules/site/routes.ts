@@ -66,6 +66,7 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import { eventJsonLd, jobPostingJsonLd } from "../content/json-ld";
 import { publishedContent } from "../content/sitemap";
+import siteForms, { type FormPageReply } from "./forms";
 import {
   alternateLinks,
   inLanguage,
@@ -76,6 +77,13 @@ import {
   urlIn,
 } from "./languages";
 import { loadAssets, registerAssets } from "./static-assets";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Renders a public page with a form's state (see forms.ts); only when the web app is built. */
+    sendFormPage: FormPageReply;
+  }
+}
 
 interface PageMeta {
   path: string;
@@ -110,6 +118,22 @@ const PAGES_WITH_OWN_HANDLER = new Set<PublicPageKey>([
   "impact",
   ...CONTENT_KINDS.map((kind) => CONTENT_PAGES[kind].list),
 ]);
+
+/**
+ * The query a fixed page is rendered with (a search sent without JavaScript); the public cache
+ * keys the page by these values only. Other fixed pages ignore their query.
+ */
+const PAGE_SEARCH: Partial<Record<FixedPublicPageKey, z.ZodType>> = {
+  learning: z.object({ q: z.string().trim().max(100).optional().catch(undefined) }),
+};
+
+/** `?name=value...` of the values set, or "". */
+function searchString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
 
 /**
  * The impact page's period: a value that is not a year or a quarter is dropped (the page shows all
@@ -388,6 +412,7 @@ export default fp(
       reply: FastifyReply,
       page: PageRequest | typeof NOT_FOUND_KEY,
       status = 200,
+      cacheControl?: string,
     ) {
       try {
         const { html, complete } = await (page === NOT_FOUND_KEY
@@ -397,7 +422,7 @@ export default fp(
         return reply
           .code(status)
           .type(HTML_TYPE)
-          .header("cache-control", complete ? "no-cache" : "no-store")
+          .header("cache-control", cacheControl ?? (complete ? "no-cache" : "no-store"))
           .send(html);
       } catch (error) {
         // The browser can still render the page from the shell.
@@ -419,10 +444,15 @@ export default fp(
 
       for (const key of FIXED_PUBLIC_PAGE_KEYS) {
         if (PAGES_WITH_OWN_HANDLER.has(key)) continue;
+        const querystring = PAGE_SEARCH[key];
         app.get(
           at(PAGES[key].path),
-          { schema: { hide: true }, config: { publicCache: true } },
-          (request, reply) => sendPage(request, reply, fixedPage(key, language)),
+          { schema: { hide: true, ...(querystring ? { querystring } : {}) }, config: { publicCache: true } },
+          (request, reply) => {
+            const page = fixedPage(key, language);
+            const search = querystring ? searchString(request.query as Record<string, unknown>) : "";
+            return sendPage(request, reply, { ...page, renderUrl: `${page.renderUrl}${search}` });
+          },
         );
       }
 
@@ -639,6 +669,26 @@ export default fp(
     }
 
     for (const language of LANGUAGES) registerPublicPages(language);
+
+    // The server's answer to a form sent without JavaScript (forms.ts): the page again with the
+    // form's state in its initial data, never stored (it holds what the person typed).
+    app.decorate("sendFormPage", (request, reply, { page, language, form, status }) => {
+      const fixed = fixedPage(page, language);
+      return sendPage(
+        request,
+        reply,
+        {
+          ...fixed,
+          data: async () => {
+            const read = await fixed.data();
+            return { data: { ...read.data, form }, complete: read.complete };
+          },
+        },
+        status,
+        "no-store",
+      );
+    });
+    await app.register(siteForms);
 
     for (const page of STAFF_PATHS) {
       app.get(page, { schema: { hide: true } }, (_request, reply) =>

@@ -2,7 +2,7 @@
 // toward the target with the pace needed, the quarter-by-quarter table, the organisations that
 // trained the most, and the method with its limits and the open data. Server-rendered with its
 // summary; the small chart loads after the first paint.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { usePageTitle } from "../../app/page-meta";
 import { ImpactTotals } from "../../features/impact-page/impact-totals";
 import { MethodSection } from "../../features/impact-page/method-section";
@@ -18,22 +18,16 @@ import {
 } from "../../features/impact-page/use-impact-page-data";
 import { PublicPicture } from "../../features/reports/impact/public-picture";
 import { useT } from "../../i18n/use-t";
+import { useHydrated } from "../../lib/use-hydrated";
 
 const QuarterBars = lazy(() => import("../../features/impact-page/quarter-bars"));
-
-/** True once the page has hydrated: what only the browser shows waits for it. */
-function useMounted() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
 
 export default function ImpactPage() {
   usePageTitle("impact");
   const t = useT();
   const [period, setPeriod] = useImpactPeriod();
   const { summary, failed, overall } = useImpactPageData(period);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const rows = summary ? quarterRows(summary.series, periodFilter(period)) : [];
 
   return (

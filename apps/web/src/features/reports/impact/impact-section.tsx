@@ -9,6 +9,8 @@ import {
   type ImpactSummary,
   METRIC_KEYS,
   type MetricKey,
+  PAGES,
+  pathInLanguage,
   QUARTERS,
   reportYears,
   TARGET_YEAR,
@@ -18,10 +20,12 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useInitialData } from "../../../app/initial-data-context";
+import { useLanguage } from "../../../i18n/language-context";
 import type { MessageId } from "../../../i18n/message-ids";
 import { useFormat } from "../../../i18n/use-format";
 import { useT } from "../../../i18n/use-t";
 import { api } from "../../../lib/api";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { organisationPath, paths } from "../../../paths";
 import { ImpactChart } from "./impact-chart";
 import { PublicPicture } from "./public-picture";
@@ -113,12 +117,15 @@ function useInView() {
 
 /** A year or quarter to narrow the figures to; the first choice (value "") is all of them. */
 function PeriodSelect({
+  name,
   label,
   allLabel,
   options,
   value,
   onChange,
 }: {
+  /** The impact page's URL parameter it sets when sent there without JavaScript. */
+  name: string;
   label: string;
   allLabel: string;
   options: ReadonlyArray<{ value: string; label: string }>;
@@ -129,6 +136,7 @@ function PeriodSelect({
     <label className="flex flex-col text-sm font-medium text-slate-800">
       {label}
       <select
+        name={name}
         className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-3"
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -147,6 +155,8 @@ function PeriodSelect({
 export function ImpactSection() {
   const t = useT();
   const format = useFormat();
+  const language = useLanguage();
+  const hydrated = useHydrated();
   const [year, setYear] = useState("");
   const [quarter, setQuarter] = useState("");
   const { summary, loading } = useSummary(year, quarter);
@@ -191,11 +201,25 @@ export function ImpactSection() {
           </Link>
         </p>
 
-        <div className="mt-8 flex flex-wrap items-end justify-center gap-4">
+        {/* Without JavaScript the choice is sent to the impact page, which shows the period. */}
+        <form
+          method="get"
+          action={pathInLanguage(PAGES.impact.path, language)}
+          onSubmit={(event) => event.preventDefault()}
+          className="mt-8 flex flex-wrap items-end justify-center gap-4"
+        >
           {periods.map(({ key, ...period }) => (
-            <PeriodSelect key={key} {...period} />
+            <PeriodSelect key={key} name={key} {...period} />
           ))}
-        </div>
+          {!hydrated && (
+            <button
+              type="submit"
+              className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+            >
+              {t("home.impact.show")}
+            </button>
+          )}
+        </form>
 
         <ul
           ref={ref}
