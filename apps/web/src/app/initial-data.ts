@@ -52,6 +52,8 @@ export interface InitialData {
   contentItem?: ContentItemData;
   /** A form the server answered itself (sent without JavaScript): what to show in it. */
   form?: FormPageState;
+  /** The lighter page (Save-Data or the footer's choice): rendered without its script. */
+  lighter?: boolean;
 }
 
 export const INITIAL_DATA_ELEMENT_ID = "initial-data";

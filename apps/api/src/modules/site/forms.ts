@@ -26,6 +26,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
+import { LIGHTER_COOKIE } from "../../lib/lighter-page";
 
 /** Renders `page` in `language` with the form's state in its initial data (routes.ts). */
 export type FormPageReply = (
@@ -213,6 +214,22 @@ export default async function siteForms(app: FastifyInstance) {
       failure: { status: sent.status, message: sent.body.message ?? "" },
     });
   }
+
+  // The footer's "Lighter page" / "Full page" (lib/lighter-page.ts): remembered in a cookie, then
+  // back to the page it was chosen on (an address of this site only).
+  app.post(
+    "/lighter-page",
+    { schema: { hide: true }, config: { invalidatesPublicCache: false } },
+    (request, reply) => {
+      const { back = "/", lighter } = (request.body ?? {}) as Record<string, unknown>;
+      const target = typeof back === "string" && /^\/(?![/\\])/.test(back) ? back : "/";
+      const cookie =
+        lighter === "1"
+          ? `${LIGHTER_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+          : `${LIGHTER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+      return reply.header("set-cookie", cookie).header("cache-control", "no-store").redirect(target, 303);
+    },
+  );
 
   for (const language of LANGUAGES) {
     for (const spec of FORMS) {

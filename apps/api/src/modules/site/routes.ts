@@ -64,6 +64,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
+import { lighterHtml, varyOf, wantsLighterPage } from "../../lib/lighter-page";
 import { eventJsonLd, jobPostingJsonLd } from "../content/json-ld";
 import { publishedContent } from "../content/sitemap";
 import siteForms, { type FormPageReply } from "./forms";
@@ -361,11 +362,15 @@ export default fp(
     });
 
     /** The page, and whether all its data could be read (else it must not be cached). */
-    async function renderPage(page: PageRequest): Promise<{ html: string; complete: boolean }> {
+    async function renderPage(
+      page: PageRequest,
+      lighter = false,
+    ): Promise<{ html: string; complete: boolean }> {
       const { data, complete } = await page.data();
       const renderUrl = pathInLanguage(page.renderUrl, page.language);
       const renderPath = new URL(renderUrl, "http://x").pathname;
-      const { html } = await ssr.render(renderUrl, data);
+      // The lighter page says so in its footer (which then offers the full one).
+      const { html } = await ssr.render(renderUrl, lighter ? { ...data, lighter: true } : data);
       const meta = page.meta?.(data) ?? ssr.pageMetaFor(renderPath);
       const dataScript = Object.keys(data).length
         ? `<script id="initial-data" type="application/json">${serializeData(data)}</script>`
@@ -383,19 +388,20 @@ export default fp(
         html,
         dataScript,
       );
-      return { html: html_, complete };
+      return { html: lighter ? lighterHtml(html_) : html_, complete };
     }
 
     // The 404 page carries no data: rendered once per language, so unknown URLs cost no rendering.
-    const notFoundHtml = new Map<Language, Promise<{ html: string; complete: boolean }>>();
-    const renderNotFound = (language: Language) => {
-      let rendered = notFoundHtml.get(language);
+    const notFoundHtml = new Map<string, Promise<{ html: string; complete: boolean }>>();
+    const renderNotFound = (language: Language, lighter: boolean) => {
+      const key = `${language}${lighter ? " lighter" : ""}`;
+      let rendered = notFoundHtml.get(key);
       if (!rendered) {
-        rendered = renderPage(notFoundPage(language)).catch((error) => {
-          notFoundHtml.delete(language);
+        rendered = renderPage(notFoundPage(language), lighter).catch((error) => {
+          notFoundHtml.delete(key);
           throw error;
         });
-        notFoundHtml.set(language, rendered);
+        notFoundHtml.set(key, rendered);
       }
       return rendered;
     };
@@ -414,10 +420,12 @@ export default fp(
       status = 200,
       cacheControl?: string,
     ) {
+      const lighter = wantsLighterPage(request.headers);
+      reply.header("vary", varyOf(HTML_TYPE));
       try {
         const { html, complete } = await (page === NOT_FOUND_KEY
-          ? renderNotFound(languageOfPath(request.url))
-          : renderPage(page));
+          ? renderNotFound(languageOfPath(request.url), lighter)
+          : renderPage(page, lighter));
         // A page whose data could not be read is not kept (no-store): the browser loads the data.
         return reply
           .code(status)

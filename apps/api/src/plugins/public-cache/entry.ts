@@ -5,6 +5,7 @@
 // first hook and from the server's request listener (plugins/public-cache/fast-path.ts).
 import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { varyOf } from "../../lib/lighter-page";
 import { compressLater, type Encoding, readyEncoding } from "./encodings";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -48,7 +49,7 @@ export function headersFor(entry: Entry, encoding: Encoding): OutgoingHttpHeader
     headers = {
       ...entry.headers,
       "cache-control": PUBLIC_CACHE_CONTROL,
-      vary: "Accept-Encoding",
+      vary: varyOf(entry.headers["content-type"]),
       etag: etagOf(entry.hash, encoding),
       "content-length": String(bodyOf(entry, encoding).length),
       "x-cache": "HIT",

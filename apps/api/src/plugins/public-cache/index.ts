@@ -37,6 +37,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import { clientKey } from "../../lib/client-key";
+import { varyOf, withPageVariant } from "../../lib/lighter-page";
 import { tokenBucketStore } from "../rate-limit-stores";
 import { HSTS } from "../security";
 import { createDataVersion } from "./data-version";
@@ -209,7 +210,7 @@ export default fp<PublicCacheOptions>(
       // A token is checked after this hook: an API read with one goes on to the route's hooks,
       // which treat a rejected token as no token (budgeted, cached). Pages ignore it.
       if (request.headers.authorization !== undefined && mayDependOnCaller(request.url)) return done();
-      const entry = lookup(request.url);
+      const entry = lookup(withPageVariant(request.url, request.url, request.headers));
       if (!entry) return done();
       reply.hijack();
       const status = writeHit(reply.raw, entry, {
@@ -290,7 +291,7 @@ export default fp<PublicCacheOptions>(
       if (request.user) return;
       await ensureFresh();
       const key = cacheKeyOf(request);
-      aliases.set(request.url, key);
+      aliases.set(withPageVariant(request.url, request.url, request.headers), key);
       let entry = cache.get(key);
       if (!entry && request.method === "HEAD") {
         // A HEAD miss costs the same database read or render as a GET: it is budgeted alike.
@@ -348,7 +349,7 @@ export default fp<PublicCacheOptions>(
         };
         if (state.generation === generation) cache.set(state.key, entry);
         reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-        reply.header("vary", "Accept-Encoding");
+        reply.header("vary", varyOf(reply.getHeader("content-type")));
         reply.header("etag", etagOf(entry.hash, "identity"));
         reply.header("x-cache", "MISS");
         if (matches(request.headers["if-none-match"], entry.hash)) {
