@@ -35,6 +35,7 @@ import auth from "./plugins/auth";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errors from "./plugins/errors";
+import idempotency from "./plugins/idempotency";
 import publicCache from "./plugins/public-cache";
 import { type FastPath, serverWithFastPath } from "./plugins/public-cache/fast-path";
 import security, {
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(security);
   await app.register(database, { database: db });
   await app.register(auth, { config });
+  await app.register(idempotency);
   await app.register(throttle);
   await app.register(purge);
   await app.register(mail);
