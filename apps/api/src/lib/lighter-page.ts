@@ -24,10 +24,23 @@ export function withPageVariant(keyOrUrl: string, url: string, headers: Incoming
  * data (the HTML already carries the content).
  */
 export function lighterHtml(html: string): string {
-  return html
+  const [head = "", body = ""] = html.split(/(?=<body)/);
+  return `${head}${withoutPictures(body)}`
     .replace(/<script type="module"[^>]*><\/script>\s*/g, "")
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
     .replace(/<script id="initial-data" type="application\/json">.*?<\/script>\s*/s, "");
+}
+
+/**
+ * The page's pictures left out: a decorative one (empty alt) goes, one that says something is
+ * replaced by its words (a partner's logo by its name). The hero video keeps only its poster: it
+ * is never started without the script.
+ */
+function withoutPictures(body: string): string {
+  return body.replace(/<img\b[^>]*>/g, (tag) => {
+    const alt = /\balt="([^"]*)"/.exec(tag)?.[1] ?? "";
+    return alt ? `<span>${alt}</span>` : "";
+  });
 }
 
 /** What a cached answer varies on: a page on its lighter variant too, an API answer on its coding. */

@@ -11,7 +11,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><link rel=
 const ENTRY = `
 export const PUBLIC_PAGE_MODULES = { home: "src/pages/public/home.tsx" };
 export function pageMetaFor(path) { return { path, title: "Title " + path, description: "About" }; }
-export async function render(url, data) { return { html: "<main>" + url + (data.lighter ? " lighter" : " full") + "</main>" }; }
+export async function render(url, data) { return { html: "<main>" + url + (data.lighter ? " lighter" : " full") + '<img src="/deco.webp" alt=""><img src="/logo.png" alt="Acme"></main>' }; }
 `;
 
 function fakeDist() {
@@ -56,6 +56,10 @@ describe("lighter pages", () => {
       expect(light.body).not.toContain('id="initial-data"');
       expect(light.body).toContain('rel="stylesheet"');
       expect(light.body).toContain("/ lighter");
+      // Decoration left out, a picture that says something replaced by its words.
+      expect(light.body).not.toContain("<img");
+      expect(light.body).toContain("<span>Acme</span>");
+      expect(full.body).toContain('<img src="/logo.png" alt="Acme">');
       expect(light.headers.vary).toBe("Accept-Encoding, Save-Data, Cookie");
       // The second round is answered from the cache: each kind of request its own variant.
       if (round === 1) {
