@@ -6,9 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/app";
-import { loadConfig } from "../../../src/config";
-import { createUserWithToken, openTestDatabase, type TestContext } from "../../helpers";
+import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { storedImageUrl } from "../../image-fixture";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
@@ -47,26 +45,10 @@ function fakeDist() {
 let ctx: TestContext;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
-    WEB_DIST: fakeDist(),
-    PUBLIC_URL: "https://site.example/ignored-path",
-  });
-  const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, serveWeb: true });
-  await app.ready();
-  ctx = {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  ctx = await createTestApp(
+    { WEB_DIST: fakeDist(), PUBLIC_URL: "https://site.example/ignored-path" },
+    { serveWeb: true },
+  );
 });
 
 afterAll(async () => {
