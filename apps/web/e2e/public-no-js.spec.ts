@@ -3,10 +3,8 @@
 // corrected and sent, an information request, a course search, a filtered news list, the impact
 // page filtered to a quarter, sign-in and a password reset. Each lands in the database as with
 // JavaScript, and nothing typed ever appears in an address the browser asks for.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { E2E_MAIL_DIR } from "../playwright.config";
+import { registerUser, resetTokenFor } from "./account-links";
 import { apiLogin, E2E_ADMIN } from "./fixtures";
 import { unique } from "./staff-helpers";
 
@@ -177,52 +175,17 @@ test("sign-in: refused with the address kept, then the staff area with the sessi
   expectNoneCarries(addresses, [E2E_ADMIN.email, E2E_ADMIN.password, "not-the-password"]);
 });
 
-/** The token of the newest reset link e-mailed to `email`. */
-async function tokenFor(email: string): Promise<string> {
-  let token = "";
-  await expect
-    .poll(
-      () => {
-        for (const file of readdirSync(E2E_MAIL_DIR).sort().reverse()) {
-          const raw = readFileSync(join(E2E_MAIL_DIR, file), "utf8");
-          if (!raw.startsWith(`X-Envelope-To: ${email}`)) continue;
-          const match = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(
-            raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
-          );
-          if (match) token = match[1]!;
-          return Boolean(match);
-        }
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return token;
-}
-
 test("a password reset", async ({ page }) => {
   const addresses = recordAddresses(page);
-  const admin = await apiLogin(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
   const email = `${unique("nojs-reset")}@example.org`;
-  const created = await page.request.post("/api/v1/users/register", {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {
-      username: "No JS",
-      email,
-      phone: "0711000000",
-      organizationName: unique("No JS Org "),
-      password: "Old-long-password-1",
-      createOrganization: true,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await registerUser(page.request, email, "No JS");
 
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses this address");
 
-  const token = await tokenFor(email);
+  const token = await resetTokenFor(email);
   await page.goto(`/set-password?token=${token}`);
   await page.getByLabel("New password", { exact: true }).fill("Brand-new-long-password-2");
   await page.getByLabel("Repeat the new password").fill("Something-else-entirely-3");

@@ -2,15 +2,13 @@
 // render shows the address and whose page carries the form's state in its initial data: checked
 // with the shared schemas, the page again with the refusals and the values typed (never stored),
 // the write done through the API (with its throttle), sign-in handing over the session.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { API_BASE, SIGN_IN_COOKIE } from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members, outbox, requests, users } from "../../../src/db/schema";
 import { hashPassword } from "../../../src/modules/account/passwords";
 import { createTestApp, type TestContext } from "../../helpers";
+import { fakeDist } from "./fake-dist";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
 const ENTRY = `
@@ -18,18 +16,9 @@ export function pageMetaFor(path) { return { path, title: "Title " + path, descr
 export async function render(url) { return { html: "<main>rendered " + url + "</main>" }; }
 `;
 
-function fakeDist() {
-  const dist = mkdtempSync(join(tmpdir(), "web-dist-forms-"));
-  writeFileSync(join(dist, "index.html"), TEMPLATE);
-  mkdirSync(join(dist, "server"));
-  writeFileSync(join(dist, "server", "entry-server.js"), ENTRY);
-  mkdirSync(join(dist, "assets"));
-  return dist;
-}
-
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ WEB_DIST: fakeDist() }, { serveWeb: true });
+  ctx = await createTestApp({ WEB_DIST: fakeDist(TEMPLATE, ENTRY) }, { serveWeb: true });
 });
 afterAll(async () => {
   await ctx?.close();

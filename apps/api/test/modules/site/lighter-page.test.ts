@@ -1,11 +1,9 @@
 // The lighter public pages (lib/lighter-page.ts): Save-Data or the footer's cookie gets a page
 // without its scripts, preloads and initial data; the public cache keeps both variants apart
 // (its fast path included) and says so (Vary); the footer's choice is a POST that comes back.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../helpers";
+import { fakeDist } from "./fake-dist";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" crossorigin src="/assets/app-abc123.js"></script></body></html>`;
 const ENTRY = `
@@ -14,23 +12,12 @@ export function pageMetaFor(path) { return { path, title: "Title " + path, descr
 export async function render(url, data) { return { html: "<main>" + url + (data.lighter ? " lighter" : " full") + '<img src="/deco.webp" alt=""><img src="/logo.png" alt="Acme"></main>' }; }
 `;
 
-function fakeDist() {
-  const dist = mkdtempSync(join(tmpdir(), "web-dist-lighter-"));
-  writeFileSync(join(dist, "index.html"), TEMPLATE);
-  mkdirSync(join(dist, "server"));
-  writeFileSync(join(dist, "server", "entry-server.js"), ENTRY);
-  mkdirSync(join(dist, "assets"));
-  mkdirSync(join(dist, ".vite"));
-  writeFileSync(
-    join(dist, ".vite", "manifest.json"),
-    JSON.stringify({ "src/pages/public/home.tsx": { file: "assets/home-1.js" } }),
-  );
-  return dist;
-}
-
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ WEB_DIST: fakeDist() }, { serveWeb: true });
+  ctx = await createTestApp(
+    { WEB_DIST: fakeDist(TEMPLATE, ENTRY, { "src/pages/public/home.tsx": { file: "assets/home-1.js" } }) },
+    { serveWeb: true },
+  );
 });
 afterAll(async () => {
   await ctx?.close();
