@@ -28,3 +28,10 @@ export interface FormPageState {
 
 /** The name of the cookie a sign-in without JavaScript hands the signed-in user over in. */
 export const SIGN_IN_COOKIE = "signin";
+
+/**
+ * What the server puts in a page's initial data beside its API reads (keyed by API URL), under
+ * keys no API URL can have: a form's state (the page answering a form sent without JavaScript)
+ * and the lighter page's mark (its footer then offers the full page).
+ */
+export const PAGE_STATE_KEYS = { form: "#form", lighter: "#lighter" } as const;

@@ -16,3 +16,28 @@ export function fakeDist(template: string, entry: string, manifest?: object): st
   }
   return dist;
 }
+
+/**
+ * A stand-in SSR bundle's loader for pages that read nothing (the forms' and the lighter pages'
+ * tests): the page of a known address, else the 404 page. The learning page reads its `q` as the
+ * web app's page does (apps/web/src/pages/public/learning.tsx: trimmed, at most 100 characters).
+ */
+export const FIXED_PAGES_LOADER = `
+const FIXED_PAGES = { "/": "home", "/learning": "learning", "/impact": "impact", "/membership": "membership", "/contact": "contact", "/login": "login", "/forgot-password": "forgotPassword", "/set-password": "setPassword" };
+const learningSearch = (query) => {
+  const q = String(query.q ?? "").trim();
+  return q && q.length <= 100 ? { q } : {};
+};
+export const readsQuery = (key) => key === "learning";
+export const pageQuery = (key, query) => (key === "learning" ? learningSearch(query) : {});
+export async function loadPage(address) {
+  const { pathname, searchParams } = new URL(address, "http://x");
+  const language = pathname === "/sw" || pathname.startsWith("/sw/") ? "sw" : "en";
+  const path = language === "sw" ? pathname.slice(3) || "/" : pathname;
+  const pageKey = FIXED_PAGES[path];
+  if (!pageKey) return { notFound: true };
+  const query = new URLSearchParams(pageQuery(pageKey, Object.fromEntries(searchParams))).toString();
+  const renderUrl = pathname + (query ? "?" + query : "");
+  return { pageKey, language, renderUrl, canonicalPath: path, reads: {}, complete: true };
+}
+`;

@@ -2,16 +2,16 @@
 // render shows the address and whose page carries the form's state in its initial data: checked
 // with the shared schemas, the page again with the refusals and the values typed (never stored),
 // the write done through the API (with its throttle), sign-in handing over the session.
-import { API_BASE, SIGN_IN_COOKIE } from "@alliance/shared";
+import { API_BASE, PAGE_STATE_KEYS, SIGN_IN_COOKIE } from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members, outbox, requests, users } from "../../../src/db/schema";
 import { hashPassword } from "../../../src/modules/account/passwords";
 import { createTestApp, type TestContext } from "../../helpers";
-import { fakeDist } from "./fake-dist";
+import { FIXED_PAGES_LOADER, fakeDist } from "./fake-dist";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
-const ENTRY = `
+const ENTRY = `${FIXED_PAGES_LOADER}
 export function pageMetaFor(path) { return { path, title: "Title " + path, description: "About" }; }
 export async function render(url) { return { html: "<main>rendered " + url + "</main>" }; }
 `;
@@ -35,7 +35,7 @@ const post = (url: string, fields: Record<string, string>) =>
 /** The form's state the page was rendered with. */
 function formState(html: string) {
   const json = html.match(/<script id="initial-data" type="application\/json">(.*?)<\/script>/)?.[1];
-  return JSON.parse(json ?? "{}").form;
+  return JSON.parse(json ?? "{}")[PAGE_STATE_KEYS.form]?.data;
 }
 
 const APPLICATION = {

@@ -1,15 +1,16 @@
 // The lighter public pages (lib/lighter-page.ts): Save-Data or the footer's cookie gets a page
 // without its scripts, preloads and initial data; the public cache keeps both variants apart
 // (its fast path included) and says so (Vary); the footer's choice is a POST that comes back.
+import { PAGE_STATE_KEYS } from "@alliance/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../helpers";
-import { fakeDist } from "./fake-dist";
+import { FIXED_PAGES_LOADER, fakeDist } from "./fake-dist";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" crossorigin src="/assets/app-abc123.js"></script></body></html>`;
-const ENTRY = `
+const ENTRY = `${FIXED_PAGES_LOADER}
 export const PUBLIC_PAGE_MODULES = { home: "src/pages/public/home.tsx" };
 export function pageMetaFor(path) { return { path, title: "Title " + path, description: "About" }; }
-export async function render(url, data) { return { html: "<main>" + url + (data.lighter ? " lighter" : " full") + '<img src="/deco.webp" alt=""><img src="/logo.png" alt="Acme"></main>' }; }
+export async function render(url, data) { return { html: "<main>" + url + (data["${PAGE_STATE_KEYS.lighter}"] ? " lighter" : " full") + '<img src="/deco.webp" alt=""><img src="/logo.png" alt="Acme"></main>' }; }
 `;
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { pathInLanguage, SITE } from "@alliance/shared";
 import { Link, useLocation, useSearch } from "wouter";
-import { useInitialData } from "../../app/initial-data-context";
 import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
+import { useLighterPage } from "../../lib/public-read/page-state";
 import { paths } from "../../paths";
 import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./logo";
@@ -26,7 +26,7 @@ function LighterPageSwitch() {
   const language = useLanguage();
   const [location] = useLocation();
   const search = useSearch();
-  const lighter = useInitialData().lighter === true;
+  const lighter = useLighterPage();
   return (
     <form method="post" action="/lighter-page" className="mt-2">
       <input

@@ -2,7 +2,6 @@
 // address has an account, so the page cannot be used to find out who has one.
 import { ACCOUNT_TEXTS, ForgotPasswordInput, PAGES, pathInLanguage, TOASTS } from "@alliance/shared";
 import { type FormEvent, useState } from "react";
-import { useFormPageState } from "../../app/initial-data-context";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, DoneMessage, SubmitButton } from "../../features/account/account-card";
 import { requestReset } from "../../features/account/api";
@@ -11,6 +10,7 @@ import { useServerText } from "../../features/account/server-text";
 import { useLanguage } from "../../i18n/language-context";
 import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
+import { useFormPageState } from "../../lib/public-read/page-state";
 import { paths } from "../../paths";
 
 /** The server's answers this page names in its language. */

@@ -15,10 +15,11 @@ import { NewTabLink } from "../../components/public/new-tab-link";
 import { CourseGrid } from "../../features/courses/public/course-card";
 import { matchesCourse, truncate } from "../../features/courses/public/truncate";
 import { useScrollSpy } from "../../features/courses/public/use-scroll-spy";
-import { usePublicList } from "../../features/public/use-public-data";
 import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
+import type { PageLoad } from "../../lib/public-read/page-load";
+import { usePublicRead } from "../../lib/public-read/use-public-read";
 import { notify } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 import { paths } from "../../paths";
@@ -167,10 +168,34 @@ function ScrollToTop() {
   );
 }
 
+/** The approved courses, read before the page renders. */
+const APPROVED_COURSES = "/courses/approved";
+
+/** The longest search the page reads from its address (the field's own limit). */
+const SEARCH_MAX = 100;
+
+/**
+ * A search sent without JavaScript (`?q=`, trimmed; a longer one is dropped): the page is rendered
+ * with its results, and the public cache keys it by this value only.
+ */
+export const search = (query: URLSearchParams): URLSearchParams => {
+  const q = query.get("q")?.trim() ?? "";
+  return new URLSearchParams(q && q.length <= SEARCH_MAX ? { q } : {});
+};
+
+export const load: PageLoad = async ({ read }) => {
+  await read(APPROVED_COURSES);
+  return {};
+};
+
 export default function LearningPage() {
   usePageTitle("learning");
   const t = useT();
-  const { data: courses, loading } = usePublicList("courses", () => notify.error(t("learning.loadFailed")));
+  const { data: courses = [], isPending: loading, isError } = usePublicRead<Course[]>(APPROVED_COURSES);
+  const failedMessage = t("learning.loadFailed");
+  useEffect(() => {
+    if (isError) notify.error(failedMessage);
+  }, [isError, failedMessage]);
   const language = useLanguage();
   const hydrated = useHydrated();
   // A search sent without JavaScript arrives in the address (?q=); typing then filters at once.
@@ -214,7 +239,7 @@ export default function LearningPage() {
               id="course-search"
               type="search"
               name="q"
-              maxLength={100}
+              maxLength={SEARCH_MAX}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder={t("learning.search.placeholder")}

@@ -5,15 +5,15 @@
 import { PAGES, pathInLanguage, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
-import { useFormPageState } from "../../app/initial-data-context";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, SubmitButton } from "../../features/account/account-card";
 import { EmailField, PasswordField } from "../../features/account/password-field";
 import { useServerText } from "../../features/account/server-text";
-import { useAuth } from "../../features/auth/auth-store";
-import { NEXT_PARAM, safeReturnTo } from "../../features/auth/return-to";
 import { useLanguage } from "../../i18n/language-context";
 import { useT } from "../../i18n/use-t";
+import { useAuth } from "../../lib/auth/auth-store";
+import { NEXT_PARAM, safeReturnTo } from "../../lib/auth/return-to";
+import { useFormPageState } from "../../lib/public-read/page-state";
 import { notify, preloadToasts } from "../../lib/toast";
 import { paths } from "../../paths";
 

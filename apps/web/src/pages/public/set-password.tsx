@@ -4,7 +4,6 @@
 import { ACCOUNT_TEXTS, type FormPageState, LIMITS, PasswordInput, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
-import { useFormPageState } from "../../app/initial-data-context";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, DoneMessage, SubmitButton } from "../../features/account/account-card";
 import { setPasswordWithLink } from "../../features/account/api";
@@ -12,6 +11,7 @@ import { PasswordFields } from "../../features/account/password-field";
 import { useServerText } from "../../features/account/server-text";
 import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
+import { useFormPageState } from "../../lib/public-read/page-state";
 import { paths } from "../../paths";
 
 /** The server's answers this page names in its language. */

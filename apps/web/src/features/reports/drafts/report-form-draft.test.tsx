@@ -5,7 +5,7 @@ import { METRIC_LABELS } from "@alliance/shared";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderStaffForm, stubApi } from "../../staff/form-test-kit";
+import { renderStaffForm, stubApi } from "../../../lib/staff/form-test-kit";
 import { ReportForm } from "../components/report-form";
 
 vi.mock("../../../lib/toast", () => ({
