@@ -43,6 +43,7 @@ import auth from "./plugins/auth";
 import database from "./plugins/database";
 import docs from "./plugins/docs";
 import errors from "./plugins/errors";
+import idempotency from "./plugins/idempotency";
 import publicCache from "./plugins/public-cache";
 import { type FastPath, serverWithFastPath } from "./plugins/public-cache/fast-path";
 import security, {
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(auth, { config });
   // Right after auth: an organisation token is refused (403) before anything else runs.
   await app.register(tokenGuard);
+  await app.register(idempotency);
   await app.register(throttle);
   await app.register(purge);
   await app.register(mail);

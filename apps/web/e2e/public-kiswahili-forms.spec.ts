@@ -2,11 +2,9 @@
 // visitor who reads Kiswahili: a course search on /sw/learning, a membership application with a
 // mistake shown in Kiswahili and then sent, an information request, and a password reset from
 // /sw/forgot-password with the link read from the SMTP sink. Desktop and phone widths, axe on each.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { E2E_MAIL_DIR } from "../playwright.config";
-import { apiLogin, E2E_ADMIN, expectNoAxeViolations } from "./fixtures";
+import { registerUser, resetTokenFor } from "./account-links";
+import { expectNoAxeViolations } from "./fixtures";
 import { unique } from "./staff-helpers";
 
 // Each walk scans several pages with axe: more than the default minute on a busy machine.
@@ -123,45 +121,9 @@ test("an information request from /sw/contact", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-/** The token of the newest reset link e-mailed to `email`, waiting for it to arrive. */
-async function tokenFor(email: string): Promise<string> {
-  let token = "";
-  await expect
-    .poll(
-      () => {
-        for (const file of readdirSync(E2E_MAIL_DIR).sort().reverse()) {
-          const raw = readFileSync(join(E2E_MAIL_DIR, file), "utf8");
-          if (!raw.startsWith(`X-Envelope-To: ${email}`)) continue;
-          const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-          const match = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(text);
-          if (match) {
-            token = match[1]!;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 20_000, message: `an e-mail with a link to ${email}` },
-    )
-    .toBe(true);
-  return token;
-}
-
 test("a password reset from /sw/forgot-password", async ({ page }) => {
-  const admin = await apiLogin(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
   const email = `${unique("weka")}@example.org`;
-  const created = await page.request.post("/api/v1/users/register", {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {
-      username: "Mtumiaji",
-      email,
-      phone: "0711000000",
-      organizationName: unique("Shirika "),
-      password: "Old-long-password-1",
-      createOrganization: true,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await registerUser(page.request, email, "Mtumiaji");
 
   await page.goto("/sw/login");
   await expectKiswahiliPage(page);
@@ -175,7 +137,7 @@ test("a password reset from /sw/forgot-password", async ({ page }) => {
   await expect(page.getByRole("status")).toContainText("Ikiwa kuna akaunti inayotumia anwani hii");
   await expectNoAxeViolations(page);
 
-  const token = await tokenFor(email);
+  const token = await resetTokenFor(email);
   await page.goto(`/sw/set-password?token=${token}`);
   await expect(page.getByRole("heading", { level: 1, name: "Chagua nenosiri lako" })).toBeVisible();
   await page.getByLabel("Nenosiri jipya", { exact: true }).fill("short");

@@ -1,7 +1,7 @@
 // The staff screens' English texts of breakdowns (the public picture reads its own catalogues,
 // docs/decisions/0029-public-site-in-two-languages.md). A module of its own, so that a public
 // chunk importing breakdowns.ts for its rules does not carry these words.
-import { type BreakdownMetric, COUNTIES } from "./breakdowns";
+import { type BreakdownMetric, COUNTIES, COUNTY_NAMES, type Dimension } from "./breakdowns";
 
 export const BREAKDOWN_TEXTS = {
   method:
@@ -37,3 +37,20 @@ export const BREAKDOWN_TEXTS = {
   tableSummary: "Table of counties",
   tableCaption: "People trained and certified by county of residence, in the period chosen",
 } as const;
+
+/** Each dimension's categories as the staff screens and the spreadsheet name them. */
+export const CATEGORY_LABELS: Record<Dimension, Record<string, string>> = {
+  sex: { female: "Female", male: "Male", intersex: "Intersex", notStated: "Not stated" },
+  ageBand: {
+    under15: "Under 15",
+    "15-17": "15-17",
+    "18-24": "18-24",
+    "25-34": "25-34",
+    "35-44": "35-44",
+    "45-54": "45-54",
+    "55plus": "55 and over",
+    notStated: "Not stated",
+  },
+  county: { ...COUNTY_NAMES, notStated: "Not stated (online or not recorded)" },
+  disability: { with: "With a disability", without: "Without a disability", notStated: "Not stated" },
+};

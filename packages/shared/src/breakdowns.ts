@@ -106,22 +106,6 @@ export const DIMENSION_LABELS: Record<Dimension, string> = {
   disability: "Disability",
 };
 
-export const CATEGORY_LABELS: Record<Dimension, Record<string, string>> = {
-  sex: { female: "Female", male: "Male", intersex: "Intersex", notStated: "Not stated" },
-  ageBand: {
-    under15: "Under 15",
-    "15-17": "15-17",
-    "18-24": "18-24",
-    "25-34": "25-34",
-    "35-44": "35-44",
-    "45-54": "45-54",
-    "55plus": "55 and over",
-    notStated: "Not stated",
-  },
-  county: { ...COUNTY_NAMES, notStated: "Not stated (online or not recorded)" },
-  disability: { with: "With a disability", without: "Without a disability", notStated: "Not stated" },
-};
-
 /** Youth as Kenya's Constitution counts it (18-34) and as the UN's statistics do (15-24). */
 export const YOUTH_KENYA: readonly string[] = ["18-24", "25-34"];
 export const YOUTH_UN: readonly string[] = ["15-17", "18-24"];

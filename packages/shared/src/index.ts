@@ -14,6 +14,7 @@ export * from "./content-pages";
 export * from "./content-types";
 export * from "./dates";
 export * from "./error-body";
+export * from "./form-page";
 export * from "./impact-page";
 export * from "./import-schemas";
 export * from "./imports";

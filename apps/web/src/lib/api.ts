@@ -54,7 +54,17 @@ export async function apiRequest<T>(
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(url.pathname + url.search, { method, headers, body, signal: options.signal });
+  // A signed-in write is one submission under one Idempotency-Key: a send that times out or
+  // loses the network is sent again with it (once the browser is back online), and the server
+  // answers a repeat with its first answer instead of writing twice (plugins/idempotency.ts).
+  const retried = method === "POST" && token !== undefined;
+  if (retried) headers["idempotency-key"] = newIdempotencyKey();
+  const response = await sendWithRetries(
+    url.pathname + url.search,
+    { method, headers, body },
+    options.signal,
+    retried ? STAFF_SEND_ATTEMPTS : 1,
+  );
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
@@ -63,6 +73,45 @@ export async function apiRequest<T>(
     throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody, data);
   }
   return { data: data as T, headers: response.headers };
+}
+
+/** How many times a signed-in write is sent at most, and how long each send may take. */
+export const STAFF_SEND_ATTEMPTS = 3;
+export const STAFF_SEND_TIMEOUT_MS = 30_000;
+
+/** 128 random bits (crypto.randomUUID needs a secure context; this works on plain HTTP too). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Resolves at once when online, else when the browser says the network is back. */
+function online(): Promise<void> {
+  if (typeof navigator === "undefined" || navigator.onLine !== false) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
+}
+
+async function sendWithRetries(
+  address: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  attempts: number,
+): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    await online();
+    // Only a repeatable send gets a time limit of its own; the caller's signal always applies.
+    const limit = attempts > 1 ? AbortSignal.timeout(STAFF_SEND_TIMEOUT_MS) : undefined;
+    const signals = [signal, limit].filter((value): value is AbortSignal => value !== undefined);
+    try {
+      return await fetch(address, {
+        ...init,
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      });
+    } catch (error) {
+      // The caller gave up, or this was the last try: the failure is the caller's to show.
+      if (attempt >= attempts || signal?.aborted) throw error;
+    }
+  }
 }
 
 function safeJson(text: string): unknown {

@@ -131,6 +131,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       "/",
       {
         bodyLimit: IMPORT_LIMITS.bytes,
+        // Its keys are its own (per organisation, so a token and the form share them): lib/idempotency.ts.
+        config: { ownIdempotency: true },
         schema: {
           summary:
             "Import reports from an Excel workbook (the template's sheets), a CSV (the Reports columns) or a JSON array of what POST /reports takes; up to 2 MB and 500 reports. dryRun=true answers what would change and writes nothing; otherwise one transaction. Idempotency-Key: a repeat within 24 hours answers the first answer",

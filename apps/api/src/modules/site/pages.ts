@@ -8,10 +8,13 @@
 // script), keyed by the API URL each was read from.
 import {
   CONTENT_PAGE_TEXTS,
+  type FixedPublicPageKey,
+  type FormPageState,
   LANGUAGES,
   type Language,
   type LoadedPage,
   languageOfPath,
+  PAGE_STATE_KEYS,
   PAGES,
   PUBLIC_PAGE_KEYS,
   PublicEventOut,
@@ -23,6 +26,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { lighterHtml, varyOf, wantsLighterPage } from "../../lib/lighter-page";
 import { eventJsonLd, jobPostingJsonLd } from "../content/json-ld";
 import { escapeHtml, fill, HTML_TYPE, headTags, jsonLdScript, type PageMeta, serializeData } from "./html";
 import { LANGUAGE_PREFIX } from "./languages";
@@ -81,9 +85,14 @@ type Page = Extract<LoadedPage, { pageKey: PublicPageKey }>;
 export function registerPublicPages(app: FastifyInstance, context: PageContext) {
   const { ssr, origin, templates, preloads, read, shell } = context;
 
-  async function renderPage(page: Page): Promise<Rendered> {
+  /**
+   * The page with its reads; the lighter one (lib/lighter-page.ts) says so in its footer (which
+   * then offers the full one) and goes without its script, preloads and initial data.
+   */
+  async function renderPage(page: Page, lighter: boolean): Promise<Rendered> {
     const renderPath = new URL(page.renderUrl, "http://x").pathname;
-    const { html } = await ssr.render(page.renderUrl, page.reads);
+    const reads = lighter ? { ...page.reads, [PAGE_STATE_KEYS.lighter]: { data: true } } : page.reads;
+    const { html } = await ssr.render(page.renderUrl, reads);
     const meta = page.meta ?? ssr.pageMetaFor(renderPath);
     const dataScript = Object.keys(page.reads).length
       ? `<script id="initial-data" type="application/json">${serializeData(page.reads)}</script>`
@@ -97,17 +106,19 @@ export function registerPublicPages(app: FastifyInstance, context: PageContext) 
       preloads(page.pageKey, renderPath),
       extra,
     );
-    return { html: fill(templates[page.language], head, html, dataScript), complete: page.complete };
+    const filled = fill(templates[page.language], head, html, dataScript);
+    return { html: lighter ? lighterHtml(filled) : filled, complete: page.complete };
   }
 
   // The 404 page carries no data: rendered once per language, so unknown URLs cost no rendering.
-  const notFoundHtml = new Map<Language, Promise<Rendered>>();
-  const renderNotFound = (language: Language) => {
-    let rendered = notFoundHtml.get(language);
+  const notFoundHtml = new Map<string, Promise<Rendered>>();
+  const renderNotFound = (language: Language, lighter: boolean) => {
+    const key = `${language}${lighter ? " lighter" : ""}`;
+    let rendered = notFoundHtml.get(key);
     if (!rendered) {
       const renderUrl = pathInLanguage("/404", language);
       rendered = ssr
-        .render(renderUrl, {})
+        .render(renderUrl, lighter ? { [PAGE_STATE_KEYS.lighter]: { data: true } } : {})
         .then(({ html }) => {
           const head = headTags(
             ssr.pageMetaFor(renderUrl),
@@ -116,13 +127,14 @@ export function registerPublicPages(app: FastifyInstance, context: PageContext) 
             language,
             preloads(undefined, renderUrl),
           );
-          return { html: fill(templates[language], head, html, ""), complete: true };
+          const filled = fill(templates[language], head, html, "");
+          return { html: lighter ? lighterHtml(filled) : filled, complete: true };
         })
         .catch((error) => {
-          notFoundHtml.delete(language);
+          notFoundHtml.delete(key);
           throw error;
         });
-      notFoundHtml.set(language, rendered);
+      notFoundHtml.set(key, rendered);
     }
     return rendered;
   };
@@ -130,16 +142,18 @@ export function registerPublicPages(app: FastifyInstance, context: PageContext) 
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
-    rendering: () => Promise<Rendered>,
+    rendering: (lighter: boolean) => Promise<Rendered>,
     status: number,
+    cacheControl?: string,
   ) {
+    reply.header("vary", varyOf(HTML_TYPE));
     try {
-      const { html, complete } = await rendering();
+      const { html, complete } = await rendering(wantsLighterPage(request.headers));
       // A page whose data could not be read is not kept (no-store): the browser reads the data.
       return reply
         .code(status)
         .type(HTML_TYPE)
-        .header("cache-control", complete ? "no-cache" : "no-store")
+        .header("cache-control", cacheControl ?? (complete ? "no-cache" : "no-store"))
         .send(html);
     } catch (error) {
       // The browser can still render the page from the shell.
@@ -150,7 +164,7 @@ export function registerPublicPages(app: FastifyInstance, context: PageContext) 
 
   /** The 404 page in the address's language. */
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    send(request, reply, () => renderNotFound(languageOfPath(request.url)), 404);
+    send(request, reply, (lighter) => renderNotFound(languageOfPath(request.url), lighter), 404);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     let loaded: LoadedPage;
@@ -162,7 +176,30 @@ export function registerPublicPages(app: FastifyInstance, context: PageContext) 
     }
     if ("redirect" in loaded) return reply.redirect(loaded.redirect, 301);
     if ("notFound" in loaded) return sendNotFound(request, reply);
-    return send(request, reply, () => renderPage(loaded), 200);
+    return send(request, reply, (lighter) => renderPage(loaded, lighter), 200);
+  }
+
+  /**
+   * A form's page answering the form sent to it without JavaScript (forms.ts): the page as its
+   * loader reads it, with the form's state in its initial data; never stored (it holds what the
+   * person typed).
+   */
+  async function sendFormPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { page: FixedPublicPageKey; language: Language; form: FormPageState; status: number },
+  ) {
+    const { page, language, form, status } = options;
+    let loaded: LoadedPage;
+    try {
+      loaded = await ssr.loadPage(pathInLanguage(PAGES[page].path, language), read);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, "loading the page failed");
+      return reply.code(status).type(HTML_TYPE).header("cache-control", "no-store").send(shell);
+    }
+    if (!("pageKey" in loaded)) return sendNotFound(request, reply);
+    const withForm: Page = { ...loaded, reads: { ...loaded.reads, [PAGE_STATE_KEYS.form]: { data: form } } };
+    return send(request, reply, (lighter) => renderPage(withForm, lighter), status, "no-store");
   }
 
   /**
@@ -190,5 +227,5 @@ export function registerPublicPages(app: FastifyInstance, context: PageContext) 
     }
   }
 
-  return { sendNotFound };
+  return { sendNotFound, sendFormPage };
 }

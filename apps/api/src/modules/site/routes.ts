@@ -28,12 +28,20 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { registerCrawlerFiles } from "./crawlers";
+import siteForms, { type FormPageReply } from "./forms";
 import { chunkFiles, escapeHtml, fill, HTML_TYPE, type Manifest } from "./html";
 import { inLanguage } from "./languages";
 import { registerPublicPages, type SsrModule } from "./pages";
 import { loadAssets, registerAssets } from "./static-assets";
 
 export { chunkFiles, escapeHtml, jsonLdScript, serializeData } from "./html";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Renders a public page with a form's state (see forms.ts); only when the web app is built. */
+    sendFormPage: FormPageReply;
+  }
+}
 
 /** The staff screens' addresses: the SPA shell, and disallowed in robots.txt. */
 const STAFF_PATHS = STAFF_PAGE_KEYS.map((key) => PAGES[key].path);
@@ -125,7 +133,19 @@ export default fp(
       "",
     );
 
-    const { sendNotFound } = registerPublicPages(app, { ssr, origin, templates, preloads, read, shell });
+    const { sendNotFound, sendFormPage } = registerPublicPages(app, {
+      ssr,
+      origin,
+      templates,
+      preloads,
+      read,
+      shell,
+    });
+
+    // The server's answer to a form sent without JavaScript (forms.ts): the page again with the
+    // form's state in its initial data, never stored (it holds what the person typed).
+    app.decorate("sendFormPage", sendFormPage);
+    await app.register(siteForms);
 
     for (const page of STAFF_PATHS) {
       app.get(page, { schema: { hide: true } }, (_request, reply) =>

@@ -20,6 +20,7 @@ import {
 } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
+import { withPageVariant } from "../../lib/lighter-page";
 import { type Entry, writeHit } from "./entry";
 
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -46,7 +47,7 @@ export function createFastPath({ lookup, hsts, log, onHit }: FastPathOptions) {
     // Pages do not depend on who asks (staff sign in with a token the browser keeps, never a
     // cookie): only API answers may differ for a signed-in caller.
     if (headers.authorization !== undefined && mayDependOnCaller(url)) return false;
-    const entry = lookup(url);
+    const entry = lookup(withPageVariant(url, url, headers));
     if (!entry) return false;
     const started = performance.now();
     const status = writeHit(res, entry, {

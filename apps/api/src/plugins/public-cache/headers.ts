@@ -19,7 +19,8 @@ export function publicAnswerHeaders(url: string): Record<string, string> {
   const tags = tagsOf(url);
   return {
     "cache-control": PUBLIC_CACHE_CONTROL,
-    vary: url.startsWith("/api/") ? "Accept-Encoding, Authorization" : "Accept-Encoding",
+    // A page has a lighter variant for Save-Data or the footer's cookie (lib/lighter-page.ts).
+    vary: url.startsWith("/api/") ? "Accept-Encoding, Authorization" : "Accept-Encoding, Save-Data, Cookie",
     "surrogate-key": tags.join(" "),
     "cache-tag": tags.join(","),
   };

@@ -38,6 +38,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
+import { withPageVariant } from "../../lib/lighter-page";
 import { HSTS } from "../security";
 import { createReadBudget, type Release } from "./budget";
 import { createDataVersion, DATA_VERSION_CHANNEL } from "./data-version";
@@ -250,7 +251,7 @@ export default fp<PublicCacheOptions>(
       if (request.user) return;
       await ensureFresh();
       const key = cacheKeyOf(request);
-      aliases.set(request.url, key);
+      aliases.set(withPageVariant(request.url, request.url, request.headers), key);
       let entry = cache.get(key);
       // A HEAD miss costs the same database read or render as a GET: it is budgeted alike.
       if (!entry && request.method === "HEAD") return soloMiss(request, reply, undefined);

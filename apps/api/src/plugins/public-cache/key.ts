@@ -6,8 +6,14 @@
 // (`/public/organizations/:slug`) keys each value apart: the route pattern alone would hand every
 // slug the first one's answer.
 import type { FastifyRequest } from "fastify";
+import { withPageVariant } from "../../lib/lighter-page";
 
 export function cacheKeyOf(request: FastifyRequest): string {
+  // A page's lighter variant (lib/lighter-page.ts) is an entry of its own.
+  return withPageVariant(routeKeyOf(request), request.url, request.headers);
+}
+
+function routeKeyOf(request: FastifyRequest): string {
   const route = withParams(request.routeOptions.url ?? "", request.params);
   const query = request.query as Record<string, unknown> | undefined;
   if (!request.routeOptions.schema?.querystring || !query || typeof query !== "object") return route;

@@ -1,7 +1,9 @@
-import { SITE } from "@alliance/shared";
-import { Link } from "wouter";
+import { pathInLanguage, SITE } from "@alliance/shared";
+import { Link, useLocation, useSearch } from "wouter";
+import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
+import { useLighterPage } from "../../lib/public-read/page-state";
 import { paths } from "../../paths";
 import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./logo";
@@ -12,6 +14,33 @@ const FOOTER_LINKS: ReadonlyArray<{ to: string; label: MessageId }> = [
   ...NAV_LINKS,
   { to: paths.insights, label: "layout.nav.insights" },
 ];
+
+/**
+ * "Lighter page": the same pages without their script and with fewer pictures, for a phone on a
+ * costly or slow connection (a cookie the server reads, like the browser's own Save-Data; see
+ * apps/api/src/lib/lighter-page.ts). A form, so it works on the lighter page itself; it comes
+ * back to the page it was sent from.
+ */
+function LighterPageSwitch() {
+  const t = useT();
+  const language = useLanguage();
+  const [location] = useLocation();
+  const search = useSearch();
+  const lighter = useLighterPage();
+  return (
+    <form method="post" action="/lighter-page" className="mt-2">
+      <input
+        type="hidden"
+        name="back"
+        value={`${pathInLanguage(location, language)}${search ? `?${search}` : ""}`}
+      />
+      <input type="hidden" name="lighter" value={lighter ? "0" : "1"} />
+      <button type="submit" className="min-h-11 text-slate-100 underline underline-offset-4">
+        {t(lighter ? "layout.footer.fullPage" : "layout.footer.lighterPage")}
+      </button>
+    </form>
+  );
+}
 
 export function SiteFooter() {
   const t = useT();
@@ -46,9 +75,12 @@ export function SiteFooter() {
           </div>
         </section>
       </div>
-      <p className="border-t border-white/20 px-4 py-5 text-center text-sm text-slate-200">
-        {t("layout.footer.rights", { year: String(SITE.copyrightYear), association: SITE.association })}
-      </p>
+      <div className="border-t border-white/20 px-4 py-5 text-center text-sm text-slate-200">
+        <p>
+          {t("layout.footer.rights", { year: String(SITE.copyrightYear), association: SITE.association })}
+        </p>
+        <LighterPageSwitch />
+      </div>
     </footer>
   );
 }

@@ -9,6 +9,8 @@ import {
   type ImpactSummary,
   METRIC_KEYS,
   type MetricKey,
+  PAGES,
+  pathInLanguage,
   QUARTERS,
   reportYears,
   TARGET_YEAR,
@@ -17,9 +19,11 @@ import {
 } from "@alliance/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
+import { useHydrated } from "../../lib/use-hydrated";
 import { organisationPath, paths } from "../../paths";
 import { ImpactChart } from "./impact-chart";
 import { PeriodSelect } from "./period-filter";
@@ -90,6 +94,8 @@ function useInView() {
 export function ImpactSection() {
   const t = useT();
   const format = useFormat();
+  const language = useLanguage();
+  const hydrated = useHydrated();
   const [year, setYear] = useState("");
   const [quarter, setQuarter] = useState("");
   const { summary, loading } = useSectionSummary(year, quarter);
@@ -135,11 +141,25 @@ export function ImpactSection() {
           </Link>
         </p>
 
-        <div className="mt-8 flex flex-wrap items-end justify-center gap-4">
+        {/* Without JavaScript the choice is sent to the impact page, which shows the period. */}
+        <form
+          method="get"
+          action={pathInLanguage(PAGES.impact.path, language)}
+          onSubmit={(event) => event.preventDefault()}
+          className="mt-8 flex flex-wrap items-end justify-center gap-4"
+        >
           {periods.map(({ key, ...period }) => (
-            <PeriodSelect key={key} {...period} />
+            <PeriodSelect key={key} name={key} {...period} />
           ))}
-        </div>
+          {!hydrated && (
+            <button
+              type="submit"
+              className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+            >
+              {t("home.impact.show")}
+            </button>
+          )}
+        </form>
 
         <ul
           ref={ref}

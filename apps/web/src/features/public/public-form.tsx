@@ -4,6 +4,7 @@
 // timed out, server fault, or the server's answer, e.g. a duplicate application), the answers
 // kept, and no double submission. Every text is in the page's language, the schema's refusals
 // included (docs/decisions/0029-public-site-in-two-languages.md).
+import { type FormPageState, PAGES, pathInLanguage } from "@alliance/shared";
 import { Trans } from "@lingui/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ZodType } from "zod";
@@ -11,6 +12,7 @@ import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
 import { ApiError, apiRequest } from "../../lib/api";
+import { useFormPageState } from "../../lib/public-read/page-state";
 import { notify, preloadToasts } from "../../lib/toast";
 import { type FieldIssue, type FieldMessage, fieldMessage } from "./form-errors";
 import { isOffline, PUBLIC_SEND_TIMEOUT_MS, SEND_FAILURE, sendFailureMessage } from "./send-failure";
@@ -44,14 +46,33 @@ function issuesToErrors(
  * stays out of the first load of the public pages). */
 const FORMS = {
   membership: {
+    page: PAGES.membership.path,
     endpoint: "/members",
     loadSchema: () => import("./form-schemas").then((m): ZodType => m.MembershipApplicationInput),
   },
   request: {
+    page: PAGES.contact.path,
     endpoint: "/requests",
     loadSchema: () => import("./form-schemas").then((m): ZodType => m.RequestInput),
   },
 };
+
+/** The first state of the form: empty, or what the server answered to it sent without JavaScript. */
+function firstState(fields: FieldDef[], sent: FormPageState | undefined) {
+  const values = Object.fromEntries(fields.map((field) => [field.name, sent?.values[field.name] ?? ""]));
+  return {
+    values,
+    errors: sent
+      ? issuesToErrors(
+          sent.issues.map((issue) => ({ ...issue, path: [issue.path] })),
+          values,
+        )
+      : {},
+    failure: sent?.failure
+      ? sendFailureMessage(new ApiError(sent.failure.status, sent.failure.message))
+      : null,
+  };
+}
 
 export function PublicForm({
   form,
@@ -64,25 +85,26 @@ export function PublicForm({
   submitLabel: string;
   title: string;
 }) {
-  const { endpoint, loadSchema } = FORMS[form];
+  const { page, endpoint, loadSchema } = FORMS[form];
   const t = useT();
   const language = useLanguage();
+  const sent = useFormPageState(form);
   /** A message in the page's language; on an English page a refusal no message names keeps its words. */
   const say = (message: FieldMessage, field?: FieldDef) =>
     language === "en" && message.raw
       ? message.raw
       : t(message.id, { ...message.values, ...(field ? { field: t(field.label) } : {}) });
   const baseId = useId();
-  const empty = Object.fromEntries(fields.map((field) => [field.name, ""]));
-  const [values, setValues] = useState<Record<string, string>>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const [first] = useState(() => firstState(fields, sent));
+  const [values, setValues] = useState<Record<string, string>>(first.values);
+  const [errors, setErrors] = useState<Errors>(first.errors);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(sent !== undefined);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(sent?.done !== undefined);
   /** The reference the acknowledgement e-mail repeats (KAIA-M-2026-000123). */
-  const [reference, setReference] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FieldMessage | null>(null);
+  const [reference, setReference] = useState<string | null>(sent?.done?.reference ?? null);
+  const [failure, setFailure] = useState<FieldMessage | null>(first.failure);
   const inFlight = useRef(false);
   const schema = useRef<ZodType | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -194,6 +216,9 @@ export function PublicForm({
   return (
     <form
       noValidate
+      // Without JavaScript the server checks and sends it (apps/api/src/modules/site/forms.ts).
+      method="post"
+      action={pathInLanguage(page, language)}
       onSubmit={onSubmit}
       aria-labelledby={`${baseId}-title`}
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"

@@ -1,6 +1,6 @@
 // The auth state of docs/product/spec.md §3/§4 (user, isError, isSuccess, isLoading, message) as a tiny external
 // store read with useSyncExternalStore: no state library, shared by /login and the staff area.
-import { API_BASE, type SignedInUser, TOASTS } from "@alliance/shared";
+import { API_BASE, SIGN_IN_COOKIE, type SignedInUser, TOASTS } from "@alliance/shared";
 import { useSyncExternalStore } from "react";
 import { ApiError, apiRequest } from "../api";
 import { clearStoredUser, readStoredUser, storeUser } from "../session";
@@ -24,10 +24,30 @@ function set(next: Partial<AuthState>) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A sign-in made without JavaScript (apps/api/src/modules/site/forms.ts) hands the user over in a
+ * short-lived cookie: moved to storage, where every sign-in lives, and the cookie deleted at once.
+ */
+function takeSignInCookie() {
+  if (typeof document === "undefined") return;
+  const prefix = `${SIGN_IN_COOKIE}=`;
+  const cookie = document.cookie.split("; ").find((part) => part.startsWith(prefix));
+  if (!cookie) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones' browsers
+  document.cookie = `${SIGN_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
+  try {
+    const user = JSON.parse(decodeURIComponent(cookie.slice(prefix.length))) as SignedInUser;
+    if (user?.token) storeUser(user);
+  } catch {
+    // A cookie that is not a user signs no one in.
+  }
+}
+
 /** Reads the stored user once, on the client only (the server renders signed out). */
 function ensureHydrated() {
   if (hydrated || typeof window === "undefined") return;
   hydrated = true;
+  takeSignInCookie();
   state = { ...state, user: readStoredUser() };
 }
 

@@ -3,7 +3,7 @@
 // trained the most, and the method with its limits and the open data. Server-rendered with its
 // summary; the small chart loads after the first paint.
 import { PAGES } from "@alliance/shared";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { usePageTitle } from "../../app/page-meta";
 import { AsOfNotice } from "../../features/impact/as-of";
 import { ImpactTotals } from "../../features/impact/impact-totals";
@@ -26,15 +26,9 @@ import {
 } from "../../features/impact/use-summary";
 import { useT } from "../../i18n/use-t";
 import type { PageLoad } from "../../lib/public-read/page-load";
+import { useHydrated } from "../../lib/use-hydrated";
 
 const QuarterBars = lazy(() => import("../../features/impact/quarter-bars"));
-
-/** True once the page has hydrated: what only the browser shows waits for it. */
-function useMounted() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
 
 /** The period of the URL: a value that is not a year or a quarter is dropped. */
 export const search = (query: URLSearchParams) => searchOfPeriod(periodOfSearch(query));
@@ -57,7 +51,7 @@ export default function ImpactPage() {
   const { data: summary, isError: failed } = useSummary(period);
   const overall = useSummary({ ...ALL_PERIODS, asOf: period.asOf }).data ?? summary;
   const today = searchOfPeriod({ year: period.year, quarter: period.quarter }).toString();
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const rows = summary ? quarterRows(summary.series, periodFilter(period)) : [];
 
   return (

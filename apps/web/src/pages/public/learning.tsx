@@ -4,20 +4,24 @@ import {
   COURSE_CATEGORIES,
   type Course,
   type CourseCategory,
+  PAGES,
+  pathInLanguage,
   SCROLL_TO_TOP_AFTER_PX,
 } from "@alliance/shared";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearchParams } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { CourseGrid } from "../../features/courses/public/course-card";
 import { matchesCourse, truncate } from "../../features/courses/public/truncate";
 import { useScrollSpy } from "../../features/courses/public/use-scroll-spy";
+import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
 import type { PageLoad } from "../../lib/public-read/page-load";
 import { usePublicRead } from "../../lib/public-read/use-public-read";
 import { notify } from "../../lib/toast";
+import { useHydrated } from "../../lib/use-hydrated";
 import { paths } from "../../paths";
 
 const SECTIONS = [
@@ -167,6 +171,18 @@ function ScrollToTop() {
 /** The approved courses, read before the page renders. */
 const APPROVED_COURSES = "/courses/approved";
 
+/** The longest search the page reads from its address (the field's own limit). */
+const SEARCH_MAX = 100;
+
+/**
+ * A search sent without JavaScript (`?q=`, trimmed; a longer one is dropped): the page is rendered
+ * with its results, and the public cache keys it by this value only.
+ */
+export const search = (query: URLSearchParams): URLSearchParams => {
+  const q = query.get("q")?.trim() ?? "";
+  return new URLSearchParams(q && q.length <= SEARCH_MAX ? { q } : {});
+};
+
 export const load: PageLoad = async ({ read }) => {
   await read(APPROVED_COURSES);
   return {};
@@ -180,7 +196,11 @@ export default function LearningPage() {
   useEffect(() => {
     if (isError) notify.error(failedMessage);
   }, [isError, failedMessage]);
-  const [query, setQuery] = useState("");
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  // A search sent without JavaScript arrives in the address (?q=); typing then filters at once.
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get("q") ?? "");
   const searching = query.trim() !== "";
   const [active, setActive] = useScrollSpy(SECTION_IDS, !searching && !loading);
   const featured = courses.find((course) => course.featured);
@@ -205,19 +225,36 @@ export default function LearningPage() {
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold text-brand-dark sm:text-4xl">{t("learning.title")}</h1>
         <p className="mt-3 max-w-3xl text-slate-700">{t("learning.intro")}</p>
-        <div className="mt-6 max-w-xl">
+        <form
+          method="get"
+          action={pathInLanguage(PAGES.learning.path, language)}
+          onSubmit={(event) => event.preventDefault()}
+          className="mt-6 max-w-xl"
+        >
           <label htmlFor="course-search" className="block font-semibold text-slate-800">
             {t("learning.search.label")}
           </label>
-          <input
-            id="course-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t("learning.search.placeholder")}
-            className="mt-1 min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
-          />
-        </div>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="course-search"
+              type="search"
+              name="q"
+              maxLength={SEARCH_MAX}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t("learning.search.placeholder")}
+              className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
+            />
+            {!hydrated && (
+              <button
+                type="submit"
+                className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+              >
+                {t("learning.search.submit")}
+              </button>
+            )}
+          </div>
+        </form>
       </div>
 
       {!searching && (

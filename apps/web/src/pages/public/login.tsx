@@ -2,16 +2,18 @@
 // toasts email missing / password missing / Please Check Login Details / Network Error, then the
 // staff page that asked for a sign-in (?next=) or /admin-home; a sign-in error toast is
 // dismissed once signed in.
-import { TOASTS } from "@alliance/shared";
+import { PAGES, pathInLanguage, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, SubmitButton } from "../../features/account/account-card";
 import { EmailField, PasswordField } from "../../features/account/password-field";
 import { useServerText } from "../../features/account/server-text";
+import { useLanguage } from "../../i18n/language-context";
 import { useT } from "../../i18n/use-t";
 import { useAuth } from "../../lib/auth/auth-store";
 import { NEXT_PARAM, safeReturnTo } from "../../lib/auth/return-to";
+import { useFormPageState } from "../../lib/public-read/page-state";
 import { notify, preloadToasts } from "../../lib/toast";
 import { paths } from "../../paths";
 
@@ -23,7 +25,10 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get(NEXT_PARAM));
-  const [email, setEmail] = useState("");
+  const language = useLanguage();
+  // Sent without JavaScript and refused by the server: the address typed and why.
+  const sent = useFormPageState("login");
+  const [email, setEmail] = useState(sent?.values.email ?? "");
   const [password, setPassword] = useState("");
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -69,8 +74,20 @@ export default function LoginPage() {
     }
   };
 
+  const missing = sent?.issues[0];
+  const sentRefusal = missing
+    ? t(missing.path === "email" ? "account.login.emailMissing" : "account.login.passwordMissing")
+    : sent?.failure && say(sent.failure.message, "account.login.refused");
   return (
     <AccountCard title={t("account.login.title")} intro={t("account.login.intro")}>
+      {sentRefusal && !isError && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {t("account.login.checkDetails")}: {sentRefusal}
+        </p>
+      )}
       {isError && message && message !== TOASTS.networkError && (
         <p
           role="alert"
@@ -79,7 +96,15 @@ export default function LoginPage() {
           {t("account.login.checkDetails")}: {say(message, "account.login.refused")}
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} onFocus={preloadToasts} className="mt-6 space-y-5">
+      <form
+        noValidate
+        // Without JavaScript the server signs in (apps/api/src/modules/site/forms.ts).
+        method="post"
+        action={pathInLanguage(PAGES.login.path, language)}
+        onSubmit={onSubmit}
+        onFocus={preloadToasts}
+        className="mt-6 space-y-5"
+      >
         <EmailField ref={emailRef} value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           ref={passwordRef}

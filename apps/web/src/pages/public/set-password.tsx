@@ -1,7 +1,7 @@
 // Choose a password with the single-use link of an invitation or a password reset
 // (/set-password?token=...). The token is read after the page has loaded (the server renders the
 // page without it) and sent only to the API.
-import { ACCOUNT_TEXTS, LIMITS, PasswordInput, TOASTS } from "@alliance/shared";
+import { ACCOUNT_TEXTS, type FormPageState, LIMITS, PasswordInput, TOASTS } from "@alliance/shared";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
@@ -11,6 +11,7 @@ import { PasswordFields } from "../../features/account/password-field";
 import { useServerText } from "../../features/account/server-text";
 import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
+import { useFormPageState } from "../../lib/public-read/page-state";
 import { paths } from "../../paths";
 
 /** The server's answers this page names in its language. */
@@ -21,14 +22,46 @@ const ANSWERS = {
 
 type Errors = { password?: string; confirm?: string; form?: string };
 
+/** The length rule of the shared PasswordInput, in the page's language. */
+function usePasswordError() {
+  const t = useT();
+  return (issue: { code?: string } | undefined): string | undefined => {
+    if (!issue) return undefined;
+    return issue.code === "too_big"
+      ? t("account.set.tooLong", { max: LIMITS.passwordMax })
+      : t("account.set.tooShort", { min: LIMITS.passwordMin });
+  };
+}
+
+/** What the server said to the form sent without JavaScript, as the page's errors. */
+function useSentErrors(sent: FormPageState | undefined): Errors {
+  const t = useT();
+  const say = useServerText(ANSWERS);
+  const lengthError = usePasswordError();
+  if (!sent) return {};
+  const errors: Errors = {};
+  for (const issue of sent.issues) {
+    if (issue.path === "confirm") errors.confirm = t("account.set.mismatch");
+    // The schema's length rule, or the server's own (a password too common to be safe).
+    else if (issue.path === "password")
+      errors.password = issue.code ? lengthError(issue) : say(issue.message, "account.set.common");
+  }
+  if (sent.failure && !errors.password) errors.form = say(sent.failure.message, "account.failed");
+  return errors;
+}
+
 export default function SetPasswordPage() {
   usePageTitle("setPassword");
   const t = useT();
   const say = useServerText(ANSWERS);
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [values, setValues] = useState({ password: "", confirm: "" });
-  const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState<string | null>(null);
+  // Sent without JavaScript: the server's answer (the passwords are never sent back).
+  const sent = useFormPageState("setPassword");
+  const [errors, setErrors] = useState<Errors>(useSentErrors(sent));
+  const [done, setDone] = useState<string | null>(
+    sent?.done ? say(sent.done.message ?? "", "account.set.done") : null,
+  );
   const [busy, setBusy] = useState(false);
   const fields = [
     { name: "password", label: t("account.set.new"), autoComplete: "new-password" },
@@ -39,14 +72,8 @@ export default function SetPasswordPage() {
     setToken(new URLSearchParams(window.location.search).get("token"));
   }, []);
 
-  /** The length rule of the shared PasswordInput, in the page's language. */
-  const passwordError = (password: string): string | undefined => {
-    const issue = PasswordInput.safeParse(password).error?.issues[0];
-    if (!issue) return undefined;
-    return issue.code === "too_big"
-      ? t("account.set.tooLong", { max: LIMITS.passwordMax })
-      : t("account.set.tooShort", { min: LIMITS.passwordMin });
-  };
+  const lengthError = usePasswordError();
+  const passwordError = (password: string) => lengthError(PasswordInput.safeParse(password).error?.issues[0]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +117,9 @@ export default function SetPasswordPage() {
         </div>
       )}
       {!done && !linkMissing && (
-        <form noValidate onSubmit={onSubmit} className="mt-6">
+        // Without JavaScript the server sets the password; the form goes back to this page's
+        // address, whose link token it needs (apps/api/src/modules/site/forms.ts).
+        <form noValidate method="post" onSubmit={onSubmit} className="mt-6">
           <PasswordFields
             fields={fields}
             values={values}
@@ -101,7 +130,7 @@ export default function SetPasswordPage() {
             label={t("account.set.submit")}
             busy={busy}
             busyLabel={t("account.set.busy")}
-            disabled={!token}
+            disabled={token === null}
           />
         </form>
       )}

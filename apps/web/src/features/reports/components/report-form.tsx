@@ -29,6 +29,8 @@ import { useStaffUser } from "../../../lib/staff/staff-user";
 import { useFormSave } from "../../../lib/staff/use-form-save";
 import { notify } from "../../../lib/toast";
 import { useSaveReport } from "../api";
+import { draftKey } from "../drafts/report-drafts";
+import { DraftNotes, useReportDraft } from "../drafts/use-report-draft";
 import { BreakdownFields } from "./breakdown-fields";
 import { breakdownDefaults, type ReportFormState, reportFormResolver } from "./breakdown-values";
 import { EvidenceFields, evidenceDefaults } from "./report-evidence";
@@ -58,6 +60,8 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
       organizationName: report?.organizationName ?? "",
     },
   });
+  // Kept on the device as it is typed, per user and report (a change to an approved one too).
+  const draft = useReportDraft(form, draftKey(user._id, report?._id));
   const {
     register,
     control,
@@ -84,6 +88,7 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
     (saved) => {
       const jumps = (saved.warnings ?? []).filter((w) => w.code === "jump_from_previous_quarter");
       for (const jump of jumps) notify.warning(jump.message);
+      void draft.clear();
       onDone();
     },
   );
@@ -116,6 +121,7 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
       }}
       error={suggestion ? null : serverError}
     >
+      <DraftNotes draft={draft} />
       {suggestion && (
         <NearMatchPrompt
           suggestion={suggestion}
