@@ -3,6 +3,7 @@
 export * from "./schema-audit";
 export * from "./schema-breakdowns";
 export * from "./schema-content";
+export * from "./schema-credentials";
 export * from "./schema-mail";
 export * from "./schema-organizations";
 export * from "./schema-records";

@@ -19,7 +19,7 @@ import { HttpError } from "../lib/errors";
 import { mayDependOnCaller } from "./public-cache/fast-path";
 import { databaseStore, PerLimiterStore } from "./rate-limit-stores";
 
-export type ThrottleBucket = "form" | "upload";
+export type ThrottleBucket = "form" | "upload" | "verify";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -52,6 +52,7 @@ export default fp(
     const limiters = {
       form: limiter("form", app.config.FORM_MAX_PER_WINDOW),
       upload: limiter("upload", app.config.UPLOAD_MAX_PER_WINDOW),
+      verify: limiter("verify", app.config.VERIFY_MAX_PER_WINDOW),
     };
     app.decorate("throttle", (bucket: ThrottleBucket) => async (request: FastifyRequest) => {
       const limit = await limiters[bucket](request);
