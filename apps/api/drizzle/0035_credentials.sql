@@ -32,3 +32,15 @@ CREATE TABLE IF NOT EXISTS "credentials" (
 );--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "credentials_status_index_uq" ON "credentials" ("organization_id", "status_index");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "credentials_organization_idx" ON "credentials" ("organization_id", "issued_at");
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "issuer_dids" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"did" text NOT NULL,
+	"approved" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"created_by" text NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	CONSTRAINT "issuer_dids_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action
+);--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "issuer_dids_did_uq" ON "issuer_dids" ("did");

@@ -12,6 +12,7 @@ import audit from "./modules/audit/routes";
 import feeds from "./modules/content/feed-routes";
 import courses from "./modules/courses/routes";
 import didDocuments from "./modules/credentials/did-routes";
+import issuerDidRoutes from "./modules/credentials/issuer-did-routes";
 import credentialsPlugin from "./modules/credentials/plugin";
 import credentials, { issuerRegistryRoutes } from "./modules/credentials/routes";
 import events from "./modules/events/routes";
@@ -176,6 +177,7 @@ export async function buildApp({
       await api.register(domainRoutes("jobs", jobs), { prefix: "/jobs" });
       await api.register(domainRoutes("insights", insights), { prefix: "/insights" });
       await api.register(domainRoutes("credentials", credentials), { prefix: "/credentials" });
+      await api.register(domainRoutes("credentials", issuerDidRoutes), { prefix: "/credentials" });
       await api.register(domainRoutes("open-data", issuerRegistryRoutes));
     },
     { prefix: "/api/v1" },

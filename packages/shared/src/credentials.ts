@@ -118,3 +118,26 @@ export const VerifyResultOut = z.object({
   checks: z.array(z.object({ name: z.enum(VERIFY_CHECKS), ok: z.boolean(), message: z.string() })),
 });
 export type VerifyResultOut = z.infer<typeof VerifyResultOut>;
+
+/** A did:web an organisation's own platform signs with: `did:web:<host>[:<path>...]`. */
+export const DID_WEB_PATTERN = /^did:web:[a-z0-9.-]+(%3[aA]\d{1,5})?(:[A-Za-z0-9._~%-]+)*$/;
+
+export const DeclareIssuerDidInput = z.object({
+  did: z
+    .string()
+    .trim()
+    .max(300, "DID must be at most 300 characters")
+    .regex(DID_WEB_PATTERN, "DID must be a did:web, e.g. did:web:learn.example.ac.ke"),
+  /** Admins name the organisation; an organisation user declares for their own. */
+  organizationId: z.uuid().optional(),
+});
+
+export const IssuerDidDecisionInput = z.object({ decision: z.enum(["approve", "discard"]) });
+
+export const IssuerDidOut = z.object({
+  id: z.string(),
+  did: z.string(),
+  organization: z.object({ id: z.string(), name: z.string() }),
+  approved: z.boolean(),
+  createdAt: z.string(),
+});

@@ -68,3 +68,23 @@ export const credentials = pgTable(
     index("credentials_organization_idx").on(t.organizationId, t.issuedAt),
   ],
 );
+
+/**
+ * DIDs an organisation declares for its own platform (e.g. a did:web of its learning platform):
+ * in the registry, and so "known" to verification, once an admin approves them.
+ */
+export const issuerDids = pgTable(
+  "issuer_dids",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    did: text("did").notNull(),
+    approved: boolean("approved").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdBy: text("created_by").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("issuer_dids_did_uq").on(t.did)],
+);

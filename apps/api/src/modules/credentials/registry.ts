@@ -4,7 +4,7 @@
 import { SITE } from "@alliance/shared";
 import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courses, members, organizations } from "../../db/schema";
+import { courses, issuerDids, members, organizations } from "../../db/schema";
 import { ownDid } from "./did";
 import { hasApprovedMember, organisationBySlug } from "./issuers";
 import type { CredentialService } from "./service";
@@ -37,11 +37,21 @@ export async function registryOfIssuers(db: Db, service: CredentialService) {
         .where(and(inArray(courses.organizationId, ids), eq(courses.approved, true)))
         .orderBy(asc(courses.title))
     : [];
+  const declared = ids.length
+    ? await db
+        .select({ organizationId: issuerDids.organizationId, did: issuerDids.did })
+        .from(issuerDids)
+        .where(and(inArray(issuerDids.organizationId, ids), eq(issuerDids.approved, true)))
+        .orderBy(asc(issuerDids.createdAt))
+    : [];
   return rows.map((row) => ({
     name: row.name,
     slug: row.slug,
     page: `${service.origin}/organisations/${row.slug}`,
-    dids: [service.organisationDid(row.slug)],
+    dids: [
+      service.organisationDid(row.slug),
+      ...declared.filter((entry) => entry.organizationId === row.id).map((entry) => entry.did),
+    ],
     since: row.since ? new Date(row.since).toISOString() : null,
     issues: offered
       .filter((course) => course.organizationId === row.id)
@@ -56,7 +66,14 @@ export async function knownIssuer(
   did: string,
 ): Promise<KnownIssuer | null> {
   const own = ownDid(did, service.origin);
-  if (!own) return null;
+  if (!own) {
+    const [declared] = await db
+      .select({ name: organizations.name })
+      .from(issuerDids)
+      .innerJoin(organizations, eq(organizations.id, issuerDids.organizationId))
+      .where(and(eq(issuerDids.did, did), eq(issuerDids.approved, true), hasApprovedMember));
+    return declared ?? null;
+  }
   if (own.kind === "site") return { name: SITE.title };
   const organisation = await organisationBySlug(db, own.slug!);
   return organisation?.approved ? { name: organisation.name } : null;
