@@ -141,3 +141,14 @@ export const IssuerDidOut = z.object({
   approved: z.boolean(),
   createdAt: z.string(),
 });
+
+/** What a certificate's public page shows (/verify/<id>): the summary, the checks, the QR code. */
+export const CredentialPageOut = z.object({
+  summary: CredentialSummaryOut,
+  verification: VerifyResultOut,
+  /** The page's address as a QR code, an SVG made on the server. */
+  qrSvg: z.string(),
+  linkedInUrl: z.string(),
+  jsonUrl: z.string(),
+});
+export type CredentialPageOut = z.infer<typeof CredentialPageOut>;

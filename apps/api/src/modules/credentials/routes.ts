@@ -4,6 +4,7 @@
 // rotate signing keys.
 import {
   CredentialHiddenInput,
+  CredentialPageOut,
   CredentialStatusInput,
   CredentialSummaryOut,
   IdParam,
@@ -20,6 +21,7 @@ import { requireUuid } from "../../lib/ids";
 import { answerPage } from "../../lib/paging";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
+import { credentialPage } from "./page";
 import { tellRecipient } from "./recipient-mail";
 import { knownIssuer, registryOfIssuers } from "./registry";
 import {
@@ -63,6 +65,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!found || (found.row.nameHidden && !staff)) throw notFound();
       const type = request.headers.accept?.includes(VC_MEDIA_TYPE) ? VC_MEDIA_TYPE : "application/json";
       return reply.type(type).header("access-control-allow-origin", "*").send(found.row.document);
+    },
+  );
+
+  app.get(
+    "/:id/page",
+    {
+      schema: {
+        summary: "What a certificate's public page shows: summary, verification, QR code, LinkedIn link",
+        params: IdParam,
+        response: { 200: CredentialPageOut, ...errorResponses(404) },
+      },
+      config: { publicCache: true },
+    },
+    async (request) => {
+      const page = await credentialPage(app.db, service, requireUuid(request.params.id), app.clock());
+      if (!page) throw notFound();
+      return page;
     },
   );
 

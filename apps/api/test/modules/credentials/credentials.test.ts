@@ -255,6 +255,33 @@ describe("status and verification", () => {
   });
 });
 
+describe("the certificate's public page", () => {
+  it("shows the course, organisation, checks, a QR code of its address and LinkedIn's link; a hidden name stays hidden", async () => {
+    const issued = (await issue(issuer.auth, { courseId, recipient, completedOn: "2026-05-20" })).json();
+    const page = await call("GET", `/credentials/${issued.id}/page`);
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json();
+    expect(body.summary).toMatchObject({
+      recipientName: "Wanjiru Kamau",
+      course: { title: "Applied AI at Nairobi Data School" },
+      organization: { slug },
+      completedOn: "2026-05-20",
+      status: "active",
+    });
+    expect(body.verification).toMatchObject({ verified: true, status: "valid", issuer: { known: true } });
+    expect(body.qrSvg).toMatch(/^<svg /);
+    const linkedIn = new URL(body.linkedInUrl);
+    expect(linkedIn.searchParams.get("certUrl")).toBe(issued.url);
+    expect(linkedIn.searchParams.get("organizationName")).toBe("Nairobi Data School");
+    expect(JSON.stringify(body)).not.toContain("wanjiru@");
+    await call("PATCH", `/credentials/${issued.id}/name-hidden`, issuer.auth, { nameHidden: true });
+    expect((await call("GET", `/credentials/${issued.id}/page`)).json().summary.recipientName).toBeNull();
+    expect((await call("GET", "/credentials/00000000-0000-4000-8000-000000000000/page")).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe("key rotation", () => {
   it("is for admins only; an old key stays listed and old credentials still verify, new ones use the new key", async () => {
     const before = (await issue(issuer.auth, { courseId, recipient })).json();
