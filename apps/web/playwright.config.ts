@@ -32,7 +32,8 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a failure to fix, not a pass: no retries.
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Staff flows run several full axe scans of the settled page (see e2e/axe.ts); each takes a few
   // seconds, more on a busy machine.
@@ -49,8 +50,21 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
+      // Only what differs on a phone: the public pages' layouts, menus and touch. The staff flows,
+      // the HTTP-level checks (raw HTML, budgets, robots) and the forms' logic run once, in the
+      // desktop project (staff lists set a phone's width themselves).
       name: "phone",
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions },
+      testMatch: [
+        "a11y-all-pages.spec.ts",
+        "public-home.spec.ts",
+        "public-nav.spec.ts",
+        "public-impact.spec.ts",
+        "public-impact-picture.spec.ts",
+        "public-content.spec.ts",
+        "public-kiswahili.spec.ts",
+        "public-learning.spec.ts",
+      ],
     },
   ],
   webServer: {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { type Clock, systemClock } from "./lib/clock";
 import { RequestLogController } from "./lib/logger";
 import { defaultWebDist } from "./lib/paths";
 import { domainRoutes } from "./lib/route-groups";
@@ -53,7 +54,7 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     /** The current time as the app reads it (BuildOptions.clock). */
-    clock: () => Date;
+    clock: Clock;
   }
 }
 
@@ -65,8 +66,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Sees every route as it is added (tests derive their list of endpoints from it). */
   onRoute?: (route: RouteOptions) => void;
-  /** "Now" for what depends on the date (open jobs, past events); tests pass their own clock. */
-  clock?: () => Date;
+  /** "Now" for everything that reads the time (lib/clock.ts); tests pass their own clock. */
+  clock?: Clock;
 }
 
 export const TRUST_PROXY_HOP_COUNT_MESSAGE =
@@ -115,7 +116,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
-  app.decorate("clock", clock ?? (() => new Date()));
+  app.decorate("clock", clock ?? systemClock);
   if (onRoute) app.addHook("onRoute", onRoute);
 
   await app.register(errors);

@@ -2,6 +2,7 @@
 // PostgreSQL server named by TEST_DATABASE_URL), and the app built on it as `server.ts` does.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { Response as LightMyRequestResponse } from "light-my-request";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
@@ -14,7 +15,50 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
   config: Config;
+  /**
+   * The one API test client: `method url` (under /api/v1 unless it starts with /api/), sent as a
+   * user made by `users` or `createUserWithToken` (`as`; signed out without it), with `body` as
+   * JSON and any other `headers`.
+   */
+  call(method: Method, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** Staff users of the given kinds (an organisation user of a new organisation unless told), each with its bearer token. */
+  users(...kinds: UserFields[]): Promise<TestUser[]>;
   close(): Promise<void>;
+}
+
+export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+
+export interface CallOptions {
+  /** Who calls: a user with its authorization header (signed out when absent). */
+  as?: { auth: Record<string, string> } | null | undefined;
+  /** The JSON body. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The client's address (throttles count per address). */
+  remoteAddress?: string;
+}
+
+export type UserFields = Partial<{
+  username: string;
+  email: string;
+  organizationName: string;
+  isAdmin: boolean;
+  reserved: boolean;
+  phone: string;
+}>;
+
+export type TestUser = Awaited<ReturnType<typeof createUserWithToken>>;
+
+/** `ctx.call` of a test app (see TestContext.call). */
+export function callerOf(app: TestContext["app"]): TestContext["call"] {
+  return (method, url, options = {}) =>
+    app.inject({
+      method,
+      url: url.startsWith("/api/") ? url : `/api/v1${url}`,
+      headers: { ...options.as?.auth, ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
 }
 
 /** Opens a fresh, migrated database. */
@@ -56,30 +100,26 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, ...options });
   await app.ready();
-  return {
+  const ctx: TestContext = {
     app,
     database,
     config,
+    call: callerOf(app),
+    users: (...kinds) => Promise.all(kinds.map((fields) => createUserWithToken(ctx, fields))),
     close: async () => {
       await app.close();
       await drop();
     },
   };
+  return ctx;
 }
 
 let counter = 0;
 
 /** Inserts a staff user directly and returns it with a valid bearer token. */
 export async function createUserWithToken(
-  ctx: TestContext,
-  fields: Partial<{
-    username: string;
-    email: string;
-    organizationName: string;
-    isAdmin: boolean;
-    reserved: boolean;
-    phone: string;
-  }> = {},
+  ctx: Pick<TestContext, "app" | "database">,
+  fields: UserFields = {},
 ) {
   counter += 1;
   const [user] = await ctx.database.db

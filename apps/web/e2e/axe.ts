@@ -43,30 +43,3 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
-
-/** The widths every public page must fit: a laptop, a small laptop, a phone. */
-export const PAGE_WIDTHS = [
-  [1280, 800],
-  [1024, 768],
-  [390, 844],
-] as const;
-
-/**
- * Opens each page at each of PAGE_WIDTHS: its <h1> shows, nothing scrolls sideways, axe finds
- * nothing. `lang`, when given, is what the document must say it is written in.
- */
-export async function expectPagesFitAndPassAxe(page: Page, paths: string[], lang?: string) {
-  for (const [width, height] of PAGE_WIDTHS) {
-    await page.setViewportSize({ width, height });
-    for (const path of paths) {
-      await page.goto(path);
-      if (lang) await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const sideways = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(sideways, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-    }
-  }
-}

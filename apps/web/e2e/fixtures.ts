@@ -12,8 +12,11 @@
 // - `orgUser`: one such user, made for the test;
 // - `workerOrgUsers`: the same as `orgUsers` for `test.beforeAll`, cleaned up when the worker ends.
 // Names are made unique per call (a suffix and the time), so tests can run in parallel on one server.
+
+import type { PublicPageKey } from "@alliance/shared";
 import { type APIRequest, type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PORT } from "../playwright.config";
+import { publicAddresses } from "./public-addresses";
 
 export { expectNoAxeViolations, waitForSettledPage } from "./axe";
 export { E2E_ADMIN, expect };
@@ -148,6 +151,8 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   workerOrgUsers: OrgUsers;
+  /** An address of every public page of the registry (public-addresses.ts), found once per worker. */
+  publicAddresses: Record<PublicPageKey, string>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -174,6 +179,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const { orgUsers, cleanUp } = orgUserFactory(admin);
       await use(orgUsers);
       await cleanUp();
+      await admin.dispose();
+    },
+    { scope: "worker" },
+  ],
+  publicAddresses: [
+    async ({ playwright }, use) => {
+      const admin = await adminContext(playwright.request);
+      await use(await publicAddresses(admin));
       await admin.dispose();
     },
     { scope: "worker" },

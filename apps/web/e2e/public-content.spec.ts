@@ -4,7 +4,6 @@
 // created and published through the API as the admin.
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
-import { expectPagesFitAndPassAxe } from "./axe";
 import { apiLogin, E2E_ADMIN, expectNoAxeViolations } from "./fixtures";
 import { makePng } from "./staff-helpers";
 
@@ -210,30 +209,3 @@ for (const key of ["event", "job", "news"] as const) {
     expect(total).toBeLessThanOrEqual(100 * 1024);
   });
 }
-
-test("every new public page fits 1280, 1024 and 390 px without sideways scroll, and passes axe", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "sets its own viewports");
-  // 36 page loads, each scanned by axe: minutes, not the default minute, on a busy machine.
-  test.setTimeout(360_000);
-  const organisations = (await (await page.request.get("/api/v1/public/organizations")).json()) as Array<{
-    slug: string;
-  }>;
-  const paths = [
-    "/impact",
-    "/news",
-    "/events",
-    "/jobs",
-    "/insights",
-    items.news.path,
-    items.event.path,
-    items.pastEvent.path,
-    items.job.path,
-    items.closedJob.path,
-    items.insight.path,
-    ...(organisations[0] ? [`/organisations/${organisations[0].slug}`] : []),
-  ];
-  await expectPagesFitAndPassAxe(page, paths);
-});

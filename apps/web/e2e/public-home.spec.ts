@@ -1,7 +1,7 @@
 // Home page (docs/product/spec.md §2 sections 1-12, docs/product/design.md §5) at desktop and phone widths, axe included.
 import { MEMBER_CATEGORIES, METRIC_LABELS, SITE, TEXTS, TRAINING_TARGET } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, waitForSettledPage } from "./fixtures";
 
 test("sections in the spec's order with their wording and buttons", async ({ page }) => {
   await page.goto("/");
@@ -90,7 +90,8 @@ test("hero video: muted, inline, looping, original media, plays only without red
 test("hero video is not played under prefers-reduced-motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/", { waitUntil: "load" });
-  await page.waitForTimeout(500);
+  // Hydrated, with nothing in flight: the video would be playing by now if it were to.
+  await waitForSettledPage(page);
   await expect(page.locator("video")).toHaveJSProperty("paused", true);
   await expect(page.locator("video")).not.toHaveAttribute("autoplay", /.*/);
   await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();

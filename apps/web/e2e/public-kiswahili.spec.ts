@@ -7,7 +7,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
-import { expectPagesFitAndPassAxe } from "./axe";
 import { expectNoAxeViolations } from "./fixtures";
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -160,37 +159,4 @@ test("a Kiswahili address that is no page answers the Kiswahili 404 page", async
     "href",
     "/sw",
   );
-});
-
-test("every other public page in Kiswahili fits 1280, 1024 and 390 px without sideways scroll, and passes axe", async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, "sets its own viewports");
-  // Up to a dozen pages at three widths, each scanned by axe: minutes on a busy machine.
-  test.setTimeout(360_000);
-  /** The address of the newest published item of a kind, when there is one. */
-  const newest = async (kind: string) => {
-    const items = (await (await request.get(`/api/v1/${kind}/approved?pageSize=1`)).json()) as Array<{
-      slug: string;
-    }>;
-    return items[0] ? [`/sw/${kind}/${items[0].slug}`] : [];
-  };
-  const organisations = (await (await request.get("/api/v1/public/organizations")).json()) as Array<{
-    slug: string;
-  }>;
-  const paths = [
-    "/sw/impact",
-    "/sw/news",
-    "/sw/events",
-    "/sw/jobs",
-    "/sw/insights",
-    ...(await newest("news")),
-    ...(await newest("events")),
-    ...(await newest("jobs")),
-    ...(await newest("insights")),
-    ...(organisations[0] ? [`/sw/organisations/${organisations[0].slug}`] : []),
-  ];
-  await expectPagesFitAndPassAxe(page, paths, "sw");
 });

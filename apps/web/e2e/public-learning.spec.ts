@@ -156,8 +156,11 @@ test("scroll-to-top button appears after 300 px", async ({ page }) => {
   await page.goto("/learning");
   const button = page.getByRole("button", { name: "Scroll to top" });
   await expect(button).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo({ top: 250, behavior: "instant" }));
-  await page.waitForTimeout(200);
+  // Two frames after the scroll: its handler has run and React has rendered what it set.
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 250, behavior: "instant" });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }));
   await expect(button).toBeVisible();

@@ -21,7 +21,14 @@ test("wording, show/hide password, missing fields", async ({ page }) => {
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText(TOASTS.passwordMissing)).toBeVisible();
   // Let the toasts finish their entrance animation before measuring contrast.
-  await page.waitForTimeout(1000);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -41,10 +41,11 @@ test("home and /learning carry their data for hydration, with < escaped", async 
   const home = await (await request.get("/")).text();
   const json = home.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1];
   expect(json).toBeTruthy();
+  // Each read keyed by the API URL it was read from (docs/decisions/0032-page-loaders-and-boundaries.md).
   const data = JSON.parse(json!);
-  expect(Object.keys(data.summary.totals)).toHaveLength(6);
-  expect(Array.isArray(data.members)).toBe(true);
-  expect(Array.isArray(data.partners)).toBe(true);
+  expect(Object.keys(data["/api/v1/reports/summary"].data.totals)).toHaveLength(6);
+  expect(Array.isArray(data["/api/v1/members/approved"].data)).toBe(true);
+  expect(Array.isArray(data["/api/v1/partners"].data)).toBe(true);
   // Server-rendered numbers use thousands separators.
   expect(home).toMatch(/data-metric="aware">\d{1,3}(,\d{3})*</);
   const learning = await (await request.get("/learning")).text();

@@ -98,8 +98,8 @@ test.describe("admin", () => {
     await nav.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
     expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
-    // Signing out on purpose is not a reason to say "Please sign in".
-    await page.waitForTimeout(1000);
+    // Signing out on purpose is not a reason to say "Please sign in" (once every request has ended).
+    await page.waitForLoadState("networkidle");
     await expect(toast(page, TOASTS.pleaseSignIn)).toHaveCount(0);
     // The token was revoked on the server.
     const me = await page.request.get("/api/v1/users/me", {

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { readInitialData } from "./app/initial-data";
+import { loadRoute, pageReads } from "./app/route-loading";
 import { preloadRoute } from "./app/routes";
 import { AppRouter } from "./lib/routing/app-router";
 import "./styles.css";
@@ -9,8 +9,8 @@ import "./styles.css";
 const container = document.getElementById("root")!;
 const tree = (
   <StrictMode>
-    <AppRouter>
-      <App initialData={readInitialData()} />
+    <AppRouter onNavigate={loadRoute}>
+      <App reads={pageReads} />
     </AppRouter>
   </StrictMode>
 );

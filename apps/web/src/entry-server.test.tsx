@@ -4,7 +4,9 @@
 import { completeBreakdowns, coverageOfAll } from "@alliance/shared";
 import { describe, expect, it } from "vitest";
 import { catalogueModulesFor, organisationMetaFor, pageMetaFor, render } from "./entry-server";
-import { EMPTY_SUMMARY } from "./features/reports/impact/impact-section";
+import { contentItemRead, contentListRead } from "./features/content/use-content";
+import { EMPTY_SUMMARY } from "./features/impact/impact-section";
+import { readOf } from "./lib/public-read/test-reads";
 import { paths } from "./paths";
 
 /** The text of the page's first-level heading. */
@@ -94,7 +96,7 @@ describe("server rendering", () => {
       { trained: { county: { "047": 1234 } } },
     );
     const summary = { ...EMPTY_SUMMARY, breakdowns, coverage: coverageOfAll(breakdowns) };
-    const { html } = await render(paths.home, { summary });
+    const { html } = await render(paths.home, readOf("/reports/summary", summary));
     const map = html.match(/<svg[^>]*data-testid="county-map"[\s\S]*?<\/svg>/)?.[0] ?? "";
     const tiles = map.match(/<g [^>]*role="button"[^>]*>/g) ?? [];
     expect(tiles).toHaveLength(47);
@@ -129,9 +131,7 @@ describe("server rendering of news, events, jobs and insights", () => {
   };
 
   it("says a closed job closed, shows its body as paragraphs with safe links, and offers no way to apply", async () => {
-    const { html } = await render("/jobs/ai-engineer", {
-      contentItem: { kind: "jobs", slug: "ai-engineer", item: job },
-    });
+    const { html } = await render("/jobs/ai-engineer", readOf(contentItemRead("jobs", "ai-engineer"), job));
     expect(html).toContain("This job closed on 30 Jun 2026");
     expect(html).toContain("<p");
     expect(html).toContain("Build models &lt;b&gt;now&lt;/b&gt;.");
@@ -139,9 +139,10 @@ describe("server rendering of news, events, jobs and insights", () => {
       /<a href="https:\/\/lab.example\/jobs" target="_blank" rel="noopener noreferrer nofollow"/,
     );
     expect(html).not.toContain("mailto:jobs@lab.example");
-    const open = await render("/jobs/ai-engineer", {
-      contentItem: { kind: "jobs", slug: "ai-engineer", item: { ...job, closed: false } },
-    });
+    const open = await render(
+      "/jobs/ai-engineer",
+      readOf(contentItemRead("jobs", "ai-engineer"), { ...job, closed: false }),
+    );
     expect(open.html).not.toContain("This job closed");
     expect(open.html).toContain('href="mailto:jobs@lab.example"');
   });
@@ -162,23 +163,18 @@ describe("server rendering of news, events, jobs and insights", () => {
       registrationLink: "https://lab.example/register",
       past: true,
     };
-    const { html } = await render("/events/bootcamp", {
-      contentItem: { kind: "events", slug: "bootcamp", item: event },
-    });
+    const { html } = await render("/events/bootcamp", readOf(contentItemRead("events", "bootcamp"), event));
     expect(html).toContain("This event took place on 10 Jan 2026.");
     expect(html).toContain('href="/api/v1/events/by-slug/bootcamp/calendar.ics"');
     expect(html).not.toContain("lab.example/register");
   });
 
   it("renders a list page with its items, filters from the URL and links to the other pages", async () => {
-    const { html } = await render("/jobs?type=internship&page=2", {
-      contentList: {
-        kind: "jobs",
-        search: { type: "internship", page: "2" },
-        items: [{ ...job, closed: false }],
-        total: 30,
-      },
-    });
+    const [path, query] = contentListRead("jobs", { type: "internship", page: "2" });
+    const { html } = await render(
+      "/jobs?type=internship&page=2",
+      readOf(path, [{ ...job, closed: false }], query, 30),
+    );
     expect(await headingAt("/jobs")).toBe("Jobs");
     expect(html).toContain('href="/jobs/ai-engineer"');
     expect(html).toMatch(/<option value="internship" selected="">/);

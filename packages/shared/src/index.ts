@@ -24,6 +24,7 @@ export * from "./organizations";
 export * from "./pages";
 export * from "./pledges";
 export * from "./public-organizations";
+export * from "./public-reads";
 export * from "./report-calendar";
 export * from "./report-changes";
 export * from "./report-evidence";

@@ -21,9 +21,9 @@ interface PageEntryBase {
 }
 
 /**
- * A public page: server-rendered (docs/decisions/0002-server-rendered-public-pages.md), with the
- * reads of the public API its first render needs when they are fixed (keyed as the web app's
- * initial data; pages whose reads depend on the query or a slug build them in the site module).
+ * A public page: server-rendered (docs/decisions/0002-server-rendered-public-pages.md); what its
+ * first render reads is said by its loader, beside its component in the web app
+ * (docs/decisions/0032-page-loaders-and-boundaries.md).
  */
 export interface PublicPageEntry extends PageEntryBase {
   area: "public";
@@ -34,8 +34,11 @@ export interface PublicPageEntry extends PageEntryBase {
   sitemap: boolean;
   /** Kept out of search results (`<meta name="robots" content="noindex">`). */
   noindex: boolean;
-  /** Initial-data key → public API path (after the API base) read before rendering. */
-  reads?: Readonly<Record<string, string>>;
+  /**
+   * Kept by the public cache until a public write. Pages that change with the time (upcoming
+   * events, open jobs: docs/decisions/0028-news-events-jobs-insights.md) are rendered each time.
+   */
+  cached: boolean;
 }
 
 /** A staff screen: never server-rendered (the SPA shell), disallowed in robots.txt. */
@@ -51,13 +54,13 @@ export const STAFF_PATH_PREFIX = "/admin-";
 
 const publicPage = <Path extends string>(
   path: Path,
-  options: { sitemap?: boolean; noindex?: boolean; reads?: Record<string, string> } = {},
+  options: { sitemap?: boolean; noindex?: boolean; cached?: boolean } = {},
 ): PublicPageEntry & { path: Path } => ({
   area: "public",
   path,
   sitemap: options.sitemap ?? false,
   noindex: options.noindex ?? false,
-  ...(options.reads ? { reads: options.reads } : {}),
+  cached: options.cached ?? true,
 });
 
 const staffPage = <Path extends string>(
@@ -81,23 +84,20 @@ const staffPage = <Path extends string>(
  * are listed in the order of the staff navigation.
  */
 export const PAGES = {
-  home: publicPage("/", {
-    sitemap: true,
-    reads: { summary: "/reports/summary", members: "/members/approved", partners: "/partners" },
-  }),
+  home: publicPage("/", { sitemap: true }),
   impact: publicPage("/impact", { sitemap: true }),
   /** An organisation's public page (docs/decisions/0027-impact-page-open-data-pledges.md). */
-  organisation: publicPage("/organisations/:slug"),
+  organisation: publicPage("/organisations/:slug", { cached: false }),
   /** News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md). */
   news: publicPage("/news", { sitemap: true }),
   newsItem: publicPage("/news/:slug"),
-  events: publicPage("/events", { sitemap: true }),
-  event: publicPage("/events/:slug"),
-  jobs: publicPage("/jobs", { sitemap: true }),
-  job: publicPage("/jobs/:slug"),
+  events: publicPage("/events", { sitemap: true, cached: false }),
+  event: publicPage("/events/:slug", { cached: false }),
+  jobs: publicPage("/jobs", { sitemap: true, cached: false }),
+  job: publicPage("/jobs/:slug", { cached: false }),
   insights: publicPage("/insights", { sitemap: true }),
   insight: publicPage("/insights/:slug"),
-  learning: publicPage("/learning", { sitemap: true, reads: { courses: "/courses/approved" } }),
+  learning: publicPage("/learning", { sitemap: true }),
   membership: publicPage("/membership", { sitemap: true }),
   contact: publicPage("/contact", { sitemap: true }),
   login: publicPage("/login", { noindex: true }),

@@ -11,6 +11,7 @@
 // line reports how many once the reader has caught up. Nothing is flushed synchronously at exit:
 // whatever the reader has not taken by then is lost, by design.
 import type { Writable } from "node:stream";
+import { systemClock } from "./clock";
 
 export interface LogOutputOptions {
   /** Defaults to process.stdout. */
@@ -76,7 +77,7 @@ export function createLogOutput(options: LogOutputOptions = {}): LogOutput {
     const count = dropped;
     dropped = 0;
     enqueue(
-      `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, dropped: count, msg: `log output stalled: ${count} lines dropped` })}\n`,
+      `${JSON.stringify({ level: 40, time: systemClock().getTime(), pid: process.pid, dropped: count, msg: `log output stalled: ${count} lines dropped` })}\n`,
     );
   });
 

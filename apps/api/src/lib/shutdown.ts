@@ -51,7 +51,7 @@ export function installShutdown(target: ShutdownTarget, options: ShutdownOptions
   let startedAt: number | undefined;
 
   const close = async ({ signal, err, manual }: { signal?: string; err?: Error; manual?: boolean }) => {
-    startedAt ??= Date.now();
+    startedAt ??= performance.now();
     if (err) log("uncaught error: shutting down", { err });
     else if (!manual) log("shutting down", { signal, graceMs });
     const { app } = target;
@@ -84,12 +84,12 @@ export function installShutdown(target: ShutdownTarget, options: ShutdownOptions
 
   const onSignal = async (signal: StopSignal) => {
     if (startedAt === undefined) {
-      startedAt = Date.now();
+      startedAt = performance.now();
       log("shutting down", { signal, graceMs });
       // close-with-grace runs `close` (as a manual close), bounded by its delay, then exits.
       return closer.close();
     }
-    if (Date.now() - startedAt < repeatWindowMs) return;
+    if (performance.now() - startedAt < repeatWindowMs) return;
     log("second signal: exiting now", { signal });
     process.exit(SIGNAL_CODES[signal]);
   };

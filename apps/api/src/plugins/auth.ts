@@ -10,6 +10,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { appSettings, sessions, users } from "../db/schema";
+import { after } from "../lib/clock";
 import { forbidden, unauthorized } from "../lib/errors";
 import { isUuid } from "../lib/ids";
 
@@ -59,21 +60,27 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
   const expiresInMs = config.JWT_EXPIRES_IN_SECONDS * 1000;
   const sign = createSigner({ key: secret, algorithm: "HS256", expiresIn: expiresInMs });
   // A token without `exp` is refused even when its session row is alive: every token we issue
-  // carries one, so a token without it was not made by us the usual way.
+  // carries one, so a token without it was not made by us the usual way. The library checks the
+  // signature and the claims' presence; `exp` is compared below with the app's clock (lib/clock.ts),
+  // so a test can move the time past it instead of waiting.
   const verify = createVerifier({
     key: secret,
     algorithms: ["HS256"],
     requiredClaims: ["exp", "sub", "jti"],
+    ignoreExpiration: true,
+    ignoreNotBefore: true,
     cache: 1000,
   });
 
   const tokens: TokenService = {
     async issue(userId) {
+      const now = app.clock();
       const [session] = await app.db
         .insert(sessions)
-        .values({ userId, expiresAt: new Date(Date.now() + expiresInMs) })
+        .values({ userId, expiresAt: after(now, expiresInMs) })
         .returning({ id: sessions.id });
-      return sign({ sub: userId, jti: session!.id });
+      // Issued (and so expiring) by the app's clock, not the library's.
+      return sign({ sub: userId, jti: session!.id, iat: Math.floor(now.getTime() / 1000) });
     },
     async revoke(sessionId) {
       await app.db.delete(sessions).where(eq(sessions.id, sessionId));
@@ -101,14 +108,17 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
       request.tokenRejected = true;
       return;
     }
-    let claims: { sub?: unknown; jti?: unknown };
+    let claims: { sub?: unknown; jti?: unknown; exp?: unknown };
     try {
       claims = verify(match[1]!) as typeof claims;
     } catch {
       request.tokenRejected = true;
       return;
     }
+    const now = app.clock();
     if (
+      typeof claims.exp !== "number" ||
+      claims.exp * 1000 <= now.getTime() ||
       typeof claims.jti !== "string" ||
       typeof claims.sub !== "string" ||
       !isUuid(claims.jti) ||
@@ -121,9 +131,7 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
       .select({ ...userColumns, sessionId: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.id, claims.jti), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())),
-      );
+      .where(and(eq(sessions.id, claims.jti), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, now)));
     if (!row) {
       request.tokenRejected = true;
       return;

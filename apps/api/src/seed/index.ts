@@ -1,11 +1,13 @@
 // Seeding on an empty database: the first admin, the reserved demo account and,
 // unless SEED_DEMO=false, demo content. It runs only while the users table is empty, inside one
 // transaction under an advisory lock, so instances starting together seed once.
+
 import { type MetricKey, QUARTERS, type Quarter, RESERVED_DEMO_EMAIL, SITE } from "@alliance/shared";
 import { count, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { courses, members, partners, reports, requests, users } from "../db/schema";
+import { systemClock } from "../lib/clock";
 import { hashPassword, randomPassword } from "../modules/account/passwords";
 import { replaceBreakdowns } from "../modules/reports/breakdowns-repository";
 import { type ProcessedImage, storeImage } from "../modules/uploads/images";
@@ -98,7 +100,7 @@ export async function seedIfEmpty(
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await usersEmpty(tx))) return false;
-    const now = Date.now();
+    const now = systemClock().getTime();
 
     await tx.insert(users).values({
       username: "Administrator",

@@ -227,12 +227,17 @@ describe("authentication through the API", () => {
 // an app costs seconds on PGlite, so these share it.
 describe("token expiry and TRUST_PROXY", () => {
   let ctx: TestContext;
+  /** The app's clock: the expiry test moves it past the token's life instead of waiting. */
+  let now = new Date("2026-05-01T09:00:00Z");
   beforeAll(async () => {
-    ctx = await createTestApp({
-      JWT_EXPIRES_IN_SECONDS: "1",
-      LOGIN_MAX_FAILURES_PER_IP: "2",
-      TRUST_PROXY: "10.20.0.1",
-    });
+    ctx = await createTestApp(
+      {
+        JWT_EXPIRES_IN_SECONDS: "1",
+        LOGIN_MAX_FAILURES_PER_IP: "2",
+        TRUST_PROXY: "10.20.0.1",
+      },
+      { clock: () => now },
+    );
   }, HOOK_TIMEOUT);
   afterAll(async () => {
     await ctx?.close();
@@ -250,7 +255,9 @@ describe("token expiry and TRUST_PROXY", () => {
     const me = () =>
       ctx.app.inject({ url: "/api/v1/users/me", headers: { authorization: `Bearer ${token}` } });
     expect((await me()).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    now = new Date(now.getTime() + 999);
+    expect((await me()).statusCode).toBe(200);
+    now = new Date(now.getTime() + 1);
     expect((await me()).statusCode).toBe(401);
   });
 

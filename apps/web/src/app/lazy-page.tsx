@@ -9,27 +9,31 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { isNamespaceLoaded, loadNamespace } from "../i18n/catalogues";
 import { useLanguage } from "../i18n/language-context";
 import type { Namespace } from "../i18n/namespaces";
+import type { PageModule } from "../lib/public-read/page-load";
 
 export interface LazyPage {
   (props: object): React.JSX.Element;
   preload: (language: Language) => Promise<void>;
   /** The page's own catalogue namespaces. */
   namespaces: readonly Namespace[];
+  /** The page's module (its loader beside its component): at once when loaded before. */
+  module: () => PageModule | Promise<PageModule>;
 }
 
 /** `namespaces`: the page's own catalogue namespaces (common is loaded for every page). */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
-  namespaces: readonly Namespace[] = [],
-): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): LazyPage {
   let Loaded: ComponentType | null = null;
+  let loadedModule: PageModule | null = null;
+  const loadModule = () =>
+    load().then((module) => {
+      loadedModule = module;
+      Loaded = module.default;
+      return module;
+    });
   const preload = (language: Language) =>
-    Promise.all([
-      load().then((module) => {
-        Loaded = module.default;
-      }),
-      ...namespaces.map((namespace) => loadNamespace(language, namespace)),
-    ]).then(() => undefined);
+    Promise.all([loadModule(), ...namespaces.map((namespace) => loadNamespace(language, namespace))]).then(
+      () => undefined,
+    );
   // One lazy component per language, for a page opened by a link rather than preloaded.
   const lazies = new Map<Language, LazyExoticComponent<ComponentType>>();
   const lazyFor = (language: Language) => {
@@ -49,5 +53,6 @@ export function lazyPage(
   };
   Page.preload = preload;
   Page.namespaces = namespaces;
+  Page.module = () => loadedModule ?? loadModule();
   return Page;
 }

@@ -3,8 +3,8 @@
 // the server preloads the chunk of the page it renders by the file's key in the client build's
 // manifest, which is derived here rather than written a second time in the API.
 import type { PublicPageKey } from "@alliance/shared";
-import type { ComponentType } from "react";
 import type { Namespace } from "../i18n/namespaces";
+import type { PageModule } from "../lib/public-read/page-load";
 import { type LazyPage, lazyPage } from "./lazy-page";
 
 /** Each public page's file, under src/pages/public/. */
@@ -53,10 +53,7 @@ const PUBLIC_PAGE_NAMESPACES: Record<PublicPageKey, readonly Namespace[]> = {
 };
 
 // The 404 page is part of the public layout's bundle (imported directly), not a chunk of its own.
-const loaders = import.meta.glob<{ default: ComponentType }>([
-  "../pages/public/*.tsx",
-  "!../pages/public/not-found.tsx",
-]);
+const loaders = import.meta.glob<PageModule>(["../pages/public/*.tsx", "!../pages/public/not-found.tsx"]);
 
 function pageComponent(key: PublicPageKey, file: string): LazyPage {
   const load = loaders[`../pages/public/${file}`];

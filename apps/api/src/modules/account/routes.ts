@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = Date.now();
+      const started = performance.now();
       if (await over(`account-mail-ip:${clientKey(request.ip)}`, config.ACCOUNT_MAIL_MAX_PER_IP)) {
         throw tooMany();
       }
@@ -73,10 +73,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const accountOver = await over(`account-mail:${email}`, config.ACCOUNT_MAIL_MAX_PER_ACCOUNT);
       const user = await repo.findByEmailForLogin(db, email);
       if (user && !user.reserved && !accountOver) {
-        await db.transaction((tx) => sendAccountLink(tx, app.siteLink, user, "reset"));
+        await db.transaction((tx) => sendAccountLink(tx, app.siteLink, user, "reset", app.clock()));
         request.log.info({ event: "password.reset_requested", userId: user.id }, "reset link queued");
       }
-      const wait = FORGOT_MIN_MS - (Date.now() - started);
+      const wait = FORGOT_MIN_MS - (performance.now() - started);
       if (wait > 0) await sleep(wait);
       return reply
         .code(202)
@@ -99,13 +99,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { token, password } = request.body;
       const invalid = () =>
         badRequest(ACCOUNT_TEXTS.invalidLink, [{ path: "body.token", message: ACCOUNT_TEXTS.invalidLink }]);
-      const user = await findLinkUser(db, token);
+      const user = await findLinkUser(db, token, app.clock());
       if (!user) throw invalid();
       if (await over(`reset-account:${user.id}`, config.ACCOUNT_MAIL_MAX_PER_ACCOUNT)) throw tooMany();
       refuseCommonPassword(password, user, "password");
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
-        const id = await consumeLink(tx, token);
+        const id = await consumeLink(tx, token, app.clock());
         if (!id) return undefined;
         // The update voids the account's other open links (trigger users_void_account_links).
         await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
@@ -243,7 +243,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const user = await repo.findById(db, requireUuid(request.params.id));
         if (!user) throw notFound();
         if (user.reserved) throw forbidden(API_ERRORS.reservedAccount);
-        await db.transaction((tx) => sendAccountLink(tx, app.siteLink, user, "invite"));
+        await db.transaction((tx) => sendAccountLink(tx, app.siteLink, user, "invite", app.clock()));
         return reply.code(202).send({
           message: config.SMTP_URL ? ACCOUNT_TEXTS.invitationSent : ACCOUNT_TEXTS.invitationWaiting,
         });
@@ -289,7 +289,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for("update");
           if (!row) throw notFound();
           if (!row.linkUserId) throw conflict("This message has no link to reveal");
-          const live = await withLiveToken(tx, row);
+          const live = await withLiveToken(tx, row, app.clock());
           if (!live) throw conflict("The account or its address changed since: invite or reset again");
           await recordAudit(tx, {
             action: "reveal-link",
@@ -320,7 +320,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const row = await db.transaction(async (tx) => {
           const [updated] = await tx
             .update(outbox)
-            .set({ status: "sent", sentAt: new Date(), lastError: "Handed over by an admin" })
+            .set({ status: "sent", sentAt: app.clock(), lastError: "Handed over by an admin" })
             .where(eq(outbox.id, id))
             .returning();
           if (!updated) throw notFound();

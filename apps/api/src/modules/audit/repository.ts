@@ -35,12 +35,12 @@ export async function listAudit(db: Db, filter: AuditFilter, page: ListPage): Pr
  * The 409 message for an approval of a version that is no longer current: who wrote the record
  * last and when, read from its latest audit entry (every write records one).
  */
-export async function staleVersion(db: Db, entity: string, entityId: string): Promise<string> {
+export async function staleVersion(db: Db, entity: string, entityId: string, now: Date): Promise<string> {
   const [last] = await db
     .select({ actorEmail: auditLog.actorEmail, at: auditLog.at })
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
-  return staleVersionMessage(last?.actorEmail ?? null, kenyanDateTime(last?.at ?? new Date()));
+  return staleVersionMessage(last?.actorEmail ?? null, kenyanDateTime(last?.at ?? now));
 }

@@ -4,7 +4,7 @@
 // is not (what is upcoming changes with the time).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { upcomingEvents } from "../events/repository";
-import { latestNews } from "../news/repository";
+import { newsRepository } from "../news/repository";
 import { ATOM_TYPE, eventsCalendar, ICS_TYPE, newsAtom } from "./feeds";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/news.atom",
     { config: { publicCache: true }, schema: { summary: "The latest approved news as an Atom feed" } },
-    async (_request, reply) => reply.type(ATOM_TYPE).send(newsAtom(await latestNews(app.db), origin)),
+    async (_request, reply) =>
+      reply.type(ATOM_TYPE).send(newsAtom(await newsRepository.latest(app.db, 50), origin)),
   );
 
   app.get(

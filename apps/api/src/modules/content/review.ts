@@ -8,6 +8,7 @@
 // its own transaction, and the row is locked while deciding.
 import {
   API_ERRORS,
+  CONTENT_REVIEWED_FIELDS,
   type ContentEntity,
   ErrorOut,
   editWaitsForReview,
@@ -82,6 +83,26 @@ export const contentNotice =
     ownerEmail: row.email,
   });
 
+/**
+ * A content type's store: its repository's find and update, the fields its review holds
+ * (CONTENT_REVIEWED_FIELDS) and how its e-mail names it.
+ */
+export function contentStore<Row extends ContentRow, Values>(
+  entity: ContentEntity,
+  repository: Pick<ReviewStore<Row, Values>, "find" | "update">,
+  what: ReviewedRecord["what"],
+  fromChange?: ReviewStore<Row, Values>["fromChange"],
+): ReviewStore<Row, Values> {
+  return {
+    entity,
+    fields: CONTENT_REVIEWED_FIELDS[entity],
+    find: repository.find,
+    update: repository.update,
+    notice: contentNotice(what),
+    ...(fromChange ? { fromChange } : {}),
+  };
+}
+
 /** The row named by the path, or 404. */
 export async function findItem<Row extends ReviewedRow, Values>(
   db: Db,
@@ -138,7 +159,9 @@ export async function editItem<Row extends ReviewedRow, Values>(
       updated = await store.update(
         tx,
         current.id,
-        change ? { pendingChange: change, pendingBy: user.email, pendingAt: new Date() } : NO_PENDING_CHANGE,
+        change
+          ? { pendingChange: change, pendingBy: user.email, pendingAt: request.server.clock() }
+          : NO_PENDING_CHANGE,
       );
     } else {
       updated = await store.update(
@@ -187,9 +210,9 @@ export async function setApproval<Row extends ReviewedRow, Values>(
       const current = await store.find(tx, existing.id, true);
       if (!current) return undefined;
       if (approved && current.version !== version) {
-        throw conflict(await staleVersion(tx, store.entity, current.id));
+        throw conflict(await staleVersion(tx, store.entity, current.id, request.server.clock()));
       }
-      const updated = await store.update(tx, current.id, { approved, reviewedAt: new Date() });
+      const updated = await store.update(tx, current.id, { approved, reviewedAt: request.server.clock() });
       if (updated && approved !== current.approved) {
         await notifyRecordReviewed(
           tx,

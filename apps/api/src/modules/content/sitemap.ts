@@ -2,10 +2,10 @@
 // last change (docs/decisions/0028-news-events-jobs-insights.md). Closed jobs and past events stay listed: their pages still answer.
 import { type ContentKind, contentItemPath } from "@alliance/shared";
 import type { Db } from "../../db/client";
-import { publishedEvents } from "../events/repository";
-import { publishedInsights } from "../insights/repository";
-import { publishedJobs } from "../jobs/repository";
-import { publishedNews } from "../news/repository";
+import { eventsRepository } from "../events/repository";
+import { insightsRepository } from "../insights/repository";
+import { jobsRepository } from "../jobs/repository";
+import { newsRepository } from "../news/repository";
 
 export interface SitemapEntry {
   path: string;
@@ -14,10 +14,10 @@ export interface SitemapEntry {
 
 export async function publishedContent(db: Db): Promise<SitemapEntry[]> {
   const [news, events, jobs, insights] = await Promise.all([
-    publishedNews(db),
-    publishedEvents(db),
-    publishedJobs(db),
-    publishedInsights(db),
+    newsRepository.published(db),
+    eventsRepository.published(db),
+    jobsRepository.published(db),
+    insightsRepository.published(db),
   ]);
   const entries = (kind: ContentKind, rows: Array<{ slug: string; updatedAt: Date }>) =>
     rows.map((row) => ({ path: contentItemPath(kind, row.slug), lastModified: row.updatedAt }));

@@ -3,7 +3,6 @@
 // organisation user's edit of an approved course waiting for review; admins approve and hide, and
 // approve or discard changes). The review itself is in ../content/review.ts.
 import {
-  ApprovalToggleInput,
   approvalStatusQuery,
   booleanQuery,
   COURSE_REVIEWED_FIELDS,
@@ -12,7 +11,6 @@ import {
   IdParam,
   LIST_PAGING,
   listQuery,
-  PendingChangeDecisionInput,
   PublicCourseOut,
   pagingQuery,
   TOASTS,
@@ -22,14 +20,8 @@ import { requireCanModify } from "../../lib/access";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, RECORD_ERRORS, signedInRoutes } from "../../lib/route-groups";
 import { audited } from "../audit/audited";
-import {
-  decideChange,
-  editItem,
-  findItem,
-  REVIEW_ERRORS,
-  type ReviewStore,
-  setApproval,
-} from "../content/review";
+import { editItem, findItem, type ReviewStore } from "../content/review";
+import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
 import {
@@ -119,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             featured: user.isAdmin ? (body.featured ?? false) : false,
             approved: user.isAdmin,
             // An admin's course is reviewed by its author; anyone else's waits for review.
-            reviewedAt: user.isAdmin ? new Date() : null,
+            reviewedAt: user.isAdmin ? app.clock() : null,
           }),
         );
         return reply.code(201).send(courseFor(user, row));
@@ -162,39 +154,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await adminRoutes(app, async (app) => {
-    app.patch(
-      "/:id/toggle-approval",
-      {
-        schema: {
-          summary: "Approve or hide a course (admin); without `approved` it toggles",
-          params: IdParam,
-          // Fastify hands a missing body over as null: it means "toggle".
-          body: ApprovalToggleInput.nullable(),
-          response: { 200: CourseOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await setApproval(app.db, request, store, request.params.id, request.body);
-        return courseFor(request.user!, row);
-      },
-    );
-
-    app.patch(
-      "/:id/pending-change",
-      {
-        schema: {
-          summary:
-            'Approve or discard the changes to a course waiting for review (admin): { "decision": "approve" | "discard", "proposedAt" }',
-          params: IdParam,
-          body: PendingChangeDecisionInput,
-          response: { 200: CourseOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await decideChange(app.db, request, store, request.params.id, request.body);
-        return courseFor(request.user!, row);
-      },
-    );
+    reviewRoutes(app, {
+      store,
+      noun: "course",
+      item: CourseOut,
+      out: (row, request) => courseFor(request.user!, row),
+    });
   });
 };
 

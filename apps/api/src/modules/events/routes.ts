@@ -5,17 +5,14 @@
 // delete (a user of its organisation, or an admin). Admins: approve/hide naming the version, and
 // decide a change waiting for review. The review itself is in ../content/review.ts.
 import {
-  ApprovalToggleInput,
   CONTENT_MESSAGES,
   CONTENT_PAGING,
-  CONTENT_REVIEWED_FIELDS,
   type EventInput,
   EventInput as EventInputSchema,
   EventOut,
   EventsStaffQuery,
   IdParam,
   LIST_PAGING,
-  PendingChangeDecisionInput,
   PublicEventOut,
   PublicEventsQuery,
   SlugParam,
@@ -29,27 +26,11 @@ import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { eventsCalendar, ICS_TYPE } from "../content/feeds";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import {
-  contentNotice,
-  decideChange,
-  editItem,
-  REVIEW_ERRORS,
-  type ReviewStore,
-  setApproval,
-} from "../content/review";
+import { contentStore, editItem } from "../content/review";
+import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
-import {
-  deleteEvent,
-  type EventRow,
-  findApprovedEvent,
-  findEvent,
-  insertEvent,
-  listApprovedEvents,
-  listEvents,
-  type NewEvent,
-  updateEvent,
-} from "./repository";
+import { type EventRow, eventsRepository, listApprovedEvents, type NewEvent } from "./repository";
 
 /** An event as answered: `past` once its end has passed. */
 export function eventOut(viewer: ContentViewer, row: EventRow, now: Date) {
@@ -92,14 +73,7 @@ function fromChange(change: Record<string, unknown>): Partial<NewEvent> {
   return values;
 }
 
-const store: ReviewStore<EventRow, NewEvent> = {
-  entity: "event",
-  fields: CONTENT_REVIEWED_FIELDS.event,
-  find: findEvent,
-  update: updateEvent,
-  notice: contentNotice("event"),
-  fromChange,
-};
+const store = contentStore<EventRow, NewEvent>("event", eventsRepository, "event", fromChange);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Not in the public cache: what is past changes with the time, not only with writes. Written
@@ -136,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findApprovedEvent(app.db, request.params.slug);
+      const row = await eventsRepository.findPublished(app.db, request.params.slug);
       if (!row) throw notFound();
       return eventOut(null, row, app.clock());
     },
@@ -146,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/by-slug/:slug/calendar.ics",
     { schema: { summary: "An approved event as an iCalendar file (public)", params: SlugParam } },
     async (request, reply) => {
-      const row = await findApprovedEvent(app.db, request.params.slug);
+      const row = await eventsRepository.findPublished(app.db, request.params.slug);
       if (!row) throw notFound();
       return reply
         .type(ICS_TYPE)
@@ -168,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = request.user!;
-        const result = await listEvents(
+        const result = await eventsRepository.list(
           app.db,
           request.query,
           user,
@@ -193,10 +167,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body;
         const image = await requireUploadedImage(app.db, body.image);
         const row = await audited(app.db, request, { action: "create", entity: "event" }, (tx) =>
-          insertEvent(tx, {
+          eventsRepository.insert(tx, {
             ...eventFields(body, user),
             image,
-            ...newItemColumns(user),
+            ...newItemColumns(user, app.clock()),
             featured: user.isAdmin ? (body.featured ?? false) : false,
           }),
         );
@@ -233,45 +207,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       entity: "event",
       summary: "Delete an event (a user of its organisation, or admin); kept 30 days in the trash",
       message: CONTENT_MESSAGES.eventDeleted,
-      remove: deleteEvent,
-      find: findEvent,
+      remove: eventsRepository.remove,
+      find: eventsRepository.find,
     });
   });
 
   await adminRoutes(app, async (app) => {
-    app.patch(
-      "/:id/toggle-approval",
-      {
-        schema: {
-          summary:
-            "Approve (naming the version seen) or hide an event (admin); without `approved` it toggles",
-          params: IdParam,
-          body: ApprovalToggleInput.nullable(),
-          response: { 200: EventOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await setApproval(app.db, request, store, request.params.id, request.body);
-        return eventOut(request.user!, row, app.clock());
-      },
-    );
-
-    app.patch(
-      "/:id/pending-change",
-      {
-        schema: {
-          summary:
-            'Approve or discard the change to an event waiting for review (admin): { "decision", "proposedAt", "note" }',
-          params: IdParam,
-          body: PendingChangeDecisionInput,
-          response: { 200: EventOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await decideChange(app.db, request, store, request.params.id, request.body);
-        return eventOut(request.user!, row, app.clock());
-      },
-    );
+    reviewRoutes(app, {
+      store,
+      noun: "event",
+      item: EventOut,
+      out: (row, request) => eventOut(request.user!, row, app.clock()),
+    });
   });
 };
 

@@ -4,17 +4,14 @@
 // user of its organisation, or an admin). Admins: approve/hide naming the version, and decide a
 // change waiting for review. The review itself is in ../content/review.ts.
 import {
-  ApprovalToggleInput,
   CONTENT_MESSAGES,
   CONTENT_PAGING,
-  CONTENT_REVIEWED_FIELDS,
   IdParam,
   type InsightInput,
   InsightInput as InsightInputSchema,
   InsightOut,
   InsightsStaffQuery,
   LIST_PAGING,
-  PendingChangeDecisionInput,
   PublicContentQuery,
   PublicInsightOut,
   SlugParam,
@@ -26,27 +23,11 @@ import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../.
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import {
-  contentNotice,
-  decideChange,
-  editItem,
-  REVIEW_ERRORS,
-  type ReviewStore,
-  setApproval,
-} from "../content/review";
+import { contentStore, editItem } from "../content/review";
+import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
-import {
-  deleteInsight,
-  findApprovedInsight,
-  findInsight,
-  type InsightRow,
-  insertInsight,
-  listApprovedInsights,
-  listInsights,
-  type NewInsight,
-  updateInsight,
-} from "./repository";
+import { type InsightRow, insightsRepository, type NewInsight } from "./repository";
 
 /** An insight as answered. */
 export function insightOut(viewer: ContentViewer, row: InsightRow) {
@@ -72,13 +53,7 @@ const insightFields = (body: InsightInput, user: AuthUser) => ({
   ...imageAndFeatured(body, user),
 });
 
-const store: ReviewStore<InsightRow, NewInsight> = {
-  entity: "insight",
-  fields: CONTENT_REVIEWED_FIELDS.insight,
-  find: findInsight,
-  update: updateInsight,
-  notice: contentNotice("insight"),
-};
+const store = contentStore<InsightRow, NewInsight>("insight", insightsRepository, "insight");
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, "/approved", {
@@ -87,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     querystring: PublicContentQuery,
     paging: CONTENT_PAGING,
     item: PublicInsightOut,
-    read: (query, page) => listApprovedInsights(app.db, query, page),
+    read: (query, page) => insightsRepository.listPublished(app.db, query, page),
     out: (row) => insightOut(null, row),
   });
 
@@ -102,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findApprovedInsight(app.db, request.params.slug);
+      const row = await insightsRepository.findPublished(app.db, request.params.slug);
       if (!row) throw notFound();
       return insightOut(null, row);
     },
@@ -114,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: InsightsStaffQuery,
       paging: LIST_PAGING.insights,
       item: InsightOut,
-      read: (query, page, request) => listInsights(app.db, query, request.user!, page),
+      read: (query, page, request) => insightsRepository.list(app.db, query, request.user!, page),
       out: (row, request) => insightOut(request.user!, row),
     });
 
@@ -133,10 +108,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body;
         const image = await requireUploadedImage(app.db, body.image);
         const row = await audited(app.db, request, { action: "create", entity: "insight" }, (tx) =>
-          insertInsight(tx, {
+          insightsRepository.insert(tx, {
             ...insightFields(body, user),
             image,
-            ...newItemColumns(user),
+            ...newItemColumns(user, app.clock()),
             featured: user.isAdmin ? (body.featured ?? false) : false,
           }),
         );
@@ -173,45 +148,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       entity: "insight",
       summary: "Delete an insight (a user of its organisation, or admin); kept 30 days in the trash",
       message: CONTENT_MESSAGES.insightDeleted,
-      remove: deleteInsight,
-      find: findInsight,
+      remove: insightsRepository.remove,
+      find: insightsRepository.find,
     });
   });
 
   await adminRoutes(app, async (app) => {
-    app.patch(
-      "/:id/toggle-approval",
-      {
-        schema: {
-          summary:
-            "Approve (naming the version seen) or hide an insight (admin); without `approved` it toggles",
-          params: IdParam,
-          body: ApprovalToggleInput.nullable(),
-          response: { 200: InsightOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await setApproval(app.db, request, store, request.params.id, request.body);
-        return insightOut(request.user!, row);
-      },
-    );
-
-    app.patch(
-      "/:id/pending-change",
-      {
-        schema: {
-          summary:
-            'Approve or discard the change to an insight waiting for review (admin): { "decision", "proposedAt", "note" }',
-          params: IdParam,
-          body: PendingChangeDecisionInput,
-          response: { 200: InsightOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await decideChange(app.db, request, store, request.params.id, request.body);
-        return insightOut(request.user!, row);
-      },
-    );
+    reviewRoutes(app, {
+      store,
+      noun: "insight",
+      item: InsightOut,
+      out: (row, request) => insightOut(request.user!, row),
+    });
   });
 };
 

@@ -5,17 +5,14 @@
 // and repost a closed job as a new draft. Admins: approve/hide naming the version, and decide a
 // change waiting for review. The review itself is in ../content/review.ts.
 import {
-  ApprovalToggleInput,
   CONTENT_MESSAGES,
   CONTENT_PAGING,
-  CONTENT_REVIEWED_FIELDS,
   IdParam,
   type JobInput,
   JobInput as JobInputSchema,
   JobOut,
   JobsStaffQuery,
   LIST_PAGING,
-  PendingChangeDecisionInput,
   PublicJobOut,
   PublicJobsQuery,
   SlugParam,
@@ -35,27 +32,10 @@ import {
   kenyanDay,
   newItemColumns,
 } from "../content/items";
-import {
-  contentNotice,
-  decideChange,
-  editItem,
-  findItem,
-  REVIEW_ERRORS,
-  type ReviewStore,
-  setApproval,
-} from "../content/review";
+import { contentStore, editItem, findItem } from "../content/review";
+import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
-import {
-  deleteJob,
-  findApprovedJob,
-  findJob,
-  insertJob,
-  type JobRow,
-  listApprovedJobs,
-  listJobs,
-  type NewJob,
-  updateJob,
-} from "./repository";
+import { type JobRow, jobsRepository, listApprovedJobs, type NewJob } from "./repository";
 
 /** A job as answered: `closed` once its closing date has passed (East Africa Time). */
 export function jobOut(viewer: ContentViewer, row: JobRow, today: string) {
@@ -87,13 +67,7 @@ const jobFields = (body: JobInput, user: AuthUser) => ({
   ...imageAndFeatured(body, user),
 });
 
-const store: ReviewStore<JobRow, NewJob> = {
-  entity: "job",
-  fields: CONTENT_REVIEWED_FIELDS.job,
-  find: findJob,
-  update: updateJob,
-  notice: contentNotice("job"),
-};
+const store = contentStore<JobRow, NewJob>("job", jobsRepository, "job");
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const today = () => kenyanDay(app.clock());
@@ -132,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findApprovedJob(app.db, request.params.slug);
+      const row = await jobsRepository.findPublished(app.db, request.params.slug);
       if (!row) throw notFound();
       return jobOut(null, row, today());
     },
@@ -151,7 +125,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = request.user!;
-        const result = await listJobs(app.db, request.query, user, listPage(request.query, LIST_PAGING.jobs));
+        const result = await jobsRepository.list(
+          app.db,
+          request.query,
+          user,
+          listPage(request.query, LIST_PAGING.jobs),
+        );
         const day = today();
         return answerPage(reply, result, (row) => jobOut(user, row, day));
       },
@@ -169,9 +148,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const user = request.user!;
         const row = await audited(app.db, request, { action: "create", entity: "job" }, (tx) =>
-          insertJob(tx, {
+          jobsRepository.insert(tx, {
             ...jobFields(request.body, user),
-            ...newItemColumns(user),
+            ...newItemColumns(user, app.clock()),
             featured: user.isAdmin ? (request.body.featured ?? false) : false,
           }),
         );
@@ -213,7 +192,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         requireCanModify(user, old);
         if (old.closingDate >= today()) throw badRequest(CONTENT_MESSAGES.notClosed);
         const row = await audited(app.db, request, { action: "create", entity: "job" }, (tx) =>
-          insertJob(tx, {
+          jobsRepository.insert(tx, {
             title: old.title,
             about: old.about,
             type: old.type,
@@ -238,44 +217,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       entity: "job",
       summary: "Delete a job (a user of its organisation, or admin); kept 30 days in the trash",
       message: CONTENT_MESSAGES.jobDeleted,
-      remove: deleteJob,
-      find: findJob,
+      remove: jobsRepository.remove,
+      find: jobsRepository.find,
     });
   });
 
   await adminRoutes(app, async (app) => {
-    app.patch(
-      "/:id/toggle-approval",
-      {
-        schema: {
-          summary: "Approve (naming the version seen) or hide a job (admin); without `approved` it toggles",
-          params: IdParam,
-          body: ApprovalToggleInput.nullable(),
-          response: { 200: JobOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await setApproval(app.db, request, store, request.params.id, request.body);
-        return jobOut(request.user!, row, today());
-      },
-    );
-
-    app.patch(
-      "/:id/pending-change",
-      {
-        schema: {
-          summary:
-            'Approve or discard the change to a job waiting for review (admin): { "decision", "proposedAt", "note" }',
-          params: IdParam,
-          body: PendingChangeDecisionInput,
-          response: { 200: JobOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await decideChange(app.db, request, store, request.params.id, request.body);
-        return jobOut(request.user!, row, today());
-      },
-    );
+    reviewRoutes(app, {
+      store,
+      noun: "job",
+      item: JobOut,
+      out: (row, request) => jobOut(request.user!, row, today()),
+    });
   });
 };
 

@@ -5,9 +5,10 @@
 // (trigger users_void_account_links, migration 0018).
 import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_LINK_HOURS, type AccountLinkPurpose, type Language, pagePath } from "@alliance/shared";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accountTokens, users } from "../../db/schema";
+import { after } from "../../lib/clock";
 import { enqueue, type SiteLink } from "./outbox";
 import { invitationMail, resetMail } from "./templates";
 
@@ -29,11 +30,16 @@ interface LinkUser {
 export const MASKED_TOKEN = "TOKEN-ISSUED-WHEN-SENT";
 
 /** Issues a new link for the user and purpose, voiding its earlier unused ones; answers the token. */
-export async function issueToken(tx: Db, userId: string, purpose: AccountLinkPurpose): Promise<string> {
+export async function issueToken(
+  tx: Db,
+  userId: string,
+  purpose: AccountLinkPurpose,
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await tx
     .update(accountTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
     );
@@ -41,7 +47,7 @@ export async function issueToken(tx: Db, userId: string, purpose: AccountLinkPur
     userId,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ACCOUNT_LINK_HOURS[purpose] * 3600_000),
+    expiresAt: after(now, ACCOUNT_LINK_HOURS[purpose] * 3600_000),
   });
   return token;
 }
@@ -55,10 +61,11 @@ export async function sendAccountLink(
   siteLink: SiteLink,
   user: LinkUser,
   purpose: AccountLinkPurpose,
+  now: Date,
 ): Promise<void> {
   await tx
     .update(accountTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(accountTokens.userId, user.id),
@@ -89,12 +96,13 @@ export async function sendAccountLink(
 export async function withLiveToken<T extends { textBody: string; htmlBody: string; toAddress: string }>(
   tx: Db,
   message: T & { linkUserId: string | null; linkPurpose: string | null },
+  now: Date,
 ): Promise<T | undefined> {
   if (!message.linkUserId || !message.linkPurpose) return message;
   const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, message.linkUserId));
   // The account is gone, or its address changed since: this link must not reach the old address.
   if (!owner || owner.email.toLowerCase() !== message.toAddress.toLowerCase()) return undefined;
-  const token = await issueToken(tx, message.linkUserId, message.linkPurpose as AccountLinkPurpose);
+  const token = await issueToken(tx, message.linkUserId, message.linkPurpose as AccountLinkPurpose, now);
   return {
     ...message,
     textBody: message.textBody.replaceAll(MASKED_TOKEN, token),
@@ -103,7 +111,7 @@ export async function withLiveToken<T extends { textBody: string; htmlBody: stri
 }
 
 /** The user a valid (unused, unexpired) token belongs to, without using it up. */
-export async function findLinkUser(db: Db, token: string) {
+export async function findLinkUser(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({ id: users.id, email: users.email, username: users.username })
     .from(accountTokens)
@@ -112,7 +120,7 @@ export async function findLinkUser(db: Db, token: string) {
       and(
         eq(accountTokens.tokenHash, hashToken(token)),
         isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
+        gt(accountTokens.expiresAt, now),
       ),
     );
   return row;
@@ -122,22 +130,22 @@ export async function findLinkUser(db: Db, token: string) {
  * Uses the token up (atomically: of two concurrent uses, one wins) and voids every other open
  * link of the user. Returns the user id, or undefined when the token is unknown, used or expired.
  */
-export async function consumeLink(tx: Db, token: string): Promise<string | undefined> {
+export async function consumeLink(tx: Db, token: string, now: Date): Promise<string | undefined> {
   const [row] = await tx
     .update(accountTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(
       and(
         eq(accountTokens.tokenHash, hashToken(token)),
         isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
+        gt(accountTokens.expiresAt, now),
       ),
     )
     .returning({ userId: accountTokens.userId });
   if (!row) return undefined;
   await tx
     .update(accountTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(and(eq(accountTokens.userId, row.userId), isNull(accountTokens.usedAt)));
   return row.userId;
 }

@@ -33,6 +33,7 @@ export default fp(async function mail(app: FastifyInstance) {
       maxAttempts: config.MAIL_MAX_ATTEMPTS,
       pollMs: config.MAIL_POLL_MS,
       log: app.log,
+      clock: app.clock,
     });
   }
   app.decorate("mailSender", sender);
@@ -52,10 +53,16 @@ export default fp(async function mail(app: FastifyInstance) {
     // Tests run reminder rounds themselves, at the dates they choose; a round firing on its own
     // in the middle of a test would change data the test is watching.
     if (config.NODE_ENV !== "test") {
-      scheduler = startScheduler(app.db, app.siteLink, HOUR, {
-        onError: (error) => app.log.error({ err: error }, "reminder round failed"),
-        onQueued: () => sender?.wake(),
-      });
+      scheduler = startScheduler(
+        app.db,
+        app.siteLink,
+        HOUR,
+        {
+          onError: (error) => app.log.error({ err: error }, "reminder round failed"),
+          onQueued: () => sender?.wake(),
+        },
+        app.clock,
+      );
     }
   });
   // preClose: before the database plugin's onClose ends the connection.

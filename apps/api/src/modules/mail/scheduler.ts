@@ -7,6 +7,7 @@ import { lastCompletePeriod, pagePath, periodEnd } from "@alliance/shared";
 import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reports, scheduledRuns, users } from "../../db/schema";
+import type { Clock } from "../../lib/clock";
 import { notOptedOut } from "./notify";
 import { enqueue, type SiteLink } from "./outbox";
 import { reportReminderMail } from "./templates";
@@ -24,7 +25,7 @@ export function dueReminder(now: Date) {
 }
 
 /** Runs the due reminder round unless another instance (or an earlier check) already did. */
-export async function runReportReminders(db: Db, siteLink: SiteLink, now = new Date()): Promise<number> {
+export async function runReportReminders(db: Db, siteLink: SiteLink, now: Date): Promise<number> {
   const due = dueReminder(now);
   if (!due) return 0;
   const key = `report-reminder:${due.year}-${due.quarter}:day-${due.days}`;
@@ -78,10 +79,11 @@ export function startScheduler(
   siteLink: SiteLink,
   everyMs: number,
   on: { onError: (error: unknown) => void; onQueued: () => void },
+  clock: Clock,
 ): Scheduler {
   let running: Promise<unknown> | undefined;
   const check = () => {
-    running ??= runReportReminders(db, siteLink)
+    running ??= runReportReminders(db, siteLink, clock())
       .then((queued) => {
         if (queued > 0) on.onQueued();
       })

@@ -8,6 +8,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { outbox } from "../../db/schema";
+import { after, type Clock, systemClock } from "../../lib/clock";
 import { withLiveToken } from "./account-links";
 import type { OutboxRow } from "./outbox";
 
@@ -21,6 +22,8 @@ export interface SenderOptions {
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Rows claimed per round. */
   batch?: number;
+  /** "Now" for the sent and retry times and the links' expiry (the app's clock). */
+  clock?: Clock;
 }
 
 /** A claimed row may be retried by another loop after this long (a send never takes as long). */
@@ -48,7 +51,7 @@ export function transportOptions(smtpUrl: string) {
 }
 
 export function createSender(options: SenderOptions): Sender {
-  const { db, batch = 10 } = options;
+  const { db, batch = 10, clock = systemClock } = options;
   const transport = nodemailer.createTransport(transportOptions(options.smtpUrl), { from: options.from });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -76,7 +79,7 @@ export function createSender(options: SenderOptions): Sender {
   async function deliver(row: OutboxRow) {
     try {
       // An account link's token is issued now, only its hash kept (account-links.ts).
-      const message = await db.transaction((tx) => withLiveToken(tx, row));
+      const message = await db.transaction((tx) => withLiveToken(tx, row, clock()));
       if (!message) {
         await db
           .update(outbox)
@@ -95,7 +98,7 @@ export function createSender(options: SenderOptions): Sender {
       });
       await db
         .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .set({ status: "sent", sentAt: clock(), lastError: null })
         .where(eq(outbox.id, row.id));
     } catch (error) {
       const message = String((error as Error)?.message ?? error).slice(0, 1000);
@@ -106,7 +109,7 @@ export function createSender(options: SenderOptions): Sender {
         .set(
           final
             ? { status: "failed", lastError: message }
-            : { lastError: message, nextAttemptAt: new Date(Date.now() + delay * 1000) },
+            : { lastError: message, nextAttemptAt: after(clock(), delay * 1000) },
         )
         .where(eq(outbox.id, row.id));
       options.log?.warn(

@@ -4,7 +4,6 @@
 // and hide, and approve or discard changes). The review itself is in ../content/review.ts.
 import {
   APPLICATION_PENDING,
-  ApprovalToggleInput,
   approvalStatusQuery,
   ErrorOut,
   FormLanguageInput,
@@ -15,7 +14,6 @@ import {
   MemberAdminInput,
   MemberOut,
   MembershipApplicationInput,
-  PendingChangeDecisionInput,
   PublicMemberOut,
   pagingQuery,
   SubmittedOut,
@@ -30,7 +28,8 @@ import { listRoute } from "../../lib/list-route";
 import { adminRoutes, RECORD_ERRORS, signedInRoutes } from "../../lib/route-groups";
 import { parseBody } from "../../lib/validation";
 import { audited } from "../audit/audited";
-import { decideChange, editItem, REVIEW_ERRORS, type ReviewStore, setApproval } from "../content/review";
+import { editItem, type ReviewStore } from "../content/review";
+import { reviewRoutes } from "../content/review-routes";
 import { notifyNewApplication } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { nextReference } from "../mail/references";
@@ -138,39 +137,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await adminRoutes(app, async (app) => {
-    app.patch(
-      "/:id/toggle-approval",
-      {
-        schema: {
-          summary: "Approve or hide a member record (admin); without `approved` it toggles",
-          params: IdParam,
-          // Fastify hands a missing body over as null: it means "toggle".
-          body: ApprovalToggleInput.nullable(),
-          response: { 200: MemberOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await setApproval(app.db, request, store, request.params.id, request.body);
-        return memberFor(request.user!, row);
-      },
-    );
-
-    app.patch(
-      "/:id/pending-change",
-      {
-        schema: {
-          summary:
-            'Approve or discard the changes to a member record waiting for review (admin): { "decision": "approve" | "discard", "proposedAt" }',
-          params: IdParam,
-          body: PendingChangeDecisionInput,
-          response: { 200: MemberOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await decideChange(app.db, request, store, request.params.id, request.body);
-        return memberFor(request.user!, row);
-      },
-    );
+    reviewRoutes(app, {
+      store,
+      noun: "member record",
+      item: MemberOut,
+      out: (row, request) => memberFor(request.user!, row),
+    });
   });
 
   const formThrottle = app.throttle("form");
@@ -208,7 +180,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             website: body.website,
             ...(body.language ? { language: body.language } : {}),
             approved: body.approved ?? true,
-            reviewedAt: new Date(),
+            reviewedAt: app.clock(),
           }),
         );
         return reply.code(201).send(memberFor(user, row));
@@ -218,7 +190,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw conflict(APPLICATION_PENDING);
       }
       const row = await audited(app.db, request, { action: "create", entity: "member" }, async (tx) => {
-        const reference = await nextReference(tx, "M");
+        const reference = await nextReference(tx, "M", app.clock());
         const language = formLanguage(request, body.language);
         const inserted = await insertMember(tx, { ...body, language, approved: false, reference });
         await notifyNewApplication(tx, app.siteLink, inserted);

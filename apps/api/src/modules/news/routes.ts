@@ -4,17 +4,14 @@
 // Admins: approve/hide naming the version, and decide a change waiting for review. The review
 // itself is in ../content/review.ts; the Atom feed (/news.atom) in ../content/feed-routes.ts.
 import {
-  ApprovalToggleInput,
   CONTENT_MESSAGES,
   CONTENT_PAGING,
-  CONTENT_REVIEWED_FIELDS,
   IdParam,
   LIST_PAGING,
   type NewsInput,
   NewsInput as NewsInputSchema,
   NewsOut,
   NewsStaffQuery,
-  PendingChangeDecisionInput,
   PublicContentQuery,
   PublicNewsOut,
   SlugParam,
@@ -26,27 +23,11 @@ import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../.
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import {
-  contentNotice,
-  decideChange,
-  editItem,
-  REVIEW_ERRORS,
-  type ReviewStore,
-  setApproval,
-} from "../content/review";
+import { contentStore, editItem } from "../content/review";
+import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
-import {
-  deleteNews,
-  findApprovedNews,
-  findNews,
-  insertNews,
-  listApprovedNews,
-  listNews,
-  type NewNews,
-  type NewsRow,
-  updateNews,
-} from "./repository";
+import { type NewNews, type NewsRow, newsRepository } from "./repository";
 
 /** A news item as answered. */
 export function newsOut(viewer: ContentViewer, row: NewsRow) {
@@ -68,13 +49,7 @@ const newsFields = (body: NewsInput, user: AuthUser) => ({
   ...imageAndFeatured(body, user),
 });
 
-const store: ReviewStore<NewsRow, NewNews> = {
-  entity: "news",
-  fields: CONTENT_REVIEWED_FIELDS.news,
-  find: findNews,
-  update: updateNews,
-  notice: contentNotice("news item"),
-};
+const store = contentStore<NewsRow, NewNews>("news", newsRepository, "news item");
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, "/approved", {
@@ -83,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     querystring: PublicContentQuery,
     paging: CONTENT_PAGING,
     item: PublicNewsOut,
-    read: (query, page) => listApprovedNews(app.db, query, page),
+    read: (query, page) => newsRepository.listPublished(app.db, query, page),
     out: (row) => newsOut(null, row),
   });
 
@@ -98,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findApprovedNews(app.db, request.params.slug);
+      const row = await newsRepository.findPublished(app.db, request.params.slug);
       if (!row) throw notFound();
       return newsOut(null, row);
     },
@@ -110,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: NewsStaffQuery,
       paging: LIST_PAGING.news,
       item: NewsOut,
-      read: (query, page, request) => listNews(app.db, query, request.user!, page),
+      read: (query, page, request) => newsRepository.list(app.db, query, request.user!, page),
       out: (row, request) => newsOut(request.user!, row),
     });
 
@@ -129,10 +104,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body;
         const image = await requireUploadedImage(app.db, body.image);
         const row = await audited(app.db, request, { action: "create", entity: "news" }, (tx) =>
-          insertNews(tx, {
+          newsRepository.insert(tx, {
             ...newsFields(body, user),
             image,
-            ...newItemColumns(user),
+            ...newItemColumns(user, app.clock()),
             featured: user.isAdmin ? (body.featured ?? false) : false,
           }),
         );
@@ -163,45 +138,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       entity: "news",
       summary: "Delete a news item (a user of its organisation, or admin); kept 30 days in the trash",
       message: CONTENT_MESSAGES.newsDeleted,
-      remove: deleteNews,
-      find: findNews,
+      remove: newsRepository.remove,
+      find: newsRepository.find,
     });
   });
 
   await adminRoutes(app, async (app) => {
-    app.patch(
-      "/:id/toggle-approval",
-      {
-        schema: {
-          summary:
-            "Approve (naming the version seen) or hide a news item (admin); without `approved` it toggles",
-          params: IdParam,
-          body: ApprovalToggleInput.nullable(),
-          response: { 200: NewsOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await setApproval(app.db, request, store, request.params.id, request.body);
-        return newsOut(request.user!, row);
-      },
-    );
-
-    app.patch(
-      "/:id/pending-change",
-      {
-        schema: {
-          summary:
-            'Approve or discard the change to a news item waiting for review (admin): { "decision", "proposedAt", "note" }',
-          params: IdParam,
-          body: PendingChangeDecisionInput,
-          response: { 200: NewsOut, ...REVIEW_ERRORS },
-        },
-      },
-      async (request) => {
-        const row = await decideChange(app.db, request, store, request.params.id, request.body);
-        return newsOut(request.user!, row);
-      },
-    );
+    reviewRoutes(app, {
+      store,
+      noun: "news item",
+      item: NewsOut,
+      out: (row, request) => newsOut(request.user!, row),
+    });
   });
 };
 

@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
-    async () => dataPackage(publicUrl(app.config), new Date()),
+    async () => dataPackage(publicUrl(app.config), app.clock()),
   );
 };
 

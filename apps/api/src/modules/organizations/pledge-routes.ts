@@ -57,10 +57,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 pledgeTrained: pledge.trained,
                 pledgeCertified: pledge.certified,
                 pledgeBy: pledge.by,
-                pledgeApprovedAt: new Date(),
+                pledgeApprovedAt: app.clock(),
                 ...NO_PENDING_PLEDGE,
               }
-            : { pendingPledge: pledge, pendingPledgeBy: user.email, pendingPledgeAt: new Date() };
+            : { pendingPledge: pledge, pendingPledgeBy: user.email, pendingPledgeAt: app.clock() };
           await tx.update(organizations).set(values).where(eq(organizations.id, id));
           await recordAudit(tx, {
             action: user.isAdmin ? "set-pledge" : "propose-pledge",
@@ -104,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                   pledgeTrained: waiting.trained,
                   pledgeCertified: waiting.certified,
                   pledgeBy: waiting.by,
-                  pledgeApprovedAt: new Date(),
+                  pledgeApprovedAt: app.clock(),
                   ...NO_PENDING_PLEDGE,
                 }
               : NO_PENDING_PLEDGE;

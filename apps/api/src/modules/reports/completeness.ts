@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const fallback = lastCompletePeriod();
+        const fallback = lastCompletePeriod(app.clock());
         const year = request.query.year ?? fallback.year;
         const quarter = request.query.quarter ?? fallback.quarter;
         return reportCompleteness(app.db, year, quarter);

@@ -64,7 +64,12 @@ export async function proposeChange(
     {
       ...(same
         ? NO_REPORT_CHANGE
-        : { pendingChange: change, pendingBy: user.email, pendingAt: new Date(), pendingNote: null }),
+        : {
+            pendingChange: change,
+            pendingBy: user.email,
+            pendingAt: request.server.clock(),
+            pendingNote: null,
+          }),
       updatedBy: user.email,
     },
     // The history reads a proposal as the figures it would change, from the approved ones.

@@ -1,29 +1,23 @@
-// Data access for impact reports and the public summary. The summary reads only the aggregate
-// tables that the `report_aggregates` triggers maintain, so its cost does not grow with reports.
+// Data access for impact reports as staff read and write them: the list, the export's batches,
+// one report with its user and the previous approved quarter, and the writes. The public summary's
+// queries are in ./summary-repository.ts.
 import {
   API_ERRORS,
-  coverageOfAll,
-  currentPeriod,
-  type ImpactSummary,
-  type MetricKey,
   type Metrics,
   type Quarter,
   type ReportStatus,
   SORT_FIELDS,
   type SortField,
-  TOP_ORGANIZATIONS,
-  zeroMetrics,
 } from "@alliance/shared";
-import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/rows";
-import { organizations, reportOrgTotals, reportPeriodTotals, reports, users } from "../../db/schema";
+import { reports, users } from "../../db/schema";
 import { conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
-import { knownBreakdownsOf, summaryBreakdowns } from "./breakdowns-repository";
-import { expectedOrganizationCount } from "./completeness-repository";
+import { knownBreakdownsOf } from "./breakdowns-repository";
+import { previousPeriodSql } from "./period-sql";
 import type { ReportRowWithUser } from "./serialize";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -43,12 +37,13 @@ export interface ReportFilter {
 }
 
 const prev = alias(reports, "prev");
+const before = previousPeriodSql(reports.year, reports.quarter);
 /** The id of the same organisation's approved report of the quarter before (or null). */
 const previousApprovedId = sql`select ${prev.id} from "reports" as "prev"
   where ${prev.organizationId} = ${reports.organizationId}
     and ${prev.status} = 'approved'
-    and ${prev.year} = case when ${reports.quarter} = 'Q1' then ${reports.year} - 1 else ${reports.year} end
-    and ${prev.quarter} = case ${reports.quarter} when 'Q1' then 'Q4' when 'Q2' then 'Q1' when 'Q3' then 'Q2' else 'Q3' end
+    and ${prev.year} = ${before.year}
+    and ${prev.quarter} = ${before.quarter}
   limit 1`;
 /** The previous quarter's approved report of the same organisation, as metrics (or null). */
 const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'engaged', ${prev.engaged},
@@ -254,203 +249,4 @@ export async function setReportColumns(
 export async function deleteReport(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
   return rows.length > 0;
-}
-
-const METRIC_COLUMNS: Record<MetricKey, keyof typeof reportPeriodTotals.$inferSelect> = {
-  aware: "aware",
-  engaged: "engaged",
-  trained: "trained",
-  certified: "certified",
-  orgsReached: "orgsReached",
-  reachedByLeaders: "reachedByLeaders",
-};
-
-/** Top organisations over all periods (year 0, quarter ''), one year, or one quarter of every year. */
-function topOfLevel(db: Db, year: number, quarter: string) {
-  return (
-    db
-      .select({
-        name: sql<string>`coalesce(nullif(${reportOrgTotals.name}, ''), ${users.username}, 'Unknown')`,
-        total: reportOrgTotals.total,
-      })
-      .from(reportOrgTotals)
-      .leftJoin(users, eq(users.id, reportOrgTotals.userId))
-      .where(
-        and(
-          eq(reportOrgTotals.year, year),
-          eq(reportOrgTotals.quarter, quarter),
-          gt(reportOrgTotals.reports, 0),
-        ),
-      )
-      // "nulls last" matches report_org_totals_rank_idx (total DESC NULLS LAST; total is never null),
-      // so the top 5 come from an ordered index scan instead of sorting every organisation.
-      .orderBy(sql`${reportOrgTotals.total} desc nulls last`, asc(reportOrgTotals.orgKey))
-      .limit(TOP_ORGANIZATIONS)
-  );
-}
-
-const reportTotal = sql`(${reports.aware}::bigint + ${reports.engaged} + ${reports.trained} + ${reports.certified})`;
-
-/**
- * Top organisations of one year and quarter, read from `reports` (at most one report per
- * organisation and period) through reports_period_rank_idx: same expression, same order.
- */
-function topOfPeriod(db: Db, year: number, quarter: string) {
-  return (
-    db
-      .select({
-        name: sql<string>`coalesce(nullif(${reports.organizationName}, ''), ${users.username}, 'Unknown')`,
-        total: sql<string>`${reportTotal}`,
-      })
-      .from(reports)
-      .leftJoin(users, eq(users.id, reports.userId))
-      // Only approved reports count publicly; the rank index is partial on the same condition.
-      .where(and(eq(reports.year, year), eq(reports.quarter, quarter), sql`${reports.status} = 'approved'`))
-      .orderBy(sql`${reportTotal} desc nulls last`, asc(reports.id))
-      .limit(TOP_ORGANIZATIONS)
-  );
-}
-
-/**
- * The organisations that trained the most people over the filters (approved reports only), with
- * the slug of their public page. All periods, one year or one quarter of every year: the
- * maintained `report_org_totals` (its `trained`, migration 0026); one year and quarter: that
- * period's approved reports, one per organisation. Either way the cost does not grow with the
- * number of reports.
- */
-async function topTrainedOf(db: Db, filter: { year?: number | undefined; quarter?: Quarter | undefined }) {
-  const rows =
-    filter.year !== undefined && filter.quarter !== undefined
-      ? await db
-          .select({
-            slug: organizations.slug,
-            name: organizations.name,
-            trained: sql<string>`${reports.trained}`,
-          })
-          .from(reports)
-          .innerJoin(organizations, eq(organizations.id, reports.organizationId))
-          .where(
-            and(
-              sql`${reports.status} = 'approved'`,
-              eq(reports.year, filter.year),
-              eq(reports.quarter, filter.quarter),
-              gt(reports.trained, 0),
-            ),
-          )
-          .orderBy(desc(reports.trained), asc(organizations.name))
-          .limit(TOP_ORGANIZATIONS)
-      : await db
-          .select({
-            slug: organizations.slug,
-            name: organizations.name,
-            trained: sql<string>`${reportOrgTotals.trained}`,
-          })
-          .from(reportOrgTotals)
-          .innerJoin(
-            organizations,
-            sql`org_name_key(${organizations.name}) = org_name_key(${reportOrgTotals.name})`,
-          )
-          .where(
-            and(
-              eq(reportOrgTotals.year, filter.year ?? 0),
-              eq(reportOrgTotals.quarter, filter.quarter ?? ""),
-              gt(reportOrgTotals.trained, 0),
-            ),
-          )
-          .orderBy(desc(reportOrgTotals.trained), asc(reportOrgTotals.orgKey))
-          .limit(TOP_ORGANIZATIONS);
-  return rows.map((row) => ({ slug: row.slug, name: row.name, trained: Number(row.trained) }));
-}
-
-/** Each top organisation with the slug of its public page (matched by name key: the ranking keys by name). */
-async function withSlugs(db: Db, top: Array<{ name: string; total: number }>) {
-  if (top.length === 0) return [];
-  const names = sql.join(
-    top.map((t) => sql`(${t.name})`),
-    sql`, `,
-  );
-  const rows = await rowsOf<{ name: string; slug: string }>(
-    db,
-    sql`select v.name, o.slug from (values ${names}) as v(name)
-      join organizations o on org_name_key(o.name) = org_name_key(v.name)`,
-  );
-  const slugByName = new Map(rows.map((row) => [row.name, row.slug]));
-  return top.map((t) => ({ ...t, slug: slugByName.get(t.name) ?? null }));
-}
-
-function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Metrics {
-  const totals = zeroMetrics();
-  for (const period of periods) {
-    for (const key of Object.keys(METRIC_COLUMNS) as MetricKey[]) {
-      totals[key] += Number(period[METRIC_COLUMNS[key]]);
-    }
-  }
-  return totals;
-}
-
-/**
- * The public impact figures: totals and the per-quarter series from `report_period_totals`, the
- * top organisations from `report_org_totals` (one index range scan, LIMIT 5). Never an e-mail.
- */
-export async function reportSummary(
-  db: Db,
-  filter: { year?: number | undefined; quarter?: Quarter | undefined },
-): Promise<ImpactSummary> {
-  const periods = await db
-    .select()
-    .from(reportPeriodTotals)
-    .where(
-      and(
-        filter.year !== undefined ? eq(reportPeriodTotals.year, filter.year) : undefined,
-        filter.quarter !== undefined ? eq(reportPeriodTotals.quarter, filter.quarter) : undefined,
-        gt(reportPeriodTotals.reports, 0),
-      ),
-    )
-    .orderBy(asc(reportPeriodTotals.year), asc(reportPeriodTotals.quarter));
-
-  const top =
-    filter.year !== undefined && filter.quarter !== undefined
-      ? await topOfPeriod(db, filter.year, filter.quarter)
-      : await topOfLevel(db, filter.year ?? 0, filter.quarter ?? "");
-
-  const totals = sumPeriods(periods);
-  const breakdowns = await summaryBreakdowns(db, filter, totals);
-  const [latest] = await db
-    .select({ at: sql<string | null>`max(${reports.reviewedAt})` })
-    .from(reports)
-    .where(sql`${reports.status} = 'approved'`);
-  const [pledged] = await db
-    .select({
-      trained: sql<string>`coalesce(sum(${organizations.pledgeTrained}), 0)`,
-      certified: sql<string>`coalesce(sum(${organizations.pledgeCertified}), 0)`,
-    })
-    .from(organizations);
-  const filtered = filter.year !== undefined || filter.quarter !== undefined;
-  const allTime = filtered ? sumPeriods(await db.select().from(reportPeriodTotals)) : totals;
-  const expected = await expectedOrganizationCount(db);
-  const inProgress = currentPeriod();
-  return {
-    totals,
-    allTime,
-    series: periods.map((p) => ({
-      period: `${p.year}-${p.quarter}`,
-      aware: Number(p.aware),
-      engaged: Number(p.engaged),
-      trained: Number(p.trained),
-      certified: Number(p.certified),
-      provisional: p.year === inProgress.year && p.quarter === inProgress.quarter,
-      // One report per organisation and period, so the approved reports are the organisations.
-      reported: p.reports,
-      expected,
-    })),
-    topOrganizations: await withSlugs(
-      db,
-      top.map((t) => ({ name: t.name, total: Number(t.total) })),
-    ),
-    topTrained: await topTrainedOf(db, filter),
-    breakdowns,
-    coverage: coverageOfAll(breakdowns),
-    lastApprovedAt: latest?.at ? new Date(latest.at).toISOString() : null,
-    pledged: { trained: Number(pledged?.trained ?? 0), certified: Number(pledged?.certified ?? 0) },
-  };
 }

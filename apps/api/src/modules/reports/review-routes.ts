@@ -90,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const reviewed = {
             reviewNote: note,
             reviewedBy: reviewer,
-            reviewedAt: new Date(),
+            reviewedAt: app.clock(),
             updatedBy: reviewer,
           };
           // A change to an approved report: approving applies it; returning keeps the approved

@@ -40,10 +40,10 @@ import {
   lockReport,
   type ReportFilter,
   reportBatches,
-  reportSummary,
   updateReport,
 } from "./repository";
 import { reportOut } from "./serialize";
+import { reportSummary } from "./summary-repository";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "./xlsx-export";
 
 const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });
@@ -70,9 +70,9 @@ function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
  * What a write does to a report's review: an organisation user's report (new or changed, even an
  * approved one) waits for review; an admin's is approved at once (docs/decisions/0014-*.md).
  */
-function reviewOnWrite(user: AuthUser) {
+function reviewOnWrite(user: AuthUser, now: Date) {
   if (!user.isAdmin) return { status: "submitted" as const };
-  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: new Date() };
+  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: now };
 }
 
 /**
@@ -113,7 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SummaryOut, ...errorResponses(400) },
       },
     },
-    async (request) => reportSummary(app.db, request.query),
+    async (request) => reportSummary(app.db, request.query, app.clock()),
   );
 
   app.get(
@@ -159,8 +159,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           ...scopedFilter(request.user!, { ...query, status: undefined }),
           status: status === "all" ? undefined : status,
         };
-        const body = streamReportsWorkbook(() => reportBatches(app.db, filter));
-        const name = exportFileName(new Date(), { year: query.year, quarter: query.quarter, status });
+        const body = streamReportsWorkbook(() => reportBatches(app.db, filter), app.clock());
+        const name = exportFileName(app.clock(), { year: query.year, quarter: query.quarter, status });
         return reply
           .header("Content-Type", XLSX_CONTENT_TYPE)
           .header("Content-Disposition", `attachment; filename="${name}"`)
@@ -191,7 +191,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           organizationId: await reportOrganization(app.db, user, body),
           createdBy: user.email,
           userId: user.id,
-          ...reviewOnWrite(user),
+          ...reviewOnWrite(user, app.clock()),
           updatedBy: user.email,
         };
         const row = await audited(
@@ -244,7 +244,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ...body.metrics,
             ...(body.evidence ? { evidence: body.evidence } : {}),
             ...(organizationId ? { organizationId } : {}),
-            ...reviewOnWrite(user),
+            ...reviewOnWrite(user, app.clock()),
             updatedBy: user.email,
           };
           const updated = await updateReport(tx, current, values);
@@ -338,7 +338,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           return auditedReportWrite(tx, request, current, "request-removal", {
             removalReason: request.body.reason,
             removalBy: user.email,
-            removalAt: new Date(),
+            removalAt: app.clock(),
             updatedBy: user.email,
           });
         });

@@ -48,14 +48,17 @@ export function localDate(date: Date): Date {
  * Streams the workbook while the rows are read in batches: memory stays flat whatever the number
  * of reports (the in-memory workbook of exceljs needs about 1 KB per row).
  */
-export function streamReportsWorkbook(batches: () => AsyncIterable<ReportRowWithUser[]>): PassThrough {
+export function streamReportsWorkbook(
+  batches: () => AsyncIterable<ReportRowWithUser[]>,
+  now: Date,
+): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: false,
   });
-  workbook.created = new Date();
+  workbook.created = now;
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
   sheet.columns = EXPORT_COLUMNS.map((header) => ({
     header,

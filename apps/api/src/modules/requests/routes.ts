@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await audited(app.db, request, { action: "create", entity: "request" }, async (tx) => {
-        const reference = await nextReference(tx, "R");
+        const reference = await nextReference(tx, "R", app.clock());
         const language = formLanguage(request, request.body.language);
         const inserted = await insertRequest(tx, { ...request.body, language, reqStatus: false, reference });
         await notifyNewRequest(tx, app.siteLink, inserted);

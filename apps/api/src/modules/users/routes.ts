@@ -170,7 +170,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             isAdmin: false,
             ...(language ? { language } : {}),
           });
-          if (!password) await sendAccountLink(tx, app.siteLink, user, "invite");
+          if (!password) await sendAccountLink(tx, app.siteLink, user, "invite", app.clock());
           return user;
         }).catch(emailConflict);
         return reply.code(201).send(userOut(row));

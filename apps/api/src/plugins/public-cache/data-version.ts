@@ -24,7 +24,7 @@ export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOp
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
 
-  const isFresh = () => known !== null && Date.now() - checkedAt < ttlMs;
+  const isFresh = () => known !== null && performance.now() - checkedAt < ttlMs;
 
   /** Re-reads the shared version when the TTL has passed. */
   const ensureFresh = async () => {
@@ -36,7 +36,7 @@ export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOp
         );
         if (known === null || version !== known) onStale();
         known = version;
-        checkedAt = Date.now();
+        checkedAt = performance.now();
       } catch (error) {
         // Database unreachable: do not serve from a cache we cannot vouch for.
         onStale();
@@ -58,7 +58,7 @@ export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOp
           on conflict (key) do update set version = data_versions.version + 1
           returning version`),
       );
-      checkedAt = Date.now();
+      checkedAt = performance.now();
     } catch (error) {
       known = null;
       onError(error, "bump");

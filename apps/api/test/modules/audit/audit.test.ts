@@ -22,18 +22,6 @@ describe("audit log", () => {
   });
   afterAll(() => ctx?.close());
 
-  const inject = (
-    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-    url: string,
-    auth?: Auth,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
   const latest = async () =>
     (await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(1))[0]!;
 
@@ -43,14 +31,17 @@ describe("audit log", () => {
 
     // Courses: create, update, approve/hide, delete.
     const course = (
-      await inject("POST", "/courses", org.auth, {
-        title: "Audit course",
-        desc: "d",
-        link: "https://c.example",
-        tag: "t",
-        category: "Public Sector",
-        segment: "role",
-        image: PNG_URL,
+      await ctx.call("POST", "/courses", {
+        as: org,
+        body: {
+          title: "Audit course",
+          desc: "d",
+          link: "https://c.example",
+          tag: "t",
+          category: "Public Sector",
+          segment: "role",
+          image: PNG_URL,
+        },
       })
     ).json();
     await expectLatest({
@@ -59,117 +50,160 @@ describe("audit log", () => {
       entityId: course._id,
       actorEmail: org.user.email,
     });
-    await inject("PUT", `/courses/${course._id}`, org.auth, {
-      ...course,
-      title: "Audit course 2",
-      image: "",
+    await ctx.call("PUT", `/courses/${course._id}`, {
+      as: org,
+      body: {
+        ...course,
+        title: "Audit course 2",
+        image: "",
+      },
     });
     const update = await latest();
     expect(update).toMatchObject({ action: "update", entity: "course" });
     expect((update.before as { title: string }).title).toBe("Audit course");
     expect((update.after as { title: string }).title).toBe("Audit course 2");
-    await inject("PATCH", `/courses/${course._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: await versionOf(ctx, "courses", course._id),
+    await ctx.call("PATCH", `/courses/${course._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: await versionOf(ctx, "courses", course._id),
+      },
     });
     await expectLatest({ action: "approve", entity: "course", actorEmail: admin.user.email });
-    await inject("PATCH", `/courses/${course._id}/toggle-approval`, admin.auth, { approved: false });
+    await ctx.call("PATCH", `/courses/${course._id}/toggle-approval`, {
+      as: admin,
+      body: { approved: false },
+    });
     await expectLatest({ action: "hide", entity: "course" });
-    await inject("DELETE", `/courses/${course._id}`, org.auth);
+    await ctx.call("DELETE", `/courses/${course._id}`, { as: org });
     await expectLatest({ action: "delete", entity: "course", entityId: course._id, after: null });
 
     // Members: public application (no actor), admin toggle, delete.
-    const applied = await inject("POST", "/members", undefined, {
-      firstName: "A",
-      surName: "B",
-      role: "R",
-      email: "applicant@audit.example",
-      phone: "0712 345 678",
-      organizationName: "Applicant Org",
-      website: "https://a.example",
+    const applied = await ctx.call("POST", "/members", {
+      body: {
+        firstName: "A",
+        surName: "B",
+        role: "R",
+        email: "applicant@audit.example",
+        phone: "0712 345 678",
+        organizationName: "Applicant Org",
+        website: "https://a.example",
+      },
     });
     expect(applied.statusCode).toBe(201);
     await expectLatest({ action: "create", entity: "member", actorId: null, entityId: applied.json()._id });
-    await inject("PATCH", `/members/${applied.json()._id}/toggle-approval`, admin.auth, { version: 1 });
+    await ctx.call("PATCH", `/members/${applied.json()._id}/toggle-approval`, {
+      as: admin,
+      body: { version: 1 },
+    });
     await expectLatest({ action: "approve", entity: "member" });
-    await inject("DELETE", `/members/${applied.json()._id}`, admin.auth);
+    await ctx.call("DELETE", `/members/${applied.json()._id}`, { as: admin });
     await expectLatest({ action: "delete", entity: "member" });
 
     // Requests: public create, handled, delete.
-    const req = await inject("POST", "/requests", undefined, {
-      firstName: "A",
-      surName: "B",
-      email: "req@audit.example",
-      phone: "0712 345 678",
-      organizationName: "Req Org",
-      message: "Hello",
+    const req = await ctx.call("POST", "/requests", {
+      body: {
+        firstName: "A",
+        surName: "B",
+        email: "req@audit.example",
+        phone: "0712 345 678",
+        organizationName: "Req Org",
+        message: "Hello",
+      },
     });
     await expectLatest({ action: "create", entity: "request", entityId: req.json()._id });
-    await inject("PATCH", `/requests/${req.json()._id}/toggle-status`, admin.auth, { reqStatus: true });
+    await ctx.call("PATCH", `/requests/${req.json()._id}/toggle-status`, {
+      as: admin,
+      body: { reqStatus: true },
+    });
     await expectLatest({ action: "handle", entity: "request" });
-    await inject("DELETE", `/requests/${req.json()._id}`, admin.auth);
+    await ctx.call("DELETE", `/requests/${req.json()._id}`, { as: admin });
     await expectLatest({ action: "delete", entity: "request" });
 
     // Partners.
     const partner = (
-      await inject("POST", "/partners", admin.auth, {
-        organizationName: "P",
-        link: "https://p.example",
-        image: PNG_URL,
+      await ctx.call("POST", "/partners", {
+        as: admin,
+        body: {
+          organizationName: "P",
+          link: "https://p.example",
+          image: PNG_URL,
+        },
       })
     ).json();
     await expectLatest({ action: "create", entity: "partner", entityId: partner._id });
-    await inject("PUT", `/partners/${partner._id}`, admin.auth, {
-      organizationName: "P2",
-      link: "https://p.example",
-      image: PNG_URL,
+    await ctx.call("PUT", `/partners/${partner._id}`, {
+      as: admin,
+      body: {
+        organizationName: "P2",
+        link: "https://p.example",
+        image: PNG_URL,
+      },
     });
     await expectLatest({ action: "update", entity: "partner" });
-    await inject("DELETE", `/partners/${partner._id}`, admin.auth);
+    await ctx.call("DELETE", `/partners/${partner._id}`, { as: admin });
     await expectLatest({ action: "delete", entity: "partner" });
 
     // Reports: create, update, approve, return, delete.
     const report = (
-      await inject("POST", "/reports", org.auth, { year: 2024, quarter: "Q4", metrics: { aware: 3 } })
+      await ctx.call("POST", "/reports", {
+        as: org,
+        body: { year: 2024, quarter: "Q4", metrics: { aware: 3 } },
+      })
     ).json();
     await expectLatest({ action: "create", entity: "report", entityId: report._id });
-    await inject("PUT", `/reports/${report._id}`, org.auth, {
-      year: 2024,
-      quarter: "Q4",
-      metrics: { aware: 4 },
+    await ctx.call("PUT", `/reports/${report._id}`, {
+      as: org,
+      body: {
+        year: 2024,
+        quarter: "Q4",
+        metrics: { aware: 4 },
+      },
     });
     await expectLatest({ action: "update", entity: "report" });
-    await inject("PATCH", `/reports/${report._id}/review`, admin.auth, { status: "approved", version: 2 });
+    await ctx.call("PATCH", `/reports/${report._id}/review`, {
+      as: admin,
+      body: { status: "approved", version: 2 },
+    });
     await expectLatest({ action: "approve", entity: "report" });
-    await inject("PATCH", `/reports/${report._id}/review`, admin.auth, { status: "returned", note: "n" });
+    await ctx.call("PATCH", `/reports/${report._id}/review`, {
+      as: admin,
+      body: { status: "returned", note: "n" },
+    });
     await expectLatest({ action: "return", entity: "report" });
-    await inject("DELETE", `/reports/${report._id}`, org.auth);
+    await ctx.call("DELETE", `/reports/${report._id}`, { as: org });
     await expectLatest({ action: "delete", entity: "report", entityId: report._id });
 
     // Users: create, update (with a new password), grant and revoke admin, delete.
-    const created = await inject("POST", "/users/register", admin.auth, {
-      username: "Audited",
-      email: "audited@audit.example",
-      phone: "0712 345 678",
-      organizationName: "Audit Org",
-      password: "a long and secret passphrase",
+    const created = await ctx.call("POST", "/users/register", {
+      as: admin,
+      body: {
+        username: "Audited",
+        email: "audited@audit.example",
+        phone: "0712 345 678",
+        organizationName: "Audit Org",
+        password: "a long and secret passphrase",
+      },
     });
     expect(created.statusCode).toBe(201);
     const userId = created.json()._id;
     await expectLatest({ action: "create", entity: "user", entityId: userId });
-    await inject("PUT", `/users/${userId}`, admin.auth, {
-      username: "Audited",
-      email: "audited@audit.example",
-      phone: "0712 345 678",
-      organizationName: "Audit Org",
-      password: "another secret passphrase",
+    await ctx.call("PUT", `/users/${userId}`, {
+      as: admin,
+      body: {
+        username: "Audited",
+        email: "audited@audit.example",
+        phone: "0712 345 678",
+        organizationName: "Audit Org",
+        password: "another secret passphrase",
+      },
     });
     await expectLatest({ action: "update", entity: "user" });
-    await inject("PATCH", `/users/${userId}/toggle-admin`, admin.auth, { isAdmin: true });
+    await ctx.call("PATCH", `/users/${userId}/toggle-admin`, { as: admin, body: { isAdmin: true } });
     await expectLatest({ action: "grant-admin", entity: "user" });
-    await inject("PATCH", `/users/${userId}/toggle-admin`, admin.auth, { isAdmin: false });
+    await ctx.call("PATCH", `/users/${userId}/toggle-admin`, { as: admin, body: { isAdmin: false } });
     await expectLatest({ action: "revoke-admin", entity: "user" });
-    await inject("DELETE", `/users/${userId}`, admin.auth);
+    await ctx.call("DELETE", `/users/${userId}`, { as: admin });
     await expectLatest({ action: "delete", entity: "user", entityId: userId });
   });
 
@@ -203,9 +237,9 @@ describe("audit log", () => {
   });
 
   it("is for admins only, newest first, filtered and paged", async () => {
-    expect((await inject("GET", "/audit")).statusCode).toBe(401);
-    expect((await inject("GET", "/audit", org.auth)).statusCode).toBe(403);
-    const all = await inject("GET", "/audit?page=1&pageSize=5", admin.auth);
+    expect((await ctx.call("GET", "/audit")).statusCode).toBe(401);
+    expect((await ctx.call("GET", "/audit", { as: org })).statusCode).toBe(403);
+    const all = await ctx.call("GET", "/audit?page=1&pageSize=5", { as: admin });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toHaveLength(5);
     const total = Number(all.headers["x-total-count"]);
@@ -213,22 +247,20 @@ describe("audit log", () => {
     const ats = all.json().map((r: { at: string }) => r.at);
     expect(ats).toEqual([...ats].sort().reverse());
 
-    const reports = (await inject("GET", "/audit?entity=report&pageSize=100", admin.auth)).json();
+    const reports = (await ctx.call("GET", "/audit?entity=report&pageSize=100", { as: admin })).json();
     expect(reports.length).toBe(5);
     expect(new Set(reports.map((r: { entity: string }) => r.entity))).toEqual(new Set(["report"]));
     const byActor = (
-      await inject(
-        "GET",
-        `/audit?actor=${encodeURIComponent(org.user.email.toUpperCase())}&pageSize=100`,
-        admin.auth,
-      )
+      await ctx.call("GET", `/audit?actor=${encodeURIComponent(org.user.email.toUpperCase())}&pageSize=100`, {
+        as: admin,
+      })
     ).json();
     expect(byActor.length).toBeGreaterThan(0);
     expect(byActor.every((r: { actorEmail: string }) => r.actorEmail === org.user.email)).toBe(true);
-    const approvals = (await inject("GET", "/audit?action=approve&entity=report", admin.auth)).json();
+    const approvals = (await ctx.call("GET", "/audit?action=approve&entity=report", { as: admin })).json();
     expect(approvals).toHaveLength(1);
-    const one = (await inject("GET", `/audit?entityId=${reports[0].entityId}`, admin.auth)).json();
+    const one = (await ctx.call("GET", `/audit?entityId=${reports[0].entityId}`, { as: admin })).json();
     expect(one).toHaveLength(5);
-    expect((await inject("GET", "/audit?pageSize=100000", admin.auth)).statusCode).toBe(400);
+    expect((await ctx.call("GET", "/audit?pageSize=100000", { as: admin })).statusCode).toBe(400);
   });
 });

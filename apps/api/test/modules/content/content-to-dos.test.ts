@@ -25,14 +25,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, auth?: Auth, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(auth ? { headers: auth } : {}),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
 const ITEMS: Record<string, (title: string) => Record<string, unknown>> = {
   news: (title) => ({ title, body: "Text.", image }),
   events: (title) => ({
@@ -64,7 +56,7 @@ const ITEMS: Record<string, (title: string) => Record<string, unknown>> = {
 
 /** The to-do's count: the staff list's total for these filters. */
 async function count(type: string, filters: string, auth?: Auth): Promise<number | string> {
-  const response = await call("GET", `/${type}?${filters}&page=1&pageSize=1`, auth);
+  const response = await ctx.call("GET", `/${type}?${filters}&page=1&pageSize=1`, { headers: auth });
   return response.statusCode === 200 ? Number(response.headers["x-total-count"]) : response.statusCode;
 }
 
@@ -75,22 +67,25 @@ describe("staff home to-dos of news, events, jobs and insights", () => {
       const adminPending = Number(await count(type, "status=pending", admin.auth));
       const adminChanges = Number(await count(type, "status=changes", admin.auth));
 
-      const waiting = await call("POST", `/${type}`, lab.auth, item("Lab waiting"));
+      const waiting = await ctx.call("POST", `/${type}`, { as: lab, body: item("Lab waiting") });
       expect(waiting.statusCode, waiting.body).toBe(201);
-      const published = await call("POST", `/${type}`, lab.auth, item("Lab published"));
-      const approved = await call("PATCH", `/${type}/${published.json()._id}/toggle-approval`, admin.auth, {
-        approved: true,
-        version: published.json().version,
+      const published = await ctx.call("POST", `/${type}`, { as: lab, body: item("Lab published") });
+      const approved = await ctx.call("PATCH", `/${type}/${published.json()._id}/toggle-approval`, {
+        as: admin,
+        body: {
+          approved: true,
+          version: published.json().version,
+        },
       });
       expect(approved.statusCode, approved.body).toBe(200);
-      const edited = await call(
-        "PUT",
-        `/${type}/${published.json()._id}`,
-        lab.auth,
-        item("Lab published, retitled"),
-      );
+      const edited = await ctx.call("PUT", `/${type}/${published.json()._id}`, {
+        as: lab,
+        body: item("Lab published, retitled"),
+      });
       expect(edited.json().pendingChange).toBeTruthy();
-      expect((await call("POST", `/${type}`, other.auth, item("Other waiting"))).statusCode).toBe(201);
+      expect(
+        (await ctx.call("POST", `/${type}`, { as: other, body: item("Other waiting") })).statusCode,
+      ).toBe(201);
 
       // The organisation's own: one waiting for review, one with a change waiting.
       expect(await count(type, "status=pending&mine=true", lab.auth)).toBe(1);

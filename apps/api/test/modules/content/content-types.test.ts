@@ -29,17 +29,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const call = (method: string, url: string, auth?: Auth, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as "GET",
-    url:
-      url.startsWith("/api") || url.startsWith("/news.") || url.startsWith("/events.")
-        ? url
-        : `/api/v1${url}`,
-    ...(auth ? { headers: auth } : {}),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
 const job = (fields: Record<string, unknown> = {}) => ({
   title: "AI Engineer",
   about: "Build models.\n\nWith us.",
@@ -85,13 +74,16 @@ const insight = (fields: Record<string, unknown> = {}) => ({
 
 /** Posts as `auth` and, when `approve`, approves it as the admin with its version. */
 async function post(path: string, body: unknown, auth: Auth, approve = false) {
-  const created = await call("POST", path, auth, body);
+  const created = await ctx.call("POST", path, { headers: auth, body: body });
   expect(created.statusCode, created.body).toBe(201);
   let item = created.json();
   if (approve && !item.approved) {
-    const approved = await call("PATCH", `${path}/${item._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: item.version,
+    const approved = await ctx.call("PATCH", `${path}/${item._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: item.version,
+      },
     });
     expect(approved.statusCode, approved.body).toBe(200);
     item = approved.json();
@@ -101,72 +93,100 @@ async function post(path: string, body: unknown, auth: Auth, approve = false) {
 
 describe("jobs", () => {
   it("ownership: signed out 401, another organisation 403, admin and own organisation ok", async () => {
-    expect((await call("POST", "/jobs", undefined, job())).statusCode).toBe(401);
+    expect((await ctx.call("POST", "/jobs", { body: job() })).statusCode).toBe(401);
     const mine = await post("/jobs", job(), org.auth);
     expect(mine.organizationName).toBe("Savannah AI Lab");
     expect(mine.approved).toBe(false);
     expect(mine.status).toBe("pending");
     expect(mine.slug).toBe("ai-engineer");
-    expect((await call("PUT", `/jobs/${mine._id}`, other.auth, job())).statusCode).toBe(403);
-    expect((await call("DELETE", `/jobs/${mine._id}`, other.auth)).statusCode).toBe(403);
-    expect((await call("PUT", `/jobs/${mine._id}`, undefined, job())).statusCode).toBe(401);
-    const edited = await call("PUT", `/jobs/${mine._id}`, org.auth, job({ location: "Mombasa" }));
+    expect((await ctx.call("PUT", `/jobs/${mine._id}`, { as: other, body: job() })).statusCode).toBe(403);
+    expect((await ctx.call("DELETE", `/jobs/${mine._id}`, { as: other })).statusCode).toBe(403);
+    expect((await ctx.call("PUT", `/jobs/${mine._id}`, { body: job() })).statusCode).toBe(401);
+    const edited = await ctx.call("PUT", `/jobs/${mine._id}`, {
+      as: org,
+      body: job({ location: "Mombasa" }),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().location).toBe("Mombasa");
-    const byAdmin = await call("PUT", `/jobs/${mine._id}`, admin.auth, job({ location: "Kisumu" }));
+    const byAdmin = await ctx.call("PUT", `/jobs/${mine._id}`, {
+      as: admin,
+      body: job({ location: "Kisumu" }),
+    });
     expect(byAdmin.json().location).toBe("Kisumu");
     // Approving is the admin's.
     const version = byAdmin.json().version;
     expect(
-      (await call("PATCH", `/jobs/${mine._id}/toggle-approval`, org.auth, { approved: true, version }))
-        .statusCode,
+      (
+        await ctx.call("PATCH", `/jobs/${mine._id}/toggle-approval`, {
+          as: org,
+          body: { approved: true, version },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
   it("review: waits, approves with its version (400 without, 409 when stale), edits wait as pendingChange", async () => {
     const item = await post("/jobs", job({ title: "Data Scientist" }), org.auth);
     // Not public while waiting.
-    expect((await call("GET", `/jobs/by-slug/${item.slug}`)).statusCode).toBe(404);
-    const missing = await call("PATCH", `/jobs/${item._id}/toggle-approval`, admin.auth, { approved: true });
+    expect((await ctx.call("GET", `/jobs/by-slug/${item.slug}`)).statusCode).toBe(404);
+    const missing = await ctx.call("PATCH", `/jobs/${item._id}/toggle-approval`, {
+      as: admin,
+      body: { approved: true },
+    });
     expect(missing.statusCode).toBe(400);
-    const stale = await call("PATCH", `/jobs/${item._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: item.version + 5,
+    const stale = await ctx.call("PATCH", `/jobs/${item._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: item.version + 5,
+      },
     });
     expect(stale.statusCode).toBe(409);
-    const approved = await call("PATCH", `/jobs/${item._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: item.version,
+    const approved = await ctx.call("PATCH", `/jobs/${item._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: item.version,
+      },
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().approved).toBe(true);
-    expect((await call("GET", `/jobs/by-slug/${item.slug}`)).json().title).toBe("Data Scientist");
+    expect((await ctx.call("GET", `/jobs/by-slug/${item.slug}`)).json().title).toBe("Data Scientist");
 
     // The organisation's edit of the approved job waits; the public keeps the approved one.
-    const edit = await call("PUT", `/jobs/${item._id}`, org.auth, job({ title: "Senior Data Scientist" }));
+    const edit = await ctx.call("PUT", `/jobs/${item._id}`, {
+      as: org,
+      body: job({ title: "Senior Data Scientist" }),
+    });
     expect(edit.statusCode).toBe(200);
     const held = edit.json();
     expect(held.title).toBe("Data Scientist");
     expect(held.pendingChange.values).toEqual({ title: "Senior Data Scientist" });
-    expect((await call("GET", `/jobs/by-slug/${item.slug}`)).json().title).toBe("Data Scientist");
-    const waiting = await call("GET", "/jobs?status=changes", admin.auth);
+    expect((await ctx.call("GET", `/jobs/by-slug/${item.slug}`)).json().title).toBe("Data Scientist");
+    const waiting = await ctx.call("GET", "/jobs?status=changes", { as: admin });
     expect(waiting.json().map((row: { _id: string }) => row._id)).toContain(item._id);
-    const decided = await call("PATCH", `/jobs/${item._id}/pending-change`, admin.auth, {
-      decision: "approve",
-      proposedAt: held.pendingChange.proposedAt,
+    const decided = await ctx.call("PATCH", `/jobs/${item._id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "approve",
+        proposedAt: held.pendingChange.proposedAt,
+      },
     });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json().title).toBe("Senior Data Scientist");
     expect(decided.json().pendingChange).toBeNull();
     // The slug stays with the item when its title changes.
-    const page = await call("GET", `/jobs/by-slug/${item.slug}`);
+    const page = await ctx.call("GET", `/jobs/by-slug/${item.slug}`);
     expect(page.json().title).toBe("Senior Data Scientist");
     expect(page.json().pendingChange).toBeUndefined();
     expect(page.json().email).toBeUndefined();
     // A second decision on the same change is a 409.
-    const again = await call("PATCH", `/jobs/${item._id}/pending-change`, admin.auth, {
-      decision: "approve",
-      proposedAt: held.pendingChange.proposedAt,
+    const again = await ctx.call("PATCH", `/jobs/${item._id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "approve",
+        proposedAt: held.pendingChange.proposedAt,
+      },
     });
     expect(again.statusCode).toBe(409);
   });
@@ -184,7 +204,7 @@ describe("jobs", () => {
       job({ requirements: ["ok", "bad\r\nline"] }),
     ];
     for (const body of bad) {
-      const answer = await call("POST", "/jobs", org.auth, body);
+      const answer = await ctx.call("POST", "/jobs", { as: org, body: body });
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
     }
     const email = await post("/jobs", job({ title: "Mail me", howToApply: "Jobs@Lab.example" }), org.auth);
@@ -203,33 +223,33 @@ describe("jobs", () => {
       admin.auth,
     );
     const list = async (query: string) =>
-      (await call("GET", `/jobs/approved${query}`))
+      (await ctx.call("GET", `/jobs/approved${query}`))
         .json()
         .map((row: { slug: string }) => row.slug) as string[];
     expect(await list("")).toEqual(expect.arrayContaining([open.slug, closing.slug]));
     expect(await list("?type=internship")).toEqual([open.slug]);
     expect(await list("?workMode=hybrid")).toEqual([open.slug]);
     expect(await list("?location=nakuru")).toEqual([closing.slug]);
-    expect((await call("GET", "/jobs/approved?type=gig")).statusCode).toBe(400);
+    expect((await ctx.call("GET", "/jobs/approved?type=gig")).statusCode).toBe(400);
     // Open through its closing day in Nairobi (UTC+3), closed after it.
     now = new Date("2026-06-02T20:59:00Z");
     expect(await list("?location=nakuru")).toEqual([closing.slug]);
     now = new Date("2026-06-02T21:00:00Z");
     expect(await list("?location=nakuru")).toEqual([]);
     expect(await list("?location=nakuru&includeClosed=true")).toEqual([closing.slug]);
-    const page = await call("GET", `/jobs/by-slug/${closing.slug}`);
+    const page = await ctx.call("GET", `/jobs/by-slug/${closing.slug}`);
     expect(page.statusCode).toBe(200);
     expect(page.json().closed).toBe(true);
-    expect((await call("GET", `/jobs/by-slug/${open.slug}`)).json().closed).toBe(false);
-    expect((await call("GET", "/jobs/by-slug/no-such-job")).statusCode).toBe(404);
+    expect((await ctx.call("GET", `/jobs/by-slug/${open.slug}`)).json().closed).toBe(false);
+    expect((await ctx.call("GET", "/jobs/by-slug/no-such-job")).statusCode).toBe(404);
 
     // An organisation user reposts its closed job as a new draft; an open one cannot be.
     const own = await post("/jobs", job({ title: "Repost Me", closingDate: "2026-06-01" }), org.auth, true);
-    expect((await call("POST", `/jobs/${own._id}/repost`, other.auth)).statusCode).toBe(403);
-    const reposted = await call("POST", `/jobs/${own._id}/repost`, org.auth);
+    expect((await ctx.call("POST", `/jobs/${own._id}/repost`, { as: other })).statusCode).toBe(403);
+    const reposted = await ctx.call("POST", `/jobs/${own._id}/repost`, { as: org });
     expect(reposted.statusCode, reposted.body).toBe(201);
     expect(reposted.json()).toMatchObject({ title: "Repost Me", approved: false, slug: "repost-me-2" });
-    expect((await call("POST", `/jobs/${open._id}/repost`, admin.auth)).statusCode).toBe(400);
+    expect((await ctx.call("POST", `/jobs/${open._id}/repost`, { as: admin })).statusCode).toBe(400);
     now = new Date("2026-06-01T09:00:00Z");
   });
 
@@ -241,47 +261,61 @@ describe("jobs", () => {
 
   it("delete goes to the trash and is restored with the same id and slug", async () => {
     const item = await post("/jobs", job({ title: "Trash Me" }), org.auth, true);
-    expect((await call("DELETE", `/jobs/${item._id}`, org.auth)).statusCode).toBe(200);
-    expect((await call("GET", `/jobs/by-slug/${item.slug}`)).statusCode).toBe(404);
-    const trash = await call("GET", "/trash?entity=job", admin.auth);
+    expect((await ctx.call("DELETE", `/jobs/${item._id}`, { as: org })).statusCode).toBe(200);
+    expect((await ctx.call("GET", `/jobs/by-slug/${item.slug}`)).statusCode).toBe(404);
+    const trash = await ctx.call("GET", "/trash?entity=job", { as: admin });
     expect(trash.json()[0]).toMatchObject({ entity: "job", recordId: item._id, label: "Trash Me" });
-    expect((await call("POST", `/jobs/${item._id}/restore`, admin.auth)).statusCode).toBe(200);
-    const back = await call("GET", `/jobs/by-slug/${item.slug}`);
+    expect((await ctx.call("POST", `/jobs/${item._id}/restore`, { as: admin })).statusCode).toBe(200);
+    const back = await ctx.call("GET", `/jobs/by-slug/${item.slug}`);
     expect(back.json()._id).toBe(item._id);
     // Every write left its audit entry.
-    const audit = await call("GET", `/audit?entity=job&entityId=${item._id}`, admin.auth);
+    const audit = await ctx.call("GET", `/audit?entity=job&entityId=${item._id}`, { as: admin });
     const actions = audit.json().map((entry: { action: string }) => entry.action);
     expect(actions.sort()).toEqual(["approve", "create", "delete", "restore"]);
   });
 
   it("an event goes to the trash and comes back with its dates", async () => {
     const item = await post("/events", event({ title: "Restored Event" }), admin.auth);
-    expect((await call("DELETE", `/events/${item._id}`, org.auth)).statusCode).toBe(403);
-    expect((await call("DELETE", `/events/${item._id}`, admin.auth)).statusCode).toBe(200);
-    expect((await call("POST", `/events/${item._id}/restore`, admin.auth)).statusCode).toBe(200);
-    const back = (await call("GET", `/events/by-slug/${item.slug}`)).json();
+    expect((await ctx.call("DELETE", `/events/${item._id}`, { as: org })).statusCode).toBe(403);
+    expect((await ctx.call("DELETE", `/events/${item._id}`, { as: admin })).statusCode).toBe(200);
+    expect((await ctx.call("POST", `/events/${item._id}/restore`, { as: admin })).statusCode).toBe(200);
+    const back = (await ctx.call("GET", `/events/by-slug/${item.slug}`)).json();
     expect([back._id, back.startDate, back.endDate]).toEqual([item._id, item.startDate, item.endDate]);
     // Hidden again, out of the way of the public list below.
     expect(
-      (await call("PATCH", `/events/${item._id}/toggle-approval`, admin.auth, { approved: false }))
-        .statusCode,
+      (
+        await ctx.call("PATCH", `/events/${item._id}/toggle-approval`, {
+          as: admin,
+          body: { approved: false },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });
 
 describe("events", () => {
   it("needs an image, refuses an end before the start and a bad event type", async () => {
-    expect((await call("POST", "/events", org.auth, event({ image: "" }))).statusCode).toBe(400);
+    expect((await ctx.call("POST", "/events", { as: org, body: event({ image: "" }) })).statusCode).toBe(400);
     expect(
-      (await call("POST", "/events", org.auth, event({ image: "/uploads/" + "f".repeat(64) + ".webp" })))
-        .statusCode,
+      (
+        await ctx.call("POST", "/events", {
+          as: org,
+          body: event({ image: "/uploads/" + "f".repeat(64) + ".webp" }),
+        })
+      ).statusCode,
     ).toBe(400);
-    const backwards = await call("POST", "/events", org.auth, event({ endDate: "2026-06-09T00:00:00Z" }));
+    const backwards = await ctx.call("POST", "/events", {
+      as: org,
+      body: event({ endDate: "2026-06-09T00:00:00Z" }),
+    });
     expect(backwards.statusCode).toBe(400);
     expect(JSON.stringify(backwards.json())).toContain("The end must not be before the start");
-    expect((await call("POST", "/events", org.auth, event({ eventType: "party" }))).statusCode).toBe(400);
     expect(
-      (await call("POST", "/events", org.auth, event({ onlineLink: "javascript:alert(1)" }))).statusCode,
+      (await ctx.call("POST", "/events", { as: org, body: event({ eventType: "party" }) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.call("POST", "/events", { as: org, body: event({ onlineLink: "javascript:alert(1)" }) }))
+        .statusCode,
     ).toBe(400);
   });
 
@@ -307,7 +341,7 @@ describe("events", () => {
       admin.auth,
     );
     const slugs = async (query: string) =>
-      (await call("GET", `/events/approved${query}`))
+      (await ctx.call("GET", `/events/approved${query}`))
         .json()
         .map((row: { slug: string }) => row.slug) as string[];
     expect(await slugs("")).toEqual([bootcamp.slug, again.slug, old.slug]);
@@ -315,47 +349,48 @@ describe("events", () => {
     expect(await slugs("?when=past")).toEqual([old.slug]);
     expect(await slugs("?eventType=online")).toEqual([again.slug]);
     expect(await slugs("?month=2026-07")).toEqual([again.slug]);
-    expect((await call("GET", `/events/by-slug/${old.slug}`)).json().past).toBe(true);
-    expect((await call("GET", `/events/by-slug/${bootcamp.slug}`)).json().past).toBe(false);
+    expect((await ctx.call("GET", `/events/by-slug/${old.slug}`)).json().past).toBe(true);
+    expect((await ctx.call("GET", `/events/by-slug/${bootcamp.slug}`)).json().past).toBe(false);
     now = new Date("2026-06-11T14:00:01Z");
-    expect((await call("GET", `/events/by-slug/${bootcamp.slug}`)).json().past).toBe(true);
+    expect((await ctx.call("GET", `/events/by-slug/${bootcamp.slug}`)).json().past).toBe(true);
     expect(await slugs("?when=upcoming")).toEqual([again.slug]);
     now = new Date("2026-06-01T09:00:00Z");
   });
 
   it("an edit of an approved event waits; its dates apply when approved", async () => {
     const item = await post("/events", event({ title: "Hackathon" }), org.auth, true);
-    const edit = await call(
-      "PUT",
-      `/events/${item._id}`,
-      org.auth,
-      event({
+    const edit = await ctx.call("PUT", `/events/${item._id}`, {
+      as: org,
+      body: event({
         title: "Hackathon",
         startDate: "2026-06-12T06:00:00Z",
         endDate: "2026-06-12T18:00:00Z",
         image: "",
       }),
-    );
+    });
     const held = edit.json();
     expect(held.startDate).toBe("2026-06-10T06:00:00.000Z");
     expect(Object.keys(held.pendingChange.values).sort()).toEqual(["endDate", "startDate"]);
-    const decided = await call("PATCH", `/events/${item._id}/pending-change`, admin.auth, {
-      decision: "approve",
-      proposedAt: held.pendingChange.proposedAt,
+    const decided = await ctx.call("PATCH", `/events/${item._id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "approve",
+        proposedAt: held.pendingChange.proposedAt,
+      },
     });
     expect(decided.json().startDate).toBe("2026-06-12T06:00:00.000Z");
     expect(decided.json().image).toBe(image);
   });
 
   it("an iCalendar file per event and a feed of upcoming events at /events.ics", async () => {
-    const single = await call("GET", "/api/v1/events/by-slug/ai-bootcamp-nairobi/calendar.ics");
+    const single = await ctx.call("GET", "/api/v1/events/by-slug/ai-bootcamp-nairobi/calendar.ics");
     expect(single.statusCode).toBe(200);
     expect(single.headers["content-type"]).toContain("text/calendar");
     expect(single.body).toContain("BEGIN:VCALENDAR");
     expect(single.body).toContain("SUMMARY:AI Bootcamp Nairobi");
     expect(single.body).toContain("DTSTART:20260610T060000Z");
     expect(single.body).toContain("URL:https://site.example/events/ai-bootcamp-nairobi");
-    const feed = await call("GET", "/events.ics");
+    const feed = await ctx.app.inject({ method: "GET", url: "/events.ics" });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toContain("text/calendar");
     expect(feed.body.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(2);
@@ -365,54 +400,67 @@ describe("events", () => {
 
 describe("news", () => {
   it("review, validation and the public list and page", async () => {
-    expect((await call("POST", "/news", undefined, newsItem())).statusCode).toBe(401);
+    expect((await ctx.call("POST", "/news", { body: newsItem() })).statusCode).toBe(401);
     expect(
-      (await call("POST", "/news", org.auth, newsItem({ externalLink: "javascript:alert(1)" }))).statusCode,
+      (await ctx.call("POST", "/news", { as: org, body: newsItem({ externalLink: "javascript:alert(1)" }) }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await call("POST", "/news", org.auth, newsItem({ hashtags: ["no spaces please"] }))).statusCode,
+      (await ctx.call("POST", "/news", { as: org, body: newsItem({ hashtags: ["no spaces please"] }) }))
+        .statusCode,
     ).toBe(400);
-    expect((await call("POST", "/news", org.auth, newsItem({ title: "Tab\there" }))).statusCode).toBe(400);
+    expect(
+      (await ctx.call("POST", "/news", { as: org, body: newsItem({ title: "Tab\there" }) })).statusCode,
+    ).toBe(400);
     const item = await post("/news", newsItem(), org.auth);
     expect(item.hashtags).toEqual(["AI", "skills"]);
-    expect((await call("GET", `/news/by-slug/${item.slug}`)).statusCode).toBe(404);
-    expect((await call("PUT", `/news/${item._id}`, other.auth, newsItem())).statusCode).toBe(403);
-    const approved = await call("PATCH", `/news/${item._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: item.version,
+    expect((await ctx.call("GET", `/news/by-slug/${item.slug}`)).statusCode).toBe(404);
+    expect((await ctx.call("PUT", `/news/${item._id}`, { as: other, body: newsItem() })).statusCode).toBe(
+      403,
+    );
+    const approved = await ctx.call("PATCH", `/news/${item._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: item.version,
+      },
     });
     expect(approved.statusCode).toBe(200);
-    const page = await call("GET", `/news/by-slug/${item.slug}`);
+    const page = await ctx.call("GET", `/news/by-slug/${item.slug}`);
     expect(page.json()).toMatchObject({ slug: "alliance-launches-skilling-drive", approved: true });
     // Body stays plain text: what was sent is what is answered (the pages escape it).
     expect(page.json().body).toBe("Ten thousand people.\n\nRead more: https://lab.example");
-    const edit = await call(
-      "PUT",
-      `/news/${item._id}`,
-      org.auth,
-      newsItem({ body: "Changed <b>body</b>", image: "" }),
-    );
+    const edit = await ctx.call("PUT", `/news/${item._id}`, {
+      as: org,
+      body: newsItem({ body: "Changed <b>body</b>", image: "" }),
+    });
     expect(edit.json().pendingChange.values).toEqual({ body: "Changed <b>body</b>" });
-    const list = await call("GET", "/news/approved");
+    const list = await ctx.call("GET", "/news/approved");
     expect(list.json()[0].body).toBe("Ten thousand people.\n\nRead more: https://lab.example");
-    const discarded = await call("PATCH", `/news/${item._id}/pending-change`, admin.auth, {
-      decision: "discard",
-      proposedAt: edit.json().pendingChange.proposedAt,
-      note: "Keep it as it was",
+    const discarded = await ctx.call("PATCH", `/news/${item._id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "discard",
+        proposedAt: edit.json().pendingChange.proposedAt,
+        note: "Keep it as it was",
+      },
     });
     expect(discarded.json().pendingChange).toBeNull();
     // Hidden again: gone from the public list and page.
-    await call("PATCH", `/news/${item._id}/toggle-approval`, admin.auth, { approved: false });
-    expect((await call("GET", `/news/by-slug/${item.slug}`)).statusCode).toBe(404);
-    await call("PATCH", `/news/${item._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: (await call("GET", `/news?q=skilling`, admin.auth)).json()[0].version,
+    await ctx.call("PATCH", `/news/${item._id}/toggle-approval`, { as: admin, body: { approved: false } });
+    expect((await ctx.call("GET", `/news/by-slug/${item.slug}`)).statusCode).toBe(404);
+    await ctx.call("PATCH", `/news/${item._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: (await ctx.call("GET", `/news?q=skilling`, { as: admin })).json()[0].version,
+      },
     });
-    expect((await call("GET", `/news/by-slug/${item.slug}`)).statusCode).toBe(200);
+    expect((await ctx.call("GET", `/news/by-slug/${item.slug}`)).statusCode).toBe(200);
   });
 
   it("the Atom feed lists the approved news", async () => {
-    const feed = await call("GET", "/news.atom");
+    const feed = await ctx.app.inject({ method: "GET", url: "/news.atom" });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers["content-type"]).toContain("application/atom+xml");
     expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
@@ -422,30 +470,37 @@ describe("news", () => {
 
   it("delete -> trash -> restore", async () => {
     const item = await post("/news", newsItem({ title: "Gone for now" }), admin.auth);
-    expect((await call("DELETE", `/news/${item._id}`, admin.auth)).statusCode).toBe(200);
-    expect((await call("POST", `/news/${item._id}/restore`, admin.auth)).statusCode).toBe(200);
-    expect((await call("GET", `/news/by-slug/${item.slug}`)).json()._id).toBe(item._id);
+    expect((await ctx.call("DELETE", `/news/${item._id}`, { as: admin })).statusCode).toBe(200);
+    expect((await ctx.call("POST", `/news/${item._id}/restore`, { as: admin })).statusCode).toBe(200);
+    expect((await ctx.call("GET", `/news/by-slug/${item.slug}`)).json()._id).toBe(item._id);
   });
 });
 
 describe("insights", () => {
   it("review, validation and the public list", async () => {
     expect(
-      (await call("POST", "/insights", org.auth, insight({ link: "javascript:alert(1)" }))).statusCode,
+      (await ctx.call("POST", "/insights", { as: org, body: insight({ link: "javascript:alert(1)" }) }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await call("POST", "/insights", org.auth, insight({ dateOfInsight: "May 2026" }))).statusCode,
+      (await ctx.call("POST", "/insights", { as: org, body: insight({ dateOfInsight: "May 2026" }) }))
+        .statusCode,
     ).toBe(400);
-    expect((await call("POST", "/insights", org.auth, insight({ image: undefined }))).statusCode).toBe(400);
+    expect(
+      (await ctx.call("POST", "/insights", { as: org, body: insight({ image: undefined }) })).statusCode,
+    ).toBe(400);
     const item = await post("/insights", insight(), org.auth);
-    expect((await call("GET", "/insights/approved")).json()).toEqual([]);
-    expect((await call("DELETE", `/insights/${item._id}`, other.auth)).statusCode).toBe(403);
-    const approved = await call("PATCH", `/insights/${item._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: item.version,
+    expect((await ctx.call("GET", "/insights/approved")).json()).toEqual([]);
+    expect((await ctx.call("DELETE", `/insights/${item._id}`, { as: other })).statusCode).toBe(403);
+    const approved = await ctx.call("PATCH", `/insights/${item._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: item.version,
+      },
     });
     expect(approved.statusCode).toBe(200);
-    const list = (await call("GET", "/insights/approved?q=survey")).json();
+    const list = (await ctx.call("GET", "/insights/approved?q=survey")).json();
     expect(list.map((row: { slug: string }) => row.slug)).toEqual(["state-of-ai-skills-2026"]);
     expect(list[0]).toMatchObject({ tags: ["survey", "skills"], organizationName: "Savannah AI Lab" });
   });
@@ -453,7 +508,7 @@ describe("insights", () => {
 
 describe("JSON-LD", () => {
   it("an event is a schema.org Event", async () => {
-    const page = (await call("GET", "/events/by-slug/ai-bootcamp-nairobi")).json();
+    const page = (await ctx.call("GET", "/events/by-slug/ai-bootcamp-nairobi")).json();
     const ld = eventJsonLd(page, "https://site.example");
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
@@ -477,7 +532,7 @@ describe("JSON-LD", () => {
   });
 
   it("a job is a schema.org JobPosting", async () => {
-    const page = (await call("GET", "/jobs/approved?type=internship")).json()[0];
+    const page = (await ctx.call("GET", "/jobs/approved?type=internship")).json()[0];
     const ld = jobPostingJsonLd(page, "https://site.example");
     expect(ld).toMatchObject({
       "@context": "https://schema.org",

@@ -21,13 +21,6 @@ describe("approvals name the version seen", () => {
   });
   afterAll(() => ctx?.close());
 
-  const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, auth?: Auth, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
   const course = () => {
     n += 1;
     return {
@@ -41,96 +34,127 @@ describe("approvals name the version seen", () => {
     };
   };
   const publicTitles = async () =>
-    ((await call("GET", "/courses/approved")).json() as Array<{ title: string; link: string }>).map(
+    ((await ctx.call("GET", "/courses/approved")).json() as Array<{ title: string; link: string }>).map(
       (c) => c.title,
     );
 
   it("never publishes a course swapped after the admin read it", async () => {
     const harmless = course();
-    const created = (await call("POST", "/courses", org.auth, harmless)).json();
+    const created = (await ctx.call("POST", "/courses", { as: org, body: harmless })).json();
     // The admin opens the pending list and reads version 1 ...
     const seen = (
-      (await call("GET", "/courses?status=pending&pageSize=100", admin.auth)).json() as Array<{
+      (await ctx.call("GET", "/courses?status=pending&pageSize=100", { as: admin })).json() as Array<{
         _id: string;
         version: number;
       }>
     ).find((c) => c._id === created._id)!;
     expect(seen.version).toBe(1);
     // ... the organisation swaps in a phishing title and link ...
-    const swapped = await call("PUT", `/courses/${created._id}`, org.auth, {
-      ...harmless,
-      title: "PHISH: verify your M-Pesa PIN",
-      link: "https://evil.example/pin",
+    const swapped = await ctx.call("PUT", `/courses/${created._id}`, {
+      as: org,
+      body: {
+        ...harmless,
+        title: "PHISH: verify your M-Pesa PIN",
+        link: "https://evil.example/pin",
+      },
     });
     expect(swapped.statusCode).toBe(200);
     // ... and the approval of what the admin saw is refused, naming who changed it.
-    const approval = await call("PATCH", `/courses/${created._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: seen.version,
+    const approval = await ctx.call("PATCH", `/courses/${created._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: seen.version,
+      },
     });
     expect(approval.statusCode).toBe(409);
     expect(approval.json().message).toContain(org.user.email);
     expect(await publicTitles()).not.toContain("PHISH: verify your M-Pesa PIN");
     // Without a version nothing is approved either.
     expect(
-      (await call("PATCH", `/courses/${created._id}/toggle-approval`, admin.auth, { approved: true }))
-        .statusCode,
+      (
+        await ctx.call("PATCH", `/courses/${created._id}/toggle-approval`, {
+          as: admin,
+          body: { approved: true },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
       (
-        await call("PATCH", `/courses/${created._id}/toggle-approval`, admin.auth, {
-          approved: true,
-          version: "2",
+        await ctx.call("PATCH", `/courses/${created._id}/toggle-approval`, {
+          as: admin,
+          body: {
+            approved: true,
+            version: "2",
+          },
         })
       ).statusCode,
     ).toBe(400);
     // Hiding needs no version; un-hiding does.
-    const current = (await call("GET", `/courses?pageSize=100`, admin.auth))
+    const current = (await ctx.call("GET", `/courses?pageSize=100`, { as: admin }))
       .json()
       .find((c: { _id: string }) => c._id === created._id);
-    const approved = await call("PATCH", `/courses/${created._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: current.version,
+    const approved = await ctx.call("PATCH", `/courses/${created._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: current.version,
+      },
     });
     expect(approved.statusCode).toBe(200);
-    const hidden = await call("PATCH", `/courses/${created._id}/toggle-approval`, admin.auth, {
-      approved: false,
+    const hidden = await ctx.call("PATCH", `/courses/${created._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: false,
+      },
     });
     expect(hidden.statusCode).toBe(200);
     expect(
-      (await call("PATCH", `/courses/${created._id}/toggle-approval`, admin.auth, { approved: true }))
-        .statusCode,
+      (
+        await ctx.call("PATCH", `/courses/${created._id}/toggle-approval`, {
+          as: admin,
+          body: { approved: true },
+        })
+      ).statusCode,
     ).toBe(400);
-    const unhidden = await call("PATCH", `/courses/${created._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: hidden.json().version,
+    const unhidden = await ctx.call("PATCH", `/courses/${created._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: hidden.json().version,
+      },
     });
     expect(unhidden.json().approved).toBe(true);
   });
 
   it("never publishes a member record whose website was swapped after the admin read it", async () => {
-    const applied = await call("POST", "/members", undefined, {
-      firstName: "Amina",
-      surName: "Otieno",
-      role: "Director",
-      email: `amina${Date.now()}@phish-org.example`,
-      phone: "0712 345 678",
-      organizationName: "Phish Org",
-      website: "https://phish-org.example",
+    const applied = await ctx.call("POST", "/members", {
+      body: {
+        firstName: "Amina",
+        surName: "Otieno",
+        role: "Director",
+        email: `amina${Date.now()}@phish-org.example`,
+        phone: "0712 345 678",
+        organizationName: "Phish Org",
+        website: "https://phish-org.example",
+      },
     });
     expect(applied.statusCode).toBe(201);
     const id = applied.json()._id as string;
-    const seen = (await call("GET", "/members?status=pending&pageSize=100", admin.auth))
+    const seen = (await ctx.call("GET", "/members?status=pending&pageSize=100", { as: admin }))
       .json()
       .find((m: { _id: string }) => m._id === id);
     expect(seen.version).toBe(1);
-    await call("PUT", `/members/${id}`, org.auth, { ...seen, website: "https://evil.example" });
-    const approval = await call("PATCH", `/members/${id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: seen.version,
+    await ctx.call("PUT", `/members/${id}`, { as: org, body: { ...seen, website: "https://evil.example" } });
+    const approval = await ctx.call("PATCH", `/members/${id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: seen.version,
+      },
     });
     expect(approval.statusCode).toBe(409);
-    const websites = (await call("GET", "/members/approved"))
+    const websites = (await ctx.call("GET", "/members/approved"))
       .json()
       .map((m: { website: string }) => m.website);
     expect(websites).not.toContain("https://evil.example");
@@ -141,19 +165,25 @@ describe("approvals name the version seen", () => {
     async () => {
       for (let trial = 0; trial < 20; trial++) {
         const original = course();
-        const created = (await call("POST", "/courses", org.auth, original)).json();
+        const created = (await ctx.call("POST", "/courses", { as: org, body: original })).json();
         const [approval, edit] = await Promise.all([
-          call("PATCH", `/courses/${created._id}/toggle-approval`, admin.auth, {
-            approved: true,
-            version: 1,
+          ctx.call("PATCH", `/courses/${created._id}/toggle-approval`, {
+            as: admin,
+            body: {
+              approved: true,
+              version: 1,
+            },
           }),
-          call("PUT", `/courses/${created._id}`, org.auth, { ...original, title: `Raced ${trial}` }),
+          ctx.call("PUT", `/courses/${created._id}`, {
+            as: org,
+            body: { ...original, title: `Raced ${trial}` },
+          }),
         ]);
         expect(edit.statusCode).toBe(200);
         expect([200, 409]).toContain(approval.statusCode);
         // Whatever came first, the public never sees the racing title.
         expect(await publicTitles()).not.toContain(`Raced ${trial}`);
-        const row = (await call("GET", "/courses?pageSize=100", admin.auth))
+        const row = (await ctx.call("GET", "/courses?pageSize=100", { as: admin }))
           .json()
           .find((c: { _id: string }) => c._id === created._id);
         if (row.approved) {

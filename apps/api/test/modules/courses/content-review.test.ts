@@ -51,9 +51,6 @@ describe("content review of edits", () => {
     await ctx?.close();
   }, 180_000);
 
-  const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, who?: Staff, payload?: unknown) =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers: who?.auth ?? {}, payload: payload as object });
-
   let n = 0;
   /** A course of Org A, made by Alice (waiting for review). */
   async function newCourse() {
@@ -67,7 +64,7 @@ describe("content review of edits", () => {
       segment: "topic",
       image,
     };
-    const created = await call("POST", "/courses", alice, course);
+    const created = await ctx.call("POST", "/courses", { as: alice, body: course });
     expect(created.statusCode).toBe(201);
     return { id: created.json()._id as string, course };
   }
@@ -75,7 +72,9 @@ describe("content review of edits", () => {
   async function approvedCourse() {
     const made = await newCourse();
     const url = `/courses/${made.id}/toggle-approval`;
-    expect((await call("PATCH", url, admin, { approved: true, version: 1 })).statusCode).toBe(200);
+    expect(
+      (await ctx.call("PATCH", url, { as: admin, body: { approved: true, version: 1 } })).statusCode,
+    ).toBe(200);
     return made;
   }
   /** A member record of Org A, added (approved) by the admin. */
@@ -90,14 +89,14 @@ describe("content review of edits", () => {
       organizationName: "Org A",
       website: `https://org-a.example/${n}`,
     };
-    const created = await call("POST", "/members", admin, member);
+    const created = await ctx.call("POST", "/members", { as: admin, body: member });
     expect(created.statusCode).toBe(201);
     return { id: created.json()._id as string, member };
   }
   const publicCourse = async (id: string) =>
-    ((await call("GET", "/courses/approved")).json() as Array<{ _id: string }>).find((c) => c._id === id);
+    ((await ctx.call("GET", "/courses/approved")).json() as Array<{ _id: string }>).find((c) => c._id === id);
   const publicMember = async (id: string) =>
-    ((await call("GET", "/members/approved")).json() as Array<{ _id: string }>).find((m) => m._id === id);
+    ((await ctx.call("GET", "/members/approved")).json() as Array<{ _id: string }>).find((m) => m._id === id);
   const learningPage = async () => (await ctx.app.inject({ url: "/learning" })).body;
   const lastAudit = async (entityId: string) => {
     const [row] = await ctx.database.db
@@ -130,7 +129,7 @@ describe("content review of edits", () => {
       link: "https://evil.example/pin",
       image: newImage,
     };
-    const edited = await call("PUT", `/courses/${id}`, alice, attack);
+    const edited = await ctx.call("PUT", `/courses/${id}`, { as: alice, body: attack });
     expect(edited.statusCode).toBe(200);
     const body = edited.json();
     expect(body).toMatchObject({ title: course.title, link: course.link, image, approved: true });
@@ -141,7 +140,7 @@ describe("content review of edits", () => {
     });
 
     expect(await publicCourse(id)).toMatchObject({ title: course.title, link: course.link, image });
-    expect((await call("GET", "/courses/approved")).body).not.toContain("M-Pesa");
+    expect((await ctx.call("GET", "/courses/approved")).body).not.toContain("M-Pesa");
     const page = await learningPage();
     expect(page).toContain(course.title);
     expect(page).not.toContain("M-Pesa");
@@ -151,28 +150,34 @@ describe("content review of edits", () => {
     expect(await lastAudit(id)).toMatchObject({ action: "propose-change", actorEmail: alice.user.email });
 
     // The staff list: admins and the organisation see the change; others do not; a filter finds it.
-    const changed = (await call("GET", "/courses?status=changes&pageSize=100", admin)).json();
+    const changed = (await ctx.call("GET", "/courses?status=changes&pageSize=100", { as: admin })).json();
     expect(changed.map((c: { _id: string }) => c._id)).toContain(id);
     expect(changed.every((c: { pendingChange: unknown }) => c.pendingChange)).toBe(true);
-    const asAnn = (await call("GET", "/courses?status=changes", ann)).json();
+    const asAnn = (await ctx.call("GET", "/courses?status=changes", { as: ann })).json();
     expect(asAnn.find((c: { _id: string }) => c._id === id).pendingChange.values.title).toBe(attack.title);
-    const asBob = (await call("GET", "/courses?pageSize=100", bob)).json();
+    const asBob = (await ctx.call("GET", "/courses?pageSize=100", { as: bob })).json();
     expect(asBob.find((c: { _id: string }) => c._id === id)).not.toHaveProperty("pendingChange");
 
     // Editing again replaces the change (only what differs from the approved version) ...
-    const again = await call("PUT", `/courses/${id}`, ann, { ...course, title: "Prompting, revised" });
+    const again = await ctx.call("PUT", `/courses/${id}`, {
+      as: ann,
+      body: { ...course, title: "Prompting, revised" },
+    });
     expect(again.json().pendingChange.values).toEqual({ title: "Prompting, revised" });
     // ... and sending the approved values back withdraws it.
-    const back = await call("PUT", `/courses/${id}`, alice, course);
+    const back = await ctx.call("PUT", `/courses/${id}`, { as: alice, body: course });
     expect(back.json().pendingChange).toBeNull();
-    expect((await call("GET", "/courses?status=changes&pageSize=100", admin)).json()).not.toContainEqual(
-      expect.objectContaining({ _id: id }),
-    );
+    expect(
+      (await ctx.call("GET", "/courses?status=changes&pageSize=100", { as: admin })).json(),
+    ).not.toContainEqual(expect.objectContaining({ _id: id }));
   });
 
   it("applies an organisation user's edit at once while the course is not approved (it is not public)", async () => {
     const { id, course } = await newCourse();
-    const edited = await call("PUT", `/courses/${id}`, alice, { ...course, title: "Draft 2", image: "" });
+    const edited = await ctx.call("PUT", `/courses/${id}`, {
+      as: alice,
+      body: { ...course, title: "Draft 2", image: "" },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: "Draft 2", approved: false, pendingChange: null });
     expect(await lastAudit(id)).toMatchObject({ action: "update" });
@@ -181,25 +186,34 @@ describe("content review of edits", () => {
   it("lets an admin approve the change: its values become public, audited, the organisation told", async () => {
     const { id, course } = await approvedCourse();
     const proposal = (
-      await call("PUT", `/courses/${id}`, alice, {
-        ...course,
-        title: "Prompting II",
-        link: "https://learn.example/p2",
+      await ctx.call("PUT", `/courses/${id}`, {
+        as: alice,
+        body: {
+          ...course,
+          title: "Prompting II",
+          link: "https://learn.example/p2",
+        },
       })
     ).json().pendingChange;
     expect(await learningPage()).not.toContain("Prompting II");
 
     // A decision on another version than the one waiting changes nothing.
-    const stale = await call("PATCH", `/courses/${id}/pending-change`, admin, {
-      decision: "approve",
-      proposedAt: new Date(Date.parse(proposal.proposedAt) - 1000).toISOString(),
+    const stale = await ctx.call("PATCH", `/courses/${id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "approve",
+        proposedAt: new Date(Date.parse(proposal.proposedAt) - 1000).toISOString(),
+      },
     });
     expect(stale.statusCode).toBe(409);
     expect(await publicCourse(id)).toMatchObject({ title: course.title });
 
-    const approved = await call("PATCH", `/courses/${id}/pending-change`, admin, {
-      decision: "approve",
-      proposedAt: proposal.proposedAt,
+    const approved = await ctx.call("PATCH", `/courses/${id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "approve",
+        proposedAt: proposal.proposedAt,
+      },
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
@@ -218,27 +232,37 @@ describe("content review of edits", () => {
     expect(await mailsTo(alice.user.email, "changes approved")).toHaveLength(1);
 
     // Nothing waits any more.
-    const twice = await call("PATCH", `/courses/${id}/pending-change`, admin, {
-      decision: "approve",
-      proposedAt: proposal.proposedAt,
+    const twice = await ctx.call("PATCH", `/courses/${id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "approve",
+        proposedAt: proposal.proposedAt,
+      },
     });
     expect(twice.statusCode).toBe(409);
   });
 
   it("lets an admin discard the change: the approved version stays, audited", async () => {
     const { id, course } = await approvedCourse();
-    const proposal = (await call("PUT", `/courses/${id}`, alice, { ...course, desc: "Phishing" })).json()
-      .pendingChange;
+    const proposal = (
+      await ctx.call("PUT", `/courses/${id}`, { as: alice, body: { ...course, desc: "Phishing" } })
+    ).json().pendingChange;
     // A discard says why (400 without a note), and the organisation's e-mail carries the note.
-    const noNote = await call("PATCH", `/courses/${id}/pending-change`, admin, {
-      decision: "discard",
-      proposedAt: proposal.proposedAt,
+    const noNote = await ctx.call("PATCH", `/courses/${id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "discard",
+        proposedAt: proposal.proposedAt,
+      },
     });
     expect(noNote.statusCode).toBe(400);
-    const discarded = await call("PATCH", `/courses/${id}/pending-change`, admin, {
-      decision: "discard",
-      proposedAt: proposal.proposedAt,
-      note: "The link must point to the course itself",
+    const discarded = await ctx.call("PATCH", `/courses/${id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "discard",
+        proposedAt: proposal.proposedAt,
+        note: "The link must point to the course itself",
+      },
     });
     expect(discarded.statusCode).toBe(200);
     expect(discarded.json()).toMatchObject({ desc: course.desc, pendingChange: null });
@@ -248,13 +272,16 @@ describe("content review of edits", () => {
     const discardMails = await mailsTo(alice.user.email, "changes discarded");
     expect(discardMails).toHaveLength(1);
     expect(discardMails[0]!.textBody).toContain("The link must point to the course itself");
-    expect((await call("GET", "/courses/approved")).body).not.toContain("Phishing");
+    expect((await ctx.call("GET", "/courses/approved")).body).not.toContain("Phishing");
   });
 
   it("publishes an admin's own edit at once, and leaves a waiting change for the admin to decide", async () => {
     const { id, course } = await approvedCourse();
-    await call("PUT", `/courses/${id}`, alice, { ...course, desc: "Proposed" });
-    const byAdmin = await call("PUT", `/courses/${id}`, admin, { ...course, title: "Fixed by the admin" });
+    await ctx.call("PUT", `/courses/${id}`, { as: alice, body: { ...course, desc: "Proposed" } });
+    const byAdmin = await ctx.call("PUT", `/courses/${id}`, {
+      as: admin,
+      body: { ...course, title: "Fixed by the admin" },
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json()).toMatchObject({
       title: "Fixed by the admin",
@@ -268,10 +295,13 @@ describe("content review of edits", () => {
   it("holds an organisation user's edit of an approved member record; the public carousel keeps its website", async () => {
     const { id, member } = await approvedMember();
     expect(await publicMember(id)).toMatchObject({ website: member.website });
-    const edited = await call("PUT", `/members/${id}`, ann, {
-      ...member,
-      role: "CEO",
-      website: "https://evil.example/pin",
+    const edited = await ctx.call("PUT", `/members/${id}`, {
+      as: ann,
+      body: {
+        ...member,
+        role: "CEO",
+        website: "https://evil.example/pin",
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -283,14 +313,17 @@ describe("content review of edits", () => {
       },
     });
     expect(await publicMember(id)).toMatchObject({ website: member.website });
-    expect((await call("GET", "/members/approved")).body).not.toContain("evil.example");
-    const listed = (await call("GET", "/members?status=changes&pageSize=100", admin)).json();
+    expect((await ctx.call("GET", "/members/approved")).body).not.toContain("evil.example");
+    const listed = (await ctx.call("GET", "/members?status=changes&pageSize=100", { as: admin })).json();
     expect(listed.map((m: { _id: string }) => m._id)).toContain(id);
 
     const { proposedAt } = edited.json().pendingChange;
-    const approved = await call("PATCH", `/members/${id}/pending-change`, admin, {
-      decision: "approve",
-      proposedAt,
+    const approved = await ctx.call("PATCH", `/members/${id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "approve",
+        proposedAt,
+      },
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
@@ -301,15 +334,21 @@ describe("content review of edits", () => {
     expect(await publicMember(id)).toMatchObject({ website: "https://evil.example/pin" });
     expect(await lastAudit(id)).toMatchObject({ action: "approve-change", entity: "member" });
 
-    const second = await call("PUT", `/members/${id}`, alice, {
-      ...member,
-      role: "CEO",
-      website: "https://org-a.example/new",
+    const second = await ctx.call("PUT", `/members/${id}`, {
+      as: alice,
+      body: {
+        ...member,
+        role: "CEO",
+        website: "https://org-a.example/new",
+      },
     });
-    const discarded = await call("PATCH", `/members/${id}/pending-change`, admin, {
-      decision: "discard",
-      proposedAt: second.json().pendingChange.proposedAt,
-      note: "Keep the website you had",
+    const discarded = await ctx.call("PATCH", `/members/${id}/pending-change`, {
+      as: admin,
+      body: {
+        decision: "discard",
+        proposedAt: second.json().pendingChange.proposedAt,
+        note: "Keep the website you had",
+      },
     });
     expect(discarded.json()).toMatchObject({ website: "https://evil.example/pin", pendingChange: null });
     const [row] = await ctx.database.db.select().from(members).where(eq(members.id, id));
@@ -324,12 +363,12 @@ describe("content review of edits", () => {
       const { id } = await make();
       const url = `/${resource}/${id}/pending-change`;
       const valid = { decision: "approve", proposedAt: new Date().toISOString() };
-      expect((await call("PATCH", url, undefined, valid)).statusCode, resource).toBe(401);
+      expect((await ctx.call("PATCH", url, { body: valid })).statusCode, resource).toBe(401);
       // Signed-out and wrong-role callers are refused before their input is read.
-      expect((await call("PATCH", url, undefined, {})).statusCode, resource).toBe(401);
-      expect((await call("PATCH", url, alice, valid)).statusCode, resource).toBe(403);
-      expect((await call("PATCH", url, bob, valid)).statusCode, resource).toBe(403);
-      expect((await call("PATCH", url, bob, {})).statusCode, resource).toBe(403);
+      expect((await ctx.call("PATCH", url, { body: {} })).statusCode, resource).toBe(401);
+      expect((await ctx.call("PATCH", url, { as: alice, body: valid })).statusCode, resource).toBe(403);
+      expect((await ctx.call("PATCH", url, { as: bob, body: valid })).statusCode, resource).toBe(403);
+      expect((await ctx.call("PATCH", url, { as: bob, body: {} })).statusCode, resource).toBe(403);
       for (const bad of [
         {},
         { decision: "approve" },
@@ -337,19 +376,20 @@ describe("content review of edits", () => {
         { decision: "approve", proposedAt: "yesterday" },
         { decision: ["approve"], proposedAt: valid.proposedAt },
       ]) {
-        const answer = await call("PATCH", url, admin, bad);
+        const answer = await ctx.call("PATCH", url, { as: admin, body: bad });
         expect(answer.statusCode, `${resource} ${JSON.stringify(bad)}`).toBe(400);
         expect(answer.json().message).toBeTruthy();
       }
-      expect((await call("PATCH", url, admin)).statusCode, resource).toBe(400);
-      const none = await call("PATCH", url, admin, valid);
+      expect((await ctx.call("PATCH", url, { as: admin })).statusCode, resource).toBe(400);
+      const none = await ctx.call("PATCH", url, { as: admin, body: valid });
       expect(none.statusCode, resource).toBe(409);
       expect(none.json().message).toMatch(/No changes are waiting/);
       const missing = `/${resource}/00000000-0000-4000-8000-000000000000/pending-change`;
-      expect((await call("PATCH", missing, admin, valid)).statusCode, resource).toBe(404);
-      expect((await call("PATCH", `/${resource}/not-a-uuid/pending-change`, admin, valid)).statusCode).toBe(
-        404,
-      );
+      expect((await ctx.call("PATCH", missing, { as: admin, body: valid })).statusCode, resource).toBe(404);
+      expect(
+        (await ctx.call("PATCH", `/${resource}/not-a-uuid/pending-change`, { as: admin, body: valid }))
+          .statusCode,
+      ).toBe(404);
     }
   });
 });

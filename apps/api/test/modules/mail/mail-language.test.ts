@@ -13,13 +13,6 @@ type Staff = Awaited<ReturnType<typeof createUserWithToken>>;
 let adminSw: Staff;
 let adminEn: Staff;
 
-const call = (
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-) => ctx.app.inject({ method, url, payload: payload as object, headers, remoteAddress: "10.3.0.1" });
-
 /** Sends what the outbox holds; the messages that reached the sink since `from`. */
 async function deliveredSince(from: number) {
   await ctx.app.mailSender!.flush();
@@ -60,7 +53,15 @@ beforeAll(async () => {
   });
   adminSw = await createUserWithToken(ctx, { isAdmin: true, email: "mkuu@alliance.example" });
   adminEn = await createUserWithToken(ctx, { isAdmin: true, email: "chief@alliance.example" });
-  expect((await call("PUT", "/api/v1/users/me", { language: "sw" }, adminSw.auth)).statusCode).toBe(200);
+  expect(
+    (
+      await ctx.call("PUT", "/api/v1/users/me", {
+        as: adminSw,
+        body: { language: "sw" },
+        remoteAddress: "10.3.0.1",
+      })
+    ).statusCode,
+  ).toBe(200);
 }, 180_000);
 afterAll(async () => {
   await ctx.close();
@@ -70,7 +71,10 @@ afterAll(async () => {
 describe("acknowledgements", () => {
   it("an application sent from the Kiswahili page is acknowledged in Kiswahili, with its reference and date", async () => {
     const from = sink.messages.length;
-    const res = await call("POST", "/api/v1/members", { ...application, language: "sw" });
+    const res = await ctx.call("POST", "/api/v1/members", {
+      body: { ...application, language: "sw" },
+      remoteAddress: "10.3.0.1",
+    });
     expect(res.statusCode).toBe(201);
     const { reference } = res.json();
     const ack = to(await deliveredSince(from), application.email);
@@ -89,8 +93,12 @@ describe("acknowledgements", () => {
 
   it("a request whose browser prefers Kiswahili is acknowledged in Kiswahili", async () => {
     const from = sink.messages.length;
-    const res = await call("POST", "/api/v1/requests", request, {
-      "accept-language": "sw-KE,sw;q=0.9,en;q=0.5",
+    const res = await ctx.call("POST", "/api/v1/requests", {
+      headers: {
+        "accept-language": "sw-KE,sw;q=0.9,en;q=0.5",
+      },
+      body: request,
+      remoteAddress: "10.3.0.1",
     });
     expect(res.statusCode).toBe(201);
     const ack = to(await deliveredSince(from), request.email);
@@ -101,7 +109,10 @@ describe("acknowledgements", () => {
 
   it("a request with no language is acknowledged in English", async () => {
     const from = sink.messages.length;
-    const res = await call("POST", "/api/v1/requests", { ...request, email: "english@shule.example" });
+    const res = await ctx.call("POST", "/api/v1/requests", {
+      body: { ...request, email: "english@shule.example" },
+      remoteAddress: "10.3.0.1",
+    });
     const ack = to(await deliveredSince(from), "english@shule.example");
     expect(ack.subject).toBe(`We received your request (${res.json().reference})`);
     const today = new Intl.DateTimeFormat("en-KE", { dateStyle: "long", timeZone: "Africa/Nairobi" }).format(
@@ -113,7 +124,10 @@ describe("acknowledgements", () => {
 
   it("tells each admin of a new application in the language that admin chose", async () => {
     const from = sink.messages.length;
-    await call("POST", "/api/v1/members", { ...application, email: "juma@shirika.example", language: "en" });
+    await ctx.call("POST", "/api/v1/members", {
+      body: { ...application, email: "juma@shirika.example", language: "en" },
+      remoteAddress: "10.3.0.1",
+    });
     const mails = await deliveredSince(from);
     expect(to(mails, adminSw.user.email).subject).toBe("Maombi mapya ya uanachama: Shirika la Ubunifu");
     expect(to(mails, adminSw.user.email).text).toContain("Kagua maombi");
@@ -125,17 +139,16 @@ describe("acknowledgements", () => {
 
 describe("account e-mails", () => {
   it("an invitation follows the language the user chose", async () => {
-    const created = await call(
-      "POST",
-      "/api/v1/users/register",
-      {
+    const created = await ctx.call("POST", "/api/v1/users/register", {
+      as: adminEn,
+      body: {
         username: "Akinyi",
         email: "akinyi@shirika.example",
         phone: "0712000000",
         organizationName: "Shirika",
       },
-      adminEn.auth,
-    );
+      remoteAddress: "10.3.0.1",
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json()._id;
     // A new account reads English until its user chooses.
@@ -144,11 +157,24 @@ describe("account e-mails", () => {
 
     const token = await ctx.app.tokens.issue(id);
     expect(
-      (await call("PUT", "/api/v1/users/me", { language: "sw" }, { authorization: `Bearer ${token}` }))
-        .statusCode,
+      (
+        await ctx.call("PUT", "/api/v1/users/me", {
+          headers: { authorization: `Bearer ${token}` },
+          body: { language: "sw" },
+          remoteAddress: "10.3.0.1",
+        })
+      ).statusCode,
     ).toBe(200);
     const from = sink.messages.length;
-    expect((await call("POST", `/api/v1/users/${id}/invite`, {}, adminEn.auth)).statusCode).toBe(202);
+    expect(
+      (
+        await ctx.call("POST", `/api/v1/users/${id}/invite`, {
+          as: adminEn,
+          body: {},
+          remoteAddress: "10.3.0.1",
+        })
+      ).statusCode,
+    ).toBe(202);
     const invitation = to(await deliveredSince(from), "akinyi@shirika.example");
     expect(invitation.subject).toBe("Umealikwa kwenye tovuti ya wafanyakazi ya Kenya AI Skilling Alliance");
     expect(invitation.text).toContain("Habari Akinyi,");
@@ -156,46 +182,47 @@ describe("account e-mails", () => {
     expect(invitation.text).toContain("kwa siku 7");
     expect(invitation.text).toContain("akili bandia (AI)");
     // The link in it works like an English one.
-    const set = await call("POST", "/api/v1/users/reset-password", {
-      token: tokenOf(linkIn(invitation)),
-      password: "mvua ya masika inanyesha",
+    const set = await ctx.call("POST", "/api/v1/users/reset-password", {
+      body: {
+        token: tokenOf(linkIn(invitation)),
+        password: "mvua ya masika inanyesha",
+      },
+      remoteAddress: "10.3.0.1",
     });
     expect(set.statusCode).toBe(200);
   });
 
   it("an admin may choose the new user's language: the first invitation is then in Kiswahili", async () => {
     const from = sink.messages.length;
-    const created = await call(
-      "POST",
-      "/api/v1/users/register",
-      {
+    const created = await ctx.call("POST", "/api/v1/users/register", {
+      as: adminEn,
+      body: {
         username: "Wanjiru",
         email: "wanjiru@shirika.example",
         phone: "0712000001",
         organizationName: "Shirika",
         language: "sw",
       },
-      adminEn.auth,
-    );
+      remoteAddress: "10.3.0.1",
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().language).toBe("sw");
     const invitation = to(await deliveredSince(from), "wanjiru@shirika.example");
     expect(invitation.subject).toBe("Umealikwa kwenye tovuti ya wafanyakazi ya Kenya AI Skilling Alliance");
     // An unknown language is refused and creates nobody.
-    const refused = await call(
-      "POST",
-      "/api/v1/users/register",
-      {
+    const refused = await ctx.call("POST", "/api/v1/users/register", {
+      as: adminEn,
+      body: {
         username: "Mgeni",
         email: "mgeni@shirika.example",
         phone: "0712000002",
         organizationName: "Shirika",
         language: "fr",
       },
-      adminEn.auth,
-    );
+      remoteAddress: "10.3.0.1",
+    });
     expect(refused.statusCode).toBe(400);
-    const users = await call("GET", "/api/v1/users?q=mgeni", undefined, adminEn.auth);
+    const users = await ctx.call("GET", "/api/v1/users?q=mgeni", { as: adminEn, remoteAddress: "10.3.0.1" });
     expect(users.json()).toEqual([]);
     // An edit may change it back; leaving it out keeps it.
     const id = created.json()._id;
@@ -206,9 +233,19 @@ describe("account e-mails", () => {
       organizationName: "Shirika",
     };
     expect(
-      (await call("PUT", `/api/v1/users/${id}`, { ...edit, language: "en" }, adminEn.auth)).json().language,
+      (
+        await ctx.call("PUT", `/api/v1/users/${id}`, {
+          as: adminEn,
+          body: { ...edit, language: "en" },
+          remoteAddress: "10.3.0.1",
+        })
+      ).json().language,
     ).toBe("en");
-    expect((await call("PUT", `/api/v1/users/${id}`, edit, adminEn.auth)).json().language).toBe("en");
+    expect(
+      (
+        await ctx.call("PUT", `/api/v1/users/${id}`, { as: adminEn, body: edit, remoteAddress: "10.3.0.1" })
+      ).json().language,
+    ).toBe("en");
   });
 
   it("a password reset and the password-changed notice follow the user's language", async () => {
@@ -224,9 +261,14 @@ describe("account e-mails", () => {
       })
       .returning();
     let from = sink.messages.length;
-    expect((await call("POST", "/api/v1/users/forgot-password", { email: user!.email })).statusCode).toBe(
-      202,
-    );
+    expect(
+      (
+        await ctx.call("POST", "/api/v1/users/forgot-password", {
+          body: { email: user!.email },
+          remoteAddress: "10.3.0.1",
+        })
+      ).statusCode,
+    ).toBe(202);
     const reset = to(await deliveredSince(from), user!.email);
     expect(reset.subject).toBe("Chagua nenosiri jipya la Kenya AI Skilling Alliance");
     expect(reset.text).toContain("kwa muda wa saa moja");
@@ -234,12 +276,11 @@ describe("account e-mails", () => {
 
     from = sink.messages.length;
     const auth = { authorization: `Bearer ${await ctx.app.tokens.issue(user!.id)}` };
-    const changed = await call(
-      "POST",
-      "/api/v1/users/password",
-      { currentPassword: "jua linawaka asubuhi", newPassword: "mwezi unang'aa usiku" },
-      auth,
-    );
+    const changed = await ctx.call("POST", "/api/v1/users/password", {
+      headers: auth,
+      body: { currentPassword: "jua linawaka asubuhi", newPassword: "mwezi unang'aa usiku" },
+      remoteAddress: "10.3.0.1",
+    });
     expect(changed.statusCode).toBe(200);
     const notice = to(await deliveredSince(from), user!.email);
     expect(notice.subject).toBe("Nenosiri lako la Kenya AI Skilling Alliance limebadilishwa");

@@ -18,9 +18,6 @@ let adminOff: Staff;
 let river2: Staff;
 let lake: Staff;
 
-const call = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: unknown, headers = {}) =>
-  ctx.app.inject({ method, url, payload: payload as object, headers, remoteAddress: "10.2.0.1" });
-
 /** Sends what is queued; the messages that arrived since `from`, by recipient. */
 async function sentSince(from: number) {
   await ctx.app.mailSender!.flush();
@@ -46,12 +43,11 @@ beforeAll(async () => {
   await createUserWithToken(ctx, { email: "a@river.example", organizationName: "River Org" });
   river2 = await createUserWithToken(ctx, { email: "b@river.example", organizationName: "river org" });
   lake = await createUserWithToken(ctx, { email: "c@lake.example", organizationName: "Lake Org" });
-  const off = await call(
-    "PUT",
-    "/api/v1/users/me/notifications",
-    { ...allOn, newSubmissions: false },
-    adminOff.auth,
-  );
+  const off = await ctx.call("PUT", "/api/v1/users/me/notifications", {
+    as: adminOff,
+    body: { ...allOn, newSubmissions: false },
+    remoteAddress: "10.2.0.1",
+  });
   expect(off.statusCode).toBe(200);
 }, 180_000);
 afterAll(async () => {
@@ -61,14 +57,31 @@ afterAll(async () => {
 
 describe("notification switches", () => {
   it("GET/PUT /users/me/notifications: signed-in users only, all on by default", async () => {
-    expect((await call("GET", "/api/v1/users/me/notifications")).statusCode).toBe(401);
-    expect((await call("PUT", "/api/v1/users/me/notifications", allOn)).statusCode).toBe(401);
-    const mine = await call("GET", "/api/v1/users/me/notifications", undefined, lake.auth);
+    expect(
+      (await ctx.call("GET", "/api/v1/users/me/notifications", { remoteAddress: "10.2.0.1" })).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.call("PUT", "/api/v1/users/me/notifications", { body: allOn, remoteAddress: "10.2.0.1" }))
+        .statusCode,
+    ).toBe(401);
+    const mine = await ctx.call("GET", "/api/v1/users/me/notifications", {
+      as: lake,
+      remoteAddress: "10.2.0.1",
+    });
     expect(mine.json()).toEqual(allOn);
     expect(
-      (await call("PUT", "/api/v1/users/me/notifications", { recordReviews: "no" }, lake.auth)).statusCode,
+      (
+        await ctx.call("PUT", "/api/v1/users/me/notifications", {
+          as: lake,
+          body: { recordReviews: "no" },
+          remoteAddress: "10.2.0.1",
+        })
+      ).statusCode,
     ).toBe(400);
-    const off = await call("GET", "/api/v1/users/me/notifications", undefined, adminOff.auth);
+    const off = await ctx.call("GET", "/api/v1/users/me/notifications", {
+      as: adminOff,
+      remoteAddress: "10.2.0.1",
+    });
     expect(off.json()).toEqual({ ...allOn, newSubmissions: false });
   });
 });
@@ -76,14 +89,17 @@ describe("notification switches", () => {
 describe("notifications", () => {
   it("a membership application reaches the admins who want it", async () => {
     const from = sink.messages.length;
-    const res = await call("POST", "/api/v1/members", {
-      firstName: "Amina",
-      surName: "Njeri",
-      role: "Director",
-      email: "amina@applicant.example",
-      phone: "0712345678",
-      organizationName: "Applicant Ltd",
-      website: "https://applicant.example",
+    const res = await ctx.call("POST", "/api/v1/members", {
+      body: {
+        firstName: "Amina",
+        surName: "Njeri",
+        role: "Director",
+        email: "amina@applicant.example",
+        phone: "0712345678",
+        organizationName: "Applicant Ltd",
+        website: "https://applicant.example",
+      },
+      remoteAddress: "10.2.0.1",
     });
     expect(res.statusCode).toBe(201);
     const mails = await sentSince(from);
@@ -98,13 +114,16 @@ describe("notifications", () => {
 
   it("an information request reaches the admins who want it", async () => {
     const from = sink.messages.length;
-    const res = await call("POST", "/api/v1/requests", {
-      firstName: "Brian",
-      surName: "Kamau",
-      email: "brian@asker.example",
-      phone: "0712345678",
-      organizationName: "Asker Co",
-      message: "How do we join?",
+    const res = await ctx.call("POST", "/api/v1/requests", {
+      body: {
+        firstName: "Brian",
+        surName: "Kamau",
+        email: "brian@asker.example",
+        phone: "0712345678",
+        organizationName: "Asker Co",
+        message: "How do we join?",
+      },
+      remoteAddress: "10.2.0.1",
     });
     expect(res.statusCode).toBe(201);
     const mails = await sentSince(from);
@@ -132,12 +151,11 @@ describe("notifications", () => {
     let from = sink.messages.length;
     expect(
       (
-        await call(
-          "PATCH",
-          `/api/v1/courses/${id}/toggle-approval`,
-          { approved: true, version: await versionOf(ctx, "courses", id) },
-          adminOn.auth,
-        )
+        await ctx.call("PATCH", `/api/v1/courses/${id}/toggle-approval`, {
+          as: adminOn,
+          body: { approved: true, version: await versionOf(ctx, "courses", id) },
+          remoteAddress: "10.2.0.1",
+        })
       ).statusCode,
     ).toBe(200);
     let mails = await sentSince(from);
@@ -145,44 +163,53 @@ describe("notifications", () => {
     expect(mails[0]!.subject).toMatch(/AI for Farmers.*approved/);
     // No change, no message.
     from = sink.messages.length;
-    await call(
-      "PATCH",
-      `/api/v1/courses/${id}/toggle-approval`,
-      { approved: true, version: await versionOf(ctx, "courses", id) },
-      adminOn.auth,
-    );
+    await ctx.call("PATCH", `/api/v1/courses/${id}/toggle-approval`, {
+      as: adminOn,
+      body: { approved: true, version: await versionOf(ctx, "courses", id) },
+      remoteAddress: "10.2.0.1",
+    });
     expect(await sentSince(from)).toHaveLength(0);
     // A user who switched record reviews off is left out.
-    await call("PUT", "/api/v1/users/me/notifications", { ...allOn, recordReviews: false }, river2.auth);
+    await ctx.call("PUT", "/api/v1/users/me/notifications", {
+      as: river2,
+      body: { ...allOn, recordReviews: false },
+      remoteAddress: "10.2.0.1",
+    });
     from = sink.messages.length;
-    await call("PATCH", `/api/v1/courses/${id}/toggle-approval`, { approved: false }, adminOn.auth);
+    await ctx.call("PATCH", `/api/v1/courses/${id}/toggle-approval`, {
+      as: adminOn,
+      body: { approved: false },
+      remoteAddress: "10.2.0.1",
+    });
     mails = await sentSince(from);
     expect(recipientsOf(mails)).toEqual(["a@river.example"]);
     expect(mails[0]!.subject).toMatch(/hidden/);
-    await call("PUT", "/api/v1/users/me/notifications", allOn, river2.auth);
+    await ctx.call("PUT", "/api/v1/users/me/notifications", {
+      as: river2,
+      body: allOn,
+      remoteAddress: "10.2.0.1",
+    });
   });
 
   it("a member record approved reaches its organisation's users", async () => {
-    const created = await call(
-      "POST",
-      "/api/v1/members",
-      {
+    const created = await ctx.call("POST", "/api/v1/members", {
+      as: adminOn,
+      body: {
         firstName: "Lake",
         surName: "Rep",
         email: "rep@lake.example",
         organizationName: "LAKE ORG",
         approved: false,
       },
-      adminOn.auth,
-    );
+      remoteAddress: "10.2.0.1",
+    });
     expect(created.statusCode).toBe(201);
     const from = sink.messages.length;
-    const res = await call(
-      "PATCH",
-      `/api/v1/members/${created.json()._id}/toggle-approval`,
-      { version: await versionOf(ctx, "members", created.json()._id) },
-      adminOn.auth,
-    );
+    const res = await ctx.call("PATCH", `/api/v1/members/${created.json()._id}/toggle-approval`, {
+      as: adminOn,
+      body: { version: await versionOf(ctx, "members", created.json()._id) },
+      remoteAddress: "10.2.0.1",
+    });
     expect(res.statusCode).toBe(200);
     const mails = await sentSince(from);
     expect(recipientsOf(mails)).toEqual(["c@lake.example"]);
@@ -221,15 +248,18 @@ describe("notifications", () => {
       },
     };
     for (const [type, payload] of Object.entries(items)) {
-      const created = await call("POST", `/api/v1/${type}`, payload, river2.auth);
+      const created = await ctx.call("POST", `/api/v1/${type}`, {
+        as: river2,
+        body: payload,
+        remoteAddress: "10.2.0.1",
+      });
       expect(created.statusCode, created.body).toBe(201);
       const from = sink.messages.length;
-      const approved = await call(
-        "PATCH",
-        `/api/v1/${type}/${created.json()._id}/toggle-approval`,
-        { approved: true, version: created.json().version },
-        adminOn.auth,
-      );
+      const approved = await ctx.call("PATCH", `/api/v1/${type}/${created.json()._id}/toggle-approval`, {
+        as: adminOn,
+        body: { approved: true, version: created.json().version },
+        remoteAddress: "10.2.0.1",
+      });
       expect(approved.statusCode, approved.body).toBe(200);
       const mails = await sentSince(from);
       expect(recipientsOf(mails)).toEqual(["a@river.example", "b@river.example"]);
@@ -237,21 +267,25 @@ describe("notifications", () => {
       expect(mails[0]!.text).toContain(`/admin-${type}`);
     }
     // A change discarded with the reviewer's note: the same screen.
-    const [job] = (await call("GET", "/api/v1/jobs?mine=true", undefined, river2.auth)).json();
-    const edited = await call(
-      "PUT",
-      `/api/v1/jobs/${job._id}`,
-      { ...items.jobs, location: "Kisumu and Siaya" },
-      river2.auth,
-    );
+    const [job] = (
+      await ctx.call("GET", "/api/v1/jobs?mine=true", { as: river2, remoteAddress: "10.2.0.1" })
+    ).json();
+    const edited = await ctx.call("PUT", `/api/v1/jobs/${job._id}`, {
+      as: river2,
+      body: { ...items.jobs, location: "Kisumu and Siaya" },
+      remoteAddress: "10.2.0.1",
+    });
     expect(edited.json().pendingChange).toBeTruthy();
     const from = sink.messages.length;
-    const discarded = await call(
-      "PATCH",
-      `/api/v1/jobs/${job._id}/pending-change`,
-      { decision: "discard", proposedAt: edited.json().pendingChange.proposedAt, note: "Keep one city." },
-      adminOn.auth,
-    );
+    const discarded = await ctx.call("PATCH", `/api/v1/jobs/${job._id}/pending-change`, {
+      as: adminOn,
+      body: {
+        decision: "discard",
+        proposedAt: edited.json().pendingChange.proposedAt,
+        note: "Keep one city.",
+      },
+      remoteAddress: "10.2.0.1",
+    });
     expect(discarded.statusCode, discarded.body).toBe(200);
     const mails = await sentSince(from);
     expect(mails[0]!.subject).toMatch(/River analyst.*changes discarded/);
@@ -313,7 +347,11 @@ describe("quarterly reminders", () => {
     // A later check in the same round sends nothing.
     expect(await runReportReminders(db, ctx.app.siteLink, new Date(Date.UTC(2026, 3, 12)))).toBe(0);
     // Day 21: the second reminder, still not to those who switched reminders off.
-    await call("PUT", "/api/v1/users/me/notifications", { ...allOn, reportReminders: false }, river2.auth);
+    await ctx.call("PUT", "/api/v1/users/me/notifications", {
+      as: river2,
+      body: { ...allOn, reportReminders: false },
+      remoteAddress: "10.2.0.1",
+    });
     from = sink.messages.length;
     expect(await runReportReminders(db, ctx.app.siteLink, new Date(Date.UTC(2026, 3, 22)))).toBe(1);
     mails = await sentSince(from);
@@ -324,14 +362,22 @@ describe("quarterly reminders", () => {
 
 describe("GET /outbox", () => {
   it("admins only; newest first, with status filter and total", async () => {
-    expect((await call("GET", "/api/v1/outbox")).statusCode).toBe(401);
-    expect((await call("GET", "/api/v1/outbox", undefined, lake.auth)).statusCode).toBe(403);
-    const res = await call("GET", "/api/v1/outbox?status=sent&page=1&pageSize=2", undefined, adminOn.auth);
+    expect((await ctx.call("GET", "/api/v1/outbox", { remoteAddress: "10.2.0.1" })).statusCode).toBe(401);
+    expect(
+      (await ctx.call("GET", "/api/v1/outbox", { as: lake, remoteAddress: "10.2.0.1" })).statusCode,
+    ).toBe(403);
+    const res = await ctx.call("GET", "/api/v1/outbox?status=sent&page=1&pageSize=2", {
+      as: adminOn,
+      remoteAddress: "10.2.0.1",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(2);
     expect(Number(res.headers["x-total-count"])).toBeGreaterThan(5);
     expect(res.json()[0]).toMatchObject({ status: "sent", attempts: 1, lastError: null });
-    expect((await call("GET", "/api/v1/outbox?status=lost", undefined, adminOn.auth)).statusCode).toBe(400);
+    expect(
+      (await ctx.call("GET", "/api/v1/outbox?status=lost", { as: adminOn, remoteAddress: "10.2.0.1" }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("a forgotten-password flood from one address is refused with 429", async () => {

@@ -25,15 +25,18 @@ beforeAll(async () => {
   admin = await createUserWithToken(ctx, { isAdmin: true, organizationName: "Alliance Secretariat" });
   lab = await createUserWithToken(ctx, { organizationName: "Rift Valley AI Lab" });
   other = await createUserWithToken(ctx, { organizationName: "Coast Coders" });
-  labSlug = (await call("GET", "/organizations/me", lab.auth)).json().slug;
+  labSlug = (await ctx.call("GET", "/organizations/me", { as: lab })).json().slug;
 
   const post = async (type: string, payload: object, who: Auth, approve = true) => {
-    const created = await call("POST", `/${type}`, who, payload);
+    const created = await ctx.call("POST", `/${type}`, { headers: who, body: payload });
     expect(created.statusCode, created.body).toBe(201);
     if (!approve) return;
-    const approved = await call("PATCH", `/${type}/${created.json()._id}/toggle-approval`, admin.auth, {
-      approved: true,
-      version: created.json().version,
+    const approved = await ctx.call("PATCH", `/${type}/${created.json()._id}/toggle-approval`, {
+      as: admin,
+      body: {
+        approved: true,
+        version: created.json().version,
+      },
     });
     expect(approved.statusCode, approved.body).toBe(200);
   };
@@ -77,22 +80,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function call(
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  auth?: Auth,
-  payload?: object,
-) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(auth ? { headers: auth } : {}),
-    ...(payload ? { payload } : {}),
-  });
-}
-
 async function titles(path: string): Promise<string[]> {
-  const response = await call("GET", path);
+  const response = await ctx.call("GET", path);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().map((item: { title: string }) => item.title);
 }
@@ -116,14 +105,14 @@ describe("public lists narrowed to one organisation", () => {
       "Lab open job",
     ]);
     // The address in another case is the same organisation; the total counts its items only.
-    const upper = await call("GET", `/news/approved?organization=${labSlug.toUpperCase()}&pageSize=1`);
+    const upper = await ctx.call("GET", `/news/approved?organization=${labSlug.toUpperCase()}&pageSize=1`);
     expect(upper.json().map((item: { title: string }) => item.title)).toEqual(["Lab news"]);
     expect(upper.headers["x-total-count"]).toBe("1");
     // Each item names its organisation's page, which its page links to.
     expect(upper.json()[0].organizationSlug).toBe(labSlug);
-    const bySlug = await call(
+    const bySlug = await ctx.call(
       "GET",
-      `/jobs/by-slug/${(await call("GET", `/jobs/approved?organization=${labSlug}`)).json()[0].slug}`,
+      `/jobs/by-slug/${(await ctx.call("GET", `/jobs/approved?organization=${labSlug}`)).json()[0].slug}`,
     );
     expect(bySlug.json()).toMatchObject({
       organizationName: "Rift Valley AI Lab",
@@ -135,22 +124,25 @@ describe("public lists narrowed to one organisation", () => {
 
   it("a published item gives its organisation a public page; an item waiting for review does not", async () => {
     // Neither has a member record or a report: their items alone.
-    const page = await call("GET", `/public/organizations/${labSlug}`);
+    const page = await ctx.call("GET", `/public/organizations/${labSlug}`);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().name).toBe("Rift Valley AI Lab");
     const waiting = await createUserWithToken(ctx, { organizationName: "Only Waiting Org" });
-    const created = await call("POST", "/jobs", waiting.auth, {
-      title: "Waiting job",
-      about: "Work.",
-      type: "contract",
-      workMode: "remote",
-      location: "Eldoret",
-      howToApply: "https://wait.example/apply",
-      closingDate: "2026-06-30",
+    const created = await ctx.call("POST", "/jobs", {
+      as: waiting,
+      body: {
+        title: "Waiting job",
+        about: "Work.",
+        type: "contract",
+        workMode: "remote",
+        location: "Eldoret",
+        howToApply: "https://wait.example/apply",
+        closingDate: "2026-06-30",
+      },
     });
     expect(created.statusCode).toBe(201);
-    expect((await call("GET", "/public/organizations/only-waiting-org")).statusCode).toBe(404);
-    const listed = (await call("GET", "/public/organizations?pageSize=100")).json();
+    expect((await ctx.call("GET", "/public/organizations/only-waiting-org")).statusCode).toBe(404);
+    const listed = (await ctx.call("GET", "/public/organizations?pageSize=100")).json();
     const slugs = listed.map((organisation: { slug: string }) => organisation.slug);
     expect(slugs).toContain(labSlug);
     expect(slugs).not.toContain("only-waiting-org");
@@ -158,29 +150,35 @@ describe("public lists narrowed to one organisation", () => {
 
   it("an organisation that still has items is not deleted: a clear 409, not a 500", async () => {
     const poster = await createUserWithToken(ctx, { organizationName: "Leaving Org" });
-    const job = await call("POST", "/jobs", poster.auth, {
-      title: "Last job",
-      about: "Work.",
-      type: "contract",
-      workMode: "remote",
-      location: "Eldoret",
-      howToApply: "https://leave.example/apply",
-      closingDate: "2026-06-30",
+    const job = await ctx.call("POST", "/jobs", {
+      as: poster,
+      body: {
+        title: "Last job",
+        about: "Work.",
+        type: "contract",
+        workMode: "remote",
+        location: "Eldoret",
+        howToApply: "https://leave.example/apply",
+        closingDate: "2026-06-30",
+      },
     });
     expect(job.statusCode).toBe(201);
     // Its only user is gone: the job alone holds the organisation.
     await ctx.database.db.delete(users).where(eq(users.id, poster.user.id));
     const organizationId = job.json().organizationId as string;
-    const refused = await call("DELETE", `/organizations/${organizationId}`, admin.auth);
+    const refused = await ctx.call("DELETE", `/organizations/${organizationId}`, { as: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/1 job/);
   });
 
   it("keep listing an organisation's items at its old address after a rename", async () => {
-    const me = (await call("GET", "/organizations/me", lab.auth)).json();
-    const renamed = await call("PUT", `/organizations/${me._id}`, admin.auth, {
-      name: "Rift Valley Machine Learning",
-      createOrganization: true,
+    const me = (await ctx.call("GET", "/organizations/me", { as: lab })).json();
+    const renamed = await ctx.call("PUT", `/organizations/${me._id}`, {
+      as: admin,
+      body: {
+        name: "Rift Valley Machine Learning",
+        createOrganization: true,
+      },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await titles("/news/approved?organization=rift-valley-machine-learning")).toEqual(["Lab news"]);
@@ -190,7 +188,7 @@ describe("public lists narrowed to one organisation", () => {
   it("list nothing for an unknown address and refuse a bad one with a clear 400", async () => {
     for (const type of ["news", "events", "jobs", "insights"]) {
       expect(await titles(`/${type}/approved?organization=nobody-here`)).toEqual([]);
-      const bad = await call("GET", `/${type}/approved?organization=${"x".repeat(121)}`);
+      const bad = await ctx.call("GET", `/${type}/approved?organization=${"x".repeat(121)}`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBeTruthy();
     }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 
 type Auth = { authorization: string };
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 describe("organisation pages and pledges", () => {
   let ctx: TestContext;
@@ -20,38 +19,39 @@ describe("organisation pages and pledges", () => {
     admin = await createUserWithToken(ctx, { isAdmin: true, organizationName: "Alliance" });
     org = await createUserWithToken(ctx, { organizationName: "Savannah Tech Hub" });
     other = await createUserWithToken(ctx, { organizationName: "Lakeside Academy" });
-    orgId = (await inject("GET", "/organizations/me", org.auth)).json()._id;
+    orgId = (await ctx.call("GET", "/organizations/me", { as: org })).json()._id;
   });
   afterAll(() => ctx?.close());
 
-  const inject = (method: Method, url: string, auth?: Auth, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
-
   it("a page appears once something is approved, with approved figures only and no contact details", async () => {
-    const me = (await inject("GET", "/organizations/me", org.auth)).json();
+    const me = (await ctx.call("GET", "/organizations/me", { as: org })).json();
     expect(me.slug).toBe("savannah-tech-hub");
-    expect((await inject("GET", "/public/organizations/savannah-tech-hub")).statusCode).toBe(404);
+    expect((await ctx.call("GET", "/public/organizations/savannah-tech-hub")).statusCode).toBe(404);
 
     const made = (
-      await inject("POST", "/reports", org.auth, {
-        year: 2024,
-        quarter: "Q1",
-        metrics: { aware: 50, trained: 20 },
+      await ctx.call("POST", "/reports", {
+        as: org,
+        body: {
+          year: 2024,
+          quarter: "Q1",
+          metrics: { aware: 50, trained: 20 },
+        },
       })
     ).json();
-    await inject("POST", "/reports", org.auth, { year: 2024, quarter: "Q2", metrics: { trained: 999 } });
-    expect((await inject("GET", "/public/organizations/savannah-tech-hub")).statusCode).toBe(404);
-    await inject("PATCH", `/reports/${made._id}/review`, admin.auth, {
-      status: "approved",
-      version: made.version,
+    await ctx.call("POST", "/reports", {
+      as: org,
+      body: { year: 2024, quarter: "Q2", metrics: { trained: 999 } },
+    });
+    expect((await ctx.call("GET", "/public/organizations/savannah-tech-hub")).statusCode).toBe(404);
+    await ctx.call("PATCH", `/reports/${made._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: made.version,
+      },
     });
 
-    const page = await inject("GET", "/public/organizations/savannah-tech-hub");
+    const page = await ctx.call("GET", "/public/organizations/savannah-tech-hub");
     expect(page.statusCode).toBe(200);
     const body = page.json();
     expect(body).toMatchObject({ slug: "savannah-tech-hub", name: "Savannah Tech Hub", pledge: null });
@@ -69,46 +69,55 @@ describe("organisation pages and pledges", () => {
     ]);
     expect(body.totals.trained).toBe(20);
     expect(page.body).not.toContain("@");
-    const list = (await inject("GET", "/public/organizations")).json();
+    const list = (await ctx.call("GET", "/public/organizations")).json();
     expect(list.map((o: { slug: string }) => o.slug)).toContain("savannah-tech-hub");
     expect(list.map((o: { slug: string }) => o.slug)).not.toContain("lakeside-academy");
   });
 
   it("slugs are unique, follow a rename, and an old slug answers 301 to the new page", async () => {
     const twin = (
-      await inject("POST", "/organizations", admin.auth, {
-        name: "Savannah-Tech Hub!",
-        createOrganization: true,
+      await ctx.call("POST", "/organizations", {
+        as: admin,
+        body: {
+          name: "Savannah-Tech Hub!",
+          createOrganization: true,
+        },
       })
     ).json();
     expect(twin.slug).toBe("savannah-tech-hub-2");
 
-    const renamed = await inject("PUT", `/organizations/${orgId}`, admin.auth, {
-      name: "Savannah Digital Academy",
-      createOrganization: true,
+    const renamed = await ctx.call("PUT", `/organizations/${orgId}`, {
+      as: admin,
+      body: {
+        name: "Savannah Digital Academy",
+        createOrganization: true,
+      },
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().slug).toBe("savannah-digital-academy");
-    const old = await inject("GET", "/public/organizations/savannah-tech-hub");
+    const old = await ctx.call("GET", "/public/organizations/savannah-tech-hub");
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe("/api/v1/public/organizations/savannah-digital-academy");
-    expect((await inject("GET", "/public/organizations/savannah-digital-academy")).statusCode).toBe(200);
+    expect((await ctx.call("GET", "/public/organizations/savannah-digital-academy")).statusCode).toBe(200);
     // The old slug never goes to somebody else: a new organisation of the old name gets another.
     const newcomer = (
-      await inject("POST", "/organizations", admin.auth, {
-        name: "Savannah Tech Hub",
-        createOrganization: true,
+      await ctx.call("POST", "/organizations", {
+        as: admin,
+        body: {
+          name: "Savannah Tech Hub",
+          createOrganization: true,
+        },
       })
     ).json();
     expect(newcomer.slug).toBe("savannah-tech-hub-3");
-    expect((await inject("GET", "/public/organizations/unknown-organisation")).statusCode).toBe(404);
+    expect((await ctx.call("GET", "/public/organizations/unknown-organisation")).statusCode).toBe(404);
   });
 
   it("an organisation's pledge waits for an admin; the page and the summary show approved pledges only", async () => {
-    const before = (await inject("GET", "/reports/summary")).json();
+    const before = (await ctx.call("GET", "/reports/summary")).json();
     expect(before.lastApprovedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     // The top organisations lead to their public pages.
-    expect((await inject("GET", "/reports/summary?year=2024&quarter=Q1")).json().topOrganizations).toEqual([
+    expect((await ctx.call("GET", "/reports/summary?year=2024&quarter=Q1")).json().topOrganizations).toEqual([
       { name: "Savannah Digital Academy", total: 70, slug: "savannah-digital-academy" },
     ]);
 
@@ -120,80 +129,111 @@ describe("organisation pages and pledges", () => {
       { trained: -1, certified: 0, by: "2027-06-30" },
       { trained: 20_000_000, certified: 0, by: "2027-06-30" },
     ]) {
-      expect((await inject("PUT", `/organizations/${orgId}/pledge`, org.auth, bad)).statusCode).toBe(400);
+      expect(
+        (await ctx.call("PUT", `/organizations/${orgId}/pledge`, { as: org, body: bad })).statusCode,
+      ).toBe(400);
     }
-    const proposed = await inject("PUT", `/organizations/${orgId}/pledge`, org.auth, {
-      trained: 5000,
-      certified: 1000,
-      by: "2027-12-31",
+    const proposed = await ctx.call("PUT", `/organizations/${orgId}/pledge`, {
+      as: org,
+      body: {
+        trained: 5000,
+        certified: 1000,
+        by: "2027-12-31",
+      },
     });
     expect(proposed.statusCode).toBe(200);
     expect(proposed.json().pledge).toBeNull();
     expect(proposed.json().pendingPledge).toMatchObject({ trained: 5000, certified: 1000, by: "2027-12-31" });
-    expect((await inject("GET", "/reports/summary")).json().pledged).toEqual(before.pledged);
+    expect((await ctx.call("GET", "/reports/summary")).json().pledged).toEqual(before.pledged);
 
     // Only its own users and admins may pledge for it, only admins decide.
     expect(
       (
-        await inject("PUT", `/organizations/${orgId}/pledge`, other.auth, {
-          trained: 1,
-          certified: 0,
-          by: "2027-01-01",
+        await ctx.call("PUT", `/organizations/${orgId}/pledge`, {
+          as: other,
+          body: {
+            trained: 1,
+            certified: 0,
+            by: "2027-01-01",
+          },
         })
       ).statusCode,
     ).toBe(403);
     expect(
       (
-        await inject("PUT", `/organizations/${orgId}/pledge`, undefined, {
-          trained: 1,
-          certified: 0,
-          by: "2027-01-01",
+        await ctx.call("PUT", `/organizations/${orgId}/pledge`, {
+          body: {
+            trained: 1,
+            certified: 0,
+            by: "2027-01-01",
+          },
         })
       ).statusCode,
     ).toBe(401);
     expect(
-      (await inject("PATCH", `/organizations/${orgId}/pledge`, org.auth, { decision: "approve" })).statusCode,
+      (await ctx.call("PATCH", `/organizations/${orgId}/pledge`, { as: org, body: { decision: "approve" } }))
+        .statusCode,
     ).toBe(403);
 
-    const approved = await inject("PATCH", `/organizations/${orgId}/pledge`, admin.auth, {
-      decision: "approve",
+    const approved = await ctx.call("PATCH", `/organizations/${orgId}/pledge`, {
+      as: admin,
+      body: {
+        decision: "approve",
+      },
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().pledge).toEqual({ trained: 5000, certified: 1000, by: "2027-12-31" });
     expect(approved.json().pendingPledge).toBeNull();
     expect(
-      (await inject("PATCH", `/organizations/${orgId}/pledge`, admin.auth, { decision: "approve" }))
-        .statusCode,
+      (
+        await ctx.call("PATCH", `/organizations/${orgId}/pledge`, {
+          as: admin,
+          body: { decision: "approve" },
+        })
+      ).statusCode,
     ).toBe(409);
-    const after = (await inject("GET", "/reports/summary")).json();
+    const after = (await ctx.call("GET", "/reports/summary")).json();
     expect(after.pledged).toEqual({
       trained: before.pledged.trained + 5000,
       certified: before.pledged.certified + 1000,
     });
-    expect((await inject("GET", "/public/organizations/savannah-digital-academy")).json().pledge).toEqual({
+    expect((await ctx.call("GET", "/public/organizations/savannah-digital-academy")).json().pledge).toEqual({
       trained: 5000,
       certified: 1000,
       by: "2027-12-31",
     });
 
     // A discarded proposal leaves the approved pledge; an admin's own pledge applies at once.
-    await inject("PUT", `/organizations/${orgId}/pledge`, org.auth, {
-      trained: 1,
-      certified: 1,
-      by: "2026-12-31",
+    await ctx.call("PUT", `/organizations/${orgId}/pledge`, {
+      as: org,
+      body: {
+        trained: 1,
+        certified: 1,
+        by: "2026-12-31",
+      },
     });
-    await inject("PATCH", `/organizations/${orgId}/pledge`, admin.auth, {
-      decision: "discard",
-      note: "Too low",
+    await ctx.call("PATCH", `/organizations/${orgId}/pledge`, {
+      as: admin,
+      body: {
+        decision: "discard",
+        note: "Too low",
+      },
     });
-    expect((await inject("GET", `/organizations/${orgId}`, admin.auth)).json().pledge.trained).toBe(5000);
-    const direct = await inject("PUT", `/organizations/${orgId}/pledge`, admin.auth, {
-      trained: 6000,
-      certified: 1000,
-      by: "2027-12-31",
+    expect((await ctx.call("GET", `/organizations/${orgId}`, { as: admin })).json().pledge.trained).toBe(
+      5000,
+    );
+    const direct = await ctx.call("PUT", `/organizations/${orgId}/pledge`, {
+      as: admin,
+      body: {
+        trained: 6000,
+        certified: 1000,
+        by: "2027-12-31",
+      },
     });
     expect(direct.json().pledge.trained).toBe(6000);
-    const audit = (await inject("GET", `/audit?entity=organization&entityId=${orgId}`, admin.auth)).json();
+    const audit = (
+      await ctx.call("GET", `/audit?entity=organization&entityId=${orgId}`, { as: admin })
+    ).json();
     expect(audit.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(["propose-pledge", "approve-pledge", "discard-pledge", "set-pledge"]),
     );
@@ -201,27 +241,33 @@ describe("organisation pages and pledges", () => {
 
   it("each slug answers its own page from the public cache, and the summary names the top trainers with their slug", async () => {
     const made = (
-      await inject("POST", "/reports", other.auth, { year: 2024, quarter: "Q3", metrics: { trained: 70 } })
+      await ctx.call("POST", "/reports", {
+        as: other,
+        body: { year: 2024, quarter: "Q3", metrics: { trained: 70 } },
+      })
     ).json();
-    await inject("PATCH", `/reports/${made._id}/review`, admin.auth, {
-      status: "approved",
-      version: made.version,
+    await ctx.call("PATCH", `/reports/${made._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: made.version,
+      },
     });
     // Twice each, so the second read of each is a cache hit: neither may get the other's answer.
     for (let round = 0; round < 2; round++) {
-      expect((await inject("GET", "/public/organizations/savannah-digital-academy")).json().name).toBe(
+      expect((await ctx.call("GET", "/public/organizations/savannah-digital-academy")).json().name).toBe(
         "Savannah Digital Academy",
       );
-      expect((await inject("GET", "/public/organizations/lakeside-academy")).json().name).toBe(
+      expect((await ctx.call("GET", "/public/organizations/lakeside-academy")).json().name).toBe(
         "Lakeside Academy",
       );
     }
-    const summary = (await inject("GET", "/reports/summary")).json();
+    const summary = (await ctx.call("GET", "/reports/summary")).json();
     expect(summary.topTrained).toEqual([
       { slug: "lakeside-academy", name: "Lakeside Academy", trained: 70 },
       { slug: "savannah-digital-academy", name: "Savannah Digital Academy", trained: 20 },
     ]);
-    const q3 = (await inject("GET", "/reports/summary?year=2024&quarter=Q3")).json();
+    const q3 = (await ctx.call("GET", "/reports/summary?year=2024&quarter=Q3")).json();
     expect(q3.topTrained).toEqual([{ slug: "lakeside-academy", name: "Lakeside Academy", trained: 70 }]);
     expect(q3.series).toEqual([expect.objectContaining({ period: "2024-Q3", trained: 70, certified: 0 })]);
   });

@@ -53,11 +53,8 @@ describe("records shared by the users of one organisation", () => {
     await ctx.close();
   });
 
-  const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: Caller, payload?: object) =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers: who?.auth, ...(payload ? { payload } : {}) });
-
   it("courses: created by one user, edited and deleted by another of its organisation; others refused", async () => {
-    const created = await send("POST", "/courses", alice, course);
+    const created = await ctx.call("POST", "/courses", { as: alice, body: course });
     expect(created.statusCode).toBe(201);
     const id = created.json()._id;
     const [row] = await ctx.database.db.select().from(courses).where(eq(courses.id, id));
@@ -68,41 +65,59 @@ describe("records shared by the users of one organisation", () => {
     });
 
     // Ann sees it as her organisation's: with its approval status.
-    const listed = (await send("GET", "/courses", ann)).json().find((c: { _id: string }) => c._id === id);
+    const listed = (await ctx.call("GET", "/courses", { as: ann }))
+      .json()
+      .find((c: { _id: string }) => c._id === id);
     expect(listed).toMatchObject({ approved: false, organization: "Acme Labs" });
-    const asBob = (await send("GET", "/courses", bob)).json().find((c: { _id: string }) => c._id === id);
+    const asBob = (await ctx.call("GET", "/courses", { as: bob }))
+      .json()
+      .find((c: { _id: string }) => c._id === id);
     expect(asBob).not.toHaveProperty("approved");
 
-    expect((await send("PUT", `/courses/${id}`, bob, { ...course, title: "Bob's" })).statusCode).toBe(403);
-    expect((await send("DELETE", `/courses/${id}`, bob)).statusCode).toBe(403);
-    const edited = await send("PUT", `/courses/${id}`, ann, { ...course, title: "Edited by Ann" });
+    expect(
+      (await ctx.call("PUT", `/courses/${id}`, { as: bob, body: { ...course, title: "Bob's" } })).statusCode,
+    ).toBe(403);
+    expect((await ctx.call("DELETE", `/courses/${id}`, { as: bob })).statusCode).toBe(403);
+    const edited = await ctx.call("PUT", `/courses/${id}`, {
+      as: ann,
+      body: { ...course, title: "Edited by Ann" },
+    });
     expect(edited.statusCode).toBe(200);
     const [after] = await ctx.database.db.select().from(courses).where(eq(courses.id, id));
     expect(after).toMatchObject({ title: "Edited by Ann", email: "alice@acme.example" });
-    expect((await send("DELETE", `/courses/${id}`, ann)).statusCode).toBe(200);
+    expect((await ctx.call("DELETE", `/courses/${id}`, { as: ann })).statusCode).toBe(200);
     expect(await ctx.database.db.select().from(courses).where(eq(courses.id, id))).toHaveLength(0);
   });
 
   it("member record: linked by name, edited and deleted by any user of its organisation; others refused", async () => {
-    const created = await send("POST", "/members", admin, member);
+    const created = await ctx.call("POST", "/members", { as: admin, body: member });
     expect(created.statusCode).toBe(201);
     const id = created.json()._id;
     const [row] = await ctx.database.db.select().from(members).where(eq(members.id, id));
     expect(row).toMatchObject({ organizationId: alice.user.organizationId, organizationName: "Acme Labs" });
 
-    const listed = (await send("GET", "/members", ann)).json().find((m: { _id: string }) => m._id === id);
+    const listed = (await ctx.call("GET", "/members", { as: ann }))
+      .json()
+      .find((m: { _id: string }) => m._id === id);
     expect(listed).toMatchObject({ phone: "0700000001", approved: true });
-    const asBob = (await send("GET", "/members", bob)).json().find((m: { _id: string }) => m._id === id);
+    const asBob = (await ctx.call("GET", "/members", { as: bob }))
+      .json()
+      .find((m: { _id: string }) => m._id === id);
     expect(asBob).not.toHaveProperty("phone");
 
-    expect((await send("PUT", `/members/${id}`, bob, { ...member, role: "Bob" })).statusCode).toBe(403);
-    expect((await send("DELETE", `/members/${id}`, bob)).statusCode).toBe(403);
+    expect(
+      (await ctx.call("PUT", `/members/${id}`, { as: bob, body: { ...member, role: "Bob" } })).statusCode,
+    ).toBe(403);
+    expect((await ctx.call("DELETE", `/members/${id}`, { as: bob })).statusCode).toBe(403);
     // An organisation user cannot move the record to another organisation; the record is approved,
     // so the edit waits for review (docs/decisions/0016-content-review-of-edits.md).
-    const edited = await send("PUT", `/members/${id}`, ann, {
-      ...member,
-      role: "CTO",
-      organizationName: "Beta Org",
+    const edited = await ctx.call("PUT", `/members/${id}`, {
+      as: ann,
+      body: {
+        ...member,
+        role: "CTO",
+        organizationName: "Beta Org",
+      },
     });
     expect(edited.statusCode).toBe(200);
     const [after] = await ctx.database.db.select().from(members).where(eq(members.id, id));
@@ -111,23 +126,27 @@ describe("records shared by the users of one organisation", () => {
       pendingChange: { role: "CTO" },
       organizationId: alice.user.organizationId,
     });
-    expect((await send("DELETE", `/members/${id}`, ann)).statusCode).toBe(200);
+    expect((await ctx.call("DELETE", `/members/${id}`, { as: ann })).statusCode).toBe(200);
     expect(await ctx.database.db.select().from(members).where(eq(members.id, id))).toHaveLength(0);
   });
 
   it("a public membership application is linked to its organisation by name, or creates it", async () => {
-    const known = await send("POST", "/members", undefined, {
-      ...member,
-      email: "new@acme.example",
-      organizationName: " acme  LABS ",
+    const known = await ctx.call("POST", "/members", {
+      body: {
+        ...member,
+        email: "new@acme.example",
+        organizationName: " acme  LABS ",
+      },
     });
     expect(known.statusCode).toBe(201);
     const [row] = await ctx.database.db.select().from(members).where(eq(members.id, known.json()._id));
     expect(row!.organizationId).toBe(alice.user.organizationId);
-    const fresh = await send("POST", "/members", undefined, {
-      ...member,
-      email: "x@new.example",
-      organizationName: "Brand New Org",
+    const fresh = await ctx.call("POST", "/members", {
+      body: {
+        ...member,
+        email: "x@new.example",
+        organizationName: "Brand New Org",
+      },
     });
     const [created] = await ctx.database.db.select().from(members).where(eq(members.id, fresh.json()._id));
     const [organization] = await ctx.database.db
@@ -138,16 +157,19 @@ describe("records shared by the users of one organisation", () => {
   });
 
   it("reports: one per organisation and quarter across its users (409); shared read, edit, delete; others refused", async () => {
-    const created = await send("POST", "/reports", alice, {
-      year: 2024,
-      quarter: "Q1",
-      metrics: { aware: 10 },
+    const created = await ctx.call("POST", "/reports", {
+      as: alice,
+      body: {
+        year: 2024,
+        quarter: "Q1",
+        metrics: { aware: 10 },
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json()._id;
     expect(created.json()).toMatchObject({ organizationName: "Acme Labs", createdBy: "alice@acme.example" });
 
-    const again = await send("POST", "/reports", ann, { year: 2024, quarter: "Q1" });
+    const again = await ctx.call("POST", "/reports", { as: ann, body: { year: 2024, quarter: "Q1" } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(API_ERRORS.reportExists);
     expect(
@@ -157,38 +179,52 @@ describe("records shared by the users of one organisation", () => {
         .where(eq(reports.organizationId, alice.user.organizationId!)),
     ).toHaveLength(1);
 
-    const annList = await send("GET", "/reports", ann);
+    const annList = await ctx.call("GET", "/reports", { as: ann });
     expect(annList.json().map((r: { _id: string }) => r._id)).toEqual([id]);
-    expect((await send("GET", "/reports", bob)).json()).toEqual([]);
+    expect((await ctx.call("GET", "/reports", { as: bob })).json()).toEqual([]);
 
-    expect((await send("PUT", `/reports/${id}`, bob, { year: 2024, quarter: "Q1" })).statusCode).toBe(403);
-    expect((await send("DELETE", `/reports/${id}`, bob)).statusCode).toBe(403);
-    const edited = await send("PUT", `/reports/${id}`, ann, {
-      year: 2024,
-      quarter: "Q1",
-      metrics: { aware: 25 },
+    expect(
+      (await ctx.call("PUT", `/reports/${id}`, { as: bob, body: { year: 2024, quarter: "Q1" } })).statusCode,
+    ).toBe(403);
+    expect((await ctx.call("DELETE", `/reports/${id}`, { as: bob })).statusCode).toBe(403);
+    const edited = await ctx.call("PUT", `/reports/${id}`, {
+      as: ann,
+      body: {
+        year: 2024,
+        quarter: "Q1",
+        metrics: { aware: 25 },
+      },
     });
     expect(edited.statusCode).toBe(200);
     const [after] = await ctx.database.db.select().from(reports).where(eq(reports.id, id));
     expect(after).toMatchObject({ aware: 25, createdBy: "alice@acme.example" });
 
     // Bob's own organisation may report the same quarter.
-    expect((await send("POST", "/reports", bob, { year: 2024, quarter: "Q1" })).statusCode).toBe(201);
+    expect(
+      (await ctx.call("POST", "/reports", { as: bob, body: { year: 2024, quarter: "Q1" } })).statusCode,
+    ).toBe(201);
     // Moving Ann's report onto a quarter her organisation already has is a 409 too.
-    expect((await send("POST", "/reports", ann, { year: 2024, quarter: "Q2" })).statusCode).toBe(201);
-    expect((await send("PUT", `/reports/${id}`, ann, { year: 2024, quarter: "Q2" })).statusCode).toBe(409);
+    expect(
+      (await ctx.call("POST", "/reports", { as: ann, body: { year: 2024, quarter: "Q2" } })).statusCode,
+    ).toBe(201);
+    expect(
+      (await ctx.call("PUT", `/reports/${id}`, { as: ann, body: { year: 2024, quarter: "Q2" } })).statusCode,
+    ).toBe(409);
 
-    expect((await send("DELETE", `/reports/${id}`, ann)).statusCode).toBe(200);
+    expect((await ctx.call("DELETE", `/reports/${id}`, { as: ann })).statusCode).toBe(200);
     expect(await ctx.database.db.select().from(reports).where(eq(reports.id, id))).toHaveLength(0);
   });
 
   it("register and update users by organisation name (any case links, new creates) or id", async () => {
-    const byName = await send("POST", "/users/register", admin, {
-      username: "Amos",
-      email: "amos@acme.example",
-      phone: "0700000009",
-      organizationName: "ACME labs",
-      password: "Amos-long-passphrase-1",
+    const byName = await ctx.call("POST", "/users/register", {
+      as: admin,
+      body: {
+        username: "Amos",
+        email: "amos@acme.example",
+        phone: "0700000009",
+        organizationName: "ACME labs",
+        password: "Amos-long-passphrase-1",
+      },
     });
     expect(byName.statusCode).toBe(201);
     expect(byName.json()).toMatchObject({
@@ -196,12 +232,15 @@ describe("records shared by the users of one organisation", () => {
       organizationId: alice.user.organizationId,
     });
 
-    const byId = await send("POST", "/users/register", admin, {
-      username: "Bea",
-      email: "bea@beta.example",
-      phone: "0700000010",
-      organizationId: bob.user.organizationId,
-      password: "Bea-long-passphrase-1",
+    const byId = await ctx.call("POST", "/users/register", {
+      as: admin,
+      body: {
+        username: "Bea",
+        email: "bea@beta.example",
+        phone: "0700000010",
+        organizationId: bob.user.organizationId,
+        password: "Bea-long-passphrase-1",
+      },
     });
     expect(byId.statusCode).toBe(201);
     expect(byId.json()).toMatchObject({
@@ -209,21 +248,27 @@ describe("records shared by the users of one organisation", () => {
       organizationId: bob.user.organizationId,
     });
 
-    const unknown = await send("POST", "/users/register", admin, {
-      username: "Cy",
-      email: "cy@x.example",
-      phone: "0700000011",
-      organizationId: "00000000-0000-4000-8000-000000000000",
-      password: "Cy-long-passphrase-1",
+    const unknown = await ctx.call("POST", "/users/register", {
+      as: admin,
+      body: {
+        username: "Cy",
+        email: "cy@x.example",
+        phone: "0700000011",
+        organizationId: "00000000-0000-4000-8000-000000000000",
+        password: "Cy-long-passphrase-1",
+      },
     });
     expect(unknown.statusCode).toBe(400);
     expect(await ctx.database.db.select().from(users).where(eq(users.email, "cy@x.example"))).toHaveLength(0);
 
-    const moved = await send("PUT", `/users/${byId.json()._id}`, admin, {
-      username: "Bea",
-      email: "bea@beta.example",
-      phone: "0700000010",
-      organizationName: "Gamma New",
+    const moved = await ctx.call("PUT", `/users/${byId.json()._id}`, {
+      as: admin,
+      body: {
+        username: "Bea",
+        email: "bea@beta.example",
+        phone: "0700000010",
+        organizationName: "Gamma New",
+      },
     });
     expect(moved.statusCode).toBe(200);
     const [gamma] = await ctx.database.db
@@ -234,22 +279,25 @@ describe("records shared by the users of one organisation", () => {
   });
 
   it("a rename shows at once in users, courses, member records and reports", async () => {
-    await send("POST", "/courses", ann, { ...course, title: "Before rename" });
-    await send("POST", "/reports", ann, { year: 2023, quarter: "Q4" });
-    const renamed = await send("PUT", `/organizations/${alice.user.organizationId}`, admin, {
-      name: "Acme Research",
+    await ctx.call("POST", "/courses", { as: ann, body: { ...course, title: "Before rename" } });
+    await ctx.call("POST", "/reports", { as: ann, body: { year: 2023, quarter: "Q4" } });
+    const renamed = await ctx.call("PUT", `/organizations/${alice.user.organizationId}`, {
+      as: admin,
+      body: {
+        name: "Acme Research",
+      },
     });
     expect(renamed.statusCode).toBe(200);
-    expect((await send("GET", "/users/me", alice)).json().organizationName).toBe("Acme Research");
-    const mine = (await send("GET", "/courses", ann))
+    expect((await ctx.call("GET", "/users/me", { as: alice })).json().organizationName).toBe("Acme Research");
+    const mine = (await ctx.call("GET", "/courses", { as: ann }))
       .json()
       .find((c: { title: string }) => c.title === "Before rename");
     expect(mine.organization).toBe("Acme Research");
-    const reportNames = (await send("GET", "/reports", ann))
+    const reportNames = (await ctx.call("GET", "/reports", { as: ann }))
       .json()
       .map((r: { organizationName: string }) => r.organizationName);
     expect(new Set(reportNames)).toEqual(new Set(["Acme Research"]));
-    const approvedMembers = (await send("GET", "/members", admin)).json();
+    const approvedMembers = (await ctx.call("GET", "/members", { as: admin })).json();
     for (const m of approvedMembers.filter((x: { email: string }) => x.email.endsWith("@acme.example"))) {
       expect(m.organizationName).toBe("Acme Research");
     }

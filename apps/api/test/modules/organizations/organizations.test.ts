@@ -47,13 +47,6 @@ describe("organizations", () => {
     await ctx.close();
   });
 
-  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who?: Caller, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1/organizations${url}`,
-      headers: who?.auth,
-      ...(payload ? { payload } : {}),
-    });
   const orgByName = async (name: string) => {
     const [row] = await ctx.database.db.select().from(organizations).where(eq(organizations.name, name));
     return row!;
@@ -77,40 +70,46 @@ describe("organizations", () => {
       ["PUT", `/${acme}`, { website: "https://x.example" }],
       ["DELETE", `/${acme}`],
     ] as const) {
-      const res = await call(method, url, undefined, payload);
+      const res = await ctx.call(method, `/organizations${url}`, { body: payload });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
-    expect((await call("POST", "", alice, { name: "New Org" })).statusCode).toBe(403);
-    expect((await call("DELETE", `/${bob.user.organizationId}`, alice)).statusCode).toBe(403);
+    expect(
+      (await ctx.call("POST", "/organizations", { as: alice, body: { name: "New Org" } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.call("DELETE", `/organizations/${bob.user.organizationId}`, { as: alice })).statusCode,
+    ).toBe(403);
     expect(await orgByName("New Org")).toBeUndefined();
   });
 
   it("lists every organisation with counts for admins: search, pages, X-Total-Count", async () => {
-    const all = await call("GET", "", admin);
+    const all = await ctx.call("GET", "/organizations", { as: admin });
     expect(all.statusCode).toBe(200);
     const acme = all.json().find((o: { name: string }) => o.name === "Acme Labs");
     expect(acme).toMatchObject({ counts: { users: 2, members: 1, courses: 1, reports: 1 }, website: "" });
-    const searched = await call("GET", "?q=acme&page=1&pageSize=1", admin);
+    const searched = await ctx.call("GET", "/organizations?q=acme&page=1&pageSize=1", { as: admin });
     expect(searched.headers["x-total-count"]).toBe("1");
     expect(searched.json().map((o: { name: string }) => o.name)).toEqual(["Acme Labs"]);
-    const paged = await call("GET", "?page=2&pageSize=1", admin);
+    const paged = await ctx.call("GET", "/organizations?page=2&pageSize=1", { as: admin });
     expect(paged.json()).toHaveLength(1);
     expect(Number(paged.headers["x-total-count"])).toBeGreaterThanOrEqual(2);
-    expect((await call("GET", "?pageSize=1000", admin)).statusCode).toBe(400);
+    expect((await ctx.call("GET", "/organizations?pageSize=1000", { as: admin })).statusCode).toBe(400);
   });
 
   it("shows an organisation user only its own organisation", async () => {
-    const res = await call("GET", "?q=beta", alice);
+    const res = await ctx.call("GET", "/organizations?q=beta", { as: alice });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
-    const own = await call("GET", "", alice);
+    const own = await ctx.call("GET", "/organizations", { as: alice });
     expect(own.json().map((o: { _id: string }) => o._id)).toEqual([alice.user.organizationId]);
     expect(own.headers["x-total-count"]).toBe("1");
-    expect((await call("GET", `/${bob.user.organizationId}`, alice)).statusCode).toBe(403);
+    expect(
+      (await ctx.call("GET", `/organizations/${bob.user.organizationId}`, { as: alice })).statusCode,
+    ).toBe(403);
   });
 
   it("GET /me: its details, users, member records, courses and reports; 404 without one", async () => {
-    const res = await call("GET", "/me", ann);
+    const res = await ctx.call("GET", "/organizations/me", { as: ann });
     expect(res.statusCode).toBe(200);
     const me = res.json();
     expect(me).toMatchObject({ _id: alice.user.organizationId, name: "Acme Labs" });
@@ -122,13 +121,16 @@ describe("organizations", () => {
     expect(me.members).toHaveLength(1);
     expect(me.courses.map((c: { title: string }) => c.title)).toEqual(["AI for all"]);
     expect(me.reports).toMatchObject([{ year: 2024, quarter: "Q1", createdBy: "alice@a.example" }]);
-    const none = await call("GET", "/me", admin);
+    const none = await ctx.call("GET", "/organizations/me", { as: admin });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(ORGANIZATION_ERRORS.noOrganization);
   });
 
   it("creates organisations (admin); a name taken in any case or spacing is a 409", async () => {
-    const res = await call("POST", "", admin, { name: "  Gamma   Group ", website: "https://gamma.example" });
+    const res = await ctx.call("POST", "/organizations", {
+      as: admin,
+      body: { name: "  Gamma   Group ", website: "https://gamma.example" },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       name: "Gamma Group",
@@ -136,41 +138,68 @@ describe("organizations", () => {
       counts: { users: 0, members: 0, courses: 0, reports: 0 },
     });
     expect(await orgByName("Gamma Group")).toMatchObject({ website: "https://gamma.example" });
-    const dup = await call("POST", "", admin, { name: "gamma group" });
+    const dup = await ctx.call("POST", "/organizations", { as: admin, body: { name: "gamma group" } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(ORGANIZATION_ERRORS.nameTaken);
-    expect((await call("POST", "", admin, { name: "   " })).statusCode).toBe(400);
-    expect((await call("POST", "", admin, { name: "X", website: "javascript:alert(1)" })).statusCode).toBe(
+    expect((await ctx.call("POST", "/organizations", { as: admin, body: { name: "   " } })).statusCode).toBe(
       400,
     );
+    expect(
+      (
+        await ctx.call("POST", "/organizations", {
+          as: admin,
+          body: { name: "X", website: "javascript:alert(1)" },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("lets an organisation user change its own website, never its name nor another organisation", async () => {
     const acme = alice.user.organizationId!;
-    const ok = await call("PUT", `/${acme}`, ann, { website: "https://acme.example" });
+    const ok = await ctx.call("PUT", `/organizations/${acme}`, {
+      as: ann,
+      body: { website: "https://acme.example" },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await orgByName("Acme Labs")).website).toBe("https://acme.example");
-    const rename = await call("PUT", `/${acme}`, ann, { name: "Acme Renamed" });
+    const rename = await ctx.call("PUT", `/organizations/${acme}`, {
+      as: ann,
+      body: { name: "Acme Renamed" },
+    });
     expect(rename.statusCode).toBe(403);
     expect(rename.json().message).toBe(ORGANIZATION_ERRORS.renameAdminOnly);
     expect(
-      (await call("PUT", `/${bob.user.organizationId}`, alice, { website: "https://evil.example" }))
-        .statusCode,
+      (
+        await ctx.call("PUT", `/organizations/${bob.user.organizationId}`, {
+          as: alice,
+          body: { website: "https://evil.example" },
+        })
+      ).statusCode,
     ).toBe(403);
     const [beta] = await ctx.database.db
       .select()
       .from(organizations)
       .where(eq(organizations.id, bob.user.organizationId!));
     expect(beta!.website).toBe("");
-    expect((await call("PUT", "/not-a-uuid", admin, { website: "" })).statusCode).toBe(404);
     expect(
-      (await call("PUT", "/00000000-0000-4000-8000-000000000000", admin, { website: "" })).statusCode,
+      (await ctx.call("PUT", "/organizations/not-a-uuid", { as: admin, body: { website: "" } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.call("PUT", "/organizations/00000000-0000-4000-8000-000000000000", {
+          as: admin,
+          body: { website: "" },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it("renames (admin) everywhere at once; a taken name is a 409", async () => {
     const acme = alice.user.organizationId!;
-    const res = await call("PUT", `/${acme}`, admin, { name: "Acme  Research" });
+    const res = await ctx.call("PUT", `/organizations/${acme}`, {
+      as: admin,
+      body: { name: "Acme  Research" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe("Acme Research");
     // A rename alone leaves the website as it was.
@@ -197,48 +226,66 @@ describe("organizations", () => {
     ]);
     const me = await ctx.app.inject({ url: "/api/v1/users/me", headers: ann.auth });
     expect(me.json().organizationName).toBe("Acme Research");
-    const taken = await call("PUT", `/${acme}`, admin, { name: "BETA ORG" });
+    const taken = await ctx.call("PUT", `/organizations/${acme}`, { as: admin, body: { name: "BETA ORG" } });
     expect(taken.statusCode).toBe(409);
-    expect((await call("PUT", `/${acme}`, admin, { name: "acme research" })).statusCode).toBe(200);
+    expect(
+      (await ctx.call("PUT", `/organizations/${acme}`, { as: admin, body: { name: "acme research" } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("refuses to delete an organisation that still has users or reports (409), deletes an unused one", async () => {
     const acme = alice.user.organizationId!;
-    const res = await call("DELETE", `/${acme}`, admin);
+    const res = await ctx.call("DELETE", `/organizations/${acme}`, { as: admin });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/2 users, 1 report/);
     expect(await ctx.database.db.select().from(organizations).where(eq(organizations.id, acme))).toHaveLength(
       1,
     );
     const gamma = await orgByName("Gamma Group");
-    const gone = await call("DELETE", `/${gamma.id}`, admin);
+    const gone = await ctx.call("DELETE", `/organizations/${gamma.id}`, { as: admin });
     expect(gone.statusCode).toBe(200);
     expect(await orgByName("Gamma Group")).toBeUndefined();
-    expect((await call("DELETE", `/${gamma.id}`, admin)).statusCode).toBe(404);
+    expect((await ctx.call("DELETE", `/organizations/${gamma.id}`, { as: admin })).statusCode).toBe(404);
   });
 
   it("refuses to delete an organisation whose news, events, jobs or insights remain (409 naming them), changes nothing", async () => {
-    const created = await call("POST", "/", admin, { name: "Epsilon Posts", website: "" });
+    const created = await ctx.call("POST", "/organizations/", {
+      as: admin,
+      body: { name: "Epsilon Posts", website: "" },
+    });
     const id = created.json()._id as string;
     await ctx.database.db
       .insert(news)
       .values({ title: "Our AI week", body: "b", email: "admin@alliance.example", organizationId: id });
-    const res = await call("DELETE", `/${id}`, admin);
+    const res = await ctx.call("DELETE", `/organizations/${id}`, { as: admin });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/1 news item/);
     expect(await orgByName("Epsilon Posts")).toBeDefined();
     await ctx.database.db.delete(news).where(eq(news.organizationId, id));
-    expect((await call("DELETE", `/${id}`, admin)).statusCode).toBe(200);
+    expect((await ctx.call("DELETE", `/organizations/${id}`, { as: admin })).statusCode).toBe(200);
   });
 
   it("records every organisation write in the audit log, by whom, with before and after; refusals leave none", async () => {
-    const created = await call("POST", "/", admin, { name: "Delta Audit", website: "" });
+    const created = await ctx.call("POST", "/organizations/", {
+      as: admin,
+      body: { name: "Delta Audit", website: "" },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json()._id as string;
-    expect((await call("POST", "/", admin, { name: "delta  AUDIT", website: "" })).statusCode).toBe(409);
-    expect((await call("PUT", `/${id}`, admin, { name: "Delta Audited" })).statusCode).toBe(200);
-    expect((await call("PUT", `/${id}`, bob, { website: "https://x.example" })).statusCode).toBe(403);
-    expect((await call("DELETE", `/${id}`, admin)).statusCode).toBe(200);
+    expect(
+      (await ctx.call("POST", "/organizations/", { as: admin, body: { name: "delta  AUDIT", website: "" } }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await ctx.call("PUT", `/organizations/${id}`, { as: admin, body: { name: "Delta Audited" } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.call("PUT", `/organizations/${id}`, { as: bob, body: { website: "https://x.example" } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await ctx.call("DELETE", `/organizations/${id}`, { as: admin })).statusCode).toBe(200);
     const rows = await ctx.database.db
       .select()
       .from(auditLog)

@@ -15,11 +15,9 @@ let admin: Staff;
 let alpha: Staff;
 let beta: Staff;
 
-const call = (method: "GET" | "POST" | "PUT", url: string, headers: object = admin.auth, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: headers as Record<string, string>, payload });
 const period = "year=2025&quarter=Q2";
 const listed = async () =>
-  (await call("GET", `/reports/completeness?${period}`)).json().organizations as Array<{
+  (await ctx.call("GET", `/reports/completeness?${period}`, { as: admin })).json().organizations as Array<{
     _id: string;
     name: string;
     users: Array<{ name: string; email: string }>;
@@ -64,27 +62,35 @@ describe("who must report", () => {
     const none = await orgId("No Users Org");
     const demo = await orgId("Demo Organization");
     const betaId = await orgId("Beta Org");
-    expect((await call("PUT", `/organizations/${betaId}`, {}, { mustReport: false })).statusCode).toBe(401);
-    expect((await call("PUT", `/organizations/${betaId}`, beta.auth, { mustReport: false })).statusCode).toBe(
-      403,
-    );
     expect(
-      (await call("PUT", `/organizations/${betaId}`, alpha.auth, { mustReport: false })).statusCode,
+      (await ctx.call("PUT", `/organizations/${betaId}`, { headers: {}, body: { mustReport: false } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.call("PUT", `/organizations/${betaId}`, { as: beta, body: { mustReport: false } }))
+        .statusCode,
     ).toBe(403);
-    expect((await call("PUT", `/organizations/${betaId}`, admin.auth, { mustReport: "no" })).statusCode).toBe(
-      400,
-    );
     expect(
-      (await call("PUT", `/organizations/${betaId}`, admin.auth, { mustReport: false })).statusCode,
+      (await ctx.call("PUT", `/organizations/${betaId}`, { as: alpha, body: { mustReport: false } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.call("PUT", `/organizations/${betaId}`, { as: admin, body: { mustReport: "no" } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.call("PUT", `/organizations/${betaId}`, { as: admin, body: { mustReport: false } }))
+        .statusCode,
     ).toBe(200);
-    expect((await call("PUT", `/organizations/${none}`, admin.auth, { mustReport: true })).statusCode).toBe(
-      200,
-    );
-    expect((await call("PUT", `/organizations/${demo}`, admin.auth, { mustReport: false })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.call("PUT", `/organizations/${none}`, { as: admin, body: { mustReport: true } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.call("PUT", `/organizations/${demo}`, { as: admin, body: { mustReport: false } }))
+        .statusCode,
+    ).toBe(200);
     expect((await listed()).map((row) => row.name).sort()).toEqual(["Alpha Org", "No Users Org"]);
-    const res = await call("GET", `/reports/completeness?${period}`);
+    const res = await ctx.call("GET", `/reports/completeness?${period}`, { as: admin });
     expect(res.json().expected).toBe(2);
   });
 });
@@ -93,29 +99,46 @@ describe("POST /reports/completeness/remind", () => {
   it("admins only; 202 and the organisation's users get the reminder; audited; 429 within 24 hours", async () => {
     const id = await orgId("Alpha Org");
     const body = { organizationId: id, year: 2025, quarter: "Q2" };
-    expect((await call("POST", "/reports/completeness/remind", {}, body)).statusCode).toBe(401);
-    expect((await call("POST", "/reports/completeness/remind", alpha.auth, body)).statusCode).toBe(403);
-    expect((await call("POST", "/reports/completeness/remind", beta.auth, body)).statusCode).toBe(403);
     expect(
-      (await call("POST", "/reports/completeness/remind", admin.auth, { ...body, quarter: "Q9" })).statusCode,
+      (await ctx.call("POST", "/reports/completeness/remind", { headers: {}, body: body })).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.call("POST", "/reports/completeness/remind", { as: alpha, body: body })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.call("POST", "/reports/completeness/remind", { as: beta, body: body })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.call("POST", "/reports/completeness/remind", {
+          as: admin,
+          body: { ...body, quarter: "Q9" },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
       (
-        await call("POST", "/reports/completeness/remind", admin.auth, {
-          ...body,
-          organizationId: "00000000-0000-4000-8000-000000000000",
+        await ctx.call("POST", "/reports/completeness/remind", {
+          as: admin,
+          body: {
+            ...body,
+            organizationId: "00000000-0000-4000-8000-000000000000",
+          },
         })
       ).statusCode,
     ).toBe(404);
     const none = await orgId("No Users Org");
     expect(
       (
-        await call("POST", "/reports/completeness/remind", admin.auth, { ...body, organizationId: none })
+        await ctx.call("POST", "/reports/completeness/remind", {
+          as: admin,
+          body: { ...body, organizationId: none },
+        })
       ).json().message,
     ).toBe(COMPLETENESS_TEXTS.noUsers);
 
     const from = sink.messages.length;
-    const sent = await call("POST", "/reports/completeness/remind", admin.auth, body);
+    const sent = await ctx.call("POST", "/reports/completeness/remind", { as: admin, body: body });
     expect(sent.statusCode).toBe(202);
     await ctx.app.mailSender!.flush();
     const mails = sink.messages.slice(from);
@@ -126,7 +149,7 @@ describe("POST /reports/completeness/remind", () => {
     const row = (await listed()).find((org) => org._id === id)!;
     expect(row.lastRemindedAt).not.toBeNull();
 
-    const again = await call("POST", "/reports/completeness/remind", admin.auth, body);
+    const again = await ctx.call("POST", "/reports/completeness/remind", { as: admin, body: body });
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe(COMPLETENESS_TEXTS.tooSoon);
     // A day later the next reminder may go.
@@ -134,7 +157,9 @@ describe("POST /reports/completeness/remind", () => {
       .update(organizations)
       .set({ lastRemindedAt: new Date(Date.now() - 25 * 3600_000) })
       .where(eq(organizations.id, id));
-    expect((await call("POST", "/reports/completeness/remind", admin.auth, body)).statusCode).toBe(202);
+    expect(
+      (await ctx.call("POST", "/reports/completeness/remind", { as: admin, body: body })).statusCode,
+    ).toBe(202);
     await ctx.app.mailSender!.flush();
   });
 });
@@ -144,18 +169,24 @@ describe("pledge progress", () => {
   it("shows each organisation's approved pledge and what its approved reports delivered (docs/decisions/0027-impact-page-open-data-pledges.md)", async () => {
     const alphaId = await orgId("Alpha Org");
     for (const name of ["Alpha Org", "Beta Org"]) {
-      await call("PUT", `/organizations/${await orgId(name)}`, admin.auth, { mustReport: true });
+      await ctx.call("PUT", `/organizations/${await orgId(name)}`, { as: admin, body: { mustReport: true } });
     }
-    await call("PUT", `/organizations/${alphaId}/pledge`, admin.auth, {
-      trained: 1000,
-      certified: 100,
-      by: "2027-12-31",
+    await ctx.call("PUT", `/organizations/${alphaId}/pledge`, {
+      as: admin,
+      body: {
+        trained: 1000,
+        certified: 100,
+        by: "2027-12-31",
+      },
     });
     const report = (
-      await call("POST", "/reports", alpha.auth, {
-        year: 2024,
-        quarter: "Q4",
-        metrics: { trained: 120, certified: 7 },
+      await ctx.call("POST", "/reports", {
+        as: alpha,
+        body: {
+          year: 2024,
+          quarter: "Q4",
+          metrics: { trained: 120, certified: 7 },
+        },
       })
     ).json();
     await ctx.app.inject({
@@ -165,8 +196,12 @@ describe("pledge progress", () => {
       payload: { status: "approved", version: report.version },
     });
     // Waiting for review: not delivered yet.
-    await call("POST", "/reports", alpha.auth, { year: 2025, quarter: "Q1", metrics: { trained: 999 } });
-    const rows = (await call("GET", `/reports/completeness?${period}`)).json().organizations;
+    await ctx.call("POST", "/reports", {
+      as: alpha,
+      body: { year: 2025, quarter: "Q1", metrics: { trained: 999 } },
+    });
+    const rows = (await ctx.call("GET", `/reports/completeness?${period}`, { as: admin })).json()
+      .organizations;
     expect(rows.find((row: { name: string }) => row.name === "Alpha Org").pledge).toEqual({
       trained: 1000,
       certified: 100,

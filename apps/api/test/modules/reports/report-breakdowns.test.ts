@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 
 type Auth = { authorization: string };
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const metrics = { aware: 400, engaged: 300, trained: 100, certified: 40 };
 const BREAKDOWNS = {
@@ -36,16 +35,9 @@ describe("report breakdowns", () => {
   });
   afterAll(() => ctx?.close());
 
-  const inject = (method: Method, url: string, auth?: Auth, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
-  const summary = async (query: string) => (await inject("GET", `/reports/summary?${query}`)).json();
+  const summary = async (query: string) => (await ctx.call("GET", `/reports/summary?${query}`)).json();
   const counties = async (query: string) =>
-    (await inject("GET", `/reports/summary/counties?${query}`)).json();
+    (await ctx.call("GET", `/reports/summary/counties?${query}`)).json();
   const rowCount = async () =>
     Number(
       (
@@ -55,20 +47,26 @@ describe("report breakdowns", () => {
       ).rows[0]!.n,
     );
   async function approve(report: { _id: string; version: number }) {
-    const res = await inject("PATCH", `/reports/${report._id}/review`, admin.auth, {
-      status: "approved",
-      version: report.version,
+    const res = await ctx.call("PATCH", `/reports/${report._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: report.version,
+      },
     });
     expect(res.statusCode).toBe(200);
     return res.json();
   }
 
   it("answers the full breakdowns, 'not stated' the remainder; a report without any is all not stated", async () => {
-    const created = await inject("POST", "/reports", org.auth, {
-      year: 2024,
-      quarter: "Q1",
-      metrics,
-      breakdowns: BREAKDOWNS,
+    const created = await ctx.call("POST", "/reports", {
+      as: org,
+      body: {
+        year: 2024,
+        quarter: "Q1",
+        metrics,
+        breakdowns: BREAKDOWNS,
+      },
     });
     expect(created.statusCode).toBe(201);
     const { breakdowns } = created.json();
@@ -78,7 +76,9 @@ describe("report breakdowns", () => {
     expect(breakdowns.certified.sex).toEqual({ female: 25, male: 15, notStated: 0 });
     expect(breakdowns.certified.ageBand).toEqual({ notStated: 40 });
 
-    const plain = (await inject("POST", "/reports", org.auth, { year: 2024, quarter: "Q2", metrics })).json();
+    const plain = (
+      await ctx.call("POST", "/reports", { as: org, body: { year: 2024, quarter: "Q2", metrics } })
+    ).json();
     expect(plain.breakdowns.trained.sex).toEqual({ notStated: 100 });
     expect(plain.breakdowns.certified.county).toEqual({ notStated: 40 });
   });
@@ -91,11 +91,14 @@ describe("report breakdowns", () => {
       [{ trained: { ageBand: { "18-24": 10, notStated: 100 } } }, "Trained by age"],
     ];
     for (const [breakdowns, named] of bad) {
-      const res = await inject("POST", "/reports", org.auth, {
-        year: 2023,
-        quarter: "Q1",
-        metrics,
-        breakdowns,
+      const res = await ctx.call("POST", "/reports", {
+        as: org,
+        body: {
+          year: 2023,
+          quarter: "Q1",
+          metrics,
+          breakdowns,
+        },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(named);
@@ -108,17 +111,20 @@ describe("report breakdowns", () => {
       { trained: { sex: { female: -1 } } },
       { trained: { sex: { female: 1.5 } } },
     ]) {
-      const res = await inject("POST", "/reports", org.auth, {
-        year: 2023,
-        quarter: "Q1",
-        metrics,
-        breakdowns,
+      const res = await ctx.call("POST", "/reports", {
+        as: org,
+        body: {
+          year: 2023,
+          quarter: "Q1",
+          metrics,
+          breakdowns,
+        },
       });
       expect(res.statusCode, JSON.stringify(breakdowns)).toBe(400);
     }
     expect(await rowCount()).toBe(rows);
     expect(
-      (await inject("GET", "/reports?year=2023&quarter=Q1", org.auth))
+      (await ctx.call("GET", "/reports?year=2023&quarter=Q1", { as: org }))
         .json()
         .filter((r: { organizationName: string }) => r.organizationName === "Breakdown Hub"),
     ).toEqual([]);
@@ -129,7 +135,10 @@ describe("report breakdowns", () => {
     const quarter = "Q1";
     const query = `year=${year}&quarter=${quarter}`;
     const created = (
-      await inject("POST", "/reports", org.auth, { year, quarter, metrics, breakdowns: BREAKDOWNS })
+      await ctx.call("POST", "/reports", {
+        as: org,
+        body: { year, quarter, metrics, breakdowns: BREAKDOWNS },
+      })
     ).json();
     // Submitted: nothing public yet.
     expect((await summary(query)).breakdowns.trained.sex).toEqual({ notStated: 0 });
@@ -151,15 +160,18 @@ describe("report breakdowns", () => {
     expect(
       (await counties(`${query}&metric=certified`)).find((c: { code: string }) => c.code === "047").count,
     ).toBe(40);
-    expect((await inject("GET", `/reports/summary/counties?metric=aware`)).statusCode).toBe(400);
+    expect((await ctx.call("GET", `/reports/summary/counties?metric=aware`)).statusCode).toBe(400);
 
     // A second organisation's report adds up with the first.
     const second = (
-      await inject("POST", "/reports", other.auth, {
-        year,
-        quarter,
-        metrics: { trained: 10, certified: 0 },
-        breakdowns: { trained: { sex: { female: 10 }, county: { "001": 10 } } },
+      await ctx.call("POST", "/reports", {
+        as: other,
+        body: {
+          year,
+          quarter,
+          metrics: { trained: 10, certified: 0 },
+          breakdowns: { trained: { sex: { female: 10 }, county: { "001": 10 } } },
+        },
       })
     ).json();
     await approve(second);
@@ -168,11 +180,14 @@ describe("report breakdowns", () => {
     expect(s.totals.trained).toBe(110);
 
     // The organisation's change waits: the public keeps the approved breakdowns.
-    const changed = await inject("PUT", `/reports/${created._id}`, org.auth, {
-      year,
-      quarter,
-      metrics,
-      breakdowns: { ...BREAKDOWNS, trained: { ...BREAKDOWNS.trained, sex: { female: 50, male: 50 } } },
+    const changed = await ctx.call("PUT", `/reports/${created._id}`, {
+      as: org,
+      body: {
+        year,
+        quarter,
+        metrics,
+        breakdowns: { ...BREAKDOWNS, trained: { ...BREAKDOWNS.trained, sex: { female: 50, male: 50 } } },
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().breakdowns.trained.sex.female).toBe(60);
@@ -183,7 +198,9 @@ describe("report breakdowns", () => {
     });
     expect((await summary(query)).breakdowns.trained.sex.female).toBe(70);
     // The history records the breakdowns proposed.
-    const history = (await inject("GET", `/audit?entity=report&entityId=${created._id}`, admin.auth)).json();
+    const history = (
+      await ctx.call("GET", `/audit?entity=report&entityId=${created._id}`, { as: admin })
+    ).json();
     const proposal = history.find((entry: { action: string }) => entry.action === "propose-change");
     expect(proposal.after.breakdowns.trained.sex).toEqual({ female: 50, male: 50 });
     // Approved, the public moves with it.
@@ -195,12 +212,12 @@ describe("report breakdowns", () => {
     });
 
     // Deleted, the figures go; restored from the trash, they come back with their breakdowns.
-    expect((await inject("DELETE", `/reports/${created._id}`, admin.auth)).statusCode).toBe(200);
+    expect((await ctx.call("DELETE", `/reports/${created._id}`, { as: admin })).statusCode).toBe(200);
     expect((await summary(query)).breakdowns.trained.sex).toEqual({ female: 10, notStated: 0 });
-    expect((await inject("POST", `/reports/${created._id}/restore`, admin.auth)).statusCode).toBe(200);
+    expect((await ctx.call("POST", `/reports/${created._id}/restore`, { as: admin })).statusCode).toBe(200);
     expect((await summary(query)).breakdowns.trained.sex).toEqual({ female: 60, male: 50, notStated: 0 });
     expect(
-      (await inject("GET", `/reports/${created._id}`, admin.auth)).json().breakdowns.trained.county,
+      (await ctx.call("GET", `/reports/${created._id}`, { as: admin })).json().breakdowns.trained.county,
     ).toEqual({
       "047": 70,
       "042": 20,
@@ -210,21 +227,27 @@ describe("report breakdowns", () => {
 
   it("an admin moving an approved report to another period moves its breakdowns; figures that no longer add up are refused", async () => {
     const created = (
-      await inject("POST", "/reports", admin.auth, {
-        year: 2023,
-        quarter: "Q3",
-        metrics,
-        organizationName: "Breakdown Hub",
-        breakdowns: { trained: { county: { "012": 100 } } },
+      await ctx.call("POST", "/reports", {
+        as: admin,
+        body: {
+          year: 2023,
+          quarter: "Q3",
+          metrics,
+          organizationName: "Breakdown Hub",
+          breakdowns: { trained: { county: { "012": 100 } } },
+        },
       })
     ).json();
     expect(
       (await counties("year=2023&quarter=Q3")).find((c: { code: string }) => c.code === "012").count,
     ).toBe(100);
-    const moved = await inject("PUT", `/reports/${created._id}`, admin.auth, {
-      year: 2023,
-      quarter: "Q4",
-      metrics,
+    const moved = await ctx.call("PUT", `/reports/${created._id}`, {
+      as: admin,
+      body: {
+        year: 2023,
+        quarter: "Q4",
+        metrics,
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect(
@@ -234,22 +257,30 @@ describe("report breakdowns", () => {
       (await counties("year=2023&quarter=Q4")).find((c: { code: string }) => c.code === "012").count,
     ).toBe(100);
     // Lowering trained below the stored county parts without new breakdowns: a 400, nothing changed.
-    const lowered = await inject("PUT", `/reports/${created._id}`, admin.auth, {
-      year: 2023,
-      quarter: "Q4",
-      metrics: { ...metrics, trained: 50 },
+    const lowered = await ctx.call("PUT", `/reports/${created._id}`, {
+      as: admin,
+      body: {
+        year: 2023,
+        quarter: "Q4",
+        metrics: { ...metrics, trained: 50 },
+      },
     });
     expect(lowered.statusCode).toBe(400);
     expect(lowered.json().message).toContain("Trained by county");
-    expect((await inject("GET", `/reports/${created._id}`, admin.auth)).json().metrics.trained).toBe(100);
+    expect((await ctx.call("GET", `/reports/${created._id}`, { as: admin })).json().metrics.trained).toBe(
+      100,
+    );
   });
 
   it("warns, never refuses, when people are certified in a county where the report trained nobody", async () => {
-    const created = await inject("POST", "/reports", org.auth, {
-      year: 2023,
-      quarter: "Q2",
-      metrics,
-      breakdowns: { trained: { county: { "047": 100 } }, certified: { county: { "001": 10 } } },
+    const created = await ctx.call("POST", "/reports", {
+      as: org,
+      body: {
+        year: 2023,
+        quarter: "Q2",
+        metrics,
+        breakdowns: { trained: { county: { "047": 100 } }, certified: { county: { "001": 10 } } },
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().warnings.map((w: { code: string }) => w.code)).toContain(
@@ -258,7 +289,7 @@ describe("report breakdowns", () => {
   });
 
   it("the export has a Breakdowns sheet a pivot table can sum back to each total", async () => {
-    const res = await inject("GET", "/reports/export.xlsx?year=2025&quarter=Q1", admin.auth);
+    const res = await ctx.call("GET", "/reports/export.xlsx?year=2025&quarter=Q1", { as: admin });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, TEST_DATABASE_URL, type TestContext } from "../../helpers";
 
 type Auth = { authorization: string };
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 describe("changes to approved reports", () => {
   let ctx: TestContext;
@@ -27,24 +26,23 @@ describe("changes to approved reports", () => {
   });
   afterAll(() => ctx?.close());
 
-  const inject = (method: Method, url: string, auth?: Auth, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
-  const summary = async (query = "") => (await inject("GET", `/reports/summary?${query}`)).json();
+  const summary = async (query = "") => (await ctx.call("GET", `/reports/summary?${query}`)).json();
   const trained = async (query = "") => (await summary(query)).totals.trained as number;
   const figures = (trained: number) => ({ aware: trained * 4, engaged: trained * 2, trained, certified: 3 });
 
   /** A report of `who`'s organisation, approved by the admin; answers it as approved. */
   async function approvedReport(who: { auth: Auth }, year: number, quarter: string, n: number) {
-    const created = await inject("POST", "/reports", who.auth, { year, quarter, metrics: figures(n) });
+    const created = await ctx.call("POST", "/reports", {
+      as: who,
+      body: { year, quarter, metrics: figures(n) },
+    });
     expect(created.statusCode).toBe(201);
-    const approved = await inject("PATCH", `/reports/${created.json()._id}/review`, admin.auth, {
-      status: "approved",
-      version: created.json().version,
+    const approved = await ctx.call("PATCH", `/reports/${created.json()._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: created.json().version,
+      },
     });
     expect(approved.statusCode).toBe(200);
     return approved.json();
@@ -56,10 +54,13 @@ describe("changes to approved reports", () => {
     expect(await trained()).toBe(before + 3881);
 
     // A +19 correction by the organisation waits beside the approved figures.
-    const put = await inject("PUT", `/reports/${report._id}`, org.auth, {
-      year: 2025,
-      quarter: "Q3",
-      metrics: figures(3900),
+    const put = await ctx.call("PUT", `/reports/${report._id}`, {
+      as: org,
+      body: {
+        year: 2025,
+        quarter: "Q3",
+        metrics: figures(3900),
+      },
     });
     expect(put.statusCode).toBe(200);
     const waiting = put.json();
@@ -75,14 +76,17 @@ describe("changes to approved reports", () => {
     expect(top).toMatchObject([{ name: "Savannah Tech Hub", total: 3881 * 7 + 3 }]);
     // Its organisation sees the same; another organisation may not read it.
     expect(
-      (await inject("GET", `/reports/${report._id}`, colleague.auth)).json().pendingChange,
+      (await ctx.call("GET", `/reports/${report._id}`, { as: colleague })).json().pendingChange,
     ).not.toBeNull();
-    expect((await inject("GET", `/reports/${report._id}`, other.auth)).statusCode).toBe(403);
+    expect((await ctx.call("GET", `/reports/${report._id}`, { as: other })).statusCode).toBe(403);
 
     // Returned with a note: the approved figures stay, the proposal is kept with the note.
-    const returned = await inject("PATCH", `/reports/${report._id}/review`, admin.auth, {
-      status: "returned",
-      note: "Attach the attendance list",
+    const returned = await ctx.call("PATCH", `/reports/${report._id}/review`, {
+      as: admin,
+      body: {
+        status: "returned",
+        note: "Attach the attendance list",
+      },
     });
     expect(returned.statusCode).toBe(200);
     expect(returned.json()).toMatchObject({
@@ -94,23 +98,32 @@ describe("changes to approved reports", () => {
 
     // Revised and sent again; the admin approves the version they saw: the new figures count.
     const revised = (
-      await inject("PUT", `/reports/${report._id}`, colleague.auth, {
-        year: 2025,
-        quarter: "Q3",
-        metrics: figures(3901),
+      await ctx.call("PUT", `/reports/${report._id}`, {
+        as: colleague,
+        body: {
+          year: 2025,
+          quarter: "Q3",
+          metrics: figures(3901),
+        },
       })
     ).json();
     expect(revised.pendingChange).toMatchObject({ metrics: { trained: 3901 }, returnedNote: null });
-    const stale = await inject("PATCH", `/reports/${report._id}/review`, admin.auth, {
-      status: "approved",
-      version: returned.json().version,
+    const stale = await ctx.call("PATCH", `/reports/${report._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: returned.json().version,
+      },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain(colleague.user.email);
     expect(await trained()).toBe(before + 3881);
-    const approved = await inject("PATCH", `/reports/${report._id}/review`, admin.auth, {
-      status: "approved",
-      version: revised.version,
+    const approved = await ctx.call("PATCH", `/reports/${report._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: revised.version,
+      },
     });
     expect(approved.json()).toMatchObject({
       status: "approved",
@@ -120,7 +133,7 @@ describe("changes to approved reports", () => {
     expect(await trained()).toBe(before + 3901);
 
     // The history says who proposed, returned and approved the change.
-    const history = (await inject("GET", `/reports/${report._id}/history`, org.auth)).json();
+    const history = (await ctx.call("GET", `/reports/${report._id}/history`, { as: org })).json();
     const actions = history.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(
       expect.arrayContaining(["propose-change", "return-change", "approve-change", "approve", "create"]),
@@ -130,33 +143,44 @@ describe("changes to approved reports", () => {
   it("lets the organisation withdraw its waiting change; an admin's own edit publishes at once", async () => {
     const report = await approvedReport(org, 2024, "Q2", 500);
     const base = await trained();
-    await inject("PUT", `/reports/${report._id}`, org.auth, {
-      year: 2024,
-      quarter: "Q2",
-      metrics: figures(600),
+    await ctx.call("PUT", `/reports/${report._id}`, {
+      as: org,
+      body: {
+        year: 2024,
+        quarter: "Q2",
+        metrics: figures(600),
+      },
     });
-    expect((await inject("DELETE", `/reports/${report._id}/pending-change`)).statusCode).toBe(401);
-    expect((await inject("DELETE", `/reports/${report._id}/pending-change`, other.auth)).statusCode).toBe(
-      403,
-    );
-    const withdrawn = await inject("DELETE", `/reports/${report._id}/pending-change`, colleague.auth);
+    expect((await ctx.call("DELETE", `/reports/${report._id}/pending-change`)).statusCode).toBe(401);
+    expect(
+      (await ctx.call("DELETE", `/reports/${report._id}/pending-change`, { as: other })).statusCode,
+    ).toBe(403);
+    const withdrawn = await ctx.call("DELETE", `/reports/${report._id}/pending-change`, { as: colleague });
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json()).toMatchObject({ pendingChange: null, metrics: { trained: 500 } });
-    expect((await inject("DELETE", `/reports/${report._id}/pending-change`, org.auth)).statusCode).toBe(409);
+    expect((await ctx.call("DELETE", `/reports/${report._id}/pending-change`, { as: org })).statusCode).toBe(
+      409,
+    );
     expect(await trained()).toBe(base);
 
     // Sending the approved figures again leaves nothing waiting.
-    const same = await inject("PUT", `/reports/${report._id}`, org.auth, {
-      year: 2024,
-      quarter: "Q2",
-      metrics: figures(500),
+    const same = await ctx.call("PUT", `/reports/${report._id}`, {
+      as: org,
+      body: {
+        year: 2024,
+        quarter: "Q2",
+        metrics: figures(500),
+      },
     });
     expect(same.json().pendingChange).toBeNull();
 
-    const byAdmin = await inject("PUT", `/reports/${report._id}`, admin.auth, {
-      year: 2024,
-      quarter: "Q2",
-      metrics: figures(510),
+    const byAdmin = await ctx.call("PUT", `/reports/${report._id}`, {
+      as: admin,
+      body: {
+        year: 2024,
+        quarter: "Q2",
+        metrics: figures(510),
+      },
     });
     expect(byAdmin.json()).toMatchObject({
       status: "approved",
@@ -168,38 +192,56 @@ describe("changes to approved reports", () => {
 
   it("refuses an approval without a version (400) or of another version (409); a never-approved report behaves as before", async () => {
     const created = (
-      await inject("POST", "/reports", org.auth, { year: 2024, quarter: "Q4", metrics: figures(120) })
+      await ctx.call("POST", "/reports", {
+        as: org,
+        body: { year: 2024, quarter: "Q4", metrics: figures(120) },
+      })
     ).json();
     const base = await trained();
     // The admin read 120; the organisation then changes every figure: the approval is refused.
     const swapped = (
-      await inject("PUT", `/reports/${created._id}`, org.auth, {
-        year: 2024,
-        quarter: "Q4",
-        metrics: figures(10_000),
+      await ctx.call("PUT", `/reports/${created._id}`, {
+        as: org,
+        body: {
+          year: 2024,
+          quarter: "Q4",
+          metrics: figures(10_000),
+        },
       })
     ).json();
     expect(swapped).toMatchObject({ status: "submitted", metrics: { trained: 10_000 }, pendingChange: null });
-    const missing = await inject("PATCH", `/reports/${created._id}/review`, admin.auth, {
-      status: "approved",
+    const missing = await ctx.call("PATCH", `/reports/${created._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+      },
     });
     expect(missing.statusCode).toBe(400);
-    const bad = await inject("PATCH", `/reports/${created._id}/review`, admin.auth, {
-      status: "approved",
-      version: "x",
+    const bad = await ctx.call("PATCH", `/reports/${created._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: "x",
+      },
     });
     expect(bad.statusCode).toBe(400);
-    const stale = await inject("PATCH", `/reports/${created._id}/review`, admin.auth, {
-      status: "approved",
-      version: created.version,
+    const stale = await ctx.call("PATCH", `/reports/${created._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: created.version,
+      },
     });
     expect(stale.statusCode).toBe(409);
     expect(await trained()).toBe(base);
-    expect((await inject("GET", `/reports/${created._id}`, admin.auth)).json().status).toBe("submitted");
+    expect((await ctx.call("GET", `/reports/${created._id}`, { as: admin })).json().status).toBe("submitted");
     // Returning needs no version.
-    const returned = await inject("PATCH", `/reports/${created._id}/review`, admin.auth, {
-      status: "returned",
-      note: "Too high",
+    const returned = await ctx.call("PATCH", `/reports/${created._id}/review`, {
+      as: admin,
+      body: {
+        status: "returned",
+        note: "Too high",
+      },
     });
     expect(returned.json().status).toBe("returned");
   });
@@ -207,11 +249,11 @@ describe("changes to approved reports", () => {
   it("never lets an organisation delete an approved report: it asks for its removal, which an admin decides", async () => {
     const report = await approvedReport(colleague, 2023, "Q1", 4000);
     const base = await trained();
-    expect((await inject("DELETE", `/reports/${report._id}`, org.auth)).statusCode).toBe(403);
+    expect((await ctx.call("DELETE", `/reports/${report._id}`, { as: org })).statusCode).toBe(403);
     expect(await trained()).toBe(base);
 
     const request = (auth?: Auth, payload: unknown = { reason: "Counted twice with our partner" }) =>
-      inject("POST", `/reports/${report._id}/removal-request`, auth, payload);
+      ctx.call("POST", `/reports/${report._id}/removal-request`, { headers: auth, body: payload });
     expect((await request()).statusCode).toBe(401);
     expect((await request(other.auth)).statusCode).toBe(403);
     expect((await request(org.auth, { reason: "  " })).statusCode).toBe(400);
@@ -223,11 +265,11 @@ describe("changes to approved reports", () => {
     });
     expect((await request(org.auth)).statusCode).toBe(409);
     expect(await trained()).toBe(base);
-    const queue = (await inject("GET", "/reports?status=waiting&pageSize=100", admin.auth)).json();
+    const queue = (await ctx.call("GET", "/reports?status=waiting&pageSize=100", { as: admin })).json();
     expect(queue.map((r: { _id: string }) => r._id)).toContain(report._id);
 
     const decide = (auth: Auth | undefined, payload: unknown) =>
-      inject("PATCH", `/reports/${report._id}/removal-request`, auth, payload);
+      ctx.call("PATCH", `/reports/${report._id}/removal-request`, { headers: auth, body: payload });
     expect((await decide(undefined, { decision: "approve" })).statusCode).toBe(401);
     expect((await decide(org.auth, { decision: "approve" })).statusCode).toBe(403);
     expect((await decide(admin.auth, { decision: "maybe" })).statusCode).toBe(400);
@@ -241,7 +283,7 @@ describe("changes to approved reports", () => {
     const removed = await decide(admin.auth, { decision: "approve" });
     expect(removed.statusCode).toBe(200);
     expect(await trained()).toBe(base - 4000);
-    expect((await inject("GET", `/reports/${report._id}`, admin.auth)).statusCode).toBe(404);
+    expect((await ctx.call("GET", `/reports/${report._id}`, { as: admin })).statusCode).toBe(404);
     // The audit log keeps every value of the removed report.
     const [entry] = (
       (await ctx.database.db.execute(
@@ -257,30 +299,46 @@ describe("changes to approved reports", () => {
 
     // A report never approved is still the organisation's to delete.
     const draft = (
-      await inject("POST", "/reports", org.auth, { year: 2023, quarter: "Q2", metrics: figures(1) })
+      await ctx.call("POST", "/reports", {
+        as: org,
+        body: { year: 2023, quarter: "Q2", metrics: figures(1) },
+      })
     ).json();
     expect(
-      (await inject("POST", `/reports/${draft._id}/removal-request`, org.auth, { reason: "x" })).statusCode,
+      (await ctx.call("POST", `/reports/${draft._id}/removal-request`, { as: org, body: { reason: "x" } }))
+        .statusCode,
     ).toBe(409);
-    expect((await inject("DELETE", `/reports/${draft._id}`, org.auth)).statusCode).toBe(200);
+    expect((await ctx.call("DELETE", `/reports/${draft._id}`, { as: org })).statusCode).toBe(200);
   });
 
   it("exports by default exactly what the public counts, and the sums equal the summary", async () => {
     // One approved report with a change waiting, one submitted, one returned.
     const waiting = await approvedReport(other, 2025, "Q1", 70);
-    await inject("PUT", `/reports/${waiting._id}`, other.auth, {
-      year: 2025,
-      quarter: "Q1",
-      metrics: figures(99),
+    await ctx.call("PUT", `/reports/${waiting._id}`, {
+      as: other,
+      body: {
+        year: 2025,
+        quarter: "Q1",
+        metrics: figures(99),
+      },
     });
-    await inject("POST", "/reports", other.auth, { year: 2025, quarter: "Q2", metrics: figures(1000) });
+    await ctx.call("POST", "/reports", {
+      as: other,
+      body: { year: 2025, quarter: "Q2", metrics: figures(1000) },
+    });
     const toReturn = (
-      await inject("POST", "/reports", other.auth, { year: 2024, quarter: "Q3", metrics: figures(2000) })
+      await ctx.call("POST", "/reports", {
+        as: other,
+        body: { year: 2024, quarter: "Q3", metrics: figures(2000) },
+      })
     ).json();
-    await inject("PATCH", `/reports/${toReturn._id}/review`, admin.auth, { status: "returned", note: "No" });
+    await ctx.call("PATCH", `/reports/${toReturn._id}/review`, {
+      as: admin,
+      body: { status: "returned", note: "No" },
+    });
 
     const sheetOf = async (query: string) => {
-      const res = await inject("GET", `/reports/export.xlsx?${query}`, admin.auth);
+      const res = await ctx.call("GET", `/reports/export.xlsx?${query}`, { as: admin });
       expect(res.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -323,7 +381,7 @@ describe("changes to approved reports", () => {
     const all = await sheetOf("status=all");
     const statuses = new Set(all.rows.map((r) => r.Status));
     expect([...statuses].sort()).toEqual(["approved", "returned", "submitted"]);
-    expect((await inject("GET", "/reports/export.xlsx?status=bogus", admin.auth)).statusCode).toBe(400);
+    expect((await ctx.call("GET", "/reports/export.xlsx?status=bogus", { as: admin })).statusCode).toBe(400);
   });
 
   it.runIf(!!TEST_DATABASE_URL)(
@@ -334,22 +392,28 @@ describe("changes to approved reports", () => {
         const quarter = `Q${(trial % 4) + 1}`;
         const racer = await createUserWithToken(ctx, { organizationName: `Race Org ${trial}` });
         const created = (
-          await inject("POST", "/reports", racer.auth, { year, quarter, metrics: figures(100) })
+          await ctx.call("POST", "/reports", { as: racer, body: { year, quarter, metrics: figures(100) } })
         ).json();
         const [approval, edit] = await Promise.all([
-          inject("PATCH", `/reports/${created._id}/review`, admin.auth, {
-            status: "approved",
-            version: created.version,
+          ctx.call("PATCH", `/reports/${created._id}/review`, {
+            as: admin,
+            body: {
+              status: "approved",
+              version: created.version,
+            },
           }),
-          inject("PUT", `/reports/${created._id}`, racer.auth, {
-            year,
-            quarter,
-            metrics: figures(2_000_000),
+          ctx.call("PUT", `/reports/${created._id}`, {
+            as: racer,
+            body: {
+              year,
+              quarter,
+              metrics: figures(2_000_000),
+            },
           }),
         ]);
         expect([200, 409]).toContain(approval.statusCode);
         expect(edit.statusCode).toBe(200);
-        const now = (await inject("GET", `/reports/${created._id}`, admin.auth)).json();
+        const now = (await ctx.call("GET", `/reports/${created._id}`, { as: admin })).json();
         if (now.status === "approved") {
           // Approved first: the edit waits beside the approved figures.
           expect(now.metrics.trained).toBe(100);

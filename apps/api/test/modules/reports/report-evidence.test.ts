@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 
 type Auth = { authorization: string };
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const ATTENDANCE = {
   title: "Attendance list, cohort 4",
@@ -32,13 +31,6 @@ describe("evidence with a report", () => {
   });
   afterAll(() => ctx?.close());
 
-  const inject = (method: Method, url: string, auth?: Auth, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: url.startsWith("/api") || url === "/" ? url : `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
   const metrics = { aware: 40, engaged: 30, trained: 20, certified: 10 };
   const count = async () =>
     Number(
@@ -50,11 +42,14 @@ describe("evidence with a report", () => {
     );
 
   it("stores up to ten links with a report and refuses bad ones with a 400 that changes nothing", async () => {
-    const created = await inject("POST", "/reports", org.auth, {
-      year: 2024,
-      quarter: "Q1",
-      metrics,
-      evidence: [ATTENDANCE, REGISTRY],
+    const created = await ctx.call("POST", "/reports", {
+      as: org,
+      body: {
+        year: 2024,
+        quarter: "Q1",
+        metrics,
+        evidence: [ATTENDANCE, REGISTRY],
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().evidence).toEqual([ATTENDANCE, { ...REGISTRY, description: "" }]);
@@ -69,21 +64,27 @@ describe("evidence with a report", () => {
       ["not a list", "https://example.org"],
     ];
     for (const [why, evidence] of bad) {
-      const res = await inject("POST", "/reports", org.auth, {
-        year: 2024,
-        quarter: "Q2",
-        metrics,
-        evidence,
+      const res = await ctx.call("POST", "/reports", {
+        as: org,
+        body: {
+          year: 2024,
+          quarter: "Q2",
+          metrics,
+          evidence,
+        },
       });
       expect(res.statusCode, why).toBe(400);
     }
     expect(await count()).toBe(before);
     // Ten is allowed.
-    const ten = await inject("POST", "/reports", org.auth, {
-      year: 2024,
-      quarter: "Q2",
-      metrics,
-      evidence: Array.from({ length: REPORT_EVIDENCE_MAX }, (_, n) => link(n)),
+    const ten = await ctx.call("POST", "/reports", {
+      as: org,
+      body: {
+        year: 2024,
+        quarter: "Q2",
+        metrics,
+        evidence: Array.from({ length: REPORT_EVIDENCE_MAX }, (_, n) => link(n)),
+      },
     });
     expect(ten.statusCode).toBe(201);
     expect(ten.json().evidence).toHaveLength(REPORT_EVIDENCE_MAX);
@@ -91,39 +92,53 @@ describe("evidence with a report", () => {
 
   it("an organisation's change of an approved report's evidence waits for review like its figures", async () => {
     const created = (
-      await inject("POST", "/reports", org.auth, {
-        year: 2024,
-        quarter: "Q3",
-        metrics,
-        evidence: [ATTENDANCE],
+      await ctx.call("POST", "/reports", {
+        as: org,
+        body: {
+          year: 2024,
+          quarter: "Q3",
+          metrics,
+          evidence: [ATTENDANCE],
+        },
       })
     ).json();
-    const approved = await inject("PATCH", `/reports/${created._id}/review`, admin.auth, {
-      status: "approved",
-      version: created.version,
+    const approved = await ctx.call("PATCH", `/reports/${created._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: created.version,
+      },
     });
     expect(approved.statusCode).toBe(200);
 
     // Same figures, other evidence: a change to review; the approved evidence stays meanwhile.
-    const put = await inject("PUT", `/reports/${created._id}`, org.auth, {
-      year: 2024,
-      quarter: "Q3",
-      metrics,
-      evidence: [ATTENDANCE, REGISTRY],
+    const put = await ctx.call("PUT", `/reports/${created._id}`, {
+      as: org,
+      body: {
+        year: 2024,
+        quarter: "Q3",
+        metrics,
+        evidence: [ATTENDANCE, REGISTRY],
+      },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().evidence).toEqual([ATTENDANCE]);
     expect(put.json().pendingChange.evidence).toHaveLength(2);
 
     // The history records the evidence proposed.
-    const history = (await inject("GET", `/audit?entity=report&entityId=${created._id}`, admin.auth)).json();
+    const history = (
+      await ctx.call("GET", `/audit?entity=report&entityId=${created._id}`, { as: admin })
+    ).json();
     const proposal = history.find((entry: { action: string }) => entry.action === "propose-change");
     expect(JSON.stringify(proposal.after.evidence)).toContain(REGISTRY.url);
 
     // Approved, the evidence moves with the change.
-    const review = await inject("PATCH", `/reports/${created._id}/review`, admin.auth, {
-      status: "approved",
-      version: put.json().version,
+    const review = await ctx.call("PATCH", `/reports/${created._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: put.json().version,
+      },
     });
     expect(review.statusCode).toBe(200);
     expect(review.json().evidence.map((item: { url: string }) => item.url)).toEqual([
@@ -133,43 +148,58 @@ describe("evidence with a report", () => {
     expect(review.json().pendingChange).toBeNull();
 
     // An update that leaves the links out keeps them (a client that predates evidence loses nothing).
-    const without = await inject("PUT", `/reports/${created._id}`, admin.auth, {
-      year: 2024,
-      quarter: "Q3",
-      metrics,
+    const without = await ctx.call("PUT", `/reports/${created._id}`, {
+      as: admin,
+      body: {
+        year: 2024,
+        quarter: "Q3",
+        metrics,
+      },
     });
     expect(without.json().evidence).toHaveLength(2);
 
     // Sending the approved values again is no change at all.
-    const same = await inject("PUT", `/reports/${created._id}`, org.auth, {
-      year: 2024,
-      quarter: "Q3",
-      metrics,
-      evidence: review.json().evidence,
+    const same = await ctx.call("PUT", `/reports/${created._id}`, {
+      as: org,
+      body: {
+        year: 2024,
+        quarter: "Q3",
+        metrics,
+        evidence: review.json().evidence,
+      },
     });
     expect(same.json().pendingChange).toBeNull();
     expect(
       (
-        await inject("PUT", `/reports/${created._id}`, org.auth, { year: 2024, quarter: "Q3", metrics })
+        await ctx.call("PUT", `/reports/${created._id}`, {
+          as: org,
+          body: { year: 2024, quarter: "Q3", metrics },
+        })
       ).json().pendingChange,
     ).toBeNull();
   });
 
   it("the export carries the approved evidence; no public answer carries any", async () => {
     const created = (
-      await inject("POST", "/reports", org.auth, {
-        year: 2024,
-        quarter: "Q4",
-        metrics,
-        evidence: [{ title: "=HYPERLINK(1)", url: "https://secret-evidence.example.org/q4" }],
+      await ctx.call("POST", "/reports", {
+        as: org,
+        body: {
+          year: 2024,
+          quarter: "Q4",
+          metrics,
+          evidence: [{ title: "=HYPERLINK(1)", url: "https://secret-evidence.example.org/q4" }],
+        },
       })
     ).json();
-    await inject("PATCH", `/reports/${created._id}/review`, admin.auth, {
-      status: "approved",
-      version: created.version,
+    await ctx.call("PATCH", `/reports/${created._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: created.version,
+      },
     });
 
-    const res = await inject("GET", "/reports/export.xlsx?year=2024&quarter=Q4", admin.auth);
+    const res = await ctx.call("GET", "/reports/export.xlsx?year=2024&quarter=Q4", { as: admin });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet(EXPORT_SHEET_NAME)!;
@@ -182,37 +212,42 @@ describe("evidence with a report", () => {
     );
 
     for (const url of ["/api/v1/reports/summary", "/api/v1/reports/summary?year=2024&quarter=Q4", "/"]) {
-      const body = (await inject("GET", url)).body;
+      const body = (await ctx.call("GET", url)).body;
       expect(body, url).not.toContain("secret-evidence");
     }
     // Another organisation neither reads the report nor lists it.
-    expect((await inject("GET", `/reports/${created._id}`, other.auth)).statusCode).toBe(403);
-    expect((await inject("GET", "/reports?year=2024", other.auth)).body).not.toContain("secret-evidence");
+    expect((await ctx.call("GET", `/reports/${created._id}`, { as: other })).statusCode).toBe(403);
+    expect((await ctx.call("GET", "/reports?year=2024", { as: other })).body).not.toContain(
+      "secret-evidence",
+    );
   });
 
   it("a restored report brings its evidence back; a copy kept before evidence existed gets none", async () => {
     const created = (
-      await inject("POST", "/reports", admin.auth, {
-        year: 2023,
-        quarter: "Q2",
-        metrics,
-        organizationName: "Evidence Hub",
-        evidence: [REGISTRY],
+      await ctx.call("POST", "/reports", {
+        as: admin,
+        body: {
+          year: 2023,
+          quarter: "Q2",
+          metrics,
+          organizationName: "Evidence Hub",
+          evidence: [REGISTRY],
+        },
       })
     ).json();
-    expect((await inject("DELETE", `/reports/${created._id}`, admin.auth)).statusCode).toBe(200);
-    const restored = await inject("POST", `/reports/${created._id}/restore`, admin.auth);
+    expect((await ctx.call("DELETE", `/reports/${created._id}`, { as: admin })).statusCode).toBe(200);
+    const restored = await ctx.call("POST", `/reports/${created._id}/restore`, { as: admin });
     expect(restored.statusCode).toBe(200);
-    expect((await inject("GET", `/reports/${created._id}`, admin.auth)).json().evidence).toEqual([
+    expect((await ctx.call("GET", `/reports/${created._id}`, { as: admin })).json().evidence).toEqual([
       { ...REGISTRY, description: "" },
     ]);
 
     // A copy kept by an older version of the site has no evidence column: it comes back with none.
-    expect((await inject("DELETE", `/reports/${created._id}`, admin.auth)).statusCode).toBe(200);
+    expect((await ctx.call("DELETE", `/reports/${created._id}`, { as: admin })).statusCode).toBe(200);
     await ctx.database.db.execute(
       sql`update trash set "values" = "values" - 'evidence' where record_id = ${created._id}`,
     );
-    expect((await inject("POST", `/reports/${created._id}/restore`, admin.auth)).statusCode).toBe(200);
-    expect((await inject("GET", `/reports/${created._id}`, admin.auth)).json().evidence).toEqual([]);
+    expect((await ctx.call("POST", `/reports/${created._id}/restore`, { as: admin })).statusCode).toBe(200);
+    expect((await ctx.call("GET", `/reports/${created._id}`, { as: admin })).json().evidence).toEqual([]);
   });
 });

@@ -22,63 +22,63 @@ describe("report review", () => {
   });
   afterAll(() => ctx?.close());
 
-  const inject = (
-    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-    url: string,
-    auth?: Auth,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
-  const trained = async () => (await inject("GET", "/reports/summary")).json().totals.trained as number;
+  const trained = async () => (await ctx.call("GET", "/reports/summary")).json().totals.trained as number;
   const metrics = (trained: number) => ({ aware: trained * 4, engaged: trained * 2, trained, certified: 1 });
 
   it("publishes an organisation's report only once approved, and withdraws it when changed", async () => {
     const before = await trained();
-    const created = await inject("POST", "/reports", orgA.auth, {
-      year: 2024,
-      quarter: "Q1",
-      metrics: metrics(100),
+    const created = await ctx.call("POST", "/reports", {
+      as: orgA,
+      body: {
+        year: 2024,
+        quarter: "Q1",
+        metrics: metrics(100),
+      },
     });
     expect(created.statusCode).toBe(201);
     const report = created.json();
     expect(report.status).toBe("submitted");
     expect(await trained()).toBe(before);
     const topOf = async (query: string) =>
-      (await inject("GET", `/reports/summary?${query}`))
+      (await ctx.call("GET", `/reports/summary?${query}`))
         .json()
         .topOrganizations.map((t: { name: string }) => t.name);
     expect(await topOf("year=2024&quarter=Q1")).not.toContain("Review Org A");
 
     // Only admins review; a return needs a note.
     expect(
-      (await inject("PATCH", `/reports/${report._id}/review`, undefined, { status: "approved" })).statusCode,
+      (await ctx.call("PATCH", `/reports/${report._id}/review`, { body: { status: "approved" } })).statusCode,
     ).toBe(401);
     expect(
-      (await inject("PATCH", `/reports/${report._id}/review`, orgA.auth, { status: "approved" })).statusCode,
+      (await ctx.call("PATCH", `/reports/${report._id}/review`, { as: orgA, body: { status: "approved" } }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await inject("PATCH", `/reports/${report._id}/review`, admin.auth, { status: "returned" })).statusCode,
+      (await ctx.call("PATCH", `/reports/${report._id}/review`, { as: admin, body: { status: "returned" } }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await inject("PATCH", `/reports/${report._id}/review`, admin.auth, { status: "bogus" })).statusCode,
+      (await ctx.call("PATCH", `/reports/${report._id}/review`, { as: admin, body: { status: "bogus" } }))
+        .statusCode,
     ).toBe(400);
     expect(
       (
-        await inject("PATCH", "/reports/00000000-0000-4000-8000-000000000000/review", admin.auth, {
-          status: "approved",
-          version: 1,
+        await ctx.call("PATCH", "/reports/00000000-0000-4000-8000-000000000000/review", {
+          as: admin,
+          body: {
+            status: "approved",
+            version: 1,
+          },
         })
       ).statusCode,
     ).toBe(404);
 
-    const returned = await inject("PATCH", `/reports/${report._id}/review`, admin.auth, {
-      status: "returned",
-      note: "Trained looks too high",
+    const returned = await ctx.call("PATCH", `/reports/${report._id}/review`, {
+      as: admin,
+      body: {
+        status: "returned",
+        note: "Trained looks too high",
+      },
     });
     expect(returned.statusCode).toBe(200);
     expect(returned.json()).toMatchObject({
@@ -96,32 +96,42 @@ describe("report review", () => {
     expect(mails.map((m) => m.to_address).sort()).toEqual([orgA.user.email, orgA2.user.email].sort());
     expect(mails[0]!.text_body).toContain("Trained looks too high");
     // The organisation sees the status and the note.
-    const seen = (await inject("GET", `/reports/${report._id}`, orgA.auth)).json();
+    const seen = (await ctx.call("GET", `/reports/${report._id}`, { as: orgA })).json();
     expect(seen).toMatchObject({ status: "returned", reviewNote: "Trained looks too high" });
 
-    const corrected = await inject("PUT", `/reports/${report._id}`, orgA.auth, {
-      year: 2024,
-      quarter: "Q1",
-      metrics: metrics(80),
+    const corrected = await ctx.call("PUT", `/reports/${report._id}`, {
+      as: orgA,
+      body: {
+        year: 2024,
+        quarter: "Q1",
+        metrics: metrics(80),
+      },
     });
     expect(corrected.json().status).toBe("submitted");
     expect(await trained()).toBe(before);
 
     // An approval names the version the admin saw: none is a 400, an older one a 409.
     expect(
-      (await inject("PATCH", `/reports/${report._id}/review`, admin.auth, { status: "approved" })).statusCode,
+      (await ctx.call("PATCH", `/reports/${report._id}/review`, { as: admin, body: { status: "approved" } }))
+        .statusCode,
     ).toBe(400);
     expect(
       (
-        await inject("PATCH", `/reports/${report._id}/review`, admin.auth, {
-          status: "approved",
-          version: report.version,
+        await ctx.call("PATCH", `/reports/${report._id}/review`, {
+          as: admin,
+          body: {
+            status: "approved",
+            version: report.version,
+          },
         })
       ).statusCode,
     ).toBe(409);
-    const approved = await inject("PATCH", `/reports/${report._id}/review`, admin.auth, {
-      status: "approved",
-      version: corrected.json().version,
+    const approved = await ctx.call("PATCH", `/reports/${report._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: corrected.json().version,
+      },
     });
     expect(approved.json().status).toBe("approved");
     expect(await trained()).toBe(before + 80);
@@ -130,10 +140,13 @@ describe("report review", () => {
 
     // The organisation changes its approved report: the change waits beside the approved
     // figures, which keep counting publicly (ADR 0019), and it is in the admin's queue.
-    const changed = await inject("PUT", `/reports/${report._id}`, orgA.auth, {
-      year: 2024,
-      quarter: "Q1",
-      metrics: metrics(90),
+    const changed = await ctx.call("PUT", `/reports/${report._id}`, {
+      as: orgA,
+      body: {
+        year: 2024,
+        quarter: "Q1",
+        metrics: metrics(90),
+      },
     });
     expect(changed.json()).toMatchObject({
       status: "approved",
@@ -141,22 +154,28 @@ describe("report review", () => {
       pendingChange: { metrics: { trained: 90 }, proposedBy: orgA.user.email, returnedNote: null },
     });
     expect(await trained()).toBe(before + 80);
-    const listed = await inject("GET", "/reports?status=waiting&page=1&pageSize=50", admin.auth);
+    const listed = await ctx.call("GET", "/reports?status=waiting&page=1&pageSize=50", { as: admin });
     expect(listed.json().map((r: { _id: string }) => r._id)).toContain(report._id);
 
     // An admin's own write is approved at once.
-    const byAdmin = await inject("PUT", `/reports/${report._id}`, admin.auth, {
-      year: 2024,
-      quarter: "Q1",
-      metrics: metrics(90),
+    const byAdmin = await ctx.call("PUT", `/reports/${report._id}`, {
+      as: admin,
+      body: {
+        year: 2024,
+        quarter: "Q1",
+        metrics: metrics(90),
+      },
     });
     expect(byAdmin.json().status).toBe("approved");
     expect(await trained()).toBe(before + 90);
-    const adminMade = await inject("POST", "/reports", admin.auth, {
-      year: 2024,
-      quarter: "Q2",
-      organizationName: "Review Org B",
-      metrics: metrics(5),
+    const adminMade = await ctx.call("POST", "/reports", {
+      as: admin,
+      body: {
+        year: 2024,
+        quarter: "Q2",
+        organizationName: "Review Org B",
+        metrics: metrics(5),
+      },
     });
     expect(adminMade.json().status).toBe("approved");
     expect(await trained()).toBe(before + 95);
@@ -177,18 +196,24 @@ describe("report review", () => {
       { year: 2024, quarter: "Q3", metrics: { engaged: 1.5 } },
     ]) {
       if (payload.year === 2027 && now.year >= 2027) continue;
-      const res = await inject("POST", "/reports", orgB.auth, payload);
+      const res = await ctx.call("POST", "/reports", { as: orgB, body: payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const ok = await inject("POST", "/reports", orgB.auth, { ...now, metrics: { aware: 10_000_000 } });
+    const ok = await ctx.call("POST", "/reports", {
+      as: orgB,
+      body: { ...now, metrics: { aware: 10_000_000 } },
+    });
     expect(ok.statusCode).toBe(201);
   });
 
   it("returns each warning with the report, never refusing it", async () => {
-    const res = await inject("POST", "/reports", orgB.auth, {
-      year: 2023,
-      quarter: "Q1",
-      metrics: { aware: 1200, engaged: 1300, trained: 1400, certified: 9000 },
+    const res = await ctx.call("POST", "/reports", {
+      as: orgB,
+      body: {
+        year: 2023,
+        quarter: "Q1",
+        metrics: { aware: 1200, engaged: 1300, trained: 1400, certified: 9000 },
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().warnings.map((w: { code: string }) => w.code)).toEqual([
@@ -196,14 +221,20 @@ describe("report review", () => {
       "trained_above_engaged",
       "engaged_above_aware",
     ]);
-    await inject("PATCH", `/reports/${res.json()._id}/review`, admin.auth, {
-      status: "approved",
-      version: res.json().version,
+    await ctx.call("PATCH", `/reports/${res.json()._id}/review`, {
+      as: admin,
+      body: {
+        status: "approved",
+        version: res.json().version,
+      },
     });
-    const next = await inject("POST", "/reports", orgB.auth, {
-      year: 2023,
-      quarter: "Q2",
-      metrics: { aware: 12_001, engaged: 13_000, trained: 14_000, certified: 9000 },
+    const next = await ctx.call("POST", "/reports", {
+      as: orgB,
+      body: {
+        year: 2023,
+        quarter: "Q2",
+        metrics: { aware: 12_001, engaged: 13_000, trained: 14_000, certified: 9000 },
+      },
     });
     const jumps = next
       .json()
@@ -284,26 +315,35 @@ describe("report review", () => {
 
   it("shows a report's history to its organisation and admins only, figure by figure", async () => {
     const created = (
-      await inject("POST", "/reports", orgA.auth, { year: 2023, quarter: "Q3", metrics: metrics(10) })
+      await ctx.call("POST", "/reports", {
+        as: orgA,
+        body: { year: 2023, quarter: "Q3", metrics: metrics(10) },
+      })
     ).json();
-    await inject("PUT", `/reports/${created._id}`, orgA.auth, {
-      year: 2023,
-      quarter: "Q3",
-      metrics: metrics(12),
+    await ctx.call("PUT", `/reports/${created._id}`, {
+      as: orgA,
+      body: {
+        year: 2023,
+        quarter: "Q3",
+        metrics: metrics(12),
+      },
     });
-    await inject("PATCH", `/reports/${created._id}/review`, admin.auth, {
-      status: "returned",
-      note: "Why 12?",
+    await ctx.call("PATCH", `/reports/${created._id}/review`, {
+      as: admin,
+      body: {
+        status: "returned",
+        note: "Why 12?",
+      },
     });
 
-    expect((await inject("GET", `/reports/${created._id}/history`)).statusCode).toBe(401);
-    expect((await inject("GET", `/reports/${created._id}/history`, orgB.auth)).statusCode).toBe(403);
-    expect((await inject("GET", `/reports/${created._id}`, orgB.auth)).statusCode).toBe(403);
-    expect((await inject("GET", "/reports/not-an-id/history", admin.auth)).statusCode).toBe(404);
+    expect((await ctx.call("GET", `/reports/${created._id}/history`)).statusCode).toBe(401);
+    expect((await ctx.call("GET", `/reports/${created._id}/history`, { as: orgB })).statusCode).toBe(403);
+    expect((await ctx.call("GET", `/reports/${created._id}`, { as: orgB })).statusCode).toBe(403);
+    expect((await ctx.call("GET", "/reports/not-an-id/history", { as: admin })).statusCode).toBe(404);
     // A colleague of the same organisation (another user) may read it.
-    expect((await inject("GET", `/reports/${created._id}/history`, orgA2.auth)).statusCode).toBe(200);
+    expect((await ctx.call("GET", `/reports/${created._id}/history`, { as: orgA2 })).statusCode).toBe(200);
 
-    const history = (await inject("GET", `/reports/${created._id}/history`, orgA.auth)).json();
+    const history = (await ctx.call("GET", `/reports/${created._id}/history`, { as: orgA })).json();
     expect(history.map((h: { action: string }) => h.action)).toEqual(["return", "update", "create"]);
     const update = history[1];
     expect(update.actorEmail).toBe(orgA.user.email);
@@ -313,6 +353,6 @@ describe("report review", () => {
       actorEmail: admin.user.email,
       after: { status: "returned", reviewNote: "Why 12?" },
     });
-    expect((await inject("GET", `/reports/${created._id}/history`, admin.auth)).json()).toHaveLength(3);
+    expect((await ctx.call("GET", `/reports/${created._id}/history`, { as: admin })).json()).toHaveLength(3);
   });
 });

@@ -6,27 +6,101 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../src/app";
-import { loadConfig } from "../../../src/config";
-import { createUserWithToken, openTestDatabase, type TestContext } from "../../helpers";
+import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { storedImageUrl } from "../../image-fixture";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 
+// A stand-in SSR bundle: its loadPage reads as the web app's page loaders do
+// (apps/web/src/pages/public/*.tsx, tested in apps/web/src/app/load-page.test.ts); this file tests
+// the server's side: the read it gives, the answers (page, 404, 301), the head, the cache.
 const ENTRY = `
-export const PUBLIC_PAGES = ["/", "/impact", "/learning", "/membership", "/contact", "/login"];
+const PAGES = ["/", "/impact", "/learning", "/membership", "/contact", "/login"];
+const KINDS = { news: "newsItem", events: "event", jobs: "job", insights: "insight" };
 let renders = 0;
 export function pageMetaFor(path) {
-  if (!PUBLIC_PAGES.includes(path) && !path.startsWith("/organisations/")) return { path: "", title: "Page not found | Site", description: "Not here", noindex: true };
+  if (!PAGES.includes(path.replace(/^\\/sw(?=\\/|$)/, "") || "/")) return { path: "", title: "Page not found | Site", description: "Not here", noindex: true };
   return { path, title: "Title " + path, description: "About <" + path + ">" };
 }
-export async function render(url, data) {
+const url = (path, query = {}) => {
+  const search = new URLSearchParams();
+  for (const name of Object.keys(query).sort()) if (query[name]) search.set(name, query[name]);
+  return "/api/v1" + path + (search.size ? "?" + search : "");
+};
+const listQuery = (kind, q) => {
+  const s = {};
+  for (const name of ["q", "type", "month", "organization"]) if (q.get(name)) s[name] = q.get(name);
+  if (q.get("workMode") && ["onsite", "remote", "hybrid"].includes(q.get("workMode"))) s.workMode = q.get("workMode");
+  return s;
+};
+const period = (q) => {
+  const s = new URLSearchParams();
+  if (/^\\d{4}$/.test(q.get("year") ?? "")) s.set("year", q.get("year"));
+  if (/^Q[1-4]$/.test(q.get("quarter") ?? "")) s.set("quarter", q.get("quarter"));
+  return s;
+};
+export const readsQuery = (key) => key === "impact" || key in KINDS;
+export function pageQuery(key, query) {
+  const q = new URLSearchParams(Object.entries(query).filter(([, v]) => typeof v === "string"));
+  return Object.fromEntries(key === "impact" ? period(q) : Object.entries(listQuery(key, q)));
+}
+export async function loadPage(address, readUrl) {
+  const { pathname, searchParams } = new URL(address, "http://x");
+  const language = pathname.startsWith("/sw") ? "sw" : "en";
+  const path = language === "sw" ? pathname.slice(3) || "/" : pathname;
+  const inLanguage = (p) => (language === "sw" ? (p === "/" ? "/sw" : "/sw" + p) : p);
+  const reads = {};
+  let complete = true;
+  const read = async (at) => {
+    const result = await readUrl(at);
+    if (result.status === 200) reads[at] = { data: result.data, total: result.total };
+    else if (result.status !== 404) complete = false;
+    return result;
+  };
+  const page = (pageKey, renderUrl, more = {}) => ({ pageKey, language, renderUrl: inLanguage(renderUrl), canonicalPath: more.canonical ?? renderUrl, reads, complete, ...more });
+  if (path === "/") {
+    await Promise.all([read(url("/reports/summary")), read(url("/members/approved")), read(url("/partners"))]);
+    return page("home", "/");
+  }
+  if (path === "/learning") return (await read(url("/courses/approved")), page("learning", "/learning"));
+  if (path === "/impact") {
+    const search = period(searchParams);
+    await Promise.all([read(url("/reports/summary", Object.fromEntries(search))), search.size ? read(url("/reports/summary")) : undefined]);
+    return page("impact", "/impact" + (search.size ? "?" + search : ""), { canonical: "/impact" });
+  }
+  if (PAGES.includes(path)) return page(path.slice(1), path);
+  const [, first, slug] = path.split("/");
+  if (first === "organisations" && slug) {
+    const detail = await read(url("/public/organizations/" + slug));
+    if (detail.status === 404) return { notFound: true };
+    if (detail.data.slug !== slug) return { redirect: inLanguage("/organisations/" + detail.data.slug) };
+    await Promise.all(Object.keys(KINDS).map((kind) => read(url("/" + kind + "/approved", { organization: slug, page: "1", pageSize: "3", ...(kind === "events" ? { when: "upcoming" } : {}) }))));
+    return page("organisation", path, { meta: { title: detail.data.name + " | Kenya AI Skilling Alliance", description: detail.data.name + ", member of the Alliance" } });
+  }
+  if (first in KINDS && !slug) {
+    const search = listQuery(first, searchParams);
+    await read(url("/" + first + "/approved", { ...search, page: "1", pageSize: "12" }));
+    const query = new URLSearchParams(search).toString();
+    return page(first, path + (query ? "?" + query : ""), { canonical: path });
+  }
+  if (first in KINDS && slug) {
+    const item = await read(url("/" + first + "/by-slug/" + slug));
+    if (item.status === 404 || item.status === 400) return { notFound: true };
+    return page(KINDS[first], path, { data: item.data, meta: { title: item.data.title + " | Kenya AI Skilling Alliance", description: String(item.data.description ?? item.data.about ?? "").replace(/\\s+/g, " "), image: item.data.image } });
+  }
+  return { notFound: true };
+}
+export async function render(url, reads) {
   renders += 1;
-  const names = (data.members ?? []).map((m) => m.organizationName.replace(/</g, "&lt;")).join("|");
-  const organisation = data.organisation ? " " + data.organisation.name.replace(/</g, "&lt;") : "";
-  const item = data.contentItem ? " item:" + data.contentItem.item.title.replace(/</g, "&lt;") + (data.contentItem.item.closed ? " (closed)" : "") + (data.contentItem.item.past ? " (past)" : "") : "";
-  const list = data.contentList ? " list:" + data.contentList.items.length + "/" + data.contentList.total : "";
-  return { html: '<main data-renders="' + renders + '">' + (url === "/404" ? "Page not found" : url) + " " + names + organisation + item + list + "</main>" };
+  const read = (prefix) => Object.entries(reads).find(([at]) => at.startsWith(prefix))?.[1];
+  const names = (read("/api/v1/members/approved")?.data ?? []).map((m) => m.organizationName.replace(/</g, "&lt;")).join("|");
+  const detail = read("/api/v1/public/organizations/")?.data;
+  const organisation = detail ? " " + detail.name.replace(/</g, "&lt;") : "";
+  const itemRead = Object.entries(reads).find(([at]) => at.includes("/by-slug/"))?.[1]?.data;
+  const item = itemRead ? " item:" + itemRead.title.replace(/</g, "&lt;") + (itemRead.closed ? " (closed)" : "") + (itemRead.past ? " (past)" : "") : "";
+  const listRead = !detail && Object.entries(reads).find(([at]) => /\\/(news|events|jobs|insights)\\/approved/.test(at))?.[1];
+  const list = listRead ? " list:" + listRead.data.length + "/" + listRead.total : "";
+  return { html: '<main data-renders="' + renders + '">' + (url.endsWith("/404") ? "Page not found" : url) + " " + names + organisation + item + list + "</main>" };
 }
 `;
 
@@ -47,26 +121,10 @@ function fakeDist() {
 let ctx: TestContext;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
-    WEB_DIST: fakeDist(),
-    PUBLIC_URL: "https://site.example/ignored-path",
-  });
-  const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, serveWeb: true });
-  await app.ready();
-  ctx = {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  ctx = await createTestApp(
+    { WEB_DIST: fakeDist(), PUBLIC_URL: "https://site.example/ignored-path" },
+    { serveWeb: true },
+  );
 });
 
 afterAll(async () => {
@@ -117,9 +175,11 @@ describe("web pages", () => {
     const json = html.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1];
     expect(json).toBeTruthy();
     const data = JSON.parse(json!);
-    expect(data.members.map((m: { organizationName: string }) => m.organizationName)).toContain(evil);
-    expect(data.summary.totals).toBeDefined();
-    expect(Array.isArray(data.partners)).toBe(true);
+    // Each read keyed by the API URL it was read from.
+    const members = data["/api/v1/members/approved"].data;
+    expect(members.map((m: { organizationName: string }) => m.organizationName)).toContain(evil);
+    expect(data["/api/v1/reports/summary"].data.totals).toBeDefined();
+    expect(Array.isArray(data["/api/v1/partners"].data)).toBe(true);
   });
 
   it("caches the rendered page briefly and re-renders after a write", async () => {
@@ -282,9 +342,8 @@ describe("web pages", () => {
     expect(all.body).toContain('<link rel="canonical" href="https://site.example/impact" />');
     expect(all.body).toContain("<main data-renders");
     expect(all.body).toMatch(/<main[^>]*>\/impact /);
-    const allData = initialData(all.body).impact;
-    expect(allData).toMatchObject({ year: "", quarter: "" });
-    expect(allData.summary.totals).toBeDefined();
+    expect(Object.keys(initialData(all.body))).toEqual(["/api/v1/reports/summary"]);
+    expect(initialData(all.body)["/api/v1/reports/summary"].data.totals).toBeDefined();
 
     const filtered = await ctx.app.inject({ method: "GET", url: "/impact?quarter=Q2&year=2024&utm=x" });
     expect(filtered.statusCode).toBe(200);
@@ -293,13 +352,15 @@ describe("web pages", () => {
       /<main[^>]*>\/impact\?year=2024&amp;quarter=Q2 |<main[^>]*>\/impact\?year=2024&quarter=Q2 /,
     );
     expect(filtered.body).toContain('<link rel="canonical" href="https://site.example/impact" />');
-    const data = initialData(filtered.body).impact;
-    expect(data).toMatchObject({ year: "2024", quarter: "Q2" });
-    expect(data.overall.allTime).toBeDefined();
+    const data = initialData(filtered.body);
+    expect(data["/api/v1/reports/summary?quarter=Q2&year=2024"].data.totals).toBeDefined();
+    expect(data["/api/v1/reports/summary"].data.allTime).toBeDefined();
 
     const bad = await ctx.app.inject({ method: "GET", url: "/impact?year=abc&quarter=Q9" });
     expect(bad.statusCode).toBe(200);
-    expect(initialData(bad.body).impact).toMatchObject({ year: "", quarter: "" });
+    expect(Object.keys(initialData(bad.body))).toEqual(["/api/v1/reports/summary"]);
+    // The page is cached by its valid query only: a bad value is the page without it.
+    expect(renders(bad.body)).toBe(renders(all.body));
   });
 
   it("renders an organisation's page with its name in the head, 301 from an old slug, 404 for an unknown one, all in the sitemap", async () => {
@@ -422,16 +483,19 @@ describe("web pages", () => {
     const page = await inject("GET", "/organisations/nyeri-data-lab");
     expect(page.statusCode).toBe(200);
     const script = page.body.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/);
-    const content = JSON.parse(script?.[1] ?? "{}").organisationContent;
-    expect(content.slug).toBe("nyeri-data-lab");
-    const titles = (kind: string) => content.lists[kind].items.map((item: { title: string }) => item.title);
+    const reads = JSON.parse(script?.[1] ?? "{}");
+    const listOf = (kind: string) =>
+      reads[
+        `/api/v1/${kind}/approved?organization=nyeri-data-lab&page=1&pageSize=3${kind === "events" ? "&when=upcoming" : ""}`
+      ];
+    const titles = (kind: string) => listOf(kind).data.map((item: { title: string }) => item.title);
     // A few each, newest first; nothing waiting for review, nobody else's.
     expect(titles("news")).toEqual(["Lab news four", "Lab news three", "Lab news two"]);
-    expect(content.lists.news.total).toBe(4);
+    expect(listOf("news").total).toBe(4);
     // Upcoming events only, open jobs only.
     expect(titles("events")).toEqual(["Lab meetup"]);
     expect(titles("jobs")).toEqual(["Lab open job"]);
-    expect(content.lists.insights).toEqual({ items: [], total: 0 });
+    expect(listOf("insights")).toEqual({ data: [], total: 0 });
     expect(page.body).not.toContain("Lab news waiting");
     expect(page.body).not.toContain("Other news");
     // Rendered each time: its events and jobs change with the time, not only with writes.
@@ -528,8 +592,9 @@ describe("web pages", () => {
     const data = JSON.parse(
       jobs.body.match(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/)?.[1] ?? "{}",
     );
-    expect(data.contentList).toMatchObject({ kind: "jobs", search: { type: "full-time" }, total: 1 });
-    expect(data.contentList.items[0].slug).toBe(open.slug);
+    const jobsRead = data["/api/v1/jobs/approved?page=1&pageSize=12&type=full-time"];
+    expect(jobsRead.total).toBe(1);
+    expect(jobsRead.data[0].slug).toBe(open.slug);
 
     const news = await ctx.app.inject({ method: "GET", url: "/news" });
     expect(news.statusCode).toBe(200);

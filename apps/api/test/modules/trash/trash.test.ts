@@ -22,18 +22,6 @@ describe("trash and restore", () => {
   });
   afterAll(() => ctx?.close());
 
-  const call = (
-    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-    url: string,
-    auth?: Auth,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(auth ? { headers: auth } : {}),
-      ...(payload ? { payload } : {}),
-    });
   const rowOf = async (table: string, id: string) =>
     (
       (await ctx.database.db.execute(
@@ -46,71 +34,84 @@ describe("trash and restore", () => {
   it("restores each kind of record with the same id and values", async () => {
     const made = {
       courses: (
-        await call("POST", "/courses", org.auth, {
-          title: "Kept course",
-          desc: "d",
-          link: "https://kept.example",
-          tag: "t",
-          category: "Everyone",
-          segment: "topic",
-          image: TEST_IMAGE,
+        await ctx.call("POST", "/courses", {
+          as: org,
+          body: {
+            title: "Kept course",
+            desc: "d",
+            link: "https://kept.example",
+            tag: "t",
+            category: "Everyone",
+            segment: "topic",
+            image: TEST_IMAGE,
+          },
         })
       ).json()._id,
       members: (
-        await call("POST", "/members", undefined, {
-          firstName: "Kept",
-          surName: "Member",
-          role: "CTO",
-          email: "kept@member.example",
-          phone: "0712 345 678",
-          organizationName: "Trash Org",
-          website: "https://kept-member.example",
+        await ctx.call("POST", "/members", {
+          body: {
+            firstName: "Kept",
+            surName: "Member",
+            role: "CTO",
+            email: "kept@member.example",
+            phone: "0712 345 678",
+            organizationName: "Trash Org",
+            website: "https://kept-member.example",
+          },
         })
       ).json()._id,
       partners: (
-        await call("POST", "/partners", admin.auth, {
-          organizationName: "Kept Partner",
-          link: "https://p.example",
-          image: TEST_IMAGE,
+        await ctx.call("POST", "/partners", {
+          as: admin,
+          body: {
+            organizationName: "Kept Partner",
+            link: "https://p.example",
+            image: TEST_IMAGE,
+          },
         })
       ).json()._id,
       requests: (
-        await call("POST", "/requests", undefined, {
-          firstName: "Kept",
-          surName: "Request",
-          email: "kept@request.example",
-          phone: "0712345678",
-          organizationName: "Trash Org",
-          message: "Tell me more",
+        await ctx.call("POST", "/requests", {
+          body: {
+            firstName: "Kept",
+            surName: "Request",
+            email: "kept@request.example",
+            phone: "0712345678",
+            organizationName: "Trash Org",
+            message: "Tell me more",
+          },
         })
       ).json()._id,
       reports: (
-        await call("POST", "/reports", admin.auth, {
-          year: 2024,
-          quarter: "Q1",
-          organizationName: "Trash Org",
-          metrics: { trained: 77 },
+        await ctx.call("POST", "/reports", {
+          as: admin,
+          body: {
+            year: 2024,
+            quarter: "Q1",
+            organizationName: "Trash Org",
+            metrics: { trained: 77 },
+          },
         })
       ).json()._id,
     } as Record<string, string>;
-    const trained = async () => (await call("GET", "/reports/summary")).json().totals.trained as number;
+    const trained = async () => (await ctx.call("GET", "/reports/summary")).json().totals.trained as number;
     const before = await trained();
     for (const [table, id] of Object.entries(made)) {
       expect(id, table).toBeTruthy();
       const original = await rowOf(table, id);
-      expect((await call("DELETE", `/${table}/${id}`, admin.auth)).statusCode, table).toBe(200);
+      expect((await ctx.call("DELETE", `/${table}/${id}`, { as: admin })).statusCode, table).toBe(200);
       expect(await rowOf(table, id)).toBeUndefined();
       // The audit entry of the delete keeps the values too.
-      const restored = await call("POST", `/${table}/${id}/restore`, admin.auth);
+      const restored = await ctx.call("POST", `/${table}/${id}/restore`, { as: admin });
       expect(restored.statusCode, table).toBe(200);
       expect(await rowOf(table, id), table).toEqual(original);
-      expect((await call("POST", `/${table}/${id}/restore`, admin.auth)).statusCode, table).toBe(404);
+      expect((await ctx.call("POST", `/${table}/${id}/restore`, { as: admin })).statusCode, table).toBe(404);
     }
     expect(await trained()).toBe(before);
     // A restored report counts again: deleted, the figure drops; restored, it is back.
-    await call("DELETE", `/reports/${made.reports}`, admin.auth);
+    await ctx.call("DELETE", `/reports/${made.reports}`, { as: admin });
     expect(await trained()).toBe(before - 77);
-    const listed = await call("GET", "/trash?entity=report", admin.auth);
+    const listed = await ctx.call("GET", "/trash?entity=report", { as: admin });
     expect(listed.statusCode).toBe(200);
     const item = listed.json().find((t: { recordId: string }) => t.recordId === made.reports);
     expect(item).toMatchObject({
@@ -118,62 +119,71 @@ describe("trash and restore", () => {
       label: "Trash Org 2024 Q1",
       values: { trained: 77, year: 2024 },
     });
-    await call("POST", `/reports/${made.reports}/restore`, admin.auth);
+    await ctx.call("POST", `/reports/${made.reports}/restore`, { as: admin });
     expect(await trained()).toBe(before);
   });
 
   it("answers 409 when the record's place was taken meanwhile, and changes nothing", async () => {
     const first = (
-      await call("POST", "/reports", admin.auth, {
+      await ctx.call("POST", "/reports", {
+        as: admin,
+        body: {
+          year: 2024,
+          quarter: "Q2",
+          organizationName: "Trash Org",
+          metrics: { trained: 5 },
+        },
+      })
+    ).json();
+    await ctx.call("DELETE", `/reports/${first._id}`, { as: admin });
+    const second = await ctx.call("POST", "/reports", {
+      as: admin,
+      body: {
         year: 2024,
         quarter: "Q2",
         organizationName: "Trash Org",
-        metrics: { trained: 5 },
-      })
-    ).json();
-    await call("DELETE", `/reports/${first._id}`, admin.auth);
-    const second = await call("POST", "/reports", admin.auth, {
-      year: 2024,
-      quarter: "Q2",
-      organizationName: "Trash Org",
-      metrics: { trained: 6 },
+        metrics: { trained: 6 },
+      },
     });
     expect(second.statusCode).toBe(201);
-    const refused = await call("POST", `/reports/${first._id}/restore`, admin.auth);
+    const refused = await ctx.call("POST", `/reports/${first._id}/restore`, { as: admin });
     expect(refused.statusCode).toBe(409);
     expect(await rowOf("reports", first._id)).toBeUndefined();
     expect(
-      (await call("GET", "/trash?entity=report", admin.auth))
+      (await ctx.call("GET", "/trash?entity=report", { as: admin }))
         .json()
         .map((t: { recordId: string }) => t.recordId),
     ).toContain(first._id);
   });
 
   it("is for admins only", async () => {
-    expect((await call("GET", "/trash")).statusCode).toBe(401);
-    expect((await call("GET", "/trash", org.auth)).statusCode).toBe(403);
+    expect((await ctx.call("GET", "/trash")).statusCode).toBe(401);
+    expect((await ctx.call("GET", "/trash", { as: org })).statusCode).toBe(403);
     const id = "00000000-0000-4000-8000-000000000001";
-    expect((await call("POST", `/courses/${id}/restore`)).statusCode).toBe(401);
-    expect((await call("POST", `/courses/${id}/restore`, org.auth)).statusCode).toBe(403);
-    expect((await call("POST", `/courses/${id}/restore`, admin.auth)).statusCode).toBe(404);
-    expect((await call("POST", "/courses/nope/restore", admin.auth)).statusCode).toBe(404);
-    expect((await call("GET", "/trash?entity=users", admin.auth)).statusCode).toBe(400);
+    expect((await ctx.call("POST", `/courses/${id}/restore`)).statusCode).toBe(401);
+    expect((await ctx.call("POST", `/courses/${id}/restore`, { as: org })).statusCode).toBe(403);
+    expect((await ctx.call("POST", `/courses/${id}/restore`, { as: admin })).statusCode).toBe(404);
+    expect((await ctx.call("POST", "/courses/nope/restore", { as: admin })).statusCode).toBe(404);
+    expect((await ctx.call("GET", "/trash?entity=users", { as: admin })).statusCode).toBe(400);
   });
 
   it("forgets what was deleted more than 30 days ago", async () => {
     const report = (
-      await call("POST", "/reports", admin.auth, {
-        year: 2024,
-        quarter: "Q3",
-        organizationName: "Trash Org",
-        metrics: { trained: 1 },
+      await ctx.call("POST", "/reports", {
+        as: admin,
+        body: {
+          year: 2024,
+          quarter: "Q3",
+          organizationName: "Trash Org",
+          metrics: { trained: 1 },
+        },
       })
     ).json();
-    await call("DELETE", `/reports/${report._id}`, admin.auth);
+    await ctx.call("DELETE", `/reports/${report._id}`, { as: admin });
     await ctx.database.db.execute(
       sql`update trash set deleted_at = now() - interval '31 days' where record_id = ${report._id}`,
     );
-    expect((await call("POST", `/reports/${report._id}/restore`, admin.auth)).statusCode).toBe(404);
+    expect((await ctx.call("POST", `/reports/${report._id}/restore`, { as: admin })).statusCode).toBe(404);
     await purgeExpired(ctx.database.db, ctx.config);
     const left = (await ctx.database.db.execute(
       sql`select count(*)::int as n from trash where record_id = ${report._id}`,

@@ -1,6 +1,6 @@
 // The confirmation of a delete asked for from a row (useDeleteFlow): "Are you sure you want to
 // delete <what>?", Cancel and Delete (Deleting... while the call runs).
-import type { DeleteFlow } from "../../features/staff/use-delete-flow";
+import type { DeleteFlow } from "../../lib/staff/use-delete-flow";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 
 export function DeleteDialog<T>({

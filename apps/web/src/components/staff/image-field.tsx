@@ -2,8 +2,8 @@
 // answer's address, so the preview is the image the server will serve.
 import { TOASTS, UPLOAD_ACCEPT } from "@alliance/shared";
 import { useId, useRef, useState } from "react";
-import { isUnauthorized } from "../../features/staff/session";
-import { uploadImage } from "../../features/staff/uploads";
+import { isUnauthorized } from "../../lib/staff/session";
+import { uploadImage } from "../../lib/staff/uploads";
 import { notify } from "../../lib/toast";
 import { FieldError, FieldLabel } from "../ui/field";
 

@@ -2,7 +2,7 @@
 // (docs/decisions/0016-content-review-of-edits.md): an organisation user's form starts from the
 // values waiting for review, and a note says what saving will do.
 import { CHANGE_REVIEW, editWaitsForReview } from "@alliance/shared";
-import { useStaffUser } from "../../features/staff/staff-user";
+import { useStaffUser } from "../../lib/staff/staff-user";
 
 interface Editor {
   isAdmin: boolean;

@@ -3,11 +3,11 @@
 import { PAGES, SITE, STAFF_PAGE_KEYS } from "@alliance/shared";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useAuth } from "../../features/auth/auth-store";
-import { staffQueryClient } from "../../features/staff/query-client";
-import { signOutState } from "../../features/staff/session";
-import { useStaffUser } from "../../features/staff/staff-user";
+import { useAuth } from "../../lib/auth/auth-store";
 import { NavLink } from "../../lib/routing/nav-link";
+import { staffQueryClient } from "../../lib/staff/query-client";
+import { signOutState } from "../../lib/staff/session";
+import { useStaffUser } from "../../lib/staff/staff-user";
 import { paths } from "../../paths";
 
 /** The staff navigation: each staff screen's item, in the page registry's order

@@ -2,7 +2,7 @@
 // e-mails they receive, in which language.
 import { type ReactNode, useId } from "react";
 import { PageHeader } from "../../components/staff/page-header";
-import { useStaffUser } from "../staff/staff-user";
+import { useStaffUser } from "../../lib/staff/staff-user";
 import { ChangePasswordForm } from "./change-password-form";
 import { LanguageChoice } from "./language-choice";
 import { NotificationSwitches } from "./notification-switches";

@@ -14,7 +14,7 @@ import type {
 } from "@alliance/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "../../lib/api";
-import { meQuery } from "../staff/staff-user";
+import { meQuery } from "../../lib/staff/staff-user";
 
 export const requestReset = (input: ForgotPasswordInput) =>
   apiRequest<{ message: string }>("POST", "/users/forgot-password", { body: input, auth: false }).then(
@@ -55,12 +55,6 @@ export function useSaveLanguage() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => api.post<{ message: string }>("/users/password", input),
-  });
-}
-
-export function useInvite() {
-  return useMutation({
-    mutationFn: (userId: string) => api.post<{ message: string }>(`/users/${userId}/invite`),
   });
 }
 

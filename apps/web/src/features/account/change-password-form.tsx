@@ -5,8 +5,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";
+import { reportError } from "../../lib/staff/session";
 import { notify } from "../../lib/toast";
-import { reportError } from "../staff/session";
 import { useChangePassword } from "./api";
 import { PasswordFields } from "./password-field";
 

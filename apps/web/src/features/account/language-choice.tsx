@@ -3,8 +3,8 @@
 // stay in English (docs/decisions/0030-language-of-e-mails-and-accounts.md).
 import { LANGUAGE_CHOICE_TEXTS, LANGUAGE_NAMES, LANGUAGES, type Language } from "@alliance/shared";
 import { useId, useState } from "react";
+import { reportError } from "../../lib/staff/session";
 import { notify } from "../../lib/toast";
-import { reportError } from "../staff/session";
 import { useSaveLanguage } from "./api";
 
 export function LanguageChoice({ language }: { language: Language }) {

@@ -3,8 +3,8 @@
 import { ACCOUNT_TEXTS, NOTIFICATION_KINDS, type NotificationSettings } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { reportError } from "../../lib/staff/session";
 import { notify } from "../../lib/toast";
-import { reportError } from "../staff/session";
 import { notificationsQuery, useSaveNotifications } from "./api";
 
 export function NotificationSwitches({ isAdmin }: { isAdmin: boolean }) {

@@ -15,8 +15,8 @@ import { PageHeader } from "../../components/staff/page-header";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { StatusBadge, Table, type TableColumn } from "../../components/ui/table";
+import { reportError } from "../../lib/staff/session";
 import { notify } from "../../lib/toast";
-import { reportError } from "../staff/session";
 import { OUTBOX_PAGE_SIZE, outboxQuery, useHandOver, useRevealLink } from "./api";
 
 const STATUS_OPTIONS = [

@@ -7,8 +7,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { renderStaffForm, type SentRequest, stubApi } from "../staff/form-test-kit";
-import { SEARCH_DEBOUNCE_MS } from "../staff/use-list-url";
+import { renderStaffForm, type SentRequest, stubApi } from "../../lib/staff/form-test-kit";
+import { SEARCH_DEBOUNCE_MS } from "../../lib/staff/use-list-url";
 import ActivityPage from "./activity-page";
 
 vi.mock("../../lib/toast", () => ({

@@ -21,11 +21,11 @@ import { ListPage } from "../../components/staff/list/list-page";
 import { choiceFilter, type FilterSpec, textFilter } from "../../components/staff/list/list-toolbar";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ApiError, api } from "../../lib/api";
+import { listQuery } from "../../lib/staff/list";
+import { reportError } from "../../lib/staff/session";
+import { useClampPage } from "../../lib/staff/use-clamp-page";
+import { type ListUrlOptions, useListUrl } from "../../lib/staff/use-list-url";
 import { notify } from "../../lib/toast";
-import { listQuery } from "../staff/list";
-import { reportError } from "../staff/session";
-import { useClampPage } from "../staff/use-clamp-page";
-import { type ListUrlOptions, useListUrl } from "../staff/use-list-url";
 import { ACTIVITY_COLUMNS, entryName } from "./components/activity-columns";
 
 const PAGE_SIZE = 25;

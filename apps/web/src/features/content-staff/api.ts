@@ -5,8 +5,8 @@
 import { LIST_PAGING } from "@alliance/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { deleteWithTimeout, type ListArgs, listQuery } from "../staff/list";
-import { type ChangeDecisionArgs, sendChangeDecision } from "../staff/reviewed-record";
+import { deleteWithTimeout, type ListArgs, listQuery } from "../../lib/staff/list";
+import { type ChangeDecisionArgs, sendChangeDecision } from "../../lib/staff/reviewed-record";
 
 export type ContentKind = "news" | "events" | "jobs" | "insights";
 

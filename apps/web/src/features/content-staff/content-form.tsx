@@ -24,7 +24,7 @@ import {
 } from "../../components/staff/pending-change-note";
 import { StaffForm } from "../../components/staff/staff-form";
 import { Button } from "../../components/ui/button";
-import { useFormSave } from "../staff/use-form-save";
+import { useFormSave } from "../../lib/staff/use-form-save";
 import type { ContentApi } from "./api";
 import type { ContentRow } from "./content-staff-page";
 

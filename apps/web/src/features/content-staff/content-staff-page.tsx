@@ -11,9 +11,9 @@ import type { Column } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
 import type { RowAction } from "../../components/staff/list/row-actions";
-import { type ReviewedRecord, useRecordScreen } from "../staff/reviewed-record";
-import { useClampPage } from "../staff/use-clamp-page";
-import { useListUrl } from "../staff/use-list-url";
+import { type ReviewedRecord, useRecordScreen } from "../../lib/staff/reviewed-record";
+import { useClampPage } from "../../lib/staff/use-clamp-page";
+import { useListUrl } from "../../lib/staff/use-list-url";
 import type { ContentApi, ContentRecord } from "./api";
 
 export type ContentRow = ContentRecord &

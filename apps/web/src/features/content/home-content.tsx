@@ -2,31 +2,20 @@
 // browser after the page has loaded (the home page stays cached and light; upcoming events change
 // with the time, so they are not part of its cached HTML). Loaded as its own chunk.
 import { type ContentEvent, contentItemPath, type News } from "@alliance/shared";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
-import { api } from "../../lib/api";
+import { usePublicRead } from "../../lib/public-read/use-public-read";
 import { paths } from "../../paths";
 
 const HOME_ITEMS = 3;
 
+/** A few items, read once the page is up (failures show as none). */
 function useItems<T>(path: string, query: Record<string, string>): T[] | undefined {
-  const [items, setItems] = useState<T[]>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<T[]>(path, query, controller.signal)
-      .then((list) => setItems(Array.isArray(list) ? list : []))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`Loading ${path} failed`, error);
-        setItems([]);
-      });
-    return () => controller.abort();
-  }, []);
-  return items;
+  const { data, isError } = usePublicRead<T[]>(path, query);
+  if (isError) return [];
+  return data === undefined ? undefined : Array.isArray(data) ? data : [];
 }
 
 function Column({

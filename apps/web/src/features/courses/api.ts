@@ -3,8 +3,8 @@
 import { type Course, type CourseInput, PAGE_SIZES, TOASTS } from "@alliance/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { deleteWithTimeout, type ListArgs, listQuery } from "../staff/list";
-import { type ChangeDecisionArgs, sendChangeDecision } from "../staff/reviewed-record";
+import { deleteWithTimeout, type ListArgs, listQuery } from "../../lib/staff/list";
+import { type ChangeDecisionArgs, sendChangeDecision } from "../../lib/staff/reviewed-record";
 
 export const coursesKeys = { all: ["courses"] as const };
 

@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { renderStaffForm, type SentRequest } from "../staff/form-test-kit";
+import { renderStaffForm, type SentRequest } from "../../lib/staff/form-test-kit";
 import CoursesPage from "./courses-page";
 import { TEST_COURSE } from "./test-course";
 

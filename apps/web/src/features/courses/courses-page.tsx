@@ -11,9 +11,9 @@ import { appliedColumn, statusColumn, textColumn } from "../../components/staff/
 import type { Column } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
-import { useRecordScreen } from "../staff/reviewed-record";
-import { useClampPage } from "../staff/use-clamp-page";
-import { useListUrl } from "../staff/use-list-url";
+import { useRecordScreen } from "../../lib/staff/reviewed-record";
+import { useClampPage } from "../../lib/staff/use-clamp-page";
+import { useListUrl } from "../../lib/staff/use-list-url";
 import { coursesListQuery, useDecideCourseChange, useDeleteCourse, useToggleCourseApproval } from "./api";
 import { COURSE_FIELD_LABELS, CourseForm } from "./components/course-form";
 

@@ -1,7 +1,7 @@
 // A course owned by the staff user of the form test kit (features/staff/form-test-kit.tsx), for the
 // course screen and form tests.
 import type { Course } from "@alliance/shared";
-import { STAFF_USER } from "../staff/form-test-kit";
+import { STAFF_USER } from "../../lib/staff/form-test-kit";
 
 export const TEST_COURSE = {
   _id: "c1",

@@ -2,8 +2,8 @@
 import { type Member, type MemberAdminInput, PAGE_SIZES, TOASTS } from "@alliance/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { deleteRecord, type ListArgs, listQuery } from "../staff/list";
-import { type ChangeDecisionArgs, sendChangeDecision } from "../staff/reviewed-record";
+import { deleteRecord, type ListArgs, listQuery } from "../../lib/staff/list";
+import { type ChangeDecisionArgs, sendChangeDecision } from "../../lib/staff/reviewed-record";
 
 export const membersKeys = { all: ["members"] as const };
 

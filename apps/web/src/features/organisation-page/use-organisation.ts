@@ -1,49 +1,30 @@
-// An organisation's public page data: the server-rendered detail when it is this slug's, else a
-// fetch. The API follows an old slug's 301 to the current page; the address bar is then set to the
-// new slug, as the server's own 301 would have done.
+// An organisation's public detail, named once for its page's loader (pages/public/organisation.tsx)
+// and its component.
 import type { PublicOrganizationDetailOut } from "@alliance/shared";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { useInitialData } from "../../app/initial-data-context";
-import { ApiError, api } from "../../lib/api";
+import { isNotFound, usePublicRead } from "../../lib/public-read/use-public-read";
 import { organisationPath } from "../../paths";
+
+/** The organisation's public detail (the API answers 301 for an old slug, 404 for none). */
+export const organisationRead = (slug: string) => `/public/organizations/${encodeURIComponent(slug)}`;
 
 type State =
   | { status: "ready"; organisation: PublicOrganizationDetailOut }
   | { status: "loading" | "missing" | "failed" };
 
+/**
+ * The organisation of the address. The browser follows an old slug's 301 to the current detail;
+ * the address bar is then set to the new slug, as the server's own 301 would have done.
+ */
 export function useOrganisation(slug: string): State {
-  const initial = useInitialData().organisation;
-  const fromServer = initial && initial.slug === slug.toLowerCase() ? initial : undefined;
-  const [state, setState] = useState<State>(
-    fromServer ? { status: "ready", organisation: fromServer } : { status: "loading" },
-  );
+  const read = usePublicRead<PublicOrganizationDetailOut>(organisationRead(slug));
   const [, navigate] = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load when the slug changes only
+  const current = read.data?.slug;
   useEffect(() => {
-    if (state.status === "ready" && state.organisation.slug === slug.toLowerCase()) return;
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    api
-      .get<PublicOrganizationDetailOut>(
-        `/public/organizations/${encodeURIComponent(slug)}`,
-        undefined,
-        controller.signal,
-      )
-      .then((organisation) => {
-        setState({ status: "ready", organisation });
-        if (organisation.slug !== slug.toLowerCase())
-          navigate(organisationPath(organisation.slug), { replace: true });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) return setState({ status: "missing" });
-        console.error("Loading the organisation failed", error);
-        setState({ status: "failed" });
-      });
-    return () => controller.abort();
-  }, [slug]);
-
-  return state;
+    if (current && current !== slug.toLowerCase()) navigate(organisationPath(current), { replace: true });
+  }, [current, slug, navigate]);
+  if (read.data) return { status: "ready", organisation: read.data };
+  if (read.isError) return { status: isNotFound(read.error) ? "missing" : "failed" };
+  return { status: "loading" };
 }

@@ -9,9 +9,11 @@ import {
 } from "@alliance/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { deleteRecord, fetchPage } from "../staff/list";
+import { deleteRecord, fetchPage } from "../../lib/staff/list";
 
-export const organizationsKeys = { all: ["organizations"] as const };
+import { organizationsKeys } from "../../lib/staff/organization-keys";
+
+export { organizationsKeys };
 
 export const organizationsListQuery = (q: string, page: number) =>
   queryOptions({
@@ -20,17 +22,6 @@ export const organizationsListQuery = (q: string, page: number) =>
       fetchPage<OrganizationOut>("/organizations", { q, page, pageSize: PAGE_SIZES.organizations }, signal),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Error fetching organisations" },
-  });
-
-/** Names of existing organisations that contain `q` (the user form's suggestions). */
-export const organizationNamesQuery = (q: string) =>
-  queryOptions({
-    queryKey: [...organizationsKeys.all, "names", { q }],
-    queryFn: async ({ signal }) =>
-      (await fetchPage<OrganizationOut>("/organizations", { q, page: 1, pageSize: 20 }, signal)).items.map(
-        (organization) => organization.name,
-      ),
-    placeholderData: keepPreviousData,
   });
 
 export const myOrganizationQuery = () =>

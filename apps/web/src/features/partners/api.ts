@@ -2,7 +2,7 @@
 import { PAGE_SIZES, type Partner, type PartnerInput, TOASTS } from "@alliance/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { deleteWithTimeout, type ListArgs, listQuery } from "../staff/list";
+import { deleteWithTimeout, type ListArgs, listQuery } from "../../lib/staff/list";
 
 export const partnersKeys = { all: ["partners"] as const };
 

@@ -1,11 +1,15 @@
+import type { Partner } from "@alliance/shared";
 import { LogoCarousel } from "../../components/public/logo-carousel";
 import { useT } from "../../i18n/use-t";
-import { usePublicList } from "../public/use-public-data";
+import { usePublicRead } from "../../lib/public-read/use-public-read";
+
+/** The partners' read (the home page's loader reads it too). */
+export const PARTNERS = "/partners";
 
 /** Technical Partners: square white cards with the partner's image (alt = partner name). */
 export function PartnerCarousel() {
   const t = useT();
-  const { data, loading } = usePublicList("partners");
+  const { data = [], isPending } = usePublicRead<Partner[]>(PARTNERS);
   const cards = data.map((partner) => ({
     id: partner._id,
     href: partner.link,
@@ -17,7 +21,7 @@ export function PartnerCarousel() {
       label={t("home.partners.carousel")}
       cards={cards}
       emptyText={t("home.partners.empty")}
-      loading={loading}
+      loading={isPending}
       variant="logo"
     />
   );

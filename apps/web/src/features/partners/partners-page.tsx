@@ -12,10 +12,10 @@ import { formatDate, formatRelative } from "../../components/staff/format";
 import { type Column, type RowAction, textColumn } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { WebsiteLink } from "../../components/staff/website-link";
-import { useStaffUser } from "../staff/staff-user";
-import { useClampPage } from "../staff/use-clamp-page";
-import { useDeleteFlow } from "../staff/use-delete-flow";
-import { useListUrl } from "../staff/use-list-url";
+import { useStaffUser } from "../../lib/staff/staff-user";
+import { useClampPage } from "../../lib/staff/use-clamp-page";
+import { useDeleteFlow } from "../../lib/staff/use-delete-flow";
+import { useListUrl } from "../../lib/staff/use-list-url";
 import { partnersListQuery, useDeletePartner } from "./api";
 import { PartnerForm } from "./components/partner-form";
 

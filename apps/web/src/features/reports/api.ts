@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
-import { deleteRecord, fetchPage } from "../staff/list";
+import { deleteRecord, fetchPage } from "../../lib/staff/list";
 
 /** Reports per page: not set by the spec; large enough that most organisations see one page. */
 export const REPORTS_PAGE_SIZE = 25;

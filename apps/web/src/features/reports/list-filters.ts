@@ -10,7 +10,7 @@ import {
   reportYears,
 } from "@alliance/shared";
 import { choiceFilter, type FilterSpec } from "../../components/staff/list/list-toolbar";
-import type { ListUrlOptions, ListUrlState } from "../staff/use-list-url";
+import type { ListUrlOptions, ListUrlState } from "../../lib/staff/use-list-url";
 import type { ReportFilters } from "./api";
 
 type StatusFilter = NonNullable<ReportFilters["status"]>;

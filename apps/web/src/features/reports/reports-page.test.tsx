@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { renderStaffForm, type SentRequest, stubApi } from "../staff/form-test-kit";
+import { renderStaffForm, type SentRequest, stubApi } from "../../lib/staff/form-test-kit";
 import ReportsPage from "./reports-page";
 
 vi.mock("../../lib/toast", () => ({

@@ -13,13 +13,13 @@ import { DeleteDialog } from "../../components/staff/delete-dialog";
 import type { RowAction } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { Modal } from "../../components/ui/modal";
+import { canModify } from "../../lib/staff/list";
+import { reportError } from "../../lib/staff/session";
+import { useStaffUser } from "../../lib/staff/staff-user";
+import { useClampPage } from "../../lib/staff/use-clamp-page";
+import { useDeleteFlow } from "../../lib/staff/use-delete-flow";
+import { useListUrl } from "../../lib/staff/use-list-url";
 import { notify } from "../../lib/toast";
-import { canModify } from "../staff/list";
-import { reportError } from "../staff/session";
-import { useStaffUser } from "../staff/staff-user";
-import { useClampPage } from "../staff/use-clamp-page";
-import { useDeleteFlow } from "../staff/use-delete-flow";
-import { useListUrl } from "../staff/use-list-url";
 import {
   REPORTS_PAGE_SIZE,
   type ReportFilters,

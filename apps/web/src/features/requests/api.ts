@@ -2,7 +2,7 @@
 import { type InfoRequest, PAGE_SIZES, TOASTS } from "@alliance/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { deleteRecord, type ListArgs, listQuery } from "../staff/list";
+import { deleteRecord, type ListArgs, listQuery } from "../../lib/staff/list";
 
 export const requestsKeys = { all: ["requests"] as const };
 

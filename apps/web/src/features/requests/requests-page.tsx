@@ -20,10 +20,10 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { StatusBadge } from "../../components/ui/table";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
-import { useClampPage } from "../staff/use-clamp-page";
-import { useDeleteFlow } from "../staff/use-delete-flow";
-import { useListUrl } from "../staff/use-list-url";
-import { useToggleFlow } from "../staff/use-toggle-flow";
+import { useClampPage } from "../../lib/staff/use-clamp-page";
+import { useDeleteFlow } from "../../lib/staff/use-delete-flow";
+import { useListUrl } from "../../lib/staff/use-list-url";
+import { useToggleFlow } from "../../lib/staff/use-toggle-flow";
 import { requestsListQuery, useDeleteRequest, useToggleRequestStatus } from "./api";
 
 const fullName = (request: InfoRequest) => `${request.firstName} ${request.surName}`.trim();

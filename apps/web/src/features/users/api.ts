@@ -2,7 +2,7 @@
 import { PAGE_SIZES, TOASTS, type User, type UserCreateInput, type UserUpdateInput } from "@alliance/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { deleteWithTimeout, type ListArgs, listQuery } from "../staff/list";
+import { deleteWithTimeout, type ListArgs, listQuery } from "../../lib/staff/list";
 
 export const usersKeys = { all: ["users"] as const };
 
@@ -44,5 +44,12 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (user: User) => deleteWithTimeout(`/users/${user._id}`),
     onSuccess: refresh,
+  });
+}
+
+/** Sends a user the e-mail with a link to set their password (again). */
+export function useInvite() {
+  return useMutation({
+    mutationFn: (userId: string) => api.post<{ message: string }>(`/users/${userId}/invite`),
   });
 }

@@ -13,15 +13,14 @@ import { type Column, type RowAction, textColumn } from "../../components/staff/
 import { ListPage } from "../../components/staff/list/list-page";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { StatusBadge } from "../../components/ui/table";
+import { reportError } from "../../lib/staff/session";
+import { useStaffUser } from "../../lib/staff/staff-user";
+import { useClampPage } from "../../lib/staff/use-clamp-page";
+import { useDeleteFlow } from "../../lib/staff/use-delete-flow";
+import { useListUrl } from "../../lib/staff/use-list-url";
+import { useToggleFlow } from "../../lib/staff/use-toggle-flow";
 import { notify } from "../../lib/toast";
-import { useInvite } from "../account/api";
-import { reportError } from "../staff/session";
-import { useStaffUser } from "../staff/staff-user";
-import { useClampPage } from "../staff/use-clamp-page";
-import { useDeleteFlow } from "../staff/use-delete-flow";
-import { useListUrl } from "../staff/use-list-url";
-import { useToggleFlow } from "../staff/use-toggle-flow";
-import { useDeleteUser, usersListQuery, useToggleAdmin } from "./api";
+import { useDeleteUser, useInvite, usersListQuery, useToggleAdmin } from "./api";
 import { UserForm } from "./components/user-form";
 
 const mask = (user: User, value: string) => (user.reserved ? RESERVED_MASK : value);

@@ -22,17 +22,32 @@ function ScrollNewPageToTop({ newPage }: { newPage: RefObject<string | null> }) 
   return null;
 }
 
-/** `address` is the URL being rendered on the server (path and query); none in the browser. */
-export function AppRouter({ address, children }: { address?: string; children: ReactNode }) {
+/**
+ * `address` is the URL being rendered on the server (path and query); none in the browser.
+ * `onNavigate` is told of each address a link or a navigation opens, before the page renders.
+ */
+export function AppRouter({
+  address,
+  onNavigate,
+  children,
+}: {
+  address?: string;
+  onNavigate?: (to: string) => void;
+  children: ReactNode;
+}) {
   const rendered = address === undefined ? undefined : new URL(address, "http://server.invalid");
   // The path a navigation is opening, until it has rendered and been scrolled to the top.
   const newPage = useRef<string | null>(null);
-  const aroundNav = useCallback<AroundNavHandler>((navigate, to, options = {}) => {
-    const target = new URL(to, window.location.href);
-    const replace = options.replace ?? target.href === window.location.href;
-    if (!replace && target.pathname !== window.location.pathname) newPage.current = target.pathname;
-    navigate(to, { ...options, replace });
-  }, []);
+  const aroundNav = useCallback<AroundNavHandler>(
+    (navigate, to, options = {}) => {
+      const target = new URL(to, window.location.href);
+      const replace = options.replace ?? target.href === window.location.href;
+      if (!replace && target.pathname !== window.location.pathname) newPage.current = target.pathname;
+      onNavigate?.(target.pathname + target.search);
+      navigate(to, { ...options, replace });
+    },
+    [onNavigate],
+  );
   return (
     <Router ssrPath={rendered?.pathname} ssrSearch={rendered?.search} aroundNav={aroundNav}>
       <ScrollNewPageToTop newPage={newPage} />

@@ -4,15 +4,23 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { LazyImage } from "../../components/public/lazy-image";
-import { MemberCarousel } from "../../features/members/member-carousel";
-import { PartnerCarousel } from "../../features/partners/partner-carousel";
+import { ImpactSection } from "../../features/impact/impact-section";
+import { SUMMARY_PATH } from "../../features/impact/use-summary";
+import { APPROVED_MEMBERS, MemberCarousel } from "../../features/members/member-carousel";
+import { PARTNERS, PartnerCarousel } from "../../features/partners/partner-carousel";
 import { Hero } from "../../features/public/hero";
 import { Pillars } from "../../features/public/pillars";
-import { ImpactSection } from "../../features/reports/impact/impact-section";
 import { MEMBER_CATEGORY_MESSAGES } from "../../i18n/member-categories";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
+import type { PageLoad } from "../../lib/public-read/page-load";
 import { paths } from "../../paths";
+
+/** Every period's figures, the members and the partners (the next events and news are not read). */
+export const load: PageLoad = async ({ read }) => {
+  await Promise.all([read(SUMMARY_PATH), read(APPROVED_MEMBERS), read(PARTNERS)]);
+  return {};
+};
 
 // Read in the browser once the page is up, from its own chunk (the first load stays light).
 const HomeContent = lazy(() => import("../../features/content/home-content"));

@@ -2,24 +2,31 @@
 // toward the target with the pace needed, the quarter-by-quarter table, the organisations that
 // trained the most, and the method with its limits and the open data. Server-rendered with its
 // summary; the small chart loads after the first paint.
+import { PAGES } from "@alliance/shared";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { usePageTitle } from "../../app/page-meta";
-import { ImpactTotals } from "../../features/impact-page/impact-totals";
-import { MethodSection } from "../../features/impact-page/method-section";
-import { PeriodFilter } from "../../features/impact-page/period-filter";
-import { quarterRows } from "../../features/impact-page/quarter-rows";
-import { QuarterTable } from "../../features/impact-page/quarter-table";
-import { TargetProgress } from "../../features/impact-page/target-progress";
-import { TopOrganisations } from "../../features/impact-page/top-organisations";
+import { ImpactTotals } from "../../features/impact/impact-totals";
+import { MethodSection } from "../../features/impact/method-section";
+import { PeriodFilter } from "../../features/impact/period-filter";
+import { PublicPicture } from "../../features/impact/public-picture";
+import { quarterRows } from "../../features/impact/quarter-rows";
+import { QuarterTable } from "../../features/impact/quarter-table";
+import { TargetProgress } from "../../features/impact/target-progress";
+import { TopOrganisations } from "../../features/impact/top-organisations";
 import {
+  ALL_PERIODS,
   periodFilter,
-  useImpactPageData,
+  periodOfSearch,
+  SUMMARY_PATH,
+  searchOfPeriod,
+  summaryQuery,
   useImpactPeriod,
-} from "../../features/impact-page/use-impact-page-data";
-import { PublicPicture } from "../../features/reports/impact/public-picture";
+  useSummary,
+} from "../../features/impact/use-summary";
 import { useT } from "../../i18n/use-t";
+import type { PageLoad } from "../../lib/public-read/page-load";
 
-const QuarterBars = lazy(() => import("../../features/impact-page/quarter-bars"));
+const QuarterBars = lazy(() => import("../../features/impact/quarter-bars"));
 
 /** True once the page has hydrated: what only the browser shows waits for it. */
 function useMounted() {
@@ -28,11 +35,26 @@ function useMounted() {
   return mounted;
 }
 
+/** The period of the URL: a value that is not a year or a quarter is dropped. */
+export const search = (query: URLSearchParams) => searchOfPeriod(periodOfSearch(query));
+
+/** The period's summary, and every period's for the progress toward the target. */
+export const load: PageLoad = async ({ search, read }) => {
+  const period = periodOfSearch(search);
+  const filtered = period.year !== "" || period.quarter !== "";
+  await Promise.all([
+    read(SUMMARY_PATH, summaryQuery(period)),
+    filtered ? read(SUMMARY_PATH, summaryQuery(ALL_PERIODS)) : undefined,
+  ]);
+  return { canonical: PAGES.impact.path };
+};
+
 export default function ImpactPage() {
   usePageTitle("impact");
   const t = useT();
   const [period, setPeriod] = useImpactPeriod();
-  const { summary, failed, overall } = useImpactPageData(period);
+  const { data: summary, isError: failed } = useSummary(period);
+  const overall = useSummary(ALL_PERIODS).data ?? summary;
   const mounted = useMounted();
   const rows = summary ? quarterRows(summary.series, periodFilter(period)) : [];
 

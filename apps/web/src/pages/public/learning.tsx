@@ -13,9 +13,10 @@ import { NewTabLink } from "../../components/public/new-tab-link";
 import { CourseGrid } from "../../features/courses/public/course-card";
 import { matchesCourse, truncate } from "../../features/courses/public/truncate";
 import { useScrollSpy } from "../../features/courses/public/use-scroll-spy";
-import { usePublicList } from "../../features/public/use-public-data";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
+import type { PageLoad } from "../../lib/public-read/page-load";
+import { usePublicRead } from "../../lib/public-read/use-public-read";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
 
@@ -163,10 +164,22 @@ function ScrollToTop() {
   );
 }
 
+/** The approved courses, read before the page renders. */
+const APPROVED_COURSES = "/courses/approved";
+
+export const load: PageLoad = async ({ read }) => {
+  await read(APPROVED_COURSES);
+  return {};
+};
+
 export default function LearningPage() {
   usePageTitle("learning");
   const t = useT();
-  const { data: courses, loading } = usePublicList("courses", () => notify.error(t("learning.loadFailed")));
+  const { data: courses = [], isPending: loading, isError } = usePublicRead<Course[]>(APPROVED_COURSES);
+  const failedMessage = t("learning.loadFailed");
+  useEffect(() => {
+    if (isError) notify.error(failedMessage);
+  }, [isError, failedMessage]);
   const [query, setQuery] = useState("");
   const searching = query.trim() !== "";
   const [active, setActive] = useScrollSpy(SECTION_IDS, !searching && !loading);

@@ -9,9 +9,9 @@ import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, SubmitButton } from "../../features/account/account-card";
 import { EmailField, PasswordField } from "../../features/account/password-field";
 import { useServerText } from "../../features/account/server-text";
-import { useAuth } from "../../features/auth/auth-store";
-import { NEXT_PARAM, safeReturnTo } from "../../features/auth/return-to";
 import { useT } from "../../i18n/use-t";
+import { useAuth } from "../../lib/auth/auth-store";
+import { NEXT_PARAM, safeReturnTo } from "../../lib/auth/return-to";
 import { notify, preloadToasts } from "../../lib/toast";
 import { paths } from "../../paths";
 

@@ -3,27 +3,33 @@
 // a few of its news, upcoming events, open jobs and insights.
 // Server-rendered with its detail; an unknown slug is the 404 page.
 import {
+  CONTENT_KINDS,
   type CourseCategory,
   METRIC_KEYS,
   organisationPageTitle,
   type PublicOrganizationDetailOut,
+  pagePath,
+  pathInLanguage,
 } from "@alliance/shared";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
+import { organisationMetaFor } from "../../app/page-meta";
 import { NewTabLink } from "../../components/public/new-tab-link";
-import { METRIC_NAMES } from "../../features/impact-page/metric-labels";
-import { OrganisationFigures } from "../../features/organisation-page/organisation-figures";
-import { OrganisationItems } from "../../features/organisation-page/organisation-items";
-import { PledgeProgress } from "../../features/organisation-page/organisation-pledge";
-import { PagePart } from "../../features/organisation-page/page-part";
-import { useOrganisation } from "../../features/organisation-page/use-organisation";
+import { PagePart } from "../../components/public/page-part";
+import { OrganisationItems } from "../../features/content/organisation-items";
+import { organisationListRead } from "../../features/content/organisation-lists";
+import { METRIC_NAMES } from "../../features/impact/metric-labels";
+import { OrganisationFigures } from "../../features/impact/organisation-figures";
+import { PledgeProgress } from "../../features/impact/organisation-pledge";
+import { organisationRead, useOrganisation } from "../../features/organisation-page/use-organisation";
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
+import type { PageLoad } from "../../lib/public-read/page-load";
 import { paths } from "../../paths";
 import NotFoundPage from "./not-found";
 
-const QuarterBars = lazy(() => import("../../features/impact-page/quarter-bars"));
+const QuarterBars = lazy(() => import("../../features/impact/quarter-bars"));
 
 /** A course's category as the page's language names it (the data keeps the English name). */
 const CATEGORY_NAMES: Record<CourseCategory, MessageId> = {
@@ -131,6 +137,27 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
     </>
   );
 }
+
+/**
+ * The organisation's detail and its lists, read together (the lists by the address's slug, which
+ * is the current one but for an old address, answered with a redirect). Not in the public cache:
+ * its upcoming events and open jobs change with the time (docs/decisions/0028-news-events-jobs-insights.md).
+ */
+export const load: PageLoad = async ({ params, read, language }) => {
+  const slug = (params.slug ?? "").toLowerCase();
+  const [detail] = await Promise.all([
+    read<PublicOrganizationDetailOut>(organisationRead(params.slug ?? "")),
+    ...CONTENT_KINDS.map((kind) => read(...organisationListRead(kind, slug))),
+  ]);
+  if (detail.status === 404 || detail.status === 400) return { notFound: true };
+  if (!detail.data) return {};
+  const path = pagePath("organisation", { slug: detail.data.slug });
+  if (detail.data.slug !== slug) return { redirect: path };
+  return {
+    canonical: path,
+    meta: organisationMetaFor(pathInLanguage(path, language), detail.data.name),
+  };
+};
 
 export default function OrganisationPage() {
   const { slug = "" } = useParams<{ slug: string }>();

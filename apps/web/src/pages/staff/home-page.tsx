@@ -10,8 +10,8 @@ import { Link } from "wouter";
 import { mailStatusQuery } from "../../features/account/api";
 import { ReportReminders, ReviewQueueCard } from "../../features/reports/components/report-reminders";
 import { WaitingReportsTasks } from "../../features/reports/components/waiting-reports-tasks";
-import { fetchCount } from "../../features/staff/list";
-import { useStaffUser } from "../../features/staff/staff-user";
+import { fetchCount } from "../../lib/staff/list";
+import { useStaffUser } from "../../lib/staff/staff-user";
 import { paths } from "../../paths";
 
 function useCount(path: string, filters: Record<string, string> = {}) {

@@ -9,11 +9,11 @@ import { type ReactNode, Suspense, useEffect } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import type { StaffPage } from "../../app/staff-pages";
 import { StaffLayout } from "../../components/staff/staff-layout";
-import { useAuth } from "../../features/auth/auth-store";
-import { loginPathFor } from "../../features/auth/return-to";
-import { staffQueryClient } from "../../features/staff/query-client";
-import { signOutState } from "../../features/staff/session";
-import { StaffUserProvider, useMergedUser, useStaffUser } from "../../features/staff/staff-user";
+import { useAuth } from "../../lib/auth/auth-store";
+import { loginPathFor } from "../../lib/auth/return-to";
+import { staffQueryClient } from "../../lib/staff/query-client";
+import { signOutState } from "../../lib/staff/session";
+import { StaffUserProvider, useMergedUser, useStaffUser } from "../../lib/staff/staff-user";
 import { notify } from "../../lib/toast";
 import { paths } from "../../paths";
 

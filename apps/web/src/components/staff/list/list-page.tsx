@@ -3,7 +3,7 @@
 // their columns, row actions, filters, header buttons and dialogs; search, filters, sort and page
 // live in the address (useListUrl).
 import type { ReactNode } from "react";
-import type { ListUrlState } from "../../../features/staff/use-list-url";
+import type { ListUrlState } from "../../../lib/staff/use-list-url";
 import { Pagination } from "../../ui/pagination";
 import { PageHeader } from "../page-header";
 import { DataList, type DataListProps } from "./data-list";

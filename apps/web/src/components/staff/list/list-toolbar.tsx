@@ -1,7 +1,7 @@
 // Above a staff list: the search box, filter selects (or typed filters) and the count of matching
 // rows.
 import { useId } from "react";
-import type { ListUrlState } from "../../../features/staff/use-list-url";
+import type { ListUrlState } from "../../../lib/staff/use-list-url";
 import { SearchBox } from "../../ui/search-box";
 
 export interface SelectFilterSpec {

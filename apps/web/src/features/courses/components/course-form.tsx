@@ -26,7 +26,7 @@ import {
 import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
-import { useFormSave } from "../../staff/use-form-save";
+import { useFormSave } from "../../../lib/staff/use-form-save";
 import { EmptyUpdateError, useSaveCourse } from "../api";
 
 /** The fields an edit may change, labelled as this form labels them (for the review dialog). */

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { labelsOf } from "../../../components/staff/list/change-review-dialog";
+import { OrganizationField } from "../../../components/staff/organization-field";
 import {
   PendingChangeNote,
   savedRecordToast,
@@ -15,8 +16,7 @@ import {
 import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { OrganizationField } from "../../organizations/components/organization-field";
-import { useFormSave } from "../../staff/use-form-save";
+import { useFormSave } from "../../../lib/staff/use-form-save";
 import { useSaveMember } from "../api";
 
 export function MemberForm({ member: saved, onDone }: { member?: Member; onDone: () => void }) {

@@ -5,11 +5,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormActions } from "../../../components/staff/form-actions";
+import { NearMatchPrompt, nearMatchSuggestion } from "../../../components/staff/near-match-prompt";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { TextField } from "../../../components/ui/field";
-import { useFormSave } from "../../staff/use-form-save";
+import { useFormSave } from "../../../lib/staff/use-form-save";
 import { useSaveOrganization } from "../api";
-import { NearMatchPrompt, nearMatchSuggestion } from "./near-match-prompt";
 
 export function OrganizationForm({
   organization,

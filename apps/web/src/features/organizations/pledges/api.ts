@@ -10,7 +10,7 @@ import {
 } from "@alliance/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api";
-import { fetchPage } from "../../staff/list";
+import { fetchPage } from "../../../lib/staff/list";
 import { organizationsKeys } from "../api";
 
 /** Trained and certified in the organisation's approved reports (none before its page is public). */

@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { useFormSave } from "../../staff/use-form-save";
+import { useFormSave } from "../../../lib/staff/use-form-save";
 import { deliveredQuery, useProposePledge } from "./api";
 
 const number = (value: number) => value.toLocaleString("en-KE");

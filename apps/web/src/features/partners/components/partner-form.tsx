@@ -11,7 +11,7 @@ import { ImageField } from "../../../components/staff/image-field";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { useFormSave } from "../../staff/use-form-save";
+import { useFormSave } from "../../../lib/staff/use-form-save";
 import { useSavePartner } from "../api";
 
 export function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: () => void }) {

@@ -1,7 +1,7 @@
 // "Download Excel" in the Impact Reports header: the reports the current filters show, as a file.
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { handleUnauthorized, isUnauthorized } from "../../staff/session";
+import { handleUnauthorized, isUnauthorized } from "../../../lib/staff/session";
 import { downloadReports, type ReportFilters } from "../api";
 
 export function DownloadReportsButton({ filters }: { filters: ReportFilters }) {

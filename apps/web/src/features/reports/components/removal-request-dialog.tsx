@@ -7,8 +7,8 @@ import { Button } from "../../../components/ui/button";
 import { FormAlert, TextAreaField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { ApiError } from "../../../lib/api";
+import { reportError } from "../../../lib/staff/session";
 import { notify } from "../../../lib/toast";
-import { reportError } from "../../staff/session";
 import { useRequestRemoval } from "../api";
 import { reportLabel } from "./review-dialog";
 

@@ -14,7 +14,7 @@ import {
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderStaffForm, stubApi } from "../../staff/form-test-kit";
+import { renderStaffForm, stubApi } from "../../../lib/staff/form-test-kit";
 import { ReportForm } from "./report-form";
 
 vi.mock("../../../lib/toast", () => ({

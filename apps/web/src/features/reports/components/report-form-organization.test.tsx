@@ -6,7 +6,7 @@ import { ORGANIZATION_PICKER_TEXTS } from "@alliance/shared";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderStaffForm } from "../../staff/form-test-kit";
+import { renderStaffForm } from "../../../lib/staff/form-test-kit";
 import { ReportForm } from "./report-form";
 
 vi.mock("../../../lib/toast", () => ({

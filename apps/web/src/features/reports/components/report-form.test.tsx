@@ -2,7 +2,7 @@ import { EVIDENCE_TEXTS, httpUrlMessage, METRIC_KEYS, METRIC_LABELS, ReportInput
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderStaffForm, schemaMessages, stubApi } from "../../staff/form-test-kit";
+import { renderStaffForm, schemaMessages, stubApi } from "../../../lib/staff/form-test-kit";
 import { ReportForm } from "./report-form";
 
 vi.mock("../../../lib/toast", () => ({

@@ -21,13 +21,13 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormActions } from "../../../components/staff/form-actions";
+import { NearMatchPrompt, nearMatchSuggestion } from "../../../components/staff/near-match-prompt";
+import { OrganizationField } from "../../../components/staff/organization-field";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { SelectField, TextField } from "../../../components/ui/field";
+import { useStaffUser } from "../../../lib/staff/staff-user";
+import { useFormSave } from "../../../lib/staff/use-form-save";
 import { notify } from "../../../lib/toast";
-import { NearMatchPrompt, nearMatchSuggestion } from "../../organizations/components/near-match-prompt";
-import { OrganizationField } from "../../organizations/components/organization-field";
-import { useStaffUser } from "../../staff/staff-user";
-import { useFormSave } from "../../staff/use-form-save";
 import { useSaveReport } from "../api";
 import { BreakdownFields } from "./breakdown-fields";
 import { breakdownDefaults, type ReportFormState, reportFormResolver } from "./breakdown-values";

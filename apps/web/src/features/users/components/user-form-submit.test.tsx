@@ -2,7 +2,7 @@ import { UserCreateInput } from "@alliance/shared";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderStaffForm, schemaMessages, stubApi } from "../../staff/form-test-kit";
+import { renderStaffForm, schemaMessages, stubApi } from "../../../lib/staff/form-test-kit";
 import { UserForm } from "./user-form";
 
 vi.mock("../../../lib/toast", () => ({

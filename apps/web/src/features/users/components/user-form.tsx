@@ -17,17 +17,17 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { FormActions } from "../../../components/staff/form-actions";
+import { NearMatchPrompt, nearMatchSuggestion } from "../../../components/staff/near-match-prompt";
+import { OrganizationField } from "../../../components/staff/organization-field";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { generatePassword } from "../../../lib/password";
+import { useFormSave } from "../../../lib/staff/use-form-save";
 import { notify } from "../../../lib/toast";
 import { paths } from "../../../paths";
-import { InviteButton } from "../../account/invite-button";
-import { NearMatchPrompt, nearMatchSuggestion } from "../../organizations/components/near-match-prompt";
-import { OrganizationField } from "../../organizations/components/organization-field";
-import { useFormSave } from "../../staff/use-form-save";
 import { useSaveUser } from "../api";
+import { InviteButton } from "./invite-button";
 
 type FormInput = z.input<typeof UserCreateInput>;
 
