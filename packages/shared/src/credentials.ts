@@ -152,3 +152,9 @@ export const CredentialPageOut = z.object({
   jsonUrl: z.string(),
 });
 export type CredentialPageOut = z.infer<typeof CredentialPageOut>;
+
+/** A certificate page's description for its <head>, in the page's language. */
+export const credentialPageDescription = (language: "en" | "sw", course: string, organization: string) =>
+  language === "sw"
+    ? `${course}: cheti kinachothibitishika kilichotolewa na ${organization}.`
+    : `${course}: a verifiable certificate issued by ${organization}.`;
