@@ -109,7 +109,6 @@ function Checks({ verification }: { verification: VerifyResultOut }) {
             <span className={check.ok ? "text-green-800" : "text-red-800"}>
               ({check.ok ? t("credentials.check.ok") : t("credentials.check.failed")})
             </span>
-            <span className="block text-sm text-slate-700 wrap-anywhere">{check.message}</span>
           </li>
         ))}
       </ul>
