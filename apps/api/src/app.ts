@@ -124,14 +124,13 @@ export async function buildApp({
   await app.register(securityHeadersFirst);
   // @fastify/rate-limit, which counts for the throttles and the public cache's miss budget.
   await app.register(rateLimits);
-  // Before the cache's fast path, so a throttled client is refused even for cached answers.
+  // Its hook runs before every route's, so a throttled client is refused even for cached answers.
   await app.register(publicReadThrottle);
-  // First: its fast path answers cached public reads before the other hooks (replaying the
-  // headers they produced), and it must see the routes as they are added.
+  // Before the routes: it must see them as they are added.
   await app.register(publicCache);
-  // Off behind a trusted proxy (HTTPS is then read from X-Forwarded-Proto, which Fastify checks)
-  // and when public reads are throttled (every read must be counted): the cache's onRequest hook
-  // answers hits then.
+  // The listener's fast path is off behind a trusted proxy (HTTPS is then read from
+  // X-Forwarded-Proto, which Fastify checks) and when public reads are throttled (every read must
+  // be counted): the route's own hook answers hits then.
   if (trustProxy === false && !config.PUBLIC_READ_MAX_PER_MINUTE) fastPath = app.publicCache.fastPath;
   await app.register(security);
   await app.register(database, { database: db });

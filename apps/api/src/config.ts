@@ -18,6 +18,14 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * A read replica of DATABASE_URL for the public summary, open data and exports (reads that may
+   * lag the writes by a moment); requires DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   JWT_EXPIRES_IN_SECONDS: positiveInt.default(60 * 60 * 8),
   ADMIN_EMAIL: z.email().default("admin@example.org"),
@@ -46,6 +54,14 @@ export const ConfigSchema = z.object({
   PUBLIC_MISSES_PER_SECOND: positiveInt.default(25),
   /** Directory of the built web app (defaults to apps/web/dist). */
   WEB_DIST: z.string().optional(),
+  /**
+   * A CDN's purge endpoint, called with the tags a public write made stale (POST, JSON
+   * `{ "tags": [...] }` and a `Surrogate-Key` header); unset: no purge, the CDN keeps answers
+   * for their s-maxage (60 s).
+   */
+  PURGE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Sent as `Authorization: Bearer` with each purge. */
+  PURGE_TOKEN: z.string().min(1).optional(),
   /** Public cache time-to-live: bounds staleness across instances. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /**
@@ -104,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (result.data.DATABASE_READ_URL && !result.data.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (PostgreSQL) as its primary",
+    );
   }
   // Links in e-mails must not point at localhost on a real site, and the Host header is never used.
   if (result.data.NODE_ENV === "production" && result.data.SMTP_URL && !result.data.PUBLIC_URL) {

@@ -18,7 +18,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Reads that may lag the writes a little (the public summary, open data, exports): the replica
+   * of DATABASE_READ_URL when set, else `db`. Nothing signed-in that must see its own writes.
+   */
+  readDb: Db;
   driver: "pglite" | "postgres";
+  /**
+   * PostgreSQL only: calls `onMessage` with each NOTIFY payload on `channel`, on a connection of
+   * its own that reconnects after a failure (`onConnect` after each (re)connection: notifications
+   * sent meanwhile were missed). Returns the function that stops listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onConnect?: () => void): () => Promise<void>;
   /** Round trip to the database, for /ready. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +42,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** postgres:// URL of a read replica (DATABASE_READ_URL), for `readDb`. */
+  readUrl?: string;
 }
 
 /**
@@ -64,13 +77,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await migrator.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       migrator.release();
     }
+    const readPool = options.readUrl
+      ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 })
+      : null;
+    readPool?.on("error", () => {});
     return {
       db,
+      readDb: readPool ? drizzlePg(readPool, { schema }) : db,
       driver: "postgres",
       ping: async () => {
         await pool.query("select 1");
       },
-      close: () => pool.end(),
+      listen: (channel, onMessage, onConnect) => listenOn(options.url!, channel, onMessage, onConnect),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
     };
   }
 
@@ -87,6 +108,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await migratePglite(db, { migrationsFolder: migrationsDir() });
   return {
     db,
+    readDb: db,
     driver: "pglite",
     ping: async () => {
       await client.query("select 1");
@@ -96,3 +118,61 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 export const pgliteDir = (dataDir: string) => join(dataDir, "db");
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own, connected again whenever it is lost, until stopped. */
+function listenOn(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onConnect?: () => void,
+): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    client = null;
+    if (!stopped && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, RELISTEN_MS);
+      retry.unref();
+    }
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    next.on("error", () => {
+      next.end().catch(() => {});
+      if (client === next) again();
+    });
+    next.on("end", () => {
+      if (client === next) again();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      await next.end().catch(() => {});
+      again();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    onConnect?.();
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}

@@ -11,8 +11,9 @@
 //   plain-HTTP development or intranet deployment is never pinned to HTTPS by mistake.
 // - nosniff, Referrer-Policy strict-origin-when-cross-origin, COOP same-origin, CORP same-origin,
 //   X-Frame-Options DENY, a restrictive Permissions-Policy; Fastify sends no X-Powered-By.
-// - Signed-in API answers are `Cache-Control: no-store` unless a route chose otherwise, so no
-//   shared cache or back button keeps personal data.
+// - Signed-in answers (and API answers to any caller with a token) are `Cache-Control: private,
+//   no-store` unless a route chose otherwise, so no CDN, shared cache or back button keeps
+//   personal data.
 // - Text responses are compressed (gzip/brotli at a cheap level, so compression never becomes
 //   the bottleneck under load).
 
@@ -24,6 +25,7 @@ import compress from "@fastify/compress";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
+import { SIGNED_IN_CACHE_CONTROL } from "./public-cache/headers";
 
 /** The site's policy, as helmet directives. Exported for tests and the docs. */
 export const CSP_DIRECTIVES = {
@@ -189,13 +191,9 @@ export default fp(
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
-      if (
-        request.headers.authorization &&
-        request.url.startsWith("/api/") &&
-        !reply.hasHeader("cache-control")
-      ) {
-        reply.header("Cache-Control", "no-store");
-      }
+      const signedIn = !!request.user || (!!request.headers.authorization && request.url.startsWith("/api/"));
+      if (signedIn && !reply.hasHeader("cache-control"))
+        reply.header("Cache-Control", SIGNED_IN_CACHE_CONTROL);
       return payload;
     });
 

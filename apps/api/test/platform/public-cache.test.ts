@@ -348,7 +348,11 @@ describe.skipIf(!TEST_DATABASE_URL)("public read cache across instances (Postgre
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ url: url.toString(), poolSize: 2 });
       databases.push(database);
-      const app = await buildApp({ config, database });
+      // The second instance does not listen (as when LISTEN is blocked): the poll must do it.
+      const app = await buildApp({
+        config,
+        database: i === 1 ? { ...database, listen: undefined } : database,
+      });
       await app.ready();
       apps.push(app);
     }

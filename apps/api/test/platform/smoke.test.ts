@@ -26,7 +26,7 @@ describe("app skeleton", () => {
 
 describe("form throttle", () => {
   it("counts hits per window in the database", async () => {
-    const { countHit } = await import("../../src/plugins/rate-limit-stores");
+    const { countHit } = await import("../../src/plugins/rate-limit-store");
     const ctx = await createTestApp();
     try {
       expect(await countHit(ctx.database.db, "t:1", 60)).toBe(1);

@@ -210,6 +210,8 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes on one PostgreSQL", () =>
           LOG_LEVEL: "error",
           LOGIN_MAX_FAILURES_PER_ACCOUNT: "4",
           LOGIN_MAX_FAILURES_PER_IP: "1000",
+          // Ten minutes: only a notification can clear the other process's cache within the test.
+          PUBLIC_CACHE_TTL_MS: "600000",
         },
       });
       let log = "";
@@ -328,4 +330,47 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes on one PostgreSQL", () =>
       expect(res.status).toBe(429);
     }
   }, 60_000);
+
+  it("a public write on one process clears the other's cache at once (LISTEN/NOTIFY), time after time", async () => {
+    const [p1, p2] = bases as [string, string];
+    const adminToken = await signIn(p1, ADMIN.email, ADMIN.password);
+    const approved = async (base: string) => {
+      const res = await fetch(`${base}/api/v1/members/approved?pageSize=100`);
+      return { count: ((await res.json()) as unknown[]).length, cache: res.headers.get("x-cache") };
+    };
+    for (let i = 1; i <= 20; i++) {
+      // P2 holds the list in its cache (a hit the second time).
+      const before = (await approved(p2)).count;
+      expect((await approved(p2)).cache).toBe("HIT");
+      const writer = i % 2 ? p1 : p2;
+      const reader = i % 2 ? p2 : p1;
+      await approved(reader);
+      const created = await call(
+        writer,
+        "POST",
+        "/api/v1/members",
+        {
+          firstName: "Amina",
+          surName: "Otieno",
+          role: "Director",
+          email: `notify${i}@example.org`,
+          phone: "0712345678",
+          organizationName: `Notify Org ${i}`,
+          website: `https://notify${i}.example.org`,
+          approved: true,
+        },
+        adminToken,
+      );
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      // The other process's cached list goes as soon as the notification arrives; with a ten-minute
+      // TTL, nothing else could clear it. Waits for it (a deadline, not a timing assertion).
+      const deadline = Date.now() + 10_000;
+      let seen = await approved(reader);
+      while (seen.count === before && Date.now() < deadline) {
+        await new Promise((resolve) => setImmediate(resolve));
+        seen = await approved(reader);
+      }
+      expect(seen.count, `write ${i}`).toBe(before + 1);
+    }
+  }, 120_000);
 });

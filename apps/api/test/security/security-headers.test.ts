@@ -90,7 +90,7 @@ describe("security headers", () => {
     const admin = await createUserWithToken(ctx, { isAdmin: true });
     const res = await ctx.app.inject({ url: "/api/v1/users/me", headers: admin.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("compresses large text answers when the client accepts it", async () => {

@@ -29,7 +29,7 @@ import { badRequest, conflict, forbidden, notFound, tooMany } from "../../lib/er
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
-import { countHit } from "../../plugins/rate-limit-stores";
+import { countHit } from "../../plugins/rate-limit-store";
 import { recordAudit } from "../audit/audited";
 import { consumeLink, findLinkUser, sendAccountLink, withLiveToken } from "../mail/account-links";
 import { enqueue, listOutbox, outboxOut } from "../mail/outbox";

@@ -1,7 +1,7 @@
 // The feeds at the site's root (docs/decisions/0028-news-events-jobs-insights.md), outside /api/v1 like the sitemap: /news.atom (the
 // latest approved news, Atom) and /events.ics (every upcoming approved event, iCalendar). Links use
 // PUBLIC_URL. The news feed is in the public cache (it changes only with writes); the events feed
-// is not (what is upcoming changes with the time).
+// is not (what is upcoming changes with the time), but is budgeted per client (`publicRead`).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { upcomingEvents } from "../events/repository";
 import { newsRepository } from "../news/repository";
@@ -19,7 +19,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/events.ics",
-    { schema: { summary: "Every upcoming approved event as an iCalendar file" } },
+    {
+      config: { publicRead: true },
+      schema: { summary: "Every upcoming approved event as an iCalendar file" },
+    },
     async (_request, reply) =>
       reply
         .type(ICS_TYPE)

@@ -93,6 +93,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ slug: z.string().max(120), purpose: z.enum(STATUS_PURPOSES) }),
         response: { 200: JsonObject, ...errorResponses(404) },
       },
+      // Kept out of the shared cache (its own 30-second reuse), but budgeted like a cache miss.
+      config: { publicRead: true },
     },
     async (request, reply) => {
       const list = await service.statusList(

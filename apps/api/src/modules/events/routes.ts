@@ -78,9 +78,11 @@ const store = contentStore<EventRow, NewEvent>("event", eventsRepository, "event
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Not in the public cache: what is past changes with the time, not only with writes. Written
   // out rather than with listRoute: the page and every row's `past` are read at one instant.
+  // Public reads all the same: budgeted per client and open to any origin (`publicRead`).
   app.get(
     "/approved",
     {
+      config: { publicRead: true },
       schema: {
         summary:
           "Approved events (public): upcoming first, then past; when, eventType, month, q, organization",
@@ -103,6 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/by-slug/:slug",
     {
+      config: { publicRead: true },
       schema: {
         summary: "An approved event by its address (public); a past one answers with past: true",
         params: SlugParam,
@@ -118,7 +121,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/by-slug/:slug/calendar.ics",
-    { schema: { summary: "An approved event as an iCalendar file (public)", params: SlugParam } },
+    {
+      config: { publicRead: true },
+      schema: { summary: "An approved event as an iCalendar file (public)", params: SlugParam },
+    },
     async (request, reply) => {
       const row = await eventsRepository.findPublished(app.db, request.params.slug);
       if (!row) throw notFound();

@@ -77,6 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/approved",
     {
+      config: { publicRead: true },
       schema: {
         summary:
           "Approved jobs (public): open ones only unless includeClosed=true; q, type, workMode, location, organization",
@@ -99,6 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/by-slug/:slug",
     {
+      config: { publicRead: true },
       schema: {
         summary: "An approved job by its address (public); a closed one answers with closed: true",
         params: SlugParam,

@@ -155,8 +155,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Only an admin's addition is public at once; an application waits for approval.
       config: { invalidatesPublicCache: (request) => request.user?.isAdmin === true },
       // Public applications are throttled per client; an admin adding members is not.
-      preHandler: async (request) => {
-        if (!request.user?.isAdmin) await formThrottle(request);
+      preHandler: async function (request, reply) {
+        if (!request.user?.isAdmin) await formThrottle.call(this, request, reply);
       },
       schema: {
         summary:

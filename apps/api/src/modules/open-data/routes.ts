@@ -37,7 +37,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const rows = await approvedFigures(app.db);
+      // Heavy and public: the read replica when there is one (DATABASE_READ_URL).
+      const rows = await approvedFigures(app.database.readDb);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", download("impact.csv"))
@@ -54,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(OpenDataRowOut) },
       },
     },
-    async () => approvedFigures(app.db),
+    async () => approvedFigures(app.database.readDb),
   );
 
   app.get(

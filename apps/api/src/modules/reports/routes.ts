@@ -113,7 +113,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SummaryOut, ...errorResponses(400) },
       },
     },
-    async (request) => reportSummary(app.db, request.query, app.clock()),
+    // Public reads: the read replica when there is one (DATABASE_READ_URL).
+    async (request) => reportSummary(app.database.readDb, request.query, app.clock()),
   );
 
   app.get(
@@ -129,7 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { metric, ...period } = request.query;
-      return countyCounts(app.db, period, metric);
+      return countyCounts(app.database.readDb, period, metric);
     },
   );
 
@@ -159,7 +160,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           ...scopedFilter(request.user!, { ...query, status: undefined }),
           status: status === "all" ? undefined : status,
         };
-        const body = streamReportsWorkbook(() => reportBatches(app.db, filter), app.clock());
+        // A heavy read that may lag the writes by a moment: the read replica when there is one.
+        const body = streamReportsWorkbook(() => reportBatches(app.database.readDb, filter), app.clock());
         const name = exportFileName(app.clock(), { year: query.year, quarter: query.quarter, status });
         return reply
           .header("Content-Type", XLSX_CONTENT_TYPE)

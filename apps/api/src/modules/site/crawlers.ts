@@ -52,21 +52,26 @@ export function registerCrawlerFiles(
       .send(lines.join("\n"));
   });
 
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const pages = [
-      ...SITEMAP_PATHS,
-      ...(await publicSlugs(read)).map((slug) => pagePath("organisation", { slug })),
-    ];
-    // Each page in both languages, each naming the other as its alternate.
-    const urls = pages.flatMap((page) => sitemapUrls(origin, page));
-    // Every published news item, event, job and insight, with its last change.
-    for (const item of await publishedContent(app.db)) {
-      urls.push(...sitemapUrls(origin, item.path, item.lastModified));
-    }
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${SITEMAP_XHTML_NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
-    return reply
-      .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(xml);
-  });
+  // Reads every public organisation and item: budgeted per client like a miss (ADR 0034).
+  app.get(
+    "/sitemap.xml",
+    { schema: { hide: true }, config: { publicRead: true } },
+    async (_request, reply) => {
+      const pages = [
+        ...SITEMAP_PATHS,
+        ...(await publicSlugs(read)).map((slug) => pagePath("organisation", { slug })),
+      ];
+      // Each page in both languages, each naming the other as its alternate.
+      const urls = pages.flatMap((page) => sitemapUrls(origin, page));
+      // Every published news item, event, job and insight, with its last change.
+      for (const item of await publishedContent(app.db)) {
+        urls.push(...sitemapUrls(origin, item.path, item.lastModified));
+      }
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${SITEMAP_XHTML_NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
+      return reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(xml);
+    },
+  );
 }

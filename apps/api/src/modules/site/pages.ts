@@ -180,7 +180,11 @@ export function registerPublicPages(app: FastifyInstance, context: PageContext) 
     for (const key of PUBLIC_PAGE_KEYS) {
       app.get(
         at(PAGES[key].path),
-        { schema: { hide: true, ...querySchema(key) }, config: { publicCache: PAGES[key].cached } },
+        {
+          schema: { hide: true, ...querySchema(key) },
+          // Cached, or (kept out of the cache) budgeted per client like a miss (ADR 0034).
+          config: PAGES[key].cached ? { publicCache: true } : { publicRead: true },
+        },
         sendPage,
       );
     }

@@ -1,12 +1,17 @@
 // The shared version of the public data: a counter row in `data_versions` that every public-data
-// write bumps. Each instance reads it at most once per `ttlMs` (callers wait for that read) and
-// learns whether its cached copies are still good; that bounds how long another instance may
-// serve a stale answer.
+// write bumps, and announces with NOTIFY on PostgreSQL. Each instance that listens (PostgreSQL)
+// drops its copies as soon as the notification arrives, within milliseconds of the write; and,
+// whether it listens or not, reads the row at most once per `ttlMs` (callers wait for that read),
+// which bounds how long a missed notification can leave a stale answer (PGlite is one process:
+// the writer clears its own cache). After a lost LISTEN connection is back, the next request
+// reads the row again.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 /** The `data_versions` row bumped by every public-data write. */
 export const DATA_VERSION_KEY = "public";
+/** The channel each bump is announced on, with the new version as its payload. */
+export const DATA_VERSION_CHANNEL = "public_data_version";
 
 const versionOf = (result: unknown) =>
   Number((result as { rows: Array<{ version: string | number }> }).rows[0]?.version ?? 0);
@@ -54,9 +59,11 @@ export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOp
     try {
       known = versionOf(
         await db().execute(sql`
-          insert into data_versions (key, version) values (${DATA_VERSION_KEY}, 1)
-          on conflict (key) do update set version = data_versions.version + 1
-          returning version`),
+          with bumped as (
+            insert into data_versions (key, version) values (${DATA_VERSION_KEY}, 1)
+            on conflict (key) do update set version = data_versions.version + 1
+            returning version)
+          select version, pg_notify(${DATA_VERSION_CHANNEL}, version::text) from bumped`),
       );
       checkedAt = performance.now();
     } catch (error) {
@@ -65,5 +72,21 @@ export function createDataVersion({ db, ttlMs, onStale, onError }: DataVersionOp
     }
   };
 
-  return { isFresh, ensureFresh, bump };
+  /** A NOTIFY from a write (this instance's own included): drop the copies if the version moved. */
+  const notified = (payload: string) => {
+    const version = Number(payload);
+    if (!Number.isFinite(version)) return;
+    if (known === null || version > known) {
+      onStale();
+      known = version;
+      checkedAt = performance.now();
+    }
+  };
+
+  /** Notifications may have been missed (a LISTEN connection was lost): read the row next time. */
+  const expire = () => {
+    checkedAt = Number.NEGATIVE_INFINITY;
+  };
+
+  return { isFresh, ensureFresh, bump, notified, expire };
 }

@@ -7,13 +7,11 @@ import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { compressLater, type Encoding, readyEncoding } from "./encodings";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-
 export interface Entry {
   body: Buffer;
   /** Hash of the body; the ETag of each coding is derived from it. */
   hash: string;
-  /** Headers of the answer as the full pipeline produced them (security headers included). */
+  /** Headers of the answer as the full pipeline produced them (security and caching headers included). */
   headers: OutgoingHttpHeaders;
   br?: Buffer;
   gzip?: Buffer;
@@ -47,8 +45,6 @@ export function headersFor(entry: Entry, encoding: Encoding): OutgoingHttpHeader
   if (!headers) {
     headers = {
       ...entry.headers,
-      "cache-control": PUBLIC_CACHE_CONTROL,
-      vary: "Accept-Encoding",
       etag: etagOf(entry.hash, encoding),
       "content-length": String(bodyOf(entry, encoding).length),
       "x-cache": "HIT",

@@ -21,63 +21,61 @@
 // instances check at most PUBLIC_CACHE_TTL_MS apart (plugins/public-cache/data-version.ts). A miss that started
 // before an invalidation is not stored (generation check).
 //
-// Three paths serve a hit on a URL already seen, with the headers the full pipeline produced for
-// the entry: the HTTP server's request listener (`publicCache.fastPath`, plugins/public-cache/fast-path.ts,
-// when app.ts enables it), else a root onRequest hook (registered first, so before every other
-// hook); other requests go through validation and find the entry in a preHandler hook. Callers
-// that send an Authorization header always reach the route (their answer may differ, and must not
-// be shared).
+// Two paths serve a hit, with the headers the full pipeline produced for the entry: the HTTP
+// server's request listener answers a URL already seen (`publicCache.fastPath`,
+// plugins/public-cache/fast-path.ts, when app.ts enables it); every other request goes through
+// Fastify's hooks and validation and finds the entry in the route's preHandler. API callers with a
+// token the auth hook accepted always reach the route (their answer may differ, and must not be
+// shared).
+//
+// Routes kept out of the cache but public (their answers change with the time: events, jobs,
+// organisation pages, feeds, the sitemap) declare `config: { publicRead: true }`: each anonymous
+// read of them is budgeted like a miss (plugins/public-cache/budget.ts).
 //
 // `Cache-Control: public, max-age=0, must-revalidate`: browsers may keep the answer but must
 // revalidate each time; the revalidation is a cheap 304 from memory.
-import { randomBytes } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
-import { API_ERRORS } from "@alliance/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
-import { clientKey } from "../../lib/client-key";
-import { tokenBucketStore } from "../rate-limit-stores";
 import { HSTS } from "../security";
-import { createDataVersion } from "./data-version";
+import { createReadBudget, type Release } from "./budget";
+import { createDataVersion, DATA_VERSION_CHANNEL } from "./data-version";
 import { compressionSettled } from "./encodings";
-import {
-  bodyHash,
-  bodyOf,
-  type Entry,
-  etagOf,
-  headersFor,
-  hitEncoding,
-  matches,
-  PUBLIC_CACHE_CONTROL,
-  writeHit,
-} from "./entry";
-import { createFastPath, type FastPath, mayDependOnCaller } from "./fast-path";
+import { bodyHash, bodyOf, type Entry, etagOf, headersFor, hitEncoding, matches } from "./entry";
+import { createFastPath, type FastPath } from "./fast-path";
+import { publicAnswerHeaders } from "./headers";
 import { cacheKeyOf } from "./key";
+import { createPurge } from "./purge";
+import { purgedBy, SITE_TAG } from "./tags";
 
+export { MISS_BURST_SECONDS, MISSES_PER_CLIENT } from "./budget";
 export { DATA_VERSION_KEY } from "./data-version";
 export { pickEncoding } from "./encodings";
-export { PUBLIC_CACHE_CONTROL } from "./entry";
+export { PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from "./headers";
 export { cacheKeyOf } from "./key";
-
-/** Uncached requests one client may have in flight (renders, database reads). */
-export const MISSES_PER_CLIENT = 8;
-/** Uncached requests one client may start at once (seconds' worth of PUBLIC_MISSES_PER_SECOND). */
-export const MISS_BURST_SECONDS = 4;
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** GET routes: anonymous answers are cached and shared (plugins/public-cache/index.ts). */
     publicCache?: boolean;
+    /**
+     * GET routes kept out of the cache whose anonymous reads are public all the same: budgeted like
+     * a miss, open to any origin (plugins/public-cache/budget.ts).
+     */
+    publicRead?: boolean;
     /** Write routes: whether a successful answer changes public data (default: yes). */
     invalidatesPublicCache?: boolean | ((request: FastifyRequest) => boolean);
   }
   interface FastifyInstance {
     publicCache: {
-      /** Clears this instance's cache and bumps the shared version (for writes outside HTTP). */
-      invalidate(): Promise<void>;
+      /**
+       * Clears this instance's cache, bumps the shared version and purges `tags` (default: the
+       * whole site) from a CDN (for writes outside HTTP).
+       */
+      invalidate(tags?: readonly string[]): Promise<void>;
       stats(): PublicCacheStats;
-      /** Resolves when no background compression is pending. */
+      /** Resolves when no background compression or CDN purge is pending. */
       settled(): Promise<void>;
       /** Headers that exempt the server's own reads (page rendering) from the miss bound. */
       internalReadHeaders: Record<string, string>;
@@ -90,15 +88,12 @@ declare module "fastify" {
   }
 }
 
-const INTERNAL_READ = "x-internal-read";
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Headers of the stored answer that are not replayed (hop-by-hop, per answer, or per request). */
 const NOT_REPLAYED = new Set([
   "content-length",
   "content-encoding",
   "etag",
-  "cache-control",
-  "vary",
   "x-cache",
   "date",
   "connection",
@@ -120,12 +115,11 @@ export interface PublicCacheOptions {
 }
 
 interface RequestState {
-  key: string;
+  /** The entry a GET miss stores its answer under (none for HEAD, whose answer has no body). */
+  key?: string;
   generation: number;
-  /** Only a GET miss stores its answer (a HEAD answer has no body). */
-  store: boolean;
-  /** Frees the coalescing slot and the client's miss allowance (once). */
-  release?: () => void;
+  /** Frees the coalescing slot and the client's budget (once). */
+  release?: Release;
 }
 
 export interface PublicCacheStats {
@@ -154,23 +148,26 @@ export default fp<PublicCacheOptions>(
     const aliases = new LRUCache<string, string>({ max: options.maxAliases ?? 2000 });
     /** Misses being computed, so concurrent requests for the same key wait instead of querying. */
     const pending = new Map<string, Promise<void>>();
-    const missesInFlight = new Map<string, number>();
-    // A token bucket per client (plugins/rate-limit-stores.ts): MISS_BURST_SECONDS seconds' worth
-    // of misses at once, then the rate.
-    const missesPerSecond = options.missesPerSecond ?? app.config.PUBLIC_MISSES_PER_SECOND;
-    const missBudget = app.createRateLimit({
-      store: tokenBucketStore(),
-      max: missesPerSecond * MISS_BURST_SECONDS,
-      timeWindow: MISS_BURST_SECONDS * 1000,
-      keyGenerator: (request) => clientKey(request.ip),
-    });
+    const budget = createReadBudget(app, options.missesPerSecond ?? app.config.PUBLIC_MISSES_PER_SECOND);
     let generation = 0;
     const stats = { hits: 0, misses: 0, notModified: 0, invalidations: 0 };
 
+    // With a read replica, a miss right after a write may read the replica before it has caught
+    // up and store the old answer: the cache is cleared once more a TTL later, so a lagging
+    // replica's answer is kept no longer than another instance's would be.
+    let again: NodeJS.Timeout | undefined;
     const clear = () => {
       generation += 1;
       stats.invalidations += 1;
       cache.clear();
+      if (app.database && app.database.readDb !== app.database.db && !again) {
+        again = setTimeout(() => {
+          again = undefined;
+          generation += 1;
+          cache.clear();
+        }, ttlMs);
+        again.unref();
+      }
     };
     const version = createDataVersion({
       db: () => app.db,
@@ -180,9 +177,12 @@ export default fp<PublicCacheOptions>(
         app.log.warn({ err: error }, `public cache: cannot ${action} the data version`),
     });
     const { isFresh, ensureFresh } = version;
-    const invalidate = async () => {
+    const cdn = createPurge({ url: app.config.PURGE_URL, token: app.config.PURGE_TOKEN, log: app.log });
+    /** Clears this instance's cache, tells the others, and asks the CDN to drop `tags`. */
+    const invalidate = async (tags: readonly string[] = [SITE_TAG]) => {
       clear();
       await version.bump();
+      cdn.purge(tags);
     };
 
     /** The fresh entry of a URL seen before, if any. */
@@ -196,29 +196,11 @@ export default fp<PublicCacheOptions>(
       if (status === 304) stats.notModified += 1;
     };
 
-    // --- fast paths: the server's request listener, else the first onRequest hook ------------
+    // --- fast path: the server's request listener ----------------------------------------------
     const fastPath = createFastPath({ lookup, hsts: HSTS, log: app.log, onHit: countHit });
     app.addHook("preClose", (done) => {
       fastPath.close();
       done();
-    });
-
-    app.addHook("onRequest", (request, reply, done) => {
-      const method = request.method;
-      if (method !== "GET" && method !== "HEAD") return done();
-      // A token is checked after this hook: an API read with one goes on to the route's hooks,
-      // which treat a rejected token as no token (budgeted, cached). Pages ignore it.
-      if (request.headers.authorization !== undefined && mayDependOnCaller(request.url)) return done();
-      const entry = lookup(request.url);
-      if (!entry) return done();
-      reply.hijack();
-      const status = writeHit(reply.raw, entry, {
-        method,
-        acceptEncoding: request.headers["accept-encoding"],
-        ifNoneMatch: request.headers["if-none-match"],
-        hsts: request.protocol === "https" ? HSTS : undefined,
-      });
-      countHit(status);
     });
 
     // --- regular path: route-level hooks on the cacheable routes -------------------------------
@@ -236,36 +218,8 @@ export default fp<PublicCacheOptions>(
         .send(request.method === "HEAD" ? "" : bodyOf(entry, encoding));
     };
 
-    /**
-     * Takes one of the client's miss slots and a token of its budget; null when it already has too
-     * many in flight or has used up its budget.
-     */
-    const internalToken = randomBytes(16).toString("hex");
-    const admitMiss = async (request: FastifyRequest): Promise<(() => void) | null> => {
-      if (request.headers[INTERNAL_READ] === internalToken) return () => {};
-      const client = clientKey(request.ip);
-      if ((missesInFlight.get(client) ?? 0) >= MISSES_PER_CLIENT) return null;
-      const budget = await missBudget(request);
-      if (!budget.isAllowed && budget.isExceeded) return null;
-      // Counted after the budget's answer: other misses may have started while it was read.
-      const inFlight = missesInFlight.get(client) ?? 0;
-      if (inFlight >= MISSES_PER_CLIENT) return null;
-      missesInFlight.set(client, inFlight + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (missesInFlight.get(client) ?? 1) - 1;
-        if (left > 0) missesInFlight.set(client, left);
-        else missesInFlight.delete(client);
-      };
-    };
-
-    const tooMany = (reply: FastifyReply) =>
-      reply.code(429).header("retry-after", "1").send({ message: API_ERRORS.tooManyRequests });
-
     /** Makes `request` the one that computes `key`; requests for it meanwhile wait (`pending`). */
-    const startMiss = (request: FastifyRequest, key: string, releaseClient: () => void) => {
+    const startMiss = (request: FastifyRequest, key: string, releaseClient: Release) => {
       let resolve!: () => void;
       const promise = new Promise<void>((r) => {
         resolve = r;
@@ -275,7 +229,6 @@ export default fp<PublicCacheOptions>(
       request.publicCacheState = {
         key,
         generation,
-        store: true,
         release: () => {
           releaseClient();
           if (pending.get(key) === promise) pending.delete(key);
@@ -284,26 +237,26 @@ export default fp<PublicCacheOptions>(
       };
     };
 
+    /** A miss that is not shared with another request (HEAD, or a GET whose first try stored nothing). */
+    const soloMiss = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined) => {
+      const release = await budget.admit(request, reply);
+      stats.misses += 1;
+      request.publicCacheState = { key, generation, release };
+    };
+
     const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       // Only a signed-in caller (a token the auth hook accepted) reads past the cache and its
-      // budget; an absent or rejected token is anonymous (ADR 0022).
+      // budget; an absent or rejected token is anonymous (ADR 0034).
       if (request.user) return;
       await ensureFresh();
       const key = cacheKeyOf(request);
       aliases.set(request.url, key);
       let entry = cache.get(key);
-      if (!entry && request.method === "HEAD") {
-        // A HEAD miss costs the same database read or render as a GET: it is budgeted alike.
-        const releaseClient = await admitMiss(request);
-        if (!releaseClient) return tooMany(reply);
-        stats.misses += 1;
-        request.publicCacheState = { key, generation, store: false, release: releaseClient };
-        return;
-      }
-      if (!entry && request.method === "GET") {
+      // A HEAD miss costs the same database read or render as a GET: it is budgeted alike.
+      if (!entry && request.method === "HEAD") return soloMiss(request, reply, undefined);
+      if (!entry) {
         if (!pending.has(key)) {
-          const releaseClient = await admitMiss(request);
-          if (!releaseClient) return tooMany(reply);
+          const releaseClient = await budget.admit(request, reply);
           // Counting the budget took a turn of the event loop: another request may have started
           // this miss meanwhile, and is waited for like any other.
           if (!pending.has(key)) return startMiss(request, key, releaseClient);
@@ -311,27 +264,40 @@ export default fp<PublicCacheOptions>(
         }
         await pending.get(key);
         entry = cache.get(key);
-      }
-      if (!entry) {
-        stats.misses += 1;
-        request.publicCacheState = { key, generation, store: request.method === "GET" };
-        return;
+        // The first request stored nothing (not a 200): this one reads for itself, on its budget.
+        if (!entry) return soloMiss(request, reply, key);
       }
       stats.hits += 1;
       return sendEntry(request, reply, entry);
     };
 
-    /** Runs first among the route's onSend hooks: stores a 200 miss, answers it uncompressed. */
+    /** Routes kept out of the cache (`publicRead`): each anonymous read is budgeted like a miss. */
+    const budgeted = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.user) return;
+      const release = await budget.admit(request, reply);
+      request.publicCacheState = { generation, release };
+    };
+
+    /**
+     * Runs first among the route's onSend hooks: the caching headers of an anonymous public answer;
+     * stores a 200 miss, answers it uncompressed.
+     */
     const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      // Public reads may be used from any site (open data, embeds): anonymous CORS, never with
-      // credentials. Set before the entry is stored, so hits replay it too.
-      if (request.url.startsWith("/api/")) reply.header("access-control-allow-origin", "*");
       const state = request.publicCacheState;
-      if (!state) return payload;
       request.publicCacheState = null;
       try {
-        if (!state.store || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
-        if (String(reply.getHeader("cache-control") ?? "").includes("no-store")) return payload;
+        // A signed-in caller's answer is private (plugins/security.ts says so), with no CORS.
+        if (request.user) return payload;
+        // Public API reads may be used from any site (open data, embeds): anonymous CORS, never
+        // with credentials. Set before the entry is stored, so hits replay it.
+        if (request.url.startsWith("/api/")) reply.header("access-control-allow-origin", "*");
+        const shareable =
+          reply.statusCode === 200 &&
+          !reply.hasHeader("set-cookie") &&
+          !String(reply.getHeader("cache-control") ?? "").includes("no-store");
+        if (!shareable) return payload;
+        reply.headers(publicAnswerHeaders(request.url));
+        if (state?.key === undefined) return payload;
         if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
         const body = typeof payload === "string" ? Buffer.from(payload) : payload;
         if (body.length > maxBodyBytes) return payload;
@@ -347,8 +313,6 @@ export default fp<PublicCacheOptions>(
           out: {},
         };
         if (state.generation === generation) cache.set(state.key, entry);
-        reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-        reply.header("vary", "Accept-Encoding");
         reply.header("etag", etagOf(entry.hash, "identity"));
         reply.header("x-cache", "MISS");
         if (matches(request.headers["if-none-match"], entry.hash)) {
@@ -359,7 +323,7 @@ export default fp<PublicCacheOptions>(
         }
         return payload;
       } finally {
-        state.release?.();
+        state?.release?.();
       }
     };
 
@@ -371,18 +335,22 @@ export default fp<PublicCacheOptions>(
     app.decorate("publicCache", {
       invalidate,
       stats: () => ({ ...stats, entries: cache.size }),
-      settled: compressionSettled,
-      internalReadHeaders: { [INTERNAL_READ]: internalToken },
+      settled: async () => {
+        await compressionSettled();
+        await cdn.settled();
+      },
+      internalReadHeaders: budget.internalReadHeaders,
       fastPath: fastPath.serve,
     });
 
     app.addHook("onRoute", (routeOptions) => {
       const methods = Array.isArray(routeOptions.method) ? routeOptions.method : [routeOptions.method];
       const config = routeOptions.config;
-      if (config?.publicCache && methods.some((m) => m === "GET" || m === "HEAD")) {
+      const cached = config?.publicCache === true;
+      if ((cached || config?.publicRead) && methods.some((m) => m === "GET" || m === "HEAD")) {
         // A miss is answered uncompressed; hits carry the copies made in the background.
-        (routeOptions as { compress?: unknown }).compress = false;
-        addHook(routeOptions, "preHandler", preHandler, true);
+        if (cached) (routeOptions as { compress?: unknown }).compress = false;
+        addHook(routeOptions, "preHandler", cached ? preHandler : budgeted, true);
         // First, so it sees the serialized body.
         addHook(routeOptions, "onSend", onSend, true);
         // A request that never reached onSend (aborted, or failed before sending) frees its waiters.
@@ -399,14 +367,24 @@ export default fp<PublicCacheOptions>(
         "onSend",
         async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
           if (reply.statusCode >= 200 && reply.statusCode < 300 && (rule === true || rule(request))) {
-            await invalidate();
+            await invalidate(purgedBy(request.url));
           }
           return payload;
         },
       );
     });
 
+    // PostgreSQL: other instances' writes arrive as notifications (the poll above stays as the
+    // fallback). The database plugin is registered after this one: its connection is known when
+    // the app is ready.
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook("onReady", async () => {
+      stopListening = app.database?.listen?.(DATA_VERSION_CHANNEL, version.notified, version.expire);
+    });
+
     app.addHook("onClose", async () => {
+      await stopListening?.();
+      clearTimeout(again);
       cache.clear();
       aliases.clear();
     });

@@ -557,7 +557,7 @@ describe("sitemap", () => {
     mkdirSync(join(dist, "server"));
     writeFileSync(
       join(dist, "server", "entry-server.js"),
-      'export const PUBLIC_PAGES = ["/"]; export function pageMetaFor(path) { return { path, title: "t", description: "d" }; } export async function render() { return { html: "" }; }',
+      'export const readsQuery = () => false; export async function loadPage() { return { notFound: true }; } export function pageMetaFor(path) { return { path, title: "t", description: "d" }; } export async function render() { return { html: "" }; }',
     );
     const web = await createTestApp(
       { PUBLIC_URL: "https://site.example", WEB_DIST: dist },

@@ -22,10 +22,16 @@ function fakeWebDist() {
   mkdirSync(join(dist, "server"));
   writeFileSync(
     join(dist, "server", "entry-server.js"),
-    `export const PUBLIC_PAGES = ["/", "/learning"];
+    `const COURSES = "/api/v1/courses/approved";
+export const readsQuery = () => false;
 export const pageMetaFor = (path) => ({ path, title: "t", description: "d" });
-export async function render(url, data) {
-  return { html: "<main>" + (data.courses ?? []).map((c) => c.title + " " + c.link).join("|") + "</main>" };
+export async function loadPage(url, read) {
+  const result = await read(COURSES);
+  const reads = result.status === 200 ? { [COURSES]: { data: result.data } } : {};
+  return { pageKey: "learning", language: "en", renderUrl: "/learning", canonicalPath: "/learning", reads, complete: true };
+}
+export async function render(url, reads) {
+  return { html: "<main>" + (reads[COURSES]?.data ?? []).map((c) => c.title + " " + c.link).join("|") + "</main>" };
 }`,
   );
   return dist;
