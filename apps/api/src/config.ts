@@ -44,6 +44,8 @@ export const ConfigSchema = z.object({
   UPLOAD_MAX_PER_WINDOW: positiveInt.default(30),
   /** Credential verifications (signature checks, other issuers' documents read) per window. */
   VERIFY_MAX_PER_WINDOW: positiveInt.default(300),
+  /** Requests per minute of one organisation API token (ADR 0037). */
+  TOKEN_MAX_PER_MINUTE: positiveInt.default(120),
   RATE_WINDOW_SECONDS: positiveInt.default(60 * 60),
   /** Public reads are not throttled unless this is set (requests per minute per address). */
   PUBLIC_READ_MAX_PER_MINUTE: positiveInt.optional(),
@@ -84,6 +86,8 @@ export const ConfigSchema = z.object({
   MAIL_MAX_ATTEMPTS: positiveInt.default(6),
   MAIL_POLL_MS: positiveInt.default(5000),
   /** Password-reset and invitation e-mails per address and per account, per hour. */
+  /** Days after a quarter's end by which its reports are due (releases, reminders, completeness). */
+  REPORT_DEADLINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   ACCOUNT_MAIL_MAX_PER_IP: positiveInt.default(20),
   ACCOUNT_MAIL_MAX_PER_ACCOUNT: positiveInt.default(5),
   /**

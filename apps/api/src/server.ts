@@ -39,7 +39,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: loggerOptions(config, output), serveWeb: true });
   target.app = app;
   // First start on an empty database: the first admin, the demo account and demo content.
-  const seeded = await seedIfEmpty(database.db, config, app.log);
+  const seeded = await seedIfEmpty(database.db, config, app.log, undefined, app.clock);
   if (seeded.seeded && config.SEED_DEMO) await seedDemoCredentials(app);
 
   await app.listen({ port: config.PORT, host: config.HOST });

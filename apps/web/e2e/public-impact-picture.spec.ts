@@ -16,11 +16,12 @@ import { adminToken } from "./staff-helpers";
 
 /**
  * A period of its own per project (the projects share one server, so each adds its report to a
- * different quarter): two and three quarters back, after the demo data and before the quarters
- * the staff specs report in (the current and the last complete one).
+ * different quarter): before the demo data, which runs up to the last ended quarter from eleven
+ * quarters back (seed/demo-data.ts, issue 39 item 7), and apart from the 2023 quarters the staff
+ * specs report in (Q2 and Q4).
  */
 function periodFor(project: string): Period {
-  return periodFromOrdinal(periodOrdinal(currentPeriod()) - (project === "phone" ? 3 : 2));
+  return periodFromOrdinal(periodOrdinal(currentPeriod()) - (project === "phone" ? 15 : 13));
 }
 
 /** 200 trained: sex known for 150 (90 women), age for all, county for 180 (3 counties), disability for 160. */
@@ -97,15 +98,15 @@ test("the chosen period's shares, counties and county map, by mouse and keyboard
 
   const map = picture.getByRole("group", { name: BREAKDOWN_TEXTS.mapTitle });
   await expect(map.getByRole("button")).toHaveCount(47);
-  const nairobi = map.getByRole("button", { name: "Nairobi City: 120 trained" });
+  const nairobi = map.getByRole("button", { name: "NRB, Nairobi City: 120 trained" });
   await expect(nairobi).toBeVisible();
-  await expect(map.getByRole("button", { name: "Wajir: 0 trained" })).toBeVisible();
+  await expect(map.getByRole("button", { name: "WJR, Wajir: 0 trained" })).toBeVisible();
 
   // Keyboard: the map is one Tab stop (back from the table's toggle, which follows it), then the
   // arrows move from Turkana (top left) to Nairobi City.
   await picture.getByText(BREAKDOWN_TEXTS.tableSummary).focus();
   await page.keyboard.press("Shift+Tab");
-  const turkana = map.getByRole("button", { name: /^Turkana: / });
+  const turkana = map.getByRole("button", { name: /^TRK, Turkana: / });
   await expect(turkana).toBeFocused();
   await expect(turkana.locator(".county-tile-ring")).toHaveCSS("stroke", "rgb(7, 42, 102)");
   for (const key of ["End", "ArrowLeft", "ArrowLeft", "ArrowLeft", "ArrowUp"]) await page.keyboard.press(key);
@@ -117,7 +118,7 @@ test("the chosen period's shares, counties and county map, by mouse and keyboard
   await expect(figures).toContainText(BREAKDOWN_TEXTS.countyFigures(120, 30));
 
   // A tap or click chooses too.
-  await map.getByRole("button", { name: /^Kisumu: / }).click();
+  await map.getByRole("button", { name: /^KSM, Kisumu: / }).click();
   await expect(figures).toContainText(BREAKDOWN_TEXTS.countyFigures(50, 15));
 
   await picture.getByText(BREAKDOWN_TEXTS.tableSummary).click();
@@ -150,8 +151,8 @@ test.describe("without JavaScript", () => {
       .locator("g[role='button']")
       .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("aria-label")));
     expect(labels).toHaveLength(47);
-    for (const label of labels) expect(label).toMatch(/^[A-Z][A-Za-z' -]+: [\d,]+ trained$/);
-    expect(labels).toContainEqual(expect.stringMatching(/^Nairobi City: [\d,]+ trained$/));
+    for (const label of labels) expect(label).toMatch(/^[A-Z]{3}, [A-Z][A-Za-z' -]+: [\d,]+ trained$/);
+    expect(labels).toContainEqual(expect.stringMatching(/^NRB, Nairobi City: [\d,]+ trained$/));
     await expect(picture.getByText(BREAKDOWN_TEXTS.shares.women).first()).toBeVisible();
     await expect(picture.getByText(/of 47 counties/)).toBeVisible();
   });

@@ -1,6 +1,7 @@
 // Organisations: the admin screen (list with counts, search, create, rename, delete with the
 // usual confirmation, a refused delete explained) and "My organisation" for an organisation user
-// (details, its users read only, its website editable), each checked with axe.
+// (details, its users read only, its website proposed for an admin's review), each checked with axe.
+import { WEBSITE_TEXTS } from "@alliance/shared";
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
 import { alertDialog, desktopOnly, dialog, expectToast, row, signInAdmin, unique } from "./staff-helpers";
 
@@ -89,9 +90,10 @@ test("admin creates, finds, renames and deletes an organisation; one in use is n
   await expect(used).toHaveCount(1);
 });
 
-test("an organisation user sees its organisation, its users read only, and edits its website", async ({
+test("an organisation user sees its organisation, its users read only, and proposes its website", async ({
   orgUsers,
   page,
+  browser,
 }) => {
   const first = await orgUsers.create("myorg");
   const secondEmail = `${unique("colleague-")}@example.org`;
@@ -127,7 +129,19 @@ test("an organisation user sees its organisation, its users read only, and edits
   await form.getByLabel("Website").fill("https://my-org.example.org");
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Save Organisation" }).click();
-  await expectToast(page, "Organisation updated");
+  // The website waits for an admin (docs/decisions/0033-security-round-4.md), who approves it.
+  await expectToast(page, WEBSITE_TEXTS.sentForReview);
+  await expect(page.getByText("Waiting for review: https://my-org.example.org")).toBeVisible();
+  await expect(page.getByRole("link", { name: "https://my-org.example.org" })).toHaveCount(0);
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAdmin(adminPage);
+  await adminPage.goto("/admin-organizations");
+  await adminPage
+    .getByRole("region", { name: /Websites waiting for review/ })
+    .getByRole("button", { name: `Approve the website of ${first.organizationName}` })
+    .click();
+  await expectToast(adminPage, WEBSITE_TEXTS.approved);
+  await page.reload();
   await expect(page.getByRole("link", { name: "https://my-org.example.org" })).toBeVisible();
 
   // The admin screen is not theirs.

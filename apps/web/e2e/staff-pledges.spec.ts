@@ -14,7 +14,7 @@ test("an organisation proposes a pledge, an admin approves it, its public page s
   const org = await orgUsers.signIn(orgPage, unique("pledge"));
   // An approved report makes the organisation's page public.
   const report = await apiPost<{ _id: string; version: number }>(orgPage.request, org.token, "/reports", {
-    year: 2024,
+    year: 2025,
     quarter: "Q2",
     metrics: { aware: 300, engaged: 200, trained: 120, certified: 40 },
   });
@@ -30,10 +30,12 @@ test("an organisation proposes a pledge, an admin approves it, its public page s
   await card.getByLabel("People to train").fill("5000");
   await card.getByLabel("People to certify").fill("1500");
   await card.getByLabel("By").fill("2027-06-30");
+  // Its start: progress counts from this day's quarter (ADR 0040).
+  await card.getByLabel("Starts").fill("2025-04-01");
   await card.getByRole("button", { name: "Propose pledge" }).click();
   await expectToast(orgPage, PLEDGE_TEXTS.sentForReview);
   await expect(
-    card.getByText(/Waiting for review: train 5,000 and certify 1,500 by 30 Jun 2027/),
+    card.getByText(/Waiting for review: train 5,000 and certify 1,500 by 30 Jun 2027, from 1 Apr 2025/),
   ).toBeVisible();
   await expectNoAxeViolations(orgPage);
 
@@ -45,9 +47,13 @@ test("an organisation proposes a pledge, an admin approves it, its public page s
   await expectToast(adminPage, PLEDGE_TEXTS.approved);
 
   await orgPage.reload();
-  await expect(card.getByText(/Approved pledge: train 5,000 and certify 1,500 by 30 Jun 2027/)).toBeVisible();
   await expect(
-    card.getByText(/Delivered in approved reports: 120 of 5,000 trained, 40 of 1,500 certified/),
+    card.getByText(/Approved pledge: train 5,000 and certify 1,500 by 30 Jun 2027, made on 1 Apr 2025/),
+  ).toBeVisible();
+  await expect(
+    card.getByText(
+      /Delivered in approved reports since the pledge's quarter: 120 of 5,000 trained, 40 of 1,500 certified/,
+    ),
   ).toBeVisible();
 
   const me = await (
@@ -62,4 +68,7 @@ test("an organisation proposes a pledge, an admin approves it, its public page s
     publicPage.getByText("Pledged to train 5,000 people and certify 1,500 by 30 Jun 2027."),
   ).toBeVisible();
   await expect(publicPage.getByText("Trained: 120 of 5,000 pledged")).toBeVisible();
+  await expect(publicPage.getByTestId("pledge-from")).toHaveText(
+    "The pledge was made on 1 Apr 2025: progress counts the people trained and certified in approved reports from Q2 2025 on.",
+  );
 });

@@ -105,15 +105,15 @@ test("the staff home lists what waits, each item opening the filtered list", asy
   await signInAdmin(page);
   await page.goto("/admin-home");
   const todo = page.getByRole("list", { name: "Waiting for you" });
-  // Reports; members and courses, waiting and with changes; the same for news, events, jobs and
-  // insights; requests.
-  await expect(todo.getByRole("link")).toHaveCount(15);
-  // Reports, changes and removals waiting for review come first.
-  await expect(todo.getByRole("link").first()).toContainText("reports, report changes and removal requests");
-  await expect(todo.getByRole("link", { name: /courses with changes pending review/ })).toBeVisible();
-  await expect(todo.getByRole("link", { name: /events pending review/ })).toHaveAttribute(
+  // Reports, missing reports and pledges; members and courses, waiting and with changes; the same
+  // for news, events, jobs and insights; requests: each line only when something waits (issue 39
+  // items 13-14), so no line says "0".
+  await expect(todo.getByRole("link", { name: /requests not handled/ })).toBeVisible();
+  await expect(todo.getByText("…")).toHaveCount(0);
+  for (const line of await todo.getByRole("link").allTextContents()) expect(line).not.toMatch(/^0\D/);
+  await expect(todo.getByRole("link", { name: /organisations missing their/ })).toHaveAttribute(
     "href",
-    "/admin-events?status=pending",
+    /^\/admin-completeness\?year=\d{4}&quarter=Q[1-4]$/,
   );
   await todo.getByRole("link", { name: /requests not handled/ }).click();
   await expect(page).toHaveURL(/\/admin-requests\?handled=false$/);

@@ -101,7 +101,7 @@ describe("server rendering", () => {
     const tiles = map.match(/<g [^>]*role="button"[^>]*>/g) ?? [];
     expect(tiles).toHaveLength(47);
     for (const tile of tiles) expect(tile).toMatch(/aria-label="[^"]+: [\d,]+ trained"/);
-    expect(map).toContain('aria-label="Nairobi City: 1,234 trained"');
+    expect(map).toContain('aria-label="NRB, Nairobi City: 1,234 trained"');
   });
 });
 

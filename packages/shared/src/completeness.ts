@@ -8,12 +8,16 @@ import { CompletenessOut } from "./responses";
 const CompletenessOrganization = CompletenessOut.shape.organizations.element.extend({
   users: z.array(z.object({ name: z.string(), email: z.string() })),
   lastRemindedAt: z.string().nullable(),
-  /** Its approved pledge and what its approved reports have delivered so far (docs/decisions/0027-impact-page-open-data-pledges.md). */
+  /**
+   * Its approved pledge and what its approved reports have delivered toward it since the pledge's
+   * start (docs/decisions/0027-impact-page-open-data-pledges.md, 0040).
+   */
   pledge: z
     .object({
       trained: z.number(),
       certified: z.number(),
       by: z.string(),
+      from: z.string(),
       deliveredTrained: z.number(),
       deliveredCertified: z.number(),
     })
@@ -42,12 +46,14 @@ export const COMPLETENESS_TEXTS = {
   remindedWaiting: "Reminder queued: it waits in the Outbox (no mail server).",
   tooSoon: "This organisation was reminded less than 24 hours ago.",
   noUsers: "This organisation has no users to remind.",
+  allOptedOut: "Every user of this organisation has switched report reminders off.",
+  periodNotEnded: "Choose a quarter that has ended: a reminder is for a report that is due.",
   sendReminder: "Send reminder",
   lastReminded: "Last reminded",
   never: "Never",
   mustReportAdminOnly: "Only an admin can choose which organisations must report",
-  pledgeProgress: (delivered: number, pledged: number, by: string) =>
-    `Pledge: ${delivered.toLocaleString("en-KE")} of ${pledged.toLocaleString("en-KE")} trained by ${by}`,
+  pledgeProgress: (delivered: number, pledged: number, by: string, from: string) =>
+    `Pledge: ${delivered.toLocaleString("en-KE")} of ${pledged.toLocaleString("en-KE")} trained since ${from}, by ${by}`,
 } as const;
 
 export const REMIND_INTERVAL_HOURS = 24;

@@ -31,3 +31,13 @@ export function kenyanDate(value: Date | string): string {
       : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
   return DATE.format(date);
 }
+
+const KENYAN_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Nairobi",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The day `now` falls on in East Africa Time, YYYY-MM-DD. */
+export const kenyanDay = (now: Date): string => KENYAN_DAY.format(now);

@@ -1,8 +1,8 @@
 // The public impact page (/impact, docs/decisions/0027-impact-page-open-data-pledges.md) and the organisation pages: their wording, and
 // the pure arithmetic of progress toward the alliance's target (the pace needed per quarter to
-// reach it by the end of TARGET_YEAR, and the pace of the last four quarters that have ended).
+// reach it by the end of TARGET_YEAR; the recent pace is in recent-pace.ts).
 import { type MetricKey, QUARTERS, TARGET_YEAR, TRAINING_TARGET } from "./constants";
-import { currentPeriod, type Period, periodFromOrdinal, periodOrdinal } from "./report-calendar";
+import { currentPeriod, type Period, periodOrdinal } from "./report-calendar";
 import { SITE } from "./site";
 
 /** What each metric means: the definitions organisations report against. */
@@ -48,9 +48,6 @@ export const IMPACT_PAGE_TEXTS = {
     `Needed: ${perQuarter} a quarter for the ${quarters} quarter${quarters === 1 ? "" : "s"} left until the end of ${TARGET_YEAR}.`,
   targetReached: "The target has been reached.",
   targetTimeOver: `The target date, the end of ${TARGET_YEAR}, has passed.`,
-  recentPace: (perQuarter: string, from: string, to: string) =>
-    `Last four quarters (${from} to ${to}): ${perQuarter} a quarter on average.`,
-  noRecentPace: "No quarter has ended with approved reports yet.",
   tableHeading: "Quarter by quarter",
   tableCaption: "Approved figures and reporting rate by quarter",
   quarterColumn: "Quarter",
@@ -149,43 +146,6 @@ export function paceNeeded(delivered: number, quartersRemaining: number, target:
   const remaining = Math.max(0, target - delivered);
   if (remaining === 0) return 0;
   return Math.ceil(remaining / Math.max(1, quartersRemaining));
-}
-
-export interface RecentPace {
-  /** Average a quarter over the four quarters, a quarter with no approved report counting 0. */
-  perQuarter: number;
-  from: Period;
-  to: Period;
-}
-
-/**
- * The pace of the last four quarters that have ended on `now` (the quarter in progress is left out:
- * its figures are provisional), from the summary's series; null when none of them has approved
- * reports.
- */
-export function recentPace(
-  series: ReadonlyArray<{ period: string } & Partial<Record<"trained" | "certified", number>>>,
-  metric: "trained" | "certified",
-  now: Date = new Date(),
-): RecentPace | null {
-  const toOrdinal = periodOrdinal(currentPeriod(now)) - 1;
-  const fromOrdinal = toOrdinal - 3;
-  let sum = 0;
-  let seen = false;
-  for (const point of series) {
-    const match = /^(\d{4})-(Q[1-4])$/.exec(point.period);
-    if (!match) continue;
-    const ordinal = periodOrdinal({ year: Number(match[1]), quarter: match[2] as Period["quarter"] });
-    if (ordinal < fromOrdinal || ordinal > toOrdinal) continue;
-    seen = true;
-    sum += point[metric] ?? 0;
-  }
-  if (!seen) return null;
-  return {
-    perQuarter: Math.round(sum / 4),
-    from: periodFromOrdinal(fromOrdinal),
-    to: periodFromOrdinal(toOrdinal),
-  };
 }
 
 /** "2024 Q1": a period as the page writes it. */

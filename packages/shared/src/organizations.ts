@@ -2,7 +2,7 @@
 // validates and the forms resolve with, the answers it sends, and their messages.
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { PendingPledgeOut, PledgeOut } from "./pledges";
+import { PendingPledgeOut, PledgeDecisionInput, PledgeOut } from "./pledges";
 import { isSingleLine, singleLineMessage } from "./single-line";
 import { optionalHttpUrl } from "./urls";
 
@@ -63,7 +63,10 @@ export const OrganizationInput = z.object({ name, website, createOrganization: z
 export type OrganizationInput = z.infer<typeof OrganizationInput>;
 export type OrganizationFormValues = z.input<typeof OrganizationInput>;
 
-/** PUT /organizations/:id: an admin may change both; an organisation user only its website. */
+/**
+ * PUT /organizations/:id: an admin may change both; an organisation user only its website, which
+ * then waits for an admin's review (PATCH /organizations/:id/website).
+ */
 export const OrganizationUpdateInput = z.object({
   name: name.optional(),
   // Absent: unchanged (no default here).
@@ -108,6 +111,13 @@ export const OrganizationOut = z.object({
   /** The approved pledge (docs/decisions/0027-impact-page-open-data-pledges.md), and a proposed one waiting for an admin. */
   pledge: PledgeOut.nullable(),
   pendingPledge: PendingPledgeOut.nullable(),
+  /**
+   * An organisation user's new website, waiting for an admin beside the approved `website`
+   * (docs/decisions/0033-security-round-4.md): shown to admins and the organisation's users only.
+   */
+  pendingWebsite: z
+    .object({ website: text(LIMITS.url), proposedBy: text(LIMITS.email), proposedAt: text(40) })
+    .nullable(),
 });
 export type OrganizationOut = z.infer<typeof OrganizationOut>;
 
@@ -134,3 +144,15 @@ export const OrganizationDetailOut = OrganizationOut.extend({
   reports: list(z.object({ _id: id(), year: z.number(), quarter: text(8), createdBy: text(LIMITS.email) })),
 });
 export type OrganizationDetailOut = z.infer<typeof OrganizationDetailOut>;
+
+/** PATCH /organizations/:id/website (admin): approve or discard the website waiting, naming its `proposedAt`. */
+export const WebsiteDecisionInput = PledgeDecisionInput;
+export type WebsiteDecisionInput = PledgeDecisionInput;
+
+export const WEBSITE_TEXTS = {
+  sentForReview: "Website sent for review. It shows publicly once an admin approves it.",
+  approved: "Website approved",
+  discarded: "Website discarded",
+  noPending: "No website is waiting for review for this organisation",
+  replaced: "The website waiting for review was changed after you opened it; review the new one",
+} as const;

@@ -1,11 +1,18 @@
 // Pledges (docs/decisions/0027-impact-page-open-data-pledges.md): an organisation commits to a number of people it will train and
-// certify by a date no later than the alliance's target year. Its users propose; an admin approves
-// (the same review as other changes); the impact page shows the total pledged beside the total
-// delivered. Why: docs/decisions/0027-impact-page-open-data-pledges.md.
+// certify by a date from today (East Africa Time) to the end of the alliance's target year. Its
+// users propose; an admin approves naming the proposal seen (its `proposedAt`), as other changes
+// are reviewed; the impact page shows the total pledged beside the total delivered. Why:
+// docs/decisions/0027-impact-page-open-data-pledges.md, 0033-security-round-4.md. A pledge counts
+// from its start (docs/decisions/0040-pace-ranking-and-pledge-start.md): the day it was proposed,
+// or a day the organisation gives, not before PLEDGE_FIRST_DAY; its progress counts the people
+// trained and certified from that day's quarter on, so no pledge is largely "met" on the day it is made.
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { currentPeriod, type Period, periodOrdinal } from "./report-calendar";
 
 export const PLEDGE_LAST_DAY = "2027-12-31";
+/** No pledge starts earlier: the alliance's pledges began in 2025. */
+export const PLEDGE_FIRST_DAY = "2025-01-01";
 export const PLEDGE_MAX = 10_000_000;
 
 const count = (label: string) =>
@@ -20,16 +27,28 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
+const calendarDate = (example: string, missing: string) =>
+  z
+    .string({ error: missing })
+    .max(10, `Use a date like ${example}`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Use a date like ${example}`)
+    .refine(isCalendarDate, `Use a real date like ${example}`);
+
 export const PledgeInput = z
   .object({
     trained: count("Trained"),
     certified: count("Certified"),
-    by: z
-      .string({ error: "Choose the date the pledge is for" })
-      .max(10, "Use a date like 2027-12-31")
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-12-31")
-      .refine(isCalendarDate, "Use a real date like 2027-12-31")
-      .refine((value) => value <= PLEDGE_LAST_DAY, `A pledge runs until ${PLEDGE_LAST_DAY} at the latest`),
+    by: calendarDate("2027-12-31", "Choose the date the pledge is for").refine(
+      (value) => value <= PLEDGE_LAST_DAY,
+      `A pledge runs until ${PLEDGE_LAST_DAY} at the latest`,
+    ),
+    /** Its start; left out (or empty), the day it is proposed. */
+    from: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      calendarDate("2025-07-01", "Choose the date the pledge starts")
+        .refine((value) => value >= PLEDGE_FIRST_DAY, `A pledge starts on ${PLEDGE_FIRST_DAY} or later`)
+        .optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.certified > value.trained) {
@@ -39,17 +58,68 @@ export const PledgeInput = z
         message: "Certified cannot be more than trained",
       });
     }
+    if (value.from && value.from > value.by) {
+      ctx.addIssue({ code: "custom", path: ["from"], message: "A pledge starts before the date it is for" });
+    }
   });
 export type PledgeInput = z.infer<typeof PledgeInput>;
 
+export const pledgeInPastMessage = "A pledge's date must be today or later";
+
+/**
+ * PledgeInput for a given day (YYYY-MM-DD in East Africa Time): its `by` no earlier than that day.
+ * The API passes the day of its clock, the form the browser's.
+ */
+export const pledgeInputFrom = (today: string) =>
+  PledgeInput.refine((value) => value.by >= today, { path: ["by"], message: pledgeInPastMessage });
+
 export const PledgeDecisionInput = z.object({
   decision: z.enum(["approve", "discard"], { error: 'decision must be "approve" or "discard"' }),
+  /** The `proposedAt` of the pledge the admin saw: one proposed since is refused (409). */
+  proposedAt: z.iso.datetime({ error: "proposedAt must be the waiting pledge's proposedAt" }).max(40),
   note: z.string().trim().max(LIMITS.message).optional(),
 });
 export type PledgeDecisionInput = z.infer<typeof PledgeDecisionInput>;
 
-export const PledgeOut = z.object({ trained: z.number(), certified: z.number(), by: z.string() });
+export const PledgeOut = z.object({
+  trained: z.number(),
+  certified: z.number(),
+  by: z.string(),
+  /** Its start: progress counts from this day's quarter on. */
+  from: z.string(),
+});
 export type PledgeOut = z.infer<typeof PledgeOut>;
+
+/** Today in Kenya, as a calendar day ("2026-11-28"): a pledge proposed now starts on it. */
+export const kenyanToday = (now: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(now);
+
+/** The start a pledge takes: the day given, else the day it was proposed, never before PLEDGE_FIRST_DAY. */
+export const pledgeStart = (given: string | undefined, proposedOn: Date) => {
+  const start = given ?? kenyanToday(proposedOn);
+  return start < PLEDGE_FIRST_DAY ? PLEDGE_FIRST_DAY : start;
+};
+
+/** The quarter a pledge starts in ("2026-11-28" -> 2026 Q4). */
+export const pledgeStartPeriod = (from: string): Period => currentPeriod(new Date(`${from}T00:00:00Z`));
+
+/**
+ * What approved reports have delivered toward a pledge: trained and certified summed over the
+ * quarters from the one the pledge starts in (a quarter's report is not split by day).
+ */
+export function deliveredSince(
+  figures: ReadonlyArray<Period & { trained: number; certified: number }>,
+  from: string,
+): { trained: number; certified: number } {
+  const first = periodOrdinal(pledgeStartPeriod(from));
+  const delivered = { trained: 0, certified: 0 };
+  for (const figure of figures) {
+    if (periodOrdinal(figure) < first) continue;
+    delivered.trained += figure.trained;
+    delivered.certified += figure.certified;
+  }
+  return delivered;
+}
 
 export const PendingPledgeOut = PledgeOut.extend({ proposedBy: z.string(), proposedAt: z.string() });
 
@@ -59,4 +129,5 @@ export const PLEDGE_TEXTS = {
   approved: "Pledge approved",
   discarded: "Pledge discarded",
   noPending: "No pledge is waiting for review for this organisation",
+  replaced: "The pledge waiting for review was changed after you opened it; review the new one",
 } as const;

@@ -52,6 +52,16 @@ export const lastCompletePeriod = (now: Date = new Date()): Period => previousPe
 /** The first instant after a quarter (UTC): when it ends. */
 export const periodEnd = (p: Period): Date => new Date(Date.UTC(p.year, quarterIndex(p.quarter) * 3 + 3, 1));
 
+/** Days after a quarter's end by which its reports are due, unless REPORT_DEADLINE_DAYS says otherwise. */
+export const DEFAULT_REPORT_DEADLINE_DAYS = 30;
+
+/**
+ * When a quarter's reports are due: `days` after it ends. Releases wait for it
+ * (docs/decisions/0036-releases-revisions-and-history.md); reminders and completeness use the same.
+ */
+export const reportDeadline = (p: Period, days: number = DEFAULT_REPORT_DEADLINE_DAYS): Date =>
+  new Date(periodEnd(p).getTime() + days * 86_400_000);
+
 /** "2026-Q3" (the summary's period label) to a period, or undefined. */
 export function parsePeriod(label: string): Period | undefined {
   const match = /^(\d{4})-(Q[1-4])$/.exec(label);

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { BreakdownMetric, CategoryCounts, Dimension } from "./breakdowns";
 import { LIMITS, type Quarter, REPORT_STATUSES } from "./constants";
+import { PublicReason } from "./releases";
 import type { EvidenceItem } from "./report-evidence";
 import { ReportsQuery } from "./schemas";
 import type { Metrics } from "./types";
@@ -32,7 +33,12 @@ const note = z.string().trim().max(LIMITS.message);
 export const ReportReviewInput = z.discriminatedUnion(
   "status",
   [
-    z.object({ status: z.literal("approved"), version: RecordVersion, note: note.optional() }),
+    z.object({
+      status: z.literal("approved"),
+      version: RecordVersion,
+      note: note.optional(),
+      publicReason: PublicReason,
+    }),
     z.object({
       status: z.literal("returned"),
       note: z
@@ -61,6 +67,7 @@ export type RemovalRequestInput = z.infer<typeof RemovalRequestInput>;
 export const RemovalDecisionInput = z.object({
   decision: z.enum(["approve", "decline"], { error: 'decision must be "approve" or "decline"' }),
   note: note.optional(),
+  publicReason: PublicReason,
 });
 export type RemovalDecisionInput = z.infer<typeof RemovalDecisionInput>;
 

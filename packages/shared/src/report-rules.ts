@@ -6,6 +6,7 @@ import { z } from "zod";
 import { BreakdownsInput } from "./breakdown-schemas";
 import { breakdownIssues } from "./breakdowns";
 import { LIMITS, QUARTERS, REPORT_METRIC_LIMIT } from "./constants";
+import { PublicReason } from "./releases";
 import { isOpenPeriod, REPORT_FIRST_YEAR } from "./report-calendar";
 import { EvidenceList } from "./report-evidence";
 import { isSingleLine, singleLineMessage } from "./single-line";
@@ -63,6 +64,8 @@ export function reportInputAt(now: () => Date) {
        * dimension the parts add up to the total. Left out, an update keeps the report's breakdowns.
        */
       breakdowns: BreakdownsInput.optional(),
+      /** An admin's public reason when the write changes figures of a released quarter (releases.ts). */
+      publicReason: PublicReason,
       /** Admins may record a report for another organization; others always report for their own. */
       organizationName: z
         .string()

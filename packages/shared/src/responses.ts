@@ -186,8 +186,13 @@ export const ReportOut = z.object({
   /** Who wrote the report last, and when. */
   updatedBy: z.string().nullable(),
   updatedAt: z.string(),
-  /** The same organisation's approved report of the quarter before (the review shows it beside). */
+  /** The same organisation's latest approved report of an earlier quarter (the review shows it beside). */
   previous: MetricsOut.nullable(),
+  /** Its quarter (optional only so that reports written before it still type-check; always sent). */
+  previousPeriod: z
+    .object({ year: z.number(), quarter: z.enum(QUARTERS) })
+    .nullable()
+    .optional(),
   /**
    * An organisation's change to this approved report, waiting for review: the report's own
    * figures are still the approved ones. `returnedNote` when an admin returned it.

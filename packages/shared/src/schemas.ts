@@ -244,11 +244,26 @@ export const ReportsQuery = ListQuery.extend({
 });
 export type ReportsQuery = z.infer<typeof ReportsQuery>;
 
-export const SummaryQuery = z.object({ year: optionalYear, quarter: optionalQuarter });
+/**
+ * `as_of`: an ISO 8601 instant; the public figures as the site answered them then
+ * (docs/decisions/0036-releases-revisions-and-history.md). A 400 names the parameter.
+ */
+export const AS_OF_ERROR = "as_of must be a date and time in ISO 8601, e.g. 2026-12-01T09:00:00Z";
+export const asOfQuery = z
+  .union([z.literal(""), z.iso.datetime({ offset: true, local: false, error: AS_OF_ERROR })], {
+    error: AS_OF_ERROR,
+  })
+  .optional()
+  // A string (the normalised ISO instant), not a Date: the public cache keys answers by the query's
+  // values as text, and a Date's text drops the milliseconds.
+  .transform((value) => (value ? new Date(value).toISOString() : undefined));
+
+const PeriodQuery = z.object({ year: optionalYear, quarter: optionalQuarter });
+export const SummaryQuery = PeriodQuery.extend({ as_of: asOfQuery });
 export type SummaryQuery = z.infer<typeof SummaryQuery>;
 
 /** GET /reports/summary/counties: one period (or all) and the metric, trained or certified. */
-export const CountiesQuery = SummaryQuery.extend({
+export const CountiesQuery = PeriodQuery.extend({
   metric: z
     .enum(BREAKDOWN_METRICS, { error: 'metric must be "trained" or "certified"' })
     .optional()

@@ -1,8 +1,10 @@
 // News, events, jobs and insights (migration 0025, docs/decisions/0028-news-events-jobs-insights.md):
 // each belongs to an organisation and is reviewed like a course (approved, reviewed_at, a pending
-// change, a version bumped by trigger); `slug` is set from the title on insert by the trigger
-// content_slug (unique per type, -2, -3... on a clash) and kept when the title changes;
+// change, a version bumped by trigger); `slug` is set from the title when the item is first
+// published, by the trigger content_slug (migration 0029: unique among published and trashed items
+// of the type, -2, -3... on a clash; '' for a draft) and kept when the title changes;
 // `updated_at` is set by the same trigger that bumps the version (the sitemap's last change).
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -50,7 +52,7 @@ export const news = pgTable(
     hashtags: jsonb("hashtags").$type<string[]>().notNull().default([]),
   },
   (t) => [
-    uniqueIndex("news_slug_uq").on(t.slug),
+    uniqueIndex("news_slug_uq").on(t.slug).where(sql`${t.slug} <> ''`),
     index("news_approved_idx").on(t.approved, t.createdAt),
     index("news_organization_idx").on(t.organizationId),
   ],
@@ -71,7 +73,7 @@ export const events = pgTable(
     registrationLink: text("registration_link").notNull().default(""),
   },
   (t) => [
-    uniqueIndex("events_slug_uq").on(t.slug),
+    uniqueIndex("events_slug_uq").on(t.slug).where(sql`${t.slug} <> ''`),
     index("events_approved_idx").on(t.approved, t.endDate),
     index("events_organization_idx").on(t.organizationId),
   ],
@@ -92,7 +94,7 @@ export const jobs = pgTable(
     closingDate: date("closing_date", { mode: "string" }).notNull(),
   },
   (t) => [
-    uniqueIndex("jobs_slug_uq").on(t.slug),
+    uniqueIndex("jobs_slug_uq").on(t.slug).where(sql`${t.slug} <> ''`),
     index("jobs_approved_idx").on(t.approved, t.closingDate),
     index("jobs_organization_idx").on(t.organizationId),
   ],
@@ -110,7 +112,7 @@ export const insights = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
   },
   (t) => [
-    uniqueIndex("insights_slug_uq").on(t.slug),
+    uniqueIndex("insights_slug_uq").on(t.slug).where(sql`${t.slug} <> ''`),
     index("insights_approved_idx").on(t.approved, t.dateOfInsight),
     index("insights_organization_idx").on(t.organizationId),
   ],

@@ -33,11 +33,22 @@ export const organizations = pgTable(
     pledgeTrained: integer("pledge_trained"),
     pledgeCertified: integer("pledge_certified"),
     pledgeBy: date("pledge_by", { mode: "string" }),
+    /** Its start: progress counts from this day's quarter (migration 0034, ADR 0040). */
+    pledgeFrom: date("pledge_from", { mode: "string" }),
     pledgeApprovedAt: timestamp("pledge_approved_at", { withTimezone: true, mode: "date" }),
     /** An organisation user's new pledge, waiting for an admin: `{ trained, certified, by }`. */
-    pendingPledge: jsonb("pending_pledge").$type<{ trained: number; certified: number; by: string }>(),
+    pendingPledge: jsonb("pending_pledge").$type<{
+      trained: number;
+      certified: number;
+      by: string;
+      from?: string;
+    }>(),
     pendingPledgeBy: text("pending_pledge_by"),
     pendingPledgeAt: timestamp("pending_pledge_at", { withTimezone: true, mode: "date" }),
+    /** An organisation user's new website, waiting for an admin (migration 0029); null: none waits. */
+    pendingWebsite: text("pending_website"),
+    pendingWebsiteBy: text("pending_website_by"),
+    pendingWebsiteAt: timestamp("pending_website_at", { withTimezone: true, mode: "date" }),
     /**
      * Its public address (/organisations/<slug>): set from the name by the trigger
      * organizations_slug whatever is written here; old slugs are in organization_slugs.

@@ -4,6 +4,8 @@ export * from "./schema-audit";
 export * from "./schema-breakdowns";
 export * from "./schema-content";
 export * from "./schema-credentials";
+export * from "./schema-history";
+export * from "./schema-imports";
 export * from "./schema-mail";
 export * from "./schema-organizations";
 export * from "./schema-records";

@@ -2,7 +2,7 @@
 // The user is read from the database on every call, so demotion, deletion and logout take
 // effect at once on every instance (docs/product/design.md §1, §4).
 import { randomBytes } from "node:crypto";
-import { API_ERRORS } from "@alliance/shared";
+import { API_ERRORS, TOKEN_PREFIX } from "@alliance/shared";
 import { and, eq, getTableColumns, gt, ne } from "drizzle-orm";
 import { createSigner, createVerifier } from "fast-jwt";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -13,6 +13,7 @@ import { appSettings, sessions, users } from "../db/schema";
 import { after } from "../lib/clock";
 import { forbidden, unauthorized } from "../lib/errors";
 import { isUuid } from "../lib/ids";
+import { type ApiTokenCaller, useToken } from "../lib/organization-tokens";
 
 /** Every column of the user but the password hash, read with the session on each call. */
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
@@ -26,6 +27,8 @@ declare module "fastify" {
     user: AuthUser | null;
     /** True when a bearer token was sent but is no longer accepted. */
     tokenRejected: boolean;
+    /** The organisation token the request was sent with (ADR 0037); `user` then stands for it. */
+    apiToken: ApiTokenCaller | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless signed in. */
@@ -43,6 +46,27 @@ export interface TokenService {
   revoke(sessionId: string): Promise<void>;
   /** Deletes every session of a user (demotion, deletion, password change), but `exceptSessionId`. */
   revokeAll(userId: string, exceptSessionId?: string): Promise<void>;
+}
+
+/**
+ * The user an organisation token stands for: of its organisation, never an admin, named
+ * "token <name> of <organisation>" in what it writes and in the Activity log.
+ */
+function tokenUser(caller: ApiTokenCaller): AuthUser {
+  const label = `token ${caller.name} of ${caller.organizationName}`;
+  return {
+    id: caller.id,
+    username: label,
+    email: label,
+    phone: "",
+    organizationName: caller.organizationName,
+    organizationId: caller.organizationId,
+    isAdmin: false,
+    reserved: false,
+    language: "en",
+    createdAt: new Date(0),
+    sessionId: caller.id,
+  };
 }
 
 /** The JWT secret: JWT_SECRET if set, else one generated once and kept in the database so that
@@ -99,6 +123,7 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
 
   app.decorateRequest("user", null);
   app.decorateRequest("tokenRejected", false);
+  app.decorateRequest("apiToken", null);
 
   app.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
@@ -106,6 +131,17 @@ export default fp<{ config: Config }>(async function auth(app: FastifyInstance, 
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) {
       request.tokenRejected = true;
+      return;
+    }
+    if (match[1]!.startsWith(TOKEN_PREFIX)) {
+      // An organisation token (ADR 0037), checked in the database on every request.
+      const caller = await useToken(app.db, match[1]!, app.clock());
+      if (!caller) {
+        request.tokenRejected = true;
+        return;
+      }
+      request.apiToken = caller;
+      request.user = tokenUser(caller);
       return;
     }
     let claims: { sub?: unknown; jti?: unknown; exp?: unknown };

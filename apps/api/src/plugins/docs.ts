@@ -29,6 +29,11 @@ export default fp(async function docs(app: FastifyInstance) {
         { name: "partners" },
         { name: "reports" },
         {
+          name: "imports",
+          description:
+            "Reports from a spreadsheet, a CSV or JSON (dry run, then one transaction); the errors of a refused file: 422 { message, errors: [{ sheet, row, column, value, message }] }",
+        },
+        {
           name: "organizations",
           description: "Organisations: users, member records, courses and reports belong to one",
         },
@@ -36,7 +41,14 @@ export default fp(async function docs(app: FastifyInstance) {
         { name: "trash", description: "Deleted records kept 30 days, restorable by an admin" },
       ],
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "A staff session (the JWT that POST /users/login answers), or an organisation API token (`ksa_...`, made on My organisation, POST /organizations/{id}/tokens). A token acts for its organisation only, with its scopes: `reports:read` for GET /reports and GET /reports/{id}; `reports:write` for POST /reports, PUT /reports/{id} and POST /imports. Anything else answers 403 to a token; an expired or revoked token 401.",
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

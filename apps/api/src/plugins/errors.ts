@@ -2,7 +2,7 @@
 // 500; unexpected failures are logged and answered with a generic 500.
 
 import type { IncomingMessage } from "node:http";
-import { API_ERRORS } from "@alliance/shared";
+import { API_ERRORS, REVISION_ERRORS } from "@alliance/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -71,6 +71,11 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(400).send({ message: issues[0]?.message ?? API_ERRORS.invalidInput, issues });
     }
     const pgCode = pgErrorCode(error);
+    if (pgCode === REVISION_ERRORS.reasonRequiredCode) {
+      // The history trigger refused a change to released figures without a public reason.
+      const issue = { path: "body.publicReason", message: REVISION_ERRORS.reasonRequired };
+      return reply.code(400).send({ message: issue.message, issues: [issue] });
+    }
     if (pgCode && PG_CLIENT_ERRORS[pgCode]) {
       const status = PG_CLIENT_ERRORS[pgCode]!;
       return reply.code(status).send({ message: status === 409 ? "Conflict" : API_ERRORS.invalidInput });

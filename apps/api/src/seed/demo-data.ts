@@ -2,7 +2,7 @@
 // record per few lines; splitting it would only scatter it.
 // Demo content for an empty database: invented Kenyan organisations, people and
 // courses. Every web address is under a reserved `.example` domain; no real brand is named.
-import type { CourseCategory, CourseSegment, Quarter } from "@alliance/shared";
+import type { CourseCategory, CourseSegment } from "@alliance/shared";
 
 export interface DemoOrgUser {
   username: string;
@@ -413,9 +413,19 @@ export const DEMO_REQUESTS: DemoRequest[] = [
 ];
 
 /** Which organisations (index into DEMO_ORG_USERS) reported which periods, oldest first. */
-export const DEMO_REPORT_PERIODS: Array<{ owner: number; from: [number, Quarter]; to: [number, Quarter] }> = [
-  { owner: 0, from: [2023, "Q1"], to: [2025, "Q3"] },
-  { owner: 1, from: [2023, "Q3"], to: [2025, "Q3"] },
-  { owner: 2, from: [2024, "Q1"], to: [2025, "Q3"] },
-  { owner: 3, from: [2024, "Q3"], to: [2025, "Q2"] },
+/**
+ * Each organisation's approved reports, in quarters before the last ended quarter on the day the
+ * demo is seeded (0: that quarter), so the figures run up to the last ended quarter whatever the
+ * date (issue 39 item 7). `missing`: quarters it skipped, which its page names.
+ */
+export const DEMO_REPORT_PERIODS: Array<{
+  owner: number;
+  fromAgo: number;
+  toAgo: number;
+  missing?: number[];
+}> = [
+  { owner: 0, fromAgo: 10, toAgo: 0 },
+  { owner: 1, fromAgo: 8, toAgo: 0 },
+  { owner: 2, fromAgo: 6, toAgo: 0, missing: [3] },
+  { owner: 3, fromAgo: 4, toAgo: 1 },
 ];

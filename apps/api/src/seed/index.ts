@@ -1,18 +1,28 @@
 // Seeding on an empty database: the first admin, the reserved demo account and,
 // unless SEED_DEMO=false, demo content. It runs only while the users table is empty, inside one
 // transaction under an advisory lock, so instances starting together seed once.
-
-import { type MetricKey, QUARTERS, type Quarter, RESERVED_DEMO_EMAIL, SITE } from "@alliance/shared";
+import {
+  currentPeriod,
+  type MetricKey,
+  periodFromOrdinal,
+  periodOrdinal,
+  QUARTERS,
+  type Quarter,
+  RESERVED_DEMO_EMAIL,
+  SITE,
+} from "@alliance/shared";
 import { count, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { courses, members, partners, reports, requests, users } from "../db/schema";
-import { systemClock } from "../lib/clock";
+import { events, insights, jobs, news } from "../db/schema-content";
+import { type Clock, systemClock } from "../lib/clock";
 import { hashPassword, randomPassword } from "../modules/account/passwords";
 import { replaceBreakdowns } from "../modules/reports/breakdowns-repository";
 import { type ProcessedImage, storeImage } from "../modules/uploads/images";
 import { courseSvg, partnerSvg, renderSvg } from "./art";
 import { demoBreakdowns } from "./demo-breakdowns";
+import { demoEvents, demoInsights, demoJobs, demoNews, reviewedAfter } from "./demo-content";
 import {
   DEMO_COURSES,
   DEMO_MEMBERS,
@@ -54,14 +64,12 @@ function banner(email: string, password: string): string {
   return ["", rule, ...lines.map((l) => `  ${l}`), rule, ""].join("\n");
 }
 
-function periodsBetween(from: [number, Quarter], to: [number, Quarter]) {
+/** The quarters from `fromAgo` to `toAgo` quarters before the last ended one on `now`, oldest first. */
+function periodsBetween(now: Date, { fromAgo, toAgo, missing = [] }: (typeof DEMO_REPORT_PERIODS)[number]) {
+  const lastEnded = periodOrdinal(currentPeriod(now)) - 1;
   const out: Array<{ year: number; quarter: Quarter }> = [];
-  for (let year = from[0]; year <= to[0]; year++) {
-    for (const quarter of QUARTERS) {
-      if (year === from[0] && QUARTERS.indexOf(quarter) < QUARTERS.indexOf(from[1])) continue;
-      if (year === to[0] && QUARTERS.indexOf(quarter) > QUARTERS.indexOf(to[1])) continue;
-      out.push({ year, quarter });
-    }
+  for (let ago = fromAgo; ago >= toAgo; ago--) {
+    if (!missing.includes(ago)) out.push(periodFromOrdinal(lastEnded - ago));
   }
   return out;
 }
@@ -77,6 +85,8 @@ export async function seedIfEmpty(
   config: Config,
   log: SeedLogger,
   print: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
+  /** The app's clock (app.clock()): the demo's dates are relative to it. */
+  clock: Clock = systemClock,
 ): Promise<SeedResult> {
   if (!(await usersEmpty(db))) return { seeded: false };
 
@@ -100,7 +110,8 @@ export async function seedIfEmpty(
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await usersEmpty(tx))) return false;
-    const now = systemClock().getTime();
+    const today = clock();
+    const now = today.getTime();
 
     await tx.insert(users).values({
       username: "Administrator",
@@ -133,7 +144,12 @@ export async function seedIfEmpty(
           createdAt: new Date(now - (380 - i * 20) * DAY),
         })),
       )
-      .returning({ id: users.id, email: users.email, organizationName: users.organizationName });
+      .returning({
+        id: users.id,
+        email: users.email,
+        organizationName: users.organizationName,
+        organizationId: users.organizationId,
+      });
 
     const courseImages: string[] = [];
     for (const image of courseArt) courseImages.push(await storeImage(tx, image, adminEmail));
@@ -177,10 +193,11 @@ export async function seedIfEmpty(
 
     // Each report's organisation and quarter number, for its demo breakdowns below.
     const reportOrigins: Array<{ owner: number; step: number }> = [];
-    const reportRows = DEMO_REPORT_PERIODS.flatMap(({ owner, from, to }) => {
+    const reportRows = DEMO_REPORT_PERIODS.flatMap((periods) => {
+      const { owner } = periods;
       const user = orgUsers[owner]!;
       const scale = [1, 0.7, 0.45, 0.3][owner] ?? 0.5;
-      return periodsBetween(from, to).map(({ year, quarter }, step) => {
+      return periodsBetween(today, periods).map(({ year, quarter }, step) => {
         // Steady growth per quarter with a little variation, like a real programme.
         const growth = 1 + step * 0.18;
         const wobble = 0.9 + ((step * 37 + owner * 11) % 20) / 100;
@@ -206,7 +223,11 @@ export async function seedIfEmpty(
           createdBy: user.email,
           // Demo figures are published ones: approved, like the reports of a migrated database.
           status: "approved",
-          createdAt: periodDate(year, quarter, 5 + owner),
+          // Filed after the quarter's end, never after today (a quarter that has just ended).
+          createdAt: reviewedAfter(periodDate(year, quarter, 4 + owner), new Date(now - DAY)),
+          // Reviewed a few weeks after filing, never after today: "Data as of" has a date.
+          reviewedBy: adminEmail,
+          reviewedAt: reviewedAfter(periodDate(year, quarter, 20 + owner), today),
         };
       });
     });
@@ -229,6 +250,7 @@ export async function seedIfEmpty(
         demoBreakdowns(owner, step, { trained: row.trained, certified: row.certified }),
       );
     }
+    await seedDemoContent(tx, today, orgUsers, courseArt.slice(0, 3), adminEmail);
     return true;
   });
 
@@ -239,4 +261,35 @@ export async function seedIfEmpty(
   );
   if (generatedPassword) print(banner(adminEmail, generatedPassword));
   return { seeded: true, adminEmail, ...(generatedPassword ? { generatedPassword } : {}) };
+}
+
+/**
+ * A few published news items, upcoming events, open jobs and insights of the demo organisations,
+ * dated relative to `today` (demo-content.ts). Images reuse the courses' drawn art.
+ */
+async function seedDemoContent(
+  tx: Db,
+  today: Date,
+  orgUsers: Array<{ email: string; organizationId: string | null }>,
+  art: ProcessedImage[],
+  adminEmail: string,
+) {
+  const images: string[] = [];
+  for (const image of art) images.push(await storeImage(tx, image, adminEmail));
+  const owned = <T extends { owner: number; createdAt: Date }>({ owner, ...item }: T, i: number) => ({
+    ...item,
+    organizationId: orgUsers[owner]!.organizationId,
+    email: orgUsers[owner]!.email,
+    approved: true,
+    reviewedAt: reviewedAfter(item.createdAt, today),
+    featured: i === 0,
+  });
+  const pictured = <T extends { owner: number; createdAt: Date }>(item: T, i: number) => ({
+    ...owned(item, i),
+    image: images[i % images.length]!,
+  });
+  await tx.insert(news).values(demoNews(today).map(pictured));
+  await tx.insert(events).values(demoEvents(today).map(pictured));
+  await tx.insert(jobs).values(demoJobs(today).map(owned));
+  await tx.insert(insights).values(demoInsights(today).map(pictured));
 }

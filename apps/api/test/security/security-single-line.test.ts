@@ -79,6 +79,42 @@ describe("single-line fields", () => {
     ).toEqual(before);
   });
 
+  it("refuses Unicode's line breaks too: NEL (U+0085), U+2028 and U+2029", async () => {
+    const before = await Promise.all(["members", "requests", "organizations", "news"].map(count));
+    for (const separator of ["\u0085", "\u2028", "\u2029"]) {
+      const cases: Array<[string, object, string, boolean]> = [
+        [
+          "/members",
+          { ...application, firstName: `Amina${separator}Bcc: x@evil.example` },
+          "firstName",
+          false,
+        ],
+        ["/members", { ...application, organizationName: `Org${separator}X` }, "organizationName", false],
+        [
+          "/requests",
+          {
+            firstName: "A",
+            surName: `B${separator}C`,
+            email: "a@b.example",
+            phone: "0712345678",
+            organizationName: "O",
+            message: "Hi",
+          },
+          "surName",
+          false,
+        ],
+        ["/organizations", { name: `Evil${separator}Org` }, "name", true],
+        ["/news", { title: `News${separator}title`, body: "Body", image: "" }, "title", true],
+      ];
+      for (const [url, payload, field, staff] of cases) {
+        const res = await post(url, payload, staff ? admin.auth : undefined);
+        expect(res.statusCode, `${url} ${field} ${separator.codePointAt(0)}`).toBe(400);
+        expect(JSON.stringify(res.json()), `${url} ${field}`).toContain(field);
+      }
+    }
+    expect(await Promise.all(["members", "requests", "organizations", "news"].map(count))).toEqual(before);
+  });
+
   it("keeps line breaks in multi-line text (a request's message)", async () => {
     const res = await post("/requests", {
       firstName: "A",

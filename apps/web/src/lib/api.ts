@@ -46,7 +46,11 @@ export async function apiRequest<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (typeof Blob !== "undefined" && options.body instanceof Blob) {
+    // A file sent as it is (the import): its own type, else bytes the server tells apart.
+    headers["content-type"] = options.body.type || "application/octet-stream";
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }

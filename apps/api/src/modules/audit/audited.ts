@@ -4,6 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
+import { dateFigureChange, publicReasonOf } from "../releases/history-clock";
 
 export interface AuditEntry {
   action: string;
@@ -14,6 +15,10 @@ export interface AuditEntry {
   /** Who did it; omitted for the public (forms) and the system (lockouts). */
   actorId?: string | null | undefined;
   actorEmail?: string | null | undefined;
+  /** When the change takes effect on the app's clock: dates the history of the public figures. */
+  at?: Date | undefined;
+  /** The admin's public reason (`publicReason` in the body) for a change to released figures. */
+  publicReason?: string | undefined;
 }
 
 /** Keys never written to the log, at any depth: password hashes, passwords, tokens, secrets. */
@@ -40,6 +45,7 @@ export function auditSnapshot(value: unknown): unknown {
 
 /** Writes one audit row with `tx` (the transaction of the change). */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  if (entry.at && entry.entity === "report") await dateFigureChange(tx, entry.at, entry.publicReason);
   await tx.insert(auditLog).values({
     action: entry.action,
     entity: entry.entity,
@@ -55,6 +61,8 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
 export const actorOf = (request: FastifyRequest) => ({
   actorId: request.user?.id ?? null,
   actorEmail: request.user?.email ?? null,
+  at: request.server.clock(),
+  publicReason: publicReasonOf(request),
 });
 
 type Change<T> = Omit<AuditEntry, "actorId" | "actorEmail" | "after" | "before"> & {

@@ -3,7 +3,7 @@
 // answers with, and "today" in East Africa Time (a job is open through its closing day).
 import type { ReviewFilter } from "@alliance/shared";
 import { reviewStatusOf } from "@alliance/shared";
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, or, type SQL, sql } from "drizzle-orm";
 import { canModify } from "../../lib/access";
 import { reviewFilter } from "../../lib/paging";
 import { searchText } from "../../lib/search";
@@ -57,19 +57,30 @@ export interface StaffFilter {
   mine?: boolean | undefined;
 }
 
-/** The staff list's filter: `q` in `search`, review status, and `mine` (the caller's organisation's). */
+/**
+ * The viewer's own items, as `isOwner` decides for one row: its organisation's, or, for an item of
+ * no organisation, the ones written from its e-mail address.
+ */
+const ownedBy = (table: ContentColumns, viewer: AuthUser): SQL =>
+  or(
+    viewer.organizationId ? eq(table.organizationId, viewer.organizationId) : sql`false`,
+    sql`${table.organizationId} is null and lower(${table.email}) = lower(${viewer.email})`,
+  )!;
+
+/**
+ * The staff list's filter: `q` in `search`, review status, and `mine` (the caller's own). Anyone
+ * but an admin sees its own items in every state and other organisations' only when approved
+ * (docs/decisions/0033-security-round-4.md), as for member records.
+ */
 export function staffWhere(
   table: ContentColumns,
   search: AnyColumn[],
   filter: StaffFilter,
   viewer: AuthUser,
 ): SQL | undefined {
-  const mine = !filter.mine
-    ? undefined
-    : viewer.organizationId
-      ? eq(table.organizationId, viewer.organizationId)
-      : sql`lower(${table.email}) = lower(${viewer.email})`;
-  return and(searchText(search, filter.q), reviewFilter(filter.status, table), mine);
+  const visible = viewer.isAdmin ? undefined : or(eq(table.approved, true), ownedBy(table, viewer));
+  const mine = filter.mine ? ownedBy(table, viewer) : undefined;
+  return and(visible, searchText(search, filter.q), reviewFilter(filter.status, table), mine);
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -122,15 +133,8 @@ export function contentFields<Values>(viewer: ContentViewer, row: ItemRow) {
   };
 }
 
-const KENYAN_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Nairobi",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The day `now` falls on in East Africa Time, YYYY-MM-DD. */
-export const kenyanDay = (now: Date): string => KENYAN_DAY.format(now);
+/** The day `now` falls on in East Africa Time, YYYY-MM-DD (one definition, in the shared package). */
+export { kenyanDay } from "@alliance/shared";
 
 /** The values of a content item's own fields, as written: the image only when one is sent. */
 export function imageAndFeatured(body: { image?: string; featured?: boolean | undefined }, user: AuthUser) {

@@ -3,6 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reports } from "../../db/schema";
+import { reportFigureColumns } from "../reports/repository";
 
 export interface OpenDataRow {
   organization_name: string;
@@ -20,19 +21,7 @@ export interface OpenDataRow {
 
 export async function approvedFigures(db: Db): Promise<OpenDataRow[]> {
   const rows = await db
-    .select({
-      organizationName: reports.organizationName,
-      organizationId: reports.organizationId,
-      year: reports.year,
-      quarter: reports.quarter,
-      aware: reports.aware,
-      engaged: reports.engaged,
-      trained: reports.trained,
-      certified: reports.certified,
-      orgsReached: reports.orgsReached,
-      reachedByLeaders: reports.reachedByLeaders,
-      reviewedAt: reports.reviewedAt,
-    })
+    .select({ ...reportFigureColumns, reviewedAt: reports.reviewedAt })
     .from(reports)
     .where(eq(reports.status, "approved"))
     .orderBy(asc(reports.year), asc(reports.quarter), asc(reports.organizationName), asc(reports.id));

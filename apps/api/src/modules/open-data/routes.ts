@@ -2,12 +2,15 @@
 // and check (docs/decisions/0027-impact-page-open-data-pledges.md): CSV and JSON with one row per organisation, year and quarter, and a
 // Frictionless Data Package describing them. Public, anonymous, answered from the public cache
 // (which also adds `Access-Control-Allow-Origin: *`).
+
+import { asOfQuery } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicUrl } from "../../config";
+import { figuresAt } from "../releases/as-of-figures";
+import { datedDownload, lastApprovalAt } from "../releases/live-downloads";
 import { toCsv } from "./csv";
 import { dataPackage, OPEN_DATA_COLUMNS } from "./datapackage";
-import { approvedFigures } from "./repository";
 
 const OpenDataRowOut = z.object({
   organization_name: z.string(),
@@ -23,9 +26,10 @@ const OpenDataRowOut = z.object({
   approved_at: z.string().nullable(),
 });
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const download = (name: string) => `attachment; filename="${name}"`;
+/** `as_of`: the rows as the site answered them at that instant (docs/decisions/0036-releases-revisions-and-history.md). */
+const AsOfQuery = z.object({ as_of: asOfQuery });
 
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/open-data/impact.csv",
     {
@@ -34,14 +38,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Approved impact figures, one row per organisation, year and quarter (CSV, UTF-8, RFC 4180; CC BY 4.0)",
         produces: ["text/csv"],
+        querystring: AsOfQuery,
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Heavy and public: the read replica when there is one (DATABASE_READ_URL).
-      const rows = await approvedFigures(app.database.readDb);
+      const rows = await figuresAt(app.database.readDb, request.query.as_of);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", download("impact.csv"))
+        .header("content-disposition", await datedDownload(app.db, "impact.csv", app.clock()))
         .send(toCsv(OPEN_DATA_COLUMNS, rows));
     },
   );
@@ -52,10 +57,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         summary: "The same rows as impact.csv, as JSON (CC BY 4.0)",
+        querystring: AsOfQuery,
         response: { 200: z.array(OpenDataRowOut) },
       },
     },
-    async () => approvedFigures(app.database.readDb),
+    async (request) => figuresAt(app.database.readDb, request.query.as_of),
   );
 
   app.get(
@@ -67,7 +73,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
-    async () => dataPackage(publicUrl(app.config), app.clock()),
+    // Dated by the last approval, not by the request: the same data answers the same package.
+    async () => dataPackage(publicUrl(app.config), (await lastApprovalAt(app.db)) ?? app.clock()),
   );
 };
 

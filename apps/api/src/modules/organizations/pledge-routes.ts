@@ -1,16 +1,28 @@
 // Routes for /api/v1/organizations/:id/pledge (docs/decisions/0027-impact-page-open-data-pledges.md): an organisation's users propose a
 // pledge, which waits for an admin (pendingPledge); an admin's own pledge applies at once; an admin
-// approves or discards a waiting one. Every write is audited in its transaction.
-import { IdParam, OrganizationOut, PLEDGE_TEXTS, PledgeDecisionInput, PledgeInput } from "@alliance/shared";
+// approves or discards a waiting one naming its `proposedAt` (docs/decisions/0033-security-round-4.md:
+// 400 without it, 409 when another proposal took its place). Every write is audited in its
+// transaction.
+import {
+  IdParam,
+  kenyanDay,
+  OrganizationOut,
+  PLEDGE_TEXTS,
+  PledgeDecisionInput,
+  PledgeInput,
+  pledgeInPastMessage,
+  pledgeStart,
+} from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { requireMayActFor } from "../../lib/access";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
+import { namesWaiting, proposalTime } from "./proposals";
 import { findOrganization, organizationOut } from "./repository";
 
 /** The organisation's pledge columns, locked for the write's transaction. */
@@ -21,7 +33,9 @@ async function lockPledge(tx: Db, id: string) {
       pledgeTrained: organizations.pledgeTrained,
       pledgeCertified: organizations.pledgeCertified,
       pledgeBy: organizations.pledgeBy,
+      pledgeFrom: organizations.pledgeFrom,
       pendingPledge: organizations.pendingPledge,
+      pendingPledgeAt: organizations.pendingPledgeAt,
     })
     .from(organizations)
     .where(eq(organizations.id, id))
@@ -48,7 +62,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const user = request.user!;
         const id = requireUuid(request.params.id);
         requireMayActFor(user, id);
-        const pledge = request.body;
+        // "Today" is the app clock's day in East Africa Time (the shared schema can't know it).
+        if (request.body.by < kenyanDay(app.clock())) {
+          throw badRequest(pledgeInPastMessage, [{ path: "body.by", message: pledgeInPastMessage }]);
+        }
+        // Its start is fixed when it is proposed (ADR 0040): the day given, else today in Kenya.
+        const pledge = { ...request.body, from: pledgeStart(request.body.from, app.clock()) };
         const done = await app.db.transaction(async (tx) => {
           const current = await lockPledge(tx, id);
           if (!current) return false;
@@ -57,10 +76,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 pledgeTrained: pledge.trained,
                 pledgeCertified: pledge.certified,
                 pledgeBy: pledge.by,
+                pledgeFrom: pledge.from,
                 pledgeApprovedAt: app.clock(),
                 ...NO_PENDING_PLEDGE,
               }
-            : { pendingPledge: pledge, pendingPledgeBy: user.email, pendingPledgeAt: app.clock() };
+            : {
+                pendingPledge: pledge,
+                pendingPledgeBy: user.email,
+                pendingPledgeAt: proposalTime(app.clock(), current.pendingPledgeAt),
+              };
           await tx.update(organizations).set(values).where(eq(organizations.id, id));
           await recordAudit(tx, {
             action: user.isAdmin ? "set-pledge" : "propose-pledge",
@@ -92,18 +116,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const id = requireUuid(request.params.id);
-        const { decision, note } = request.body;
+        const { decision, note, proposedAt } = request.body;
         const done = await app.db.transaction(async (tx) => {
           const current = await lockPledge(tx, id);
           if (!current) return false;
           const waiting = current.pendingPledge;
           if (!waiting) throw conflict(PLEDGE_TEXTS.noPending);
+          // The proposal the admin saw, not one swapped in since (decided on the locked row).
+          if (!namesWaiting(current.pendingPledgeAt, proposedAt)) {
+            throw conflict(PLEDGE_TEXTS.replaced);
+          }
           const values =
             decision === "approve"
               ? {
                   pledgeTrained: waiting.trained,
                   pledgeCertified: waiting.certified,
                   pledgeBy: waiting.by,
+                  // A proposal made before pledges had a start starts on the day it was proposed.
+                  pledgeFrom: waiting.from ?? pledgeStart(undefined, current.pendingPledgeAt ?? app.clock()),
                   pledgeApprovedAt: app.clock(),
                   ...NO_PENDING_PLEDGE,
                 }

@@ -129,7 +129,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .select({ slug: organizations.slug })
         .from(organizationSlugs)
         .innerJoin(organizations, eq(organizations.id, organizationSlugs.organizationId))
-        .where(eq(organizationSlugs.slug, slug));
+        // Only to a public page: an old address never reveals an organisation that has none.
+        .where(and(eq(organizationSlugs.slug, slug), isPublic));
       if (moved) {
         return reply.redirect(`/api/v1/public/organizations/${encodeURIComponent(moved.slug)}`, 301);
       }

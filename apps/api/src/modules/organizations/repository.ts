@@ -9,6 +9,8 @@ import {
   type OrganizationDetailOut,
   type OrganizationOut,
   organizationInUseMessage,
+  PLEDGE_FIRST_DAY,
+  pledgeStart,
   SORT_FIELDS,
   type SortField,
 } from "@alliance/shared";
@@ -49,10 +51,14 @@ const withCounts = {
   pledgeTrained: organizations.pledgeTrained,
   pledgeCertified: organizations.pledgeCertified,
   pledgeBy: organizations.pledgeBy,
+  pledgeFrom: organizations.pledgeFrom,
   pledgeApprovedAt: organizations.pledgeApprovedAt,
   pendingPledge: organizations.pendingPledge,
   pendingPledgeBy: organizations.pendingPledgeBy,
   pendingPledgeAt: organizations.pendingPledgeAt,
+  pendingWebsite: organizations.pendingWebsite,
+  pendingWebsiteBy: organizations.pendingWebsiteBy,
+  pendingWebsiteAt: organizations.pendingWebsiteAt,
   slug: organizations.slug,
   users: countOf("users"),
   members: countOf("members"),
@@ -84,16 +90,33 @@ export const organizationOut = (row: OrganizationWithCounts): OrganizationOut =>
     row.pendingPledge && row.pendingPledgeAt
       ? {
           ...row.pendingPledge,
+          from: row.pendingPledge.from ?? pledgeStart(undefined, row.pendingPledgeAt),
           proposedBy: row.pendingPledgeBy ?? "",
           proposedAt: row.pendingPledgeAt.toISOString(),
+        }
+      : null,
+  pendingWebsite:
+    row.pendingWebsite !== null && row.pendingWebsiteAt
+      ? {
+          website: row.pendingWebsite,
+          proposedBy: row.pendingWebsiteBy ?? "",
+          proposedAt: row.pendingWebsiteAt.toISOString(),
         }
       : null,
 });
 
 /** The approved pledge of an organisation row, or null. */
-export const pledgeOf = (row: Pick<OrganizationRow, "pledgeTrained" | "pledgeCertified" | "pledgeBy">) =>
+export const pledgeOf = (
+  row: Pick<OrganizationRow, "pledgeTrained" | "pledgeCertified" | "pledgeBy" | "pledgeFrom">,
+) =>
   row.pledgeTrained !== null && row.pledgeCertified !== null && row.pledgeBy
-    ? { trained: row.pledgeTrained, certified: row.pledgeCertified, by: row.pledgeBy }
+    ? {
+        trained: row.pledgeTrained,
+        certified: row.pledgeCertified,
+        by: row.pledgeBy,
+        // Migration 0034 gave every approved pledge a start; the first day is only a safe floor.
+        from: row.pledgeFrom ?? PLEDGE_FIRST_DAY,
+      }
     : null;
 
 /** Case- and space-insensitive name match (the key of the unique index). */
@@ -266,7 +289,13 @@ export async function insertOrganization(
 export async function updateOrganization(
   db: Db,
   id: string,
-  values: { name?: string | undefined; website?: string | undefined; mustReport?: boolean | undefined },
+  values: {
+    name?: string | undefined;
+    website?: string | undefined;
+    mustReport?: boolean | undefined;
+    /** The website waiting for review (ADR 0033): set by an organisation user, cleared by an admin. */
+    pendingWebsite?: { website: string; by: string; at: Date } | null | undefined;
+  },
 ): Promise<OrganizationWithCounts | undefined> {
   if (values.name !== undefined) {
     const other = await findOrganizationByName(db, values.name);
@@ -276,6 +305,13 @@ export async function updateOrganization(
     ...(values.name !== undefined ? { name: values.name } : {}),
     ...(values.website !== undefined ? { website: values.website } : {}),
     ...(values.mustReport !== undefined ? { mustReport: values.mustReport } : {}),
+    ...(values.pendingWebsite !== undefined
+      ? {
+          pendingWebsite: values.pendingWebsite?.website ?? null,
+          pendingWebsiteBy: values.pendingWebsite?.by ?? null,
+          pendingWebsiteAt: values.pendingWebsite?.at ?? null,
+        }
+      : {}),
   };
   if (Object.keys(set).length > 0) {
     const rows = await db

@@ -1,5 +1,6 @@
 // Routes for /api/v1/organizations: admins manage every organisation; an organisation user sees
-// its own (with its users, member records, courses and reports) and may change its website.
+// its own (with its users, member records, courses and reports) and may propose a new website,
+// which waits beside the approved one for an admin (website-routes.ts); an admin's applies at once.
 import {
   COMPLETENESS_TEXTS,
   DeletedOut,
@@ -21,6 +22,7 @@ import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { audited } from "../audit/audited";
 import { refuseNearMatch } from "./near-match";
+import { proposalTime } from "./proposals";
 import {
   deleteOrganization,
   findOrganization,
@@ -114,11 +116,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (user.isAdmin && name !== undefined && !sameName(name, existing.name)) {
           await refuseNearMatch(app.db, name, request.body.createOrganization, id);
         }
+        // Nothing an organisation writes is public before review: its website waits as a proposal
+        // (the approved one itself withdraws it); an admin's applies at once and settles any waiting.
+        const websiteChange =
+          website === undefined
+            ? {}
+            : user.isAdmin
+              ? { website, pendingWebsite: null }
+              : {
+                  pendingWebsite:
+                    website === existing.website
+                      ? null
+                      : { website, by: user.email, at: proposalTime(app.clock(), existing.pendingWebsiteAt) },
+                };
         const row = await audited(
           app.db,
           request,
           { action: "update", entity: "organization", entityId: id, before: existing },
-          (tx) => updateOrganization(tx, id, { name: user.isAdmin ? name : undefined, website, mustReport }),
+          (tx) =>
+            updateOrganization(tx, id, {
+              name: user.isAdmin ? name : undefined,
+              mustReport,
+              ...websiteChange,
+            }),
         );
         if (!row) throw notFound();
         return organizationOut(row);

@@ -3,10 +3,11 @@
 // organisation (non-admin) user belongs to it; the seeded demo organisation (that of the reserved
 // demo account) never counts unless an admin says so.
 import type { CompletenessDetail, Quarter } from "@alliance/shared";
-import { REMIND_INTERVAL_HOURS } from "@alliance/shared";
+import { deliveredSince, PLEDGE_FIRST_DAY, REMIND_INTERVAL_HOURS } from "@alliance/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { organizations, reports, users } from "../../db/schema";
+import { notOptedOut } from "../mail/notify";
 
 const hasOrganizationUser = sql`exists (select 1 from ${users} where ${users.organizationId} = ${organizations.id} and ${users.isAdmin} = false)`;
 const isDemoOrganization = sql`exists (select 1 from ${users} where ${users.organizationId} = ${organizations.id} and ${users.reserved} = true)`;
@@ -24,6 +25,7 @@ export async function expectedOrganizations(db: Db) {
       pledgeTrained: organizations.pledgeTrained,
       pledgeCertified: organizations.pledgeCertified,
       pledgeBy: organizations.pledgeBy,
+      pledgeFrom: organizations.pledgeFrom,
     })
     .from(organizations)
     .where(mustReport)
@@ -52,22 +54,39 @@ async function organizationContacts(db: Db, ids: string[]) {
   return byOrganization;
 }
 
-/** What the approved reports of some organisations add up to, all quarters: their pledge's progress. */
-async function deliveredByOrganization(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { trained: number; certified: number }>();
+/**
+ * What the approved reports of some organisations have delivered toward their pledges: trained
+ * and certified from the quarter each pledge starts in (ADR 0040, `deliveredSince`).
+ */
+async function deliveredByOrganization(db: Db, pledges: Array<{ id: string; from: string }>) {
+  if (pledges.length === 0) return new Map<string, { trained: number; certified: number }>();
   const rows = await db
     .select({
       organizationId: reports.organizationId,
-      trained: sql<string>`sum(${reports.trained})`,
-      certified: sql<string>`sum(${reports.certified})`,
+      year: reports.year,
+      quarter: reports.quarter,
+      trained: reports.trained,
+      certified: reports.certified,
     })
     .from(reports)
-    .where(and(inArray(reports.organizationId, ids), eq(reports.status, "approved")))
-    .groupBy(reports.organizationId);
+    .where(
+      and(
+        inArray(
+          reports.organizationId,
+          pledges.map((pledge) => pledge.id),
+        ),
+        eq(reports.status, "approved"),
+      ),
+    );
   return new Map(
-    rows.map((row) => [
-      row.organizationId!,
-      { trained: Number(row.trained), certified: Number(row.certified) },
+    pledges.map(({ id, from }) => [
+      id,
+      deliveredSince(
+        rows
+          .filter((row) => row.organizationId === id)
+          .map((row) => ({ ...row, quarter: row.quarter as Quarter })),
+        from,
+      ),
     ]),
   );
 }
@@ -90,7 +109,9 @@ export async function reportCompleteness(
   );
   const delivered = await deliveredByOrganization(
     db,
-    expected.filter((org) => org.pledgeBy).map((org) => org.id),
+    expected.flatMap((org) =>
+      org.pledgeBy ? [{ id: org.id, from: org.pledgeFrom ?? PLEDGE_FIRST_DAY }] : [],
+    ),
   );
   const rows = expected.map((org) => {
     const report = byOrganization.get(org.id);
@@ -107,6 +128,7 @@ export async function reportCompleteness(
               trained: org.pledgeTrained,
               certified: org.pledgeCertified,
               by: org.pledgeBy,
+              from: org.pledgeFrom ?? PLEDGE_FIRST_DAY,
               deliveredTrained: delivered.get(org.id)?.trained ?? 0,
               deliveredCertified: delivered.get(org.id)?.certified ?? 0,
             }
@@ -142,10 +164,18 @@ export async function claimReminder(db: Db, organizationId: string) {
   return row;
 }
 
-/** The users of an organisation a reminder goes to (non-admins). */
+/**
+ * The users of an organisation a reminder is for (non-admins), each with whether it has switched
+ * report reminders off (then the manual reminder skips it, as the automatic one does).
+ */
 export async function reminderRecipients(db: Db, organizationId: string) {
   return db
-    .select({ email: users.email, name: users.username, language: users.language })
+    .select({
+      email: users.email,
+      name: users.username,
+      language: users.language,
+      wantsReminders: sql<boolean>`${notOptedOut("reportReminders")}`,
+    })
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.isAdmin, false)));
 }

@@ -1,6 +1,8 @@
 // Completeness you can act on (ADR 0024), under /api/v1/reports (admins): who reported a
 // quarter, with the users to write to and when each organisation was last reminded, and a manual
-// reminder (audited, at most once a day per organisation).
+// reminder (audited, at most once a day per organisation), only for a quarter that has ended and
+// only to users who have not switched report reminders off, as the automatic one
+// (docs/decisions/0033-security-round-4.md). A refused reminder does not use up the day's.
 import {
   COMPLETENESS_TEXTS,
   CompletenessDetailOut,
@@ -8,10 +10,11 @@ import {
   lastCompletePeriod,
   MessageOut,
   pagePath,
+  periodEnd,
   RemindInput,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { conflict, notFound, tooMany } from "../../lib/errors";
+import { badRequest, conflict, notFound, tooMany } from "../../lib/errors";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
 import { enqueue } from "../mail/outbox";
@@ -52,10 +55,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { organizationId, year, quarter } = request.body;
+        // Checked before the day's reminder is claimed, so a refusal leaves it unused.
+        if (periodEnd({ year, quarter }).getTime() > app.clock().getTime()) {
+          const message = COMPLETENESS_TEXTS.periodNotEnded;
+          throw badRequest(message, [{ path: "body.quarter", message }]);
+        }
         const organization = await findOrganization(app.db, organizationId.toLowerCase());
         if (!organization) throw notFound();
-        const people = await reminderRecipients(app.db, organization.id);
-        if (people.length === 0) throw conflict(COMPLETENESS_TEXTS.noUsers);
+        const users = await reminderRecipients(app.db, organization.id);
+        if (users.length === 0) throw conflict(COMPLETENESS_TEXTS.noUsers);
+        const people = users.filter((person) => person.wantsReminders);
+        if (people.length === 0) throw conflict(COMPLETENESS_TEXTS.allOptedOut);
         await app.db.transaction(async (raw) => {
           const tx = raw;
           if (!(await claimReminder(tx, organization.id))) throw tooMany(COMPLETENESS_TEXTS.tooSoon);

@@ -12,10 +12,105 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { actorOf, recordAudit } from "../audit/audited";
 import { keepInTrash } from "../trash/repository";
-import { sameBreakdowns } from "./breakdowns-repository";
+import {
+  refuseBreakdownsThatNoLongerAddUp,
+  replaceBreakdowns,
+  sameBreakdowns,
+} from "./breakdowns-repository";
 import { reportAudit } from "./report-audit";
-import { assertPeriodFree, deleteReport, setReportColumns } from "./repository";
+import {
+  assertPeriodFree,
+  deleteReport,
+  findReport,
+  insertReport,
+  setReportColumns,
+  updateReport,
+} from "./repository";
 import type { ReportRowWithUser } from "./serialize";
+
+/**
+ * What a write does to a report's review: an organisation's report (new or changed, even an
+ * approved one) waits for review; an admin's is approved at once (docs/decisions/0014-*.md).
+ */
+function reviewOnWrite(user: NonNullable<FastifyRequest["user"]>, now: Date) {
+  if (!user.isAdmin) return { status: "submitted" as const };
+  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: now };
+}
+
+/**
+ * Creates a report with its breakdowns and audit entry in the caller's transaction: POST /reports
+ * and the import (ADR 0037) make reports the same way. 409 when the period is taken.
+ */
+export async function createReport(
+  tx: Db,
+  request: FastifyRequest,
+  body: ReportInput,
+  organizationId: string,
+): Promise<ReportRowWithUser> {
+  const user = request.user!;
+  const inserted = await insertReport(tx, {
+    year: body.year,
+    quarter: body.quarter,
+    ...body.metrics,
+    evidence: body.evidence ?? [],
+    organizationId,
+    createdBy: user.email,
+    // An organisation token (ADR 0037) is no user: the report names it in createdBy only.
+    userId: request.apiToken ? null : user.id,
+    ...reviewOnWrite(user, request.server.clock()),
+    updatedBy: user.email,
+  });
+  if (body.breakdowns) await replaceBreakdowns(tx, inserted.id, body.breakdowns);
+  const row = body.breakdowns ? (await findReport(tx, inserted.id))! : inserted;
+  await recordAudit(tx, {
+    action: "create",
+    entity: "report",
+    entityId: row.id,
+    after: reportAudit(row),
+    ...actorOf(request),
+  });
+  return row;
+}
+
+/**
+ * Changes a report locked by the caller (PUT /reports/:id and the import): an organisation's
+ * change of an approved report waits beside the approved figures (ADR 0019); otherwise the row
+ * takes the figures, and the review status of the writer. Breakdowns left out are kept and must
+ * still add up (400).
+ */
+export async function changeReport(
+  tx: Db,
+  request: FastifyRequest,
+  current: ReportRowWithUser,
+  body: ReportInput,
+  organizationId?: string,
+): Promise<ReportRowWithUser | undefined> {
+  const user = request.user!;
+  refuseBreakdownsThatNoLongerAddUp(body, current.breakdowns);
+  if (!user.isAdmin && current.status === "approved") return proposeChange(tx, request, current, body);
+  // The rows first, counted at the report's current period; the update then moves them.
+  if (body.breakdowns) await replaceBreakdowns(tx, current.id, body.breakdowns);
+  const updated = await updateReport(tx, current, {
+    year: body.year,
+    quarter: body.quarter,
+    ...body.metrics,
+    ...(body.evidence ? { evidence: body.evidence } : {}),
+    ...(organizationId ? { organizationId } : {}),
+    ...reviewOnWrite(user, request.server.clock()),
+    updatedBy: user.email,
+  });
+  if (updated) {
+    await recordAudit(tx, {
+      action: "update",
+      entity: "report",
+      entityId: current.id,
+      before: reportAudit(current),
+      after: reportAudit(updated),
+      ...actorOf(request),
+    });
+  }
+  return updated;
+}
 
 /** Columns that leave no change waiting on a report. */
 export const NO_REPORT_CHANGE = {

@@ -17,7 +17,7 @@ import { conflict, pgErrorCode } from "../../lib/errors";
 import { type ListPage, type ListResult, pagedRows, sortOrder } from "../../lib/paging";
 import { searchText } from "../../lib/search";
 import { knownBreakdownsOf } from "./breakdowns-repository";
-import { previousPeriodSql } from "./period-sql";
+import { periodOrdinalSql } from "./period-sql";
 import type { ReportRowWithUser } from "./serialize";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -37,13 +37,16 @@ export interface ReportFilter {
 }
 
 const prev = alias(reports, "prev");
-const before = previousPeriodSql(reports.year, reports.quarter);
-/** The id of the same organisation's approved report of the quarter before (or null). */
+/**
+ * The id of the same organisation's latest approved report of a quarter before this one (or null):
+ * not only the calendar quarter before, so a report after a gap is still compared with the
+ * organisation's last approved figures (issue 39 item 17).
+ */
 const previousApprovedId = sql`select ${prev.id} from "reports" as "prev"
   where ${prev.organizationId} = ${reports.organizationId}
     and ${prev.status} = 'approved'
-    and ${prev.year} = ${before.year}
-    and ${prev.quarter} = ${before.quarter}
+    and ${periodOrdinalSql(prev.year, prev.quarter)} < ${periodOrdinalSql(reports.year, reports.quarter)}
+  order by ${periodOrdinalSql(prev.year, prev.quarter)} desc
   limit 1`;
 /** The previous quarter's approved report of the same organisation, as metrics (or null). */
 const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'engaged', ${prev.engaged},
@@ -51,8 +54,8 @@ const previousApproved = sql`select json_build_object('aware', ${prev.aware}, 'e
   'reachedByLeaders', ${prev.reachedByLeaders})
   from "reports" as "prev" where ${prev.id} = (${previousApprovedId})`;
 
-const withUser = {
-  id: reports.id,
+/** A report's organisation, period and figures (the staff list and the open data read them). */
+export const reportFigureColumns = {
   organizationName: reports.organizationName,
   organizationId: reports.organizationId,
   year: reports.year,
@@ -63,6 +66,11 @@ const withUser = {
   certified: reports.certified,
   orgsReached: reports.orgsReached,
   reachedByLeaders: reports.reachedByLeaders,
+};
+
+const withUser = {
+  id: reports.id,
+  ...reportFigureColumns,
   evidence: reports.evidence,
   userId: reports.userId,
   username: users.username,
@@ -84,6 +92,11 @@ const withUser = {
   updatedAt: reports.updatedAt,
   // The same organisation's approved report of the quarter before, for the jump warning.
   previous: sql<Metrics | null>`(${previousApproved})`,
+  previousPeriod: sql<{
+    year: number;
+    quarter: Quarter;
+  } | null>`(select json_build_object('year', ${prev.year}, 'quarter', ${prev.quarter})
+    from "reports" as "prev" where ${prev.id} = (${previousApprovedId}))`,
   breakdowns: knownBreakdownsOf(reports.id),
   // The previous approved quarter's breakdowns, for the coverage warning.
   previousBreakdowns: knownBreakdownsOf(sql`(${previousApprovedId})`),

@@ -28,20 +28,17 @@ import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { errorResponses, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
-import { actorOf, audited, recordAudit } from "../audit/audited";
 import { organizationIdFor } from "../organizations/repository";
-import { countyCounts, refuseBreakdownsThatNoLongerAddUp, replaceBreakdowns } from "./breakdowns-repository";
-import { reportAudit } from "./report-audit";
-import { auditedReportWrite, NO_REPORT_CHANGE, proposeChange, removeReport } from "./report-writes";
+import { summaryAsOf } from "../releases/as-of-summary";
+import { countyCounts } from "./breakdowns-repository";
 import {
-  findReport,
-  insertReport,
-  listReports,
-  lockReport,
-  type ReportFilter,
-  reportBatches,
-  updateReport,
-} from "./repository";
+  auditedReportWrite,
+  changeReport,
+  createReport,
+  NO_REPORT_CHANGE,
+  removeReport,
+} from "./report-writes";
+import { findReport, listReports, lockReport, type ReportFilter, reportBatches } from "./repository";
 import { reportOut } from "./serialize";
 import { reportSummary } from "./summary-repository";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "./xlsx-export";
@@ -64,15 +61,6 @@ function scopedFilter(user: AuthUser, query: ReportsQuery): ReportFilter {
         ? { organizationId: user.organizationId }
         : { ownerEmail: user.email }),
   };
-}
-
-/**
- * What a write does to a report's review: an organisation user's report (new or changed, even an
- * approved one) waits for review; an admin's is approved at once (docs/decisions/0014-*.md).
- */
-function reviewOnWrite(user: AuthUser, now: Date) {
-  if (!user.isAdmin) return { status: "submitted" as const };
-  return { status: "approved" as const, reviewedBy: user.email, reviewedAt: now };
 }
 
 /**
@@ -113,8 +101,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SummaryOut, ...errorResponses(400) },
       },
     },
-    // Public reads: the read replica when there is one (DATABASE_READ_URL).
-    async (request) => reportSummary(app.database.readDb, request.query, app.clock()),
+    // Public reads: the read replica when there is one (DATABASE_READ_URL); as_of: the figures as
+    // the site answered them then (docs/decisions/0036-releases-revisions-and-history.md).
+    async (request) =>
+      request.query.as_of
+        ? summaryAsOf(app.database.readDb, request.query, new Date(request.query.as_of))
+        : reportSummary(app.database.readDb, request.query, app.clock()),
   );
 
   app.get(
@@ -182,31 +174,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const user = request.user!;
-        const body = request.body;
-        const values = {
-          year: body.year,
-          quarter: body.quarter,
-          ...body.metrics,
-          evidence: body.evidence ?? [],
-          // Only an admin may report for another organisation; the name comes from it.
-          organizationId: await reportOrganization(app.db, user, body),
-          createdBy: user.email,
-          userId: user.id,
-          ...reviewOnWrite(user, app.clock()),
-          updatedBy: user.email,
-        };
-        const row = await audited(
-          app.db,
-          request,
-          { action: "create", entity: "report", view: reportAudit },
-          async (tx) => {
-            const inserted = await insertReport(tx, values);
-            if (!body.breakdowns) return inserted;
-            await replaceBreakdowns(tx, inserted.id, body.breakdowns);
-            return (await findReport(tx, inserted.id))!;
-          },
-        );
+        // Only an admin may report for another organisation; the name comes from it.
+        const organizationId = await reportOrganization(app.db, request.user!, request.body);
+        const row = await app.db.transaction((tx) => createReport(tx, request, request.body, organizationId));
         return reply.code(201).send(reportOut(row));
       },
     );
@@ -232,35 +202,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           // Decided on the locked row, in the write's transaction: an edit racing an approval sees
           // the approval and waits for review instead of landing on the public figures.
           const current = await lockReport(tx, id);
-          if (!current) return undefined;
-          // Breakdowns left out are kept: they must still add up to the new totals.
-          refuseBreakdownsThatNoLongerAddUp(body, current.breakdowns);
-          if (!user.isAdmin && current.status === "approved") {
-            return proposeChange(tx, request, current, body);
-          }
-          // The rows first, counted at the report's current period; the update then moves them.
-          if (body.breakdowns) await replaceBreakdowns(tx, id, body.breakdowns);
-          const values = {
-            year: body.year,
-            quarter: body.quarter,
-            ...body.metrics,
-            ...(body.evidence ? { evidence: body.evidence } : {}),
-            ...(organizationId ? { organizationId } : {}),
-            ...reviewOnWrite(user, app.clock()),
-            updatedBy: user.email,
-          };
-          const updated = await updateReport(tx, current, values);
-          if (updated) {
-            await recordAudit(tx, {
-              action: "update",
-              entity: "report",
-              entityId: id,
-              before: reportAudit(current),
-              after: reportAudit(updated),
-              ...actorOf(request),
-            });
-          }
-          return updated;
+          return current && changeReport(tx, request, current, body, organizationId);
         });
         if (!row) throw notFound();
         return reportOut(row);

@@ -34,8 +34,9 @@ export interface ReportRowWithUser extends Metrics {
   reviewNote: string;
   reviewedBy: string | null;
   reviewedAt: Date | null;
-  /** The same organisation's previous approved quarter, when there is one. */
+  /** The same organisation's latest approved earlier quarter, when there is one, and its period. */
   previous: Metrics | null;
+  previousPeriod: { year: number; quarter: Quarter } | null;
   pendingChange: ReportChange | null;
   pendingBy: string | null;
   pendingAt: Date | null;
@@ -87,6 +88,7 @@ export const reportOut = (row: ReportRowWithUser): Report => ({
   updatedBy: row.updatedBy,
   updatedAt: iso(row.updatedAt),
   previous: row.previous,
+  previousPeriod: row.previousPeriod,
   pendingChange:
     row.pendingChange && row.pendingAt
       ? {

@@ -102,3 +102,62 @@ describe("staff home to-dos of news, events, jobs and insights", () => {
     });
   }
 });
+
+// Issue 37 item 5 (docs/decisions/0033-security-round-4.md): an organisation user's staff list
+// holds its own organisation's items in every state and others' only when approved.
+describe("other organisations' unpublished items stay theirs", () => {
+  const call = (method: "GET" | "POST" | "PATCH", url: string, auth: Auth, body?: object) =>
+    ctx.call(method, url, { as: { auth }, body });
+  const titles = (response: { json(): Array<{ title: string }> }) =>
+    response
+      .json()
+      .map((item) => item.title)
+      .filter((title) => title.startsWith("Seen "))
+      .sort();
+
+  for (const type of Object.keys(ITEMS)) {
+    it(`${type}: own in every state, others' only approved; admins see all`, async () => {
+      const item = ITEMS[type]!;
+      const create = async (auth: Auth, title: string, approve: boolean) => {
+        const created = await call("POST", `/${type}`, auth, item(title));
+        expect(created.statusCode, created.body).toBe(201);
+        if (approve) {
+          const approved = await call("PATCH", `/${type}/${created.json()._id}/toggle-approval`, admin.auth, {
+            approved: true,
+            version: created.json().version,
+          });
+          expect(approved.statusCode, approved.body).toBe(200);
+        }
+      };
+      await create(lab.auth, "Seen lab draft", false);
+      await create(lab.auth, "Seen lab published", true);
+      await create(other.auth, "Seen other draft", false);
+      await create(other.auth, "Seen other published", true);
+      // Hidden again after approval: unpublished, so the other organisation no longer lists it.
+      await create(other.auth, "Seen other hidden", true);
+      const hidden = (await call("GET", `/${type}?q=hidden`, other.auth)).json()[0];
+      await call("PATCH", `/${type}/${hidden._id}/toggle-approval`, admin.auth, { approved: false });
+
+      const list = (auth: Auth, query = "") => call("GET", `/${type}?pageSize=100${query}`, auth);
+      expect(titles(await list(lab.auth))).toEqual([
+        "Seen lab draft",
+        "Seen lab published",
+        "Seen other published",
+      ]);
+      expect(titles(await list(other.auth))).toEqual([
+        "Seen lab published",
+        "Seen other draft",
+        "Seen other hidden",
+        "Seen other published",
+      ]);
+      // No status filter reveals them either.
+      for (const status of ["pending", "changes", "approved"]) {
+        expect(titles(await list(lab.auth, `&status=${status}`))).not.toContain("Seen other draft");
+      }
+      expect(Number((await list(lab.auth, "&status=pending")).headers["x-total-count"])).toBe(
+        (await list(lab.auth, "&status=pending&mine=true")).json().length,
+      );
+      expect(titles(await list(admin.auth))).toHaveLength(5);
+    });
+  }
+});

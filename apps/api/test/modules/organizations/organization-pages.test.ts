@@ -179,16 +179,17 @@ describe("organisation pages and pledges", () => {
       as: admin,
       body: {
         decision: "approve",
+        proposedAt: proposed.json().pendingPledge.proposedAt,
       },
     });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().pledge).toEqual({ trained: 5000, certified: 1000, by: "2027-12-31" });
+    expect(approved.json().pledge).toMatchObject({ trained: 5000, certified: 1000, by: "2027-12-31" });
     expect(approved.json().pendingPledge).toBeNull();
     expect(
       (
         await ctx.call("PATCH", `/organizations/${orgId}/pledge`, {
           as: admin,
-          body: { decision: "approve" },
+          body: { decision: "approve", proposedAt: proposed.json().pendingPledge.proposedAt },
         })
       ).statusCode,
     ).toBe(409);
@@ -197,25 +198,28 @@ describe("organisation pages and pledges", () => {
       trained: before.pledged.trained + 5000,
       certified: before.pledged.certified + 1000,
     });
-    expect((await ctx.call("GET", "/public/organizations/savannah-digital-academy")).json().pledge).toEqual({
+    expect(
+      (await ctx.call("GET", "/public/organizations/savannah-digital-academy")).json().pledge,
+    ).toMatchObject({
       trained: 5000,
       certified: 1000,
       by: "2027-12-31",
     });
 
     // A discarded proposal leaves the approved pledge; an admin's own pledge applies at once.
-    await ctx.call("PUT", `/organizations/${orgId}/pledge`, {
+    const low = await ctx.call("PUT", `/organizations/${orgId}/pledge`, {
       as: org,
       body: {
         trained: 1,
         certified: 1,
-        by: "2026-12-31",
+        by: "2027-06-30",
       },
     });
     await ctx.call("PATCH", `/organizations/${orgId}/pledge`, {
       as: admin,
       body: {
         decision: "discard",
+        proposedAt: low.json().pendingPledge.proposedAt,
         note: "Too low",
       },
     });

@@ -130,7 +130,7 @@ describe("records shared by the users of one organisation", () => {
     expect(await ctx.database.db.select().from(members).where(eq(members.id, id))).toHaveLength(0);
   });
 
-  it("a public membership application is linked to its organisation by name, or creates it", async () => {
+  it("a public membership application is linked to its organisation by name, or creates it once approved", async () => {
     const known = await ctx.call("POST", "/members", {
       body: {
         ...member,
@@ -148,6 +148,10 @@ describe("records shared by the users of one organisation", () => {
         organizationName: "Brand New Org",
       },
     });
+    // No organisation until an admin approves the application (docs/decisions/0033-security-round-4.md).
+    const [waiting] = await ctx.database.db.select().from(members).where(eq(members.id, fresh.json()._id));
+    expect(waiting!.organizationId).toBeNull();
+    await ctx.database.db.update(members).set({ approved: true }).where(eq(members.id, fresh.json()._id));
     const [created] = await ctx.database.db.select().from(members).where(eq(members.id, fresh.json()._id));
     const [organization] = await ctx.database.db
       .select()

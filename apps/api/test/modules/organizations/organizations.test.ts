@@ -161,6 +161,13 @@ describe("organizations", () => {
       body: { website: "https://acme.example" },
     });
     expect(ok.statusCode).toBe(200);
+    // It waits for an admin (docs/decisions/0033-security-round-4.md), who approves it.
+    expect((await orgByName("Acme Labs")).website).toBe("");
+    const approved = await ctx.call("PATCH", `/organizations/${acme}/website`, {
+      as: admin,
+      body: { decision: "approve", proposedAt: ok.json().pendingWebsite.proposedAt },
+    });
+    expect(approved.statusCode).toBe(200);
     expect((await orgByName("Acme Labs")).website).toBe("https://acme.example");
     const rename = await ctx.call("PUT", `/organizations/${acme}`, {
       as: ann,

@@ -164,6 +164,67 @@ describe("POST /reports/completeness/remind", () => {
   });
 });
 
+describe("the manual reminder as the automatic one (issue 37 item 7)", () => {
+  const call = (method: "POST" | "PUT", url: string, auth: Record<string, string>, body: object) =>
+    ctx.call(method, url, { as: { auth }, body });
+  it("only a quarter that has ended; a refused one leaves the day's reminder unused", async () => {
+    const id = await orgId("Beta Org");
+    const from = sink.messages.length;
+    for (const future of [
+      { year: 2099, quarter: "Q1" },
+      // The quarter running now.
+      { year: new Date().getUTCFullYear(), quarter: `Q${Math.floor(new Date().getUTCMonth() / 3) + 1}` },
+    ]) {
+      const refused = await call("POST", "/reports/completeness/remind", admin.auth, {
+        organizationId: id,
+        ...future,
+      });
+      expect(refused.statusCode, JSON.stringify(future)).toBe(400);
+      expect(refused.json().message).toBe(COMPLETENESS_TEXTS.periodNotEnded);
+    }
+    expect((await listed()).find((org) => org._id === id)?.lastRemindedAt ?? null).toBeNull();
+    const [row] = await ctx.database.db.select().from(organizations).where(eq(organizations.id, id));
+    expect(row!.lastRemindedAt).toBeNull();
+    const sent = await call("POST", "/reports/completeness/remind", admin.auth, {
+      organizationId: id,
+      year: 2025,
+      quarter: "Q2",
+    });
+    expect(sent.statusCode).toBe(202);
+    await ctx.app.mailSender!.flush();
+    expect(sink.messages.slice(from).map((mail) => mail.to[0])).toEqual(["baraka@beta.example"]);
+  });
+
+  it("skips users who switched report reminders off; none left is a 409 that uses nothing up", async () => {
+    const id = await orgId("Alpha Org");
+    const second = await createUserWithToken(ctx, {
+      email: "second@alpha.example",
+      organizationName: "Alpha Org",
+    });
+    const off = { newSubmissions: true, recordReviews: true, reportReviews: true, reportReminders: false };
+    expect((await call("PUT", "/users/me/notifications", alpha.auth, off)).statusCode).toBe(200);
+    await ctx.database.db.update(organizations).set({ lastRemindedAt: null }).where(eq(organizations.id, id));
+    const body = { organizationId: id, year: 2025, quarter: "Q2" };
+    const from = sink.messages.length;
+    expect((await call("POST", "/reports/completeness/remind", admin.auth, body)).statusCode).toBe(202);
+    await ctx.app.mailSender!.flush();
+    expect(sink.messages.slice(from).map((mail) => mail.to[0])).toEqual(["second@alpha.example"]);
+
+    expect((await call("PUT", "/users/me/notifications", second.auth, off)).statusCode).toBe(200);
+    await ctx.database.db.update(organizations).set({ lastRemindedAt: null }).where(eq(organizations.id, id));
+    const none = await call("POST", "/reports/completeness/remind", admin.auth, body);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(COMPLETENESS_TEXTS.allOptedOut);
+    const [row] = await ctx.database.db.select().from(organizations).where(eq(organizations.id, id));
+    expect(row!.lastRemindedAt).toBeNull();
+    await ctx.app.mailSender!.flush();
+    expect(sink.messages.length).toBe(from + 1);
+    // Back on, so the tests below find the organisation as before.
+    const on = { ...off, reportReminders: true };
+    for (const user of [alpha, second]) await call("PUT", "/users/me/notifications", user.auth, on);
+  });
+});
+
 // Last: approving a report e-mails the organisation, which the reminder tests above count.
 describe("pledge progress", () => {
   it("shows each organisation's approved pledge and what its approved reports delivered (docs/decisions/0027-impact-page-open-data-pledges.md)", async () => {
@@ -173,18 +234,27 @@ describe("pledge progress", () => {
     }
     await ctx.call("PUT", `/organizations/${alphaId}/pledge`, {
       as: admin,
-      body: {
-        trained: 1000,
-        certified: 100,
-        by: "2027-12-31",
-      },
+      body: { trained: 1000, certified: 100, by: "2027-12-31", from: "2025-02-15" },
+    });
+    // Before the pledge's quarter: not counted toward it (ADR 0040).
+    const before = (
+      await ctx.call("POST", "/reports", {
+        as: alpha,
+        body: { year: 2024, quarter: "Q4", metrics: { trained: 500 } },
+      })
+    ).json();
+    await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/reports/${before._id}/review`,
+      headers: admin.auth,
+      payload: { status: "approved", version: before.version },
     });
     const report = (
       await ctx.call("POST", "/reports", {
         as: alpha,
         body: {
-          year: 2024,
-          quarter: "Q4",
+          year: 2025,
+          quarter: "Q1",
           metrics: { trained: 120, certified: 7 },
         },
       })
@@ -198,7 +268,7 @@ describe("pledge progress", () => {
     // Waiting for review: not delivered yet.
     await ctx.call("POST", "/reports", {
       as: alpha,
-      body: { year: 2025, quarter: "Q1", metrics: { trained: 999 } },
+      body: { year: 2025, quarter: "Q3", metrics: { trained: 999 } },
     });
     const rows = (await ctx.call("GET", `/reports/completeness?${period}`, { as: admin })).json()
       .organizations;
@@ -206,6 +276,7 @@ describe("pledge progress", () => {
       trained: 1000,
       certified: 100,
       by: "2027-12-31",
+      from: "2025-02-15",
       deliveredTrained: 120,
       deliveredCertified: 7,
     });

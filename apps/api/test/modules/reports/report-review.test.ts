@@ -241,6 +241,21 @@ describe("report review", () => {
       .warnings.filter((w: { code: string }) => w.code === "jump_from_previous_quarter");
     expect(jumps.map((w: { metric: string }) => w.metric)).toEqual(["aware"]);
     expect(jumps[0].message).toMatch(/more than 10 times/);
+    expect(next.json().previousPeriod).toEqual({ year: 2023, quarter: "Q1" });
+
+    // After a gap, a new report is compared with the latest approved quarter, not only the one
+    // just before it (issue 39 item 17).
+    const afterGap = await ctx.call("POST", "/reports", {
+      as: orgB,
+      body: { year: 2024, quarter: "Q1", metrics: { aware: 12_001 } },
+    });
+    expect(afterGap.json().previousPeriod).toEqual({ year: 2023, quarter: "Q1" });
+    expect(afterGap.json().previous).toMatchObject({ aware: 1200 });
+    expect(afterGap.json().warnings.map((w: { code: string }) => w.code)).toContain(
+      "jump_from_previous_quarter",
+    );
+    // Its first report had nothing before it.
+    expect(res.json()).toMatchObject({ previous: null, previousPeriod: null });
   });
 
   it("answers the completeness of a quarter: missing, submitted, approved, returned", async () => {

@@ -3,7 +3,10 @@ import {
   breakdownIssues,
   COURSE_CATEGORIES,
   countiesReached,
+  currentPeriod,
+  periodOrdinal,
   RESERVED_DEMO_EMAIL,
+  recentPace,
   shareOf,
 } from "@alliance/shared";
 import { count, eq, sql } from "drizzle-orm";
@@ -42,10 +45,21 @@ async function rows(
 describe("seedIfEmpty with demo content", () => {
   let ctx: TestContext;
   let printed: string[];
+  // The app's clock, which the demo's dates follow (issue 39 item 7): today, whatever today is.
+  const today = new Date();
   beforeAll(async () => {
-    ctx = await createTestApp({ ADMIN_EMAIL: "Chief@Alliance.example", ADMIN_PASSWORD, SEED_DEMO: "true" });
+    ctx = await createTestApp(
+      { ADMIN_EMAIL: "Chief@Alliance.example", ADMIN_PASSWORD, SEED_DEMO: "true" },
+      { clock: () => today },
+    );
     printed = [];
-    const result = await seedIfEmpty(ctx.database.db, ctx.config, silent, (t) => printed.push(t));
+    const result = await seedIfEmpty(
+      ctx.database.db,
+      ctx.config,
+      silent,
+      (t) => printed.push(t),
+      () => today,
+    );
     expect(result.seeded).toBe(true);
   });
   afterAll(async () => {
@@ -116,10 +130,18 @@ describe("seedIfEmpty with demo content", () => {
     expect(await rows(ctx, requests)).toBeGreaterThanOrEqual(3);
   });
 
-  it("creates reports over 2023-2025 from several organisations, owned by their users", async () => {
+  it("creates approved reports up to the last ended quarter, with approval dates, owned by their users", async () => {
     const all = await ctx.database.db.select().from(reports);
     expect(all.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(all.map((r) => r.year))).toEqual(new Set([2023, 2024, 2025]));
+    const ordinals = all.map((r) => periodOrdinal({ year: r.year, quarter: r.quarter as "Q1" }));
+    const lastEnded = periodOrdinal(currentPeriod(today)) - 1;
+    expect(Math.max(...ordinals)).toBe(lastEnded);
+    expect(Math.min(...ordinals)).toBe(lastEnded - 10);
+    for (const r of all) {
+      expect(r.status).toBe("approved");
+      expect(r.reviewedAt!.getTime()).toBeLessThanOrEqual(today.getTime());
+      expect(r.createdAt.getTime()).toBeLessThanOrEqual(r.reviewedAt!.getTime());
+    }
     expect(new Set(all.map((r) => r.organizationName)).size).toBeGreaterThanOrEqual(3);
     const byId = new Map((await ctx.database.db.select().from(users)).map((u) => [u.id, u]));
     for (const r of all) {
@@ -159,6 +181,22 @@ describe("seedIfEmpty with demo content", () => {
     expect(body.totals.trained).toBe(Number(sums!.trained));
     expect(body.topOrganizations.length).toBeGreaterThanOrEqual(3);
     expect(body.series.length).toBeGreaterThanOrEqual(8);
+    // "Data as of" has a date, and the recent pace has enough well-reported quarters to show.
+    expect(body.lastApprovedAt).not.toBeNull();
+    expect(recentPace(body.series, "trained", today)).toMatchObject({ kind: "pace" });
+    expect(recentPace(body.series, "trained", today)).toHaveProperty("quarters.length", 4);
+  });
+
+  it("publishes recent news, upcoming events, open jobs and insights", async () => {
+    for (const type of ["news", "events", "jobs", "insights"]) {
+      const list = await ctx.app.inject({ url: `/api/v1/${type}/approved` });
+      expect(list.statusCode, type).toBe(200);
+      expect(list.json().length, type).toBeGreaterThanOrEqual(2);
+    }
+    const events = (await ctx.app.inject({ url: "/api/v1/events/approved" })).json();
+    for (const event of events) expect(new Date(event.startDate).getTime()).toBeGreaterThan(today.getTime());
+    const news = (await ctx.app.inject({ url: "/api/v1/news/approved" })).json();
+    for (const item of news) expect(new Date(item.createdAt).getTime()).toBeLessThanOrEqual(today.getTime());
   });
 
   it("gives the demo reports breakdowns that add up, known for part of the total, over many counties", async () => {

@@ -25,12 +25,15 @@ describe("BreakdownShares", () => {
   it("gives each share among those whose category is known, with its coverage", () => {
     render(<BreakdownShares breakdowns={breakdowns} />);
     const women = shareItem("trained", BREAKDOWN_TEXTS.shares.women);
-    expect(women).toHaveTextContent("50%");
+    // The count beside the share, and the share's base said in words (issue 39 item 3).
+    expect(women).toHaveTextContent("400 women, 50% of those whose sex is known");
     expect(women).toHaveTextContent("known for 80% of those trained");
     expect(shareItem("trained", BREAKDOWN_TEXTS.shares.youthKenya)).toHaveTextContent(
-      "50% known for 100% of those trained",
+      "500 aged 18-34, 50% of those whose age is known known for 100% of those trained",
     );
-    expect(shareItem("trained", BREAKDOWN_TEXTS.shares.youthUn)).toHaveTextContent("40%");
+    expect(shareItem("trained", BREAKDOWN_TEXTS.shares.youthUn)).toHaveTextContent(
+      "400 aged 15-24, 40% of those whose age is known",
+    );
   });
 
   it("says 'not known yet' when nothing is known, or nobody was certified", () => {

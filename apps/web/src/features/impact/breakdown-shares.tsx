@@ -1,8 +1,9 @@
 // Who was trained (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): the share of women, of youth (as Kenya and as the UN count
 // them) and of persons with disabilities among those trained and among those certified, each
-// with the part of the total it is known for. A share rests only on those whose category was
-// reported, so without its coverage it would overstate what is known; with nothing reported (or
-// nobody trained in the period) it says "not known yet" instead of a made-up 0%.
+// with its count and the part of the total it is known for ("3,420 women, 47% of those whose sex
+// is known"). A share rests only on those whose category was reported, so without its count and
+// coverage it would overstate what is known; with nothing reported (or nobody trained in the
+// period) it says "not known yet" instead of a made-up 0%.
 import {
   BREAKDOWN_METRICS,
   type BreakdownMetric,
@@ -17,16 +18,41 @@ import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 
+type ShareDimension = Exclude<Dimension, "county">;
+
 const SHARES: ReadonlyArray<{
   label: MessageId;
-  dimension: Dimension;
+  /** "3,420 women": the people the share counts. */
+  count: MessageId;
+  dimension: ShareDimension;
   categories: readonly string[];
 }> = [
-  { label: "picture.share.women", dimension: "sex", categories: ["female"] },
-  { label: "picture.share.youthKenya", dimension: "ageBand", categories: YOUTH_KENYA },
-  { label: "picture.share.youthUn", dimension: "ageBand", categories: YOUTH_UN },
-  { label: "picture.share.disability", dimension: "disability", categories: ["with"] },
+  { label: "picture.share.women", count: "picture.count.women", dimension: "sex", categories: ["female"] },
+  {
+    label: "picture.share.youthKenya",
+    count: "picture.count.youthKenya",
+    dimension: "ageBand",
+    categories: YOUTH_KENYA,
+  },
+  {
+    label: "picture.share.youthUn",
+    count: "picture.count.youthUn",
+    dimension: "ageBand",
+    categories: YOUTH_UN,
+  },
+  {
+    label: "picture.share.disability",
+    count: "picture.count.disability",
+    dimension: "disability",
+    categories: ["with"],
+  },
 ];
+
+const SHARE_OF_KNOWN: Record<ShareDimension, MessageId> = {
+  sex: "picture.shareOfKnown.sex",
+  ageBand: "picture.shareOfKnown.ageBand",
+  disability: "picture.shareOfKnown.disability",
+};
 
 const AMONG: Record<BreakdownMetric, MessageId> = {
   trained: "picture.among.trained",
@@ -43,16 +69,20 @@ export function useCoverageText() {
     });
 }
 
-/** One share: the percentage and its coverage, or "not known yet". */
-export function ShareFigure({
+/** One share: its count, the percentage among those known and its coverage, or "not known yet". */
+function ShareFigure({
   label,
+  count,
+  shareOfKnown,
   metric,
   share,
   coverage,
 }: {
   label: string;
+  count: MessageId;
+  shareOfKnown: MessageId;
   metric: BreakdownMetric;
-  share: number | null;
+  share: ReturnType<typeof shareOf>;
   coverage: number;
 }) {
   const t = useT();
@@ -61,12 +91,18 @@ export function ShareFigure({
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
       <span className="font-medium text-slate-800">{label}</span>
-      {share === null ? (
+      {share.share === null ? (
         <span className="text-slate-700">{t("picture.notKnownYet")}</span>
       ) : (
         <span className="text-right">
-          <span className="text-xl font-bold text-brand tabular-nums">{format.share(share)}</span>{" "}
-          <span className="text-sm text-slate-700">{coverageText(coverage, metric)}</span>
+          <span className="text-lg font-bold text-brand tabular-nums">
+            {t(count, { count: format.number(share.part) })}
+          </span>
+          ,{" "}
+          <span className="font-semibold text-slate-900">
+            {t(shareOfKnown, { share: format.share(share.share) })}
+          </span>{" "}
+          <span className="block text-sm text-slate-700">{coverageText(coverage, metric)}</span>
         </span>
       )}
     </li>
@@ -92,10 +128,18 @@ function MetricShares({
         {t(AMONG[metric])}
       </Heading>
       <ul className="mt-1 divide-y divide-slate-200">
-        {SHARES.map(({ label, dimension, categories }) => {
-          const { share, coverage } = shareOf(breakdowns[metric][dimension], categories);
+        {SHARES.map(({ label, count, dimension, categories }) => {
+          const share = shareOf(breakdowns[metric][dimension], categories);
           return (
-            <ShareFigure key={label} label={t(label)} metric={metric} share={share} coverage={coverage} />
+            <ShareFigure
+              key={label}
+              label={t(label)}
+              count={count}
+              shareOfKnown={SHARE_OF_KNOWN[dimension]}
+              metric={metric}
+              share={share}
+              coverage={share.coverage}
+            />
           );
         })}
       </ul>

@@ -1,7 +1,7 @@
 // Where they were trained (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md): Kenya's 47 counties as a tile grid map
 // (county-tile-layout.ts), shaded by the people trained in the period chosen (county-shading.ts).
 // Plain SVG rendered on the server with the page: no map tiles, nothing from other sites. Each
-// tile is a button named "Nairobi City: 1,234 trained"; one tile is in the Tab order at a time
+// tile is a button named "NRB, Nairobi City: 1,234 trained" (its drawn abbreviation first); one tile is in the Tab order at a time
 // (a roving tabindex, so the map is one Tab stop, not 47) and the arrow keys move between
 // neighbouring tiles. Choosing a tile shows its trained and certified figures beside the map.
 import { type CategoryCounts, COUNTY_NAMES } from "@alliance/shared";
@@ -165,6 +165,7 @@ export function CountyMap({
                 role="button"
                 tabIndex={tile.code === focusable ? 0 : -1}
                 aria-label={t("picture.tileLabel", {
+                  abbreviation: tile.abbreviation,
                   county: COUNTY_NAMES[tile.code]!,
                   trained: format.number(count),
                 })}
@@ -194,7 +195,7 @@ export function CountyMap({
                   stroke={isChosen ? "#0f172a" : "#64748b"}
                   strokeWidth={isChosen ? 3 : 1}
                 />
-                {/* The button's name is its aria-label; the abbreviation is only drawn. */}
+                {/* The button's name is its aria-label, which starts with this abbreviation (WCAG 2.5.3). */}
                 <text
                   x={TILE / 2}
                   y={TILE / 2}

@@ -23,7 +23,13 @@ const summary: ImpactSummary = {
     { period: "2023-Q4", aware: 8, engaged: 4, trained: 1, provisional: false, reported: 1, expected: 3 },
     { period: "2024-Q4", aware: 3, engaged: 2, trained: 1, provisional: true, reported: 1, expected: 3 },
   ],
-  topOrganizations: Array.from({ length: 7 }, (_, i) => ({ name: `Org ${i}`, total: 1000 * (7 - i) })),
+  // Summed over metrics: the home page no longer ranks by it (ADR 0040).
+  topOrganizations: [{ name: "Org by sum", total: 99999 }],
+  topTrained: Array.from({ length: 5 }, (_, i) => ({
+    slug: `org-${i}`,
+    name: `Org ${i}`,
+    trained: 1000 * (7 - i),
+  })),
   allTime: {
     aware: 2000000,
     engaged: 9000,
@@ -51,8 +57,13 @@ describe("ImpactSection", () => {
     expect(tiles).toHaveLength(6);
     expect(within(tiles[0]!).getByText("1,234,567")).toBeInTheDocument();
     expect(within(tiles[0]!).getByText("Awareness")).toBeInTheDocument();
-    expect(screen.getByText(/Org 4/)).toBeInTheDocument();
-    expect(screen.queryByText(/Org 5/)).toBeNull();
+    // Ranked by people trained, the metric named, the list leading to /impact for the rest.
+    expect(screen.getByRole("link", { name: "Org 4" })).toHaveAttribute("href", "/organisations/org-4");
+    expect(screen.getByText("7,000 trained")).toBeInTheDocument();
+    expect(screen.queryByText(/Org by sum/)).toBeNull();
+    expect(
+      screen.getByRole("link", { name: "All figures and more organisations on the impact page" }),
+    ).toHaveAttribute("href", "/impact");
     const bar = screen.getByRole("progressbar");
     expect(bar).toHaveAttribute("max", "1000000");
     // The bar shows every approved report to date, not the filtered totals.

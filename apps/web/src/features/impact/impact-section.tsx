@@ -97,7 +97,8 @@ export function ImpactSection() {
   // The target is about everyone trained so far: the bar never follows the year/quarter filters.
   const trained = summary.allTime?.trained ?? 0;
   const filtered = year !== "" || quarter !== "";
-  const top = summary.topOrganizations.slice(0, TOP_ORGANIZATIONS);
+  // Ranked by people trained, as on /impact (ADR 0040): one metric, so the number means something.
+  const top = (summary.topTrained ?? []).slice(0, TOP_ORGANIZATIONS);
   const percent = format.percent(percentOfTarget(trained));
   const periods = [
     {
@@ -196,22 +197,23 @@ export function ImpactSection() {
             ) : (
               <ol className="mt-3 divide-y divide-slate-200">
                 {top.map((org, index) => (
-                  <li key={org.name} className="flex justify-between gap-3 py-2">
+                  <li key={org.slug} className="flex justify-between gap-3 py-2">
                     <span className="min-w-0 break-words">
                       {index + 1}.{" "}
-                      {org.slug ? (
-                        <Link className="underline" href={organisationPath(org.slug)}>
-                          {org.name}
-                        </Link>
-                      ) : (
-                        org.name
-                      )}
+                      <Link className="underline" href={organisationPath(org.slug)}>
+                        {org.name}
+                      </Link>
                     </span>
-                    <span className="font-semibold tabular-nums">{format.number(org.total)}</span>
+                    <span className="font-semibold tabular-nums">
+                      {t("home.impact.topTrained", { count: format.number(org.trained) })}
+                    </span>
                   </li>
                 ))}
               </ol>
             )}
+            <Link className="mt-3 inline-block font-semibold text-brand underline" href={paths.impact}>
+              {t("home.impact.topMore")}
+            </Link>
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h3 className="text-xl font-bold text-brand-dark">{t("home.impact.byQuarter")}</h3>

@@ -1,5 +1,6 @@
-// An organisation's public pledge and how far its approved reports have come toward it.
-import type { PublicOrganizationDetailOut } from "@alliance/shared";
+// An organisation's public pledge and how far its approved reports have come toward it since the
+// pledge was made (ADR 0040): the quarters before its start do not count.
+import { deliveredSince, type PublicOrganizationDetailOut, pledgeStartPeriod } from "@alliance/shared";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 import { METRIC_NAMES } from "./metric-labels";
@@ -7,13 +8,15 @@ import { shareOf } from "./share";
 
 export function PledgeProgress({
   pledge,
-  delivered,
+  figures,
 }: {
   pledge: NonNullable<PublicOrganizationDetailOut["pledge"]>;
-  delivered: { trained: number; certified: number };
+  figures: PublicOrganizationDetailOut["figures"];
 }) {
   const t = useT();
   const f = useFormat();
+  const delivered = deliveredSince(figures, pledge.from);
+  const start = pledgeStartPeriod(pledge.from);
   return (
     <>
       <p className="mt-2 text-slate-800">
@@ -21,6 +24,12 @@ export function PledgeProgress({
           trained: f.number(pledge.trained),
           certified: f.number(pledge.certified),
           by: f.date(pledge.by),
+        })}
+      </p>
+      <p className="mt-1 text-sm text-slate-700" data-testid="pledge-from">
+        {t("impact.organisation.pledgeFrom", {
+          from: f.date(pledge.from),
+          quarter: f.quarter(start.year, start.quarter),
         })}
       </p>
       <ul className="mt-3 space-y-3">

@@ -57,6 +57,10 @@ export function PublicPicture({
             certified={breakdowns.certified.county}
             level={inner}
           />
+          {/* A question the separate breakdowns cannot answer, said plainly rather than left to guess. */}
+          <p className="mt-3 max-w-3xl text-sm text-slate-800" data-testid="separate-breakdowns">
+            {t("picture.separateBreakdowns")}
+          </p>
           <CountyTable trained={breakdowns.trained.county} certified={breakdowns.certified.county} />
         </div>
         <details>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quarterRows, type SeriesPoint } from "./quarter-rows";
+import { organisationRows, quarterRows, type SeriesPoint } from "./quarter-rows";
 
 const point = (period: string, trained: number): SeriesPoint => ({
   period,
@@ -38,5 +38,29 @@ describe("quarter rows", () => {
       "Q1",
     ]);
     expect(quarterRows([], { quarter: "Q1" }, now).map((row) => row.period.year)).toEqual([2024, 2023]);
+  });
+
+  it("lists an organisation's quarters from its first report, naming the missing ones", () => {
+    const figure = (year: number, quarter: "Q1" | "Q2" | "Q3" | "Q4", trained: number) => ({
+      year,
+      quarter,
+      aware: 0,
+      engaged: 0,
+      trained,
+      certified: 0,
+    });
+    const rows = organisationRows([figure(2023, "Q3", 5), figure(2024, "Q1", 7)], now);
+    // 2024 Q2 is in progress without a report: left out; 2023 Q4 is missing: a row without figures.
+    expect(
+      rows.map((row) => [`${row.period.year}-${row.period.quarter}`, row.point?.trained ?? null]),
+    ).toEqual([
+      ["2024-Q1", 7],
+      ["2023-Q4", null],
+      ["2023-Q3", 5],
+    ]);
+    expect(organisationRows([figure(2024, "Q2", 3)], now)).toMatchObject([
+      { provisional: true, point: { trained: 3 } },
+    ]);
+    expect(organisationRows([], now)).toEqual([]);
   });
 });

@@ -19,20 +19,27 @@ export interface QuarterRow {
   provisional: boolean;
 }
 
-/** Newest first: the quarters of the filter, each with its approved figures or none. */
+const ordinalOf = (point: SeriesPoint) => {
+  const [year, quarter] = point.period.split("-");
+  return periodOrdinal({ year: Number(year), quarter: quarter as Period["quarter"] });
+};
+
+/**
+ * Newest first: the quarters of the filter, each with its approved figures or none. From the first
+ * reporting year (the alliance's table), or from the series' own first quarter (`from: "series"`,
+ * an organisation's table, which names the quarters it missed since it first reported).
+ */
 export function quarterRows(
   series: readonly SeriesPoint[],
   filter: { year?: number | undefined; quarter?: Period["quarter"] | undefined },
   now: Date = new Date(),
+  from: "reporting" | "series" = "reporting",
 ): QuarterRow[] {
   const byPeriod = new Map(series.map((point) => [point.period, point]));
   const current = periodOrdinal(currentPeriod(now));
   const first = Math.min(
-    periodOrdinal({ year: REPORT_FIRST_YEAR, quarter: "Q1" }),
-    ...series.map((point) => {
-      const [year, quarter] = point.period.split("-");
-      return periodOrdinal({ year: Number(year), quarter: quarter as Period["quarter"] });
-    }),
+    from === "reporting" ? periodOrdinal({ year: REPORT_FIRST_YEAR, quarter: "Q1" }) : current,
+    ...series.map(ordinalOf),
   );
   const rows: QuarterRow[] = [];
   for (let ordinal = current; ordinal >= first; ordinal--) {
@@ -43,4 +50,23 @@ export function quarterRows(
     rows.push({ period, point, provisional: ordinal === current });
   }
   return rows;
+}
+
+/**
+ * An organisation's quarters, newest first, from its first approved report: a quarter it has not
+ * (yet) an approved report for is a row saying so; the quarter in progress only once it has one.
+ */
+export function organisationRows(
+  figures: ReadonlyArray<Omit<SeriesPoint, "period" | "provisional" | "reported" | "expected"> & Period>,
+  now: Date = new Date(),
+): QuarterRow[] {
+  if (figures.length === 0) return [];
+  const series = figures.map(({ year, quarter, ...figure }) => ({
+    ...figure,
+    period: `${year}-${quarter}`,
+    provisional: false,
+    reported: 1,
+    expected: 1,
+  }));
+  return quarterRows(series, {}, now, "series").filter((row) => row.point || !row.provisional);
 }

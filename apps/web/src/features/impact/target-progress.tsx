@@ -1,10 +1,12 @@
 // Progress toward the target, trained and certified alike: delivered beside pledged, the pace
-// needed per quarter to reach the target by the end of the target year, and the pace of the last
-// four quarters that have ended. Always every period: a filter does not change the target.
+// needed per quarter to reach the target by the end of the target year, and the recent pace with
+// the quarters it is taken over (recent-pace.ts in packages/shared). Always every period: a filter
+// does not change the target.
 import {
   type ImpactSummary,
   paceNeeded,
   quartersLeft,
+  type RecentPace,
   recentPace,
   TARGET_YEAR,
   TRAINING_TARGET,
@@ -16,12 +18,20 @@ import { shareOf } from "./share";
 
 const METRICS = ["trained", "certified"] as const;
 
-function MetricProgress({ summary, metric }: { summary: ImpactSummary; metric: (typeof METRICS)[number] }) {
+function MetricProgress({
+  summary,
+  metric,
+  now,
+}: {
+  summary: ImpactSummary;
+  metric: (typeof METRICS)[number];
+  now: Date;
+}) {
   const delivered = summary.allTime[metric];
   const pledged = summary.pledged[metric];
-  const left = quartersLeft();
+  const left = quartersLeft(now);
   const needed = paceNeeded(delivered, left);
-  const recent = recentPace(summary.series, metric);
+  const recent = recentPace(summary.series, metric, now);
   const share = shareOf(delivered, TRAINING_TARGET);
   const t = useT();
   const f = useFormat();
@@ -59,20 +69,40 @@ function MetricProgress({ summary, metric }: { summary: ImpactSummary; metric: (
                 year: String(TARGET_YEAR),
               })}
       </p>
-      <p className="mt-1 text-sm text-slate-800">
-        {recent
-          ? t("impact.recentPace", {
-              perQuarter: f.number(recent.perQuarter),
-              from: f.quarter(recent.from.year, recent.from.quarter),
-              to: f.quarter(recent.to.year, recent.to.quarter),
-            })
-          : t("impact.noRecentPace")}
-      </p>
+      <RecentPaceText pace={recent} metric={metric} />
     </li>
   );
 }
 
-export function TargetProgress({ summary }: { summary: ImpactSummary }) {
+/** The recent pace and the quarters it is taken over, or why there is none. */
+function RecentPaceText({ pace, metric }: { pace: RecentPace; metric: string }) {
+  const t = useT();
+  const f = useFormat();
+  if (pace.kind === "none") {
+    return (
+      <p className="mt-1 text-sm text-slate-800" data-pace={metric}>
+        {t("impact.noRecentPace", { qualifying: pace.qualifying })}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-1 text-sm text-slate-800" data-pace={metric}>
+      <p>{t("impact.recentPace", { perQuarter: f.number(pace.perQuarter), count: pace.quarters.length })}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {pace.quarters.map((quarter) => (
+          <li key={`${quarter.period.year}-${quarter.period.quarter}`}>
+            {t("impact.paceQuarter", {
+              quarter: f.quarter(quarter.period.year, quarter.period.quarter),
+              rate: f.percent(quarter.rate * 100),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function TargetProgress({ summary, now = new Date() }: { summary: ImpactSummary; now?: Date }) {
   const t = useT();
   const f = useFormat();
   return (
@@ -82,7 +112,7 @@ export function TargetProgress({ summary }: { summary: ImpactSummary }) {
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {METRICS.map((metric) => (
-          <MetricProgress key={metric} summary={summary} metric={metric} />
+          <MetricProgress key={metric} summary={summary} metric={metric} now={now} />
         ))}
       </ul>
       <p className="mt-3 text-sm text-slate-700">{t("impact.pledgedNote")}</p>

@@ -1,5 +1,5 @@
 // /admin-my-organization (organisation users): the organisation's details, its website (which
-// its users may change), its users (read only), member records, courses and reports. The records
+// its users may propose; it waits for an admin), its users (read only), member records, courses and reports. The records
 // are changed on their own screens, linked from here.
 import type { OrganizationDetailOut } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -16,6 +16,7 @@ import { paths } from "../../paths";
 import { myOrganizationQuery } from "./api";
 import { OrganizationForm } from "./components/organization-form";
 import { PledgeCard } from "./pledges/pledge-card";
+import { TokensCard } from "./tokens/tokens-card";
 
 type Parts = Pick<OrganizationDetailOut, "users" | "members" | "courses" | "reports">;
 type Row<K extends keyof Parts> = Parts[K][number];
@@ -119,6 +120,11 @@ function Details({ organization }: { organization: OrganizationDetailOut }) {
         <dt className="font-medium text-gray-900">Website</dt>
         <dd className="break-all text-gray-800">
           <WebsiteLink website={organization.website} fallback="None" />
+          {organization.pendingWebsite && (
+            <p className="text-sm text-amber-800">
+              Waiting for review: {organization.pendingWebsite.website || "no website"}
+            </p>
+          )}
         </dd>
         <dt className="font-medium text-gray-900">Since</dt>
         <dd className="text-gray-800">{formatDate(organization.createdAt)}</dd>
@@ -154,6 +160,7 @@ export default function MyOrganizationPage() {
       <Part spec={MEMBERS} rows={organization.members} />
       <Part spec={COURSES} rows={organization.courses} />
       <Part spec={REPORTS} rows={organization.reports} />
+      <TokensCard organizationId={organization._id} />
     </>
   );
 }

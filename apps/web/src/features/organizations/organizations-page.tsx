@@ -16,7 +16,7 @@ import { useDeleteFlow } from "../../lib/staff/use-delete-flow";
 import { useListUrl } from "../../lib/staff/use-list-url";
 import { organizationsListQuery, useDeleteOrganization } from "./api";
 import { OrganizationForm } from "./components/organization-form";
-import { PendingPledges } from "./pledges/pending-pledges";
+import { PendingPledges, PendingWebsites } from "./pledges/pending-pledges";
 
 const count = (id: keyof OrganizationOut["counts"], header: string): Column<OrganizationOut> => ({
   id,
@@ -72,6 +72,7 @@ export default function OrganizationsPage() {
       emptyText="No organisations found"
     >
       <PendingPledges />
+      <PendingWebsites />
       <Modal
         open={editing !== null}
         title={editing === "new" ? "Create Organisation" : "Edit Organisation"}

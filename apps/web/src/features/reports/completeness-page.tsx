@@ -57,6 +57,7 @@ const columnsFor = (year: number, quarter: Quarter): TableColumn<Row>[] => [
               org.pledge.deliveredTrained,
               org.pledge.trained,
               kenyanDate(org.pledge.by),
+              kenyanDate(org.pledge.from),
             )}
           </span>
         )}

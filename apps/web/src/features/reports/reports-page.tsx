@@ -5,13 +5,14 @@
 // opens the report: Review (approve / return with a note) when it waits for a decision, else Edit;
 // the "More actions" menu holds Review, Edit, History and Delete (the site's dialog, naming the
 // report); a toast after every save. Organisation users see their own reports, their status and a returned report's note.
-import { REPORT_CHANGE_MESSAGES, type Report, TEXTS } from "@alliance/shared";
+import { IMPORT_SCREEN_TEXTS, REPORT_CHANGE_MESSAGES, type Report, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CreateButton } from "../../components/staff/create-button";
 import { DeleteDialog } from "../../components/staff/delete-dialog";
 import type { RowAction } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
+import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { canModify } from "../../lib/staff/list";
 import { reportError } from "../../lib/staff/session";
@@ -33,6 +34,7 @@ import { type OpenReport, reportColumns } from "./components/report-columns";
 import { ReportForm } from "./components/report-form";
 import { HistoryDialog } from "./components/report-history";
 import { ReviewDialog, reportLabel } from "./components/review-dialog";
+import { ImportDialog } from "./import/import-dialog";
 import { REPORT_FILTERS, REPORT_URL_OPTIONS, reportFiltersFrom } from "./list-filters";
 
 /** Something an admin must decide: a submitted report, a change or a removal request waiting. */
@@ -54,6 +56,7 @@ export default function ReportsPage() {
   const [reviewing, setReviewing] = useState<Report | null>(null);
   const [history, setHistory] = useState<Report | null>(null);
   const [removing, setRemoving] = useState<Report | null>(null);
+  const [importing, setImporting] = useState(false);
   const withdrawChange = useWithdrawChange();
   const withdraw = (report: Report) =>
     withdrawChange.mutate(report, {
@@ -120,6 +123,9 @@ export default function ReportsPage() {
       headerActions={
         <>
           <CreateButton label="New Report" onClick={() => setEditing("new")} />
+          <Button variant="secondary" onClick={() => setImporting(true)} aria-haspopup="dialog">
+            {IMPORT_SCREEN_TEXTS.open}
+          </Button>
           {user.isAdmin && items.length > 0 && <DownloadReportsButton filters={filters} />}
         </>
       }
@@ -154,6 +160,7 @@ export default function ReportsPage() {
           <ReportForm report={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
         )}
       </Modal>
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
       <ReviewDialog report={reviewing} onClose={() => setReviewing(null)} />
       <HistoryDialog report={history} onClose={() => setHistory(null)} />
       <RemovalRequestDialog report={removing} onClose={() => setRemoving(null)} />

@@ -5,6 +5,7 @@
 import { PAGES } from "@alliance/shared";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { usePageTitle } from "../../app/page-meta";
+import { AsOfNotice } from "../../features/impact/as-of";
 import { ImpactTotals } from "../../features/impact/impact-totals";
 import { MethodSection } from "../../features/impact/method-section";
 import { PeriodFilter } from "../../features/impact/period-filter";
@@ -44,7 +45,7 @@ export const load: PageLoad = async ({ search, read }) => {
   const filtered = period.year !== "" || period.quarter !== "";
   await Promise.all([
     read(SUMMARY_PATH, summaryQuery(period)),
-    filtered ? read(SUMMARY_PATH, summaryQuery(ALL_PERIODS)) : undefined,
+    filtered ? read(SUMMARY_PATH, summaryQuery({ ...ALL_PERIODS, asOf: period.asOf })) : undefined,
   ]);
   return { canonical: PAGES.impact.path };
 };
@@ -54,7 +55,8 @@ export default function ImpactPage() {
   const t = useT();
   const [period, setPeriod] = useImpactPeriod();
   const { data: summary, isError: failed } = useSummary(period);
-  const overall = useSummary(ALL_PERIODS).data ?? summary;
+  const overall = useSummary({ ...ALL_PERIODS, asOf: period.asOf }).data ?? summary;
+  const today = searchOfPeriod({ year: period.year, quarter: period.quarter }).toString();
   const mounted = useMounted();
   const rows = summary ? quarterRows(summary.series, periodFilter(period)) : [];
 
@@ -68,6 +70,7 @@ export default function ImpactPage() {
             {t("impact.methodHeading")}
           </a>
         </p>
+        {period.asOf && <AsOfNotice asOf={period.asOf} todayHref={`/impact${today ? `?${today}` : ""}`} />}
         <div className="mt-6">
           <PeriodFilter period={period} onChange={setPeriod} />
           <p className="mt-2 text-sm text-slate-700">{t("impact.filteredNote")}</p>

@@ -86,7 +86,7 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
 
       <PagePart id="org-pledge-title" title={t("impact.organisation.pledgeHeading")}>
         {organisation.pledge ? (
-          <PledgeProgress pledge={organisation.pledge} delivered={organisation.totals} />
+          <PledgeProgress pledge={organisation.pledge} figures={organisation.figures} />
         ) : (
           <p className="mt-2 text-slate-700">{t("impact.organisation.noPledge")}</p>
         )}

@@ -8,8 +8,9 @@ import { ACCOUNT_TEXTS, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { mailStatusQuery } from "../../features/account/api";
+import { pendingPledgesQuery } from "../../features/organizations/pledges/api";
 import { ReportReminders, ReviewQueueCard } from "../../features/reports/components/report-reminders";
-import { WaitingReportsTasks } from "../../features/reports/components/waiting-reports-tasks";
+import { TaskLine, WaitingReportsTasks } from "../../features/reports/components/waiting-reports-tasks";
 import { fetchCount } from "../../lib/staff/list";
 import { useStaffUser } from "../../lib/staff/staff-user";
 import { paths } from "../../paths";
@@ -68,24 +69,17 @@ function task(path: string, page: string, filters: Record<string, string>, what:
   return { path, filters, to: `${page}?${new URLSearchParams(filters)}`, what };
 }
 
+/** Pledges waiting for an admin's review, approved or discarded on Organisations. */
+function PledgesTask() {
+  const pledges = useQuery(pendingPledgesQuery());
+  return (
+    <TaskLine to={paths.adminOrganizations} count={pledges.data?.length} what="pledges waiting for review" />
+  );
+}
+
 function TaskItem({ task }: { task: Task }) {
   const count = useCount(task.path, task.filters);
-  const n = count.data ?? 0;
-  return (
-    <li>
-      <Link
-        to={task.to}
-        className="flex items-center gap-3 rounded-md border border-gray-300 bg-white px-3 py-2 hover:border-brand"
-      >
-        <span
-          className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-sm font-bold ${n > 0 ? "bg-amber-100 text-amber-950" : "bg-gray-100 text-gray-900"}`}
-        >
-          {count.isPending ? "…" : count.isError ? "-" : n.toLocaleString()}
-        </span>
-        <span className="text-gray-900">{task.what}</span>
-      </Link>
-    </li>
-  );
+  return <TaskLine to={task.to} count={count.isError ? undefined : count.data} what={task.what} />;
 }
 
 /** The content an organisation posts and the secretariat reviews: API list, staff page, plural. */
@@ -147,15 +141,22 @@ export default function HomePage() {
         {user.isAdmin ? TEXTS.fullAdminRights : `Manage ${user.organizationName}, courses, reports`}
       </p>
       {user.isAdmin && <MailBanner />}
+      {/* What an organisation must do comes first: its missing or returned reports. */}
+      {!user.isAdmin && <ReportReminders />}
       <h2 id="staff-todo" className="mt-6 text-lg font-semibold text-gray-900">
         Waiting for you
       </h2>
-      <ul className="mt-2 grid gap-2 sm:max-w-xl" aria-labelledby="staff-todo">
+      <ul className="peer mt-2 grid gap-2 sm:max-w-xl" aria-labelledby="staff-todo">
         {user.isAdmin && <WaitingReportsTasks />}
+        {user.isAdmin && <PledgesTask />}
         {tasks.map((task) => (
           <TaskItem key={task.to} task={task} />
         ))}
       </ul>
+      {/* Lines with nothing waiting are left out; with none left, the list says so. */}
+      <p className="mt-2 hidden text-gray-800 peer-empty:block" data-testid="nothing-waiting">
+        Nothing is waiting for you.
+      </p>
       <h2 className="mt-6 text-lg font-semibold text-gray-900">Totals</h2>
       <ul className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Counts">
         <CountCard label="Members" path="/members" to={paths.adminMembers} />
@@ -164,7 +165,6 @@ export default function HomePage() {
         {user.isAdmin && <CountCard label="Requests" path="/requests" to={paths.adminRequests} />}
         {user.isAdmin && <ReviewQueueCard />}
       </ul>
-      {!user.isAdmin && <ReportReminders />}
     </section>
   );
 }

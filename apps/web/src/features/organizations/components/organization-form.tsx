@@ -1,6 +1,6 @@
 // Organisation form: name (admins only; an organisation user sees it read only) and website.
 // The server answers 409 for a name another organisation already has, shown above the form.
-import { OrganizationInput, type OrganizationOut } from "@alliance/shared";
+import { OrganizationInput, type OrganizationOut, WEBSITE_TEXTS } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -35,7 +35,16 @@ export function OrganizationForm({
   const save = useSaveOrganization();
   const { submit, serverError, saving } = useFormSave(
     save,
-    { saved: editing ? "Organisation updated" : "Organisation created", failed: "Error saving organisation" },
+    {
+      // An organisation user's website waits for an admin (docs/decisions/0033-security-round-4.md).
+      saved: (result) =>
+        result.pendingWebsite && !canRename
+          ? WEBSITE_TEXTS.sentForReview
+          : editing
+            ? "Organisation updated"
+            : "Organisation created",
+      failed: "Error saving organisation",
+    },
     onDone,
   );
   const send = (extra: { createOrganization?: boolean } = {}) =>

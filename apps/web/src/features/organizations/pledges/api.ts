@@ -4,16 +4,22 @@
 import {
   MAX_PAGE_SIZE,
   type OrganizationOut,
+  PLEDGE_TEXTS,
   type PledgeDecisionInput,
   type PledgeInput,
   type PublicOrganizationDetailOut,
+  WEBSITE_TEXTS,
 } from "@alliance/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api";
 import { fetchPage } from "../../../lib/staff/list";
+import { notify } from "../../../lib/toast";
 import { organizationsKeys } from "../api";
 
-/** Trained and certified in the organisation's approved reports (none before its page is public). */
+/**
+ * The organisation's approved figures by quarter (none before its page is public): what a pledge's
+ * progress counts from its start (`deliveredSince`).
+ */
 export const deliveredQuery = (slug: string) =>
   queryOptions({
     queryKey: [...organizationsKeys.all, "delivered", slug],
@@ -24,26 +30,28 @@ export const deliveredQuery = (slug: string) =>
           undefined,
           signal,
         );
-        return { trained: page.totals.trained, certified: page.totals.certified };
+        return page.figures;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return { trained: 0, certified: 0 };
+        if (error instanceof ApiError && error.status === 404) return [];
         throw error;
       }
     },
   });
 
 /**
- * Organisations with a pledge waiting for review. The list has no filter for it, so the first
- * MAX_PAGE_SIZE organisations by name are read and filtered here: enough at the alliance's size.
+ * Organisations with a pledge (or a website) waiting for review. The list has no filter for it, so
+ * the first MAX_PAGE_SIZE organisations by name are read and filtered here: enough at the
+ * alliance's size.
  */
-export const pendingPledgesQuery = () =>
+export const waitingReviewQuery = (field: "pendingPledge" | "pendingWebsite") =>
   queryOptions({
-    queryKey: [...organizationsKeys.all, "pending-pledges"],
+    queryKey: [...organizationsKeys.all, "waiting", field],
     queryFn: async ({ signal }) =>
       (
         await fetchPage<OrganizationOut>("/organizations", { page: 1, pageSize: MAX_PAGE_SIZE }, signal)
-      ).items.filter((organization) => organization.pendingPledge !== null),
+      ).items.filter((organization) => organization[field] !== null),
   });
+export const pendingPledgesQuery = () => waitingReviewQuery("pendingPledge");
 
 function useRefresh() {
   const client = useQueryClient();
@@ -59,11 +67,21 @@ export function useProposePledge() {
   });
 }
 
-export function useDecidePledge() {
+/**
+ * Approve or discard what waits (admins): `/organizations/:id/pledge` or `/organizations/:id/website`.
+ * The toasts are the mutation's own: the row that was clicked is gone once the list refreshes,
+ * and callbacks given to `mutate` would not run after it unmounts.
+ */
+export function useDecide(what: "pledge" | "website") {
   const refresh = useRefresh();
+  const texts = what === "pledge" ? PLEDGE_TEXTS : WEBSITE_TEXTS;
   return useMutation({
     mutationFn: (input: { id: string; decision: PledgeDecisionInput }) =>
-      api.patch<OrganizationOut>(`/organizations/${input.id}/pledge`, input.decision),
-    onSuccess: refresh,
+      api.patch<OrganizationOut>(`/organizations/${input.id}/${what}`, input.decision),
+    onSuccess: (_result, input) => {
+      notify.success(input.decision.decision === "approve" ? texts.approved : texts.discarded);
+      return refresh();
+    },
+    onError: (error) => notify.error(error.message),
   });
 }

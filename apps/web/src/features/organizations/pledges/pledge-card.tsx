@@ -2,12 +2,16 @@
 // approved reports have delivered toward it, a proposal waiting for an admin if any, and a form to
 // propose a new one (an admin's own applies at once).
 import {
+  deliveredSince,
   kenyanDate,
   kenyanDateTime,
+  kenyanDay,
   type OrganizationOut,
+  PLEDGE_FIRST_DAY,
   PLEDGE_LAST_DAY,
   PLEDGE_TEXTS,
-  PledgeInput,
+  type PledgeInput,
+  pledgeInputFrom,
 } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -23,16 +27,20 @@ const number = (value: number) => value.toLocaleString("en-KE");
 
 function PledgeForm({ organization }: { organization: OrganizationOut }) {
   const start = organization.pendingPledge ?? organization.pledge;
+  // Today in East Africa Time, as the API checks it.
+  const today = kenyanDay(new Date());
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof PledgeInput>, unknown, PledgeInput>({
-    resolver: zodResolver(PledgeInput),
+    resolver: zodResolver(pledgeInputFrom(today)),
     defaultValues: {
       trained: start?.trained ?? 0,
       certified: start?.certified ?? 0,
       by: start?.by ?? PLEDGE_LAST_DAY,
+      // Empty: the pledge starts on the day it is proposed.
+      from: "",
     },
   });
   const save = useProposePledge();
@@ -49,7 +57,7 @@ function PledgeForm({ organization }: { organization: OrganizationOut }) {
       onSubmit={handleSubmit((values) => submit({ id: organization._id, values }))}
       error={serverError}
     >
-      <div className="grid gap-x-4 sm:grid-cols-3">
+      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           label="People to train"
           type="number"
@@ -71,11 +79,21 @@ function PledgeForm({ organization }: { organization: OrganizationOut }) {
         <TextField
           label="By"
           type="date"
+          min={today}
           max={PLEDGE_LAST_DAY}
           required
-          hint={`${kenyanDate(PLEDGE_LAST_DAY)} at the latest`}
+          hint={`From today to ${kenyanDate(PLEDGE_LAST_DAY)}`}
           {...register("by")}
           error={errors.by?.message}
+        />
+        <TextField
+          label="Starts"
+          type="date"
+          min={PLEDGE_FIRST_DAY}
+          max={PLEDGE_LAST_DAY}
+          hint={`Empty: today. Progress counts from this day's quarter on (${kenyanDate(PLEDGE_FIRST_DAY)} at the earliest)`}
+          {...register("from")}
+          error={errors.from?.message}
         />
       </div>
       <div className="flex justify-end">
@@ -88,8 +106,9 @@ function PledgeForm({ organization }: { organization: OrganizationOut }) {
 }
 
 export function PledgeCard({ organization }: { organization: OrganizationOut }) {
-  const delivered = useQuery(deliveredQuery(organization.slug));
+  const figures = useQuery(deliveredQuery(organization.slug));
   const { pledge, pendingPledge } = organization;
+  const delivered = pledge && figures.data ? deliveredSince(figures.data, pledge.from) : undefined;
   return (
     <section aria-labelledby="pledge-title" className="mb-6 rounded-md border border-gray-200 bg-white p-4">
       <h2 id="pledge-title" className="text-lg font-semibold text-gray-900">
@@ -99,12 +118,13 @@ export function PledgeCard({ organization }: { organization: OrganizationOut }) 
         <div className="mt-2 text-gray-800">
           <p>
             Approved pledge: train {number(pledge.trained)} and certify {number(pledge.certified)} by{" "}
-            {kenyanDate(pledge.by)}.
+            {kenyanDate(pledge.by)}, made on {kenyanDate(pledge.from)}.
           </p>
-          {delivered.data && (
+          {delivered && (
             <p className="mt-1">
-              Delivered in approved reports: {number(delivered.data.trained)} of {number(pledge.trained)}{" "}
-              trained, {number(delivered.data.certified)} of {number(pledge.certified)} certified.
+              Delivered in approved reports since the pledge's quarter: {number(delivered.trained)} of{" "}
+              {number(pledge.trained)} trained, {number(delivered.certified)} of {number(pledge.certified)}{" "}
+              certified.
             </p>
           )}
         </div>
@@ -114,8 +134,9 @@ export function PledgeCard({ organization }: { organization: OrganizationOut }) 
       {pendingPledge && (
         <p className="mt-2 rounded-md bg-amber-50 p-3 text-amber-950">
           Waiting for review: train {number(pendingPledge.trained)} and certify{" "}
-          {number(pendingPledge.certified)} by {kenyanDate(pendingPledge.by)} (proposed by{" "}
-          {pendingPledge.proposedBy}, {kenyanDateTime(pendingPledge.proposedAt)}).
+          {number(pendingPledge.certified)} by {kenyanDate(pendingPledge.by)}, from{" "}
+          {kenyanDate(pendingPledge.from)} (proposed by {pendingPledge.proposedBy},{" "}
+          {kenyanDateTime(pendingPledge.proposedAt)}).
         </p>
       )}
       <h3 className="mt-4 font-semibold text-gray-900">Propose a pledge</h3>

@@ -1,6 +1,7 @@
 // A report's six figures as a table a reviewer can read at a glance: the approved (or submitted)
-// figures, the organisation's proposed change beside them when one waits, and the same
-// organisation's previous approved quarter; a changed figure is marked in words, not only colour.
+// figures, the organisation's proposed change beside them when one waits (then only the figures
+// that differ, so the change is read at once), and the same organisation's latest approved earlier
+// quarter, named; a changed figure is marked in words, not only colour.
 import {
   kenyanDateTime,
   METRIC_KEYS,
@@ -16,8 +17,17 @@ export function ReportFigures({ report }: { report: Report }) {
   const previous = report.previous;
   const periodMoves = change && (change.year !== report.year || change.quarter !== report.quarter);
   const current = report.status === "approved" ? REPORT_CHANGE_MESSAGES.approvedHeading : "Figures";
+  const shownKeys = change
+    ? METRIC_KEYS.filter((key) => change.metrics[key] !== report.metrics[key])
+    : METRIC_KEYS;
+  const previousPeriod = report.previousPeriod;
   return (
     <div className="overflow-x-auto">
+      {change && shownKeys.length === 0 && (
+        <p className="mb-2 text-sm text-gray-700" data-testid="no-figure-changes">
+          No figure changes: the change is in the period, the breakdowns or the evidence.
+        </p>
+      )}
       <table className="w-full text-sm">
         <caption className="sr-only">Figures of the report {`${report.year} ${report.quarter}`}</caption>
         <thead>
@@ -37,7 +47,9 @@ export function ReportFigures({ report }: { report: Report }) {
             )}
             {previous && (
               <th scope="col" className="py-1 text-right font-semibold">
-                Previous quarter (approved)
+                {previousPeriod
+                  ? `Latest approved before (${previousPeriod.year} ${previousPeriod.quarter})`
+                  : "Previous quarter (approved)"}
               </th>
             )}
           </tr>
@@ -55,7 +67,7 @@ export function ReportFigures({ report }: { report: Report }) {
               {previous && <td />}
             </tr>
           )}
-          {METRIC_KEYS.map((key) => {
+          {shownKeys.map((key) => {
             const changed = change && change.metrics[key] !== report.metrics[key];
             return (
               <tr key={key} className={`border-b border-gray-200 ${changed ? "bg-amber-50" : ""}`}>

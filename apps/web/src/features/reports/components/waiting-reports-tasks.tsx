@@ -1,13 +1,16 @@
 // The first lines of an admin's "Waiting for you" (ADR 0024): reports waiting for review, and
 // organisations missing the due quarter's report (from the completeness of the last complete one).
+// A line with nothing waiting is left out (issue 39 items 13-14).
 import { lastCompletePeriod } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { paths } from "../../../paths";
 import { completenessQuery, reviewQueueQuery } from "../api";
 
-function TaskLine({ to, count, what }: { to: string; count: number | undefined; what: string }) {
+/** One line of "Waiting for you": a count linking to where it is handled; none once it is 0. */
+export function TaskLine({ to, count, what }: { to: string; count: number | undefined; what: string }) {
   const n = count ?? 0;
+  if (count === 0) return null;
   return (
     <li>
       <Link

@@ -1,0 +1,109 @@
+// The history of the public figures and its releases (docs/decisions/0036-releases-revisions-and-history.md):
+// one row per approved state of a report, kept by the deferred triggers of migration 0031, and the
+// published releases with their files.
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { bytea } from "./schema-records";
+
+export const reportVersions = pgTable(
+  "report_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** No foreign key: the versions of a removed report stay, they are what the site showed. */
+    reportId: uuid("report_id").notNull(),
+    organizationId: uuid("organization_id"),
+    organizationName: text("organization_name").notNull().default(""),
+    userId: uuid("user_id"),
+    year: integer("year").notNull(),
+    quarter: text("quarter").notNull(),
+    aware: integer("aware").notNull(),
+    engaged: integer("engaged").notNull(),
+    trained: integer("trained").notNull(),
+    certified: integer("certified").notNull(),
+    orgsReached: integer("orgs_reached").notNull(),
+    reachedByLeaders: integer("reached_by_leaders").notNull(),
+    /** The known categories `{ metric: { dimension: { category: n } } }`, as the report had them. */
+    breakdowns: jsonb("breakdowns")
+      .$type<Record<string, Record<string, Record<string, number>>>>()
+      .notNull()
+      .default({}),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    /** When the site started answering this version, and when another replaced it (null: today's). */
+    validFrom: timestamp("valid_from", { withTimezone: true, mode: "date" }).notNull(),
+    validTo: timestamp("valid_to", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("report_versions_open_uq").on(t.reportId).where(sql`${t.validTo} is null`),
+    index("report_versions_period_idx").on(t.validFrom, t.validTo),
+  ],
+);
+
+/** A published release (2026-Q3, 2026-Q3.2): never changed or deleted, only marked superseded. */
+export const releases = pgTable(
+  "releases",
+  {
+    id: text("id").primaryKey(),
+    year: integer("year").notNull(),
+    quarter: text("quarter").notNull(),
+    /** 1 for 2026-Q3, 2 for 2026-Q3.2, ... */
+    point: integer("point").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The publishing admin's e-mail: staff only, never in a public answer. */
+    publishedBy: text("published_by").notNull(),
+    note: text("note").notNull(),
+    supersededBy: text("superseded_by"),
+  },
+  (t) => [
+    uniqueIndex("releases_period_point_uq").on(t.year, t.quarter, t.point),
+    index("releases_published_idx").on(t.publishedAt),
+  ],
+);
+
+/** A release's files, the bytes served forever (never regenerated). */
+export const releaseFiles = pgTable(
+  "release_files",
+  {
+    releaseId: text("release_id")
+      .notNull()
+      .references(() => releases.id),
+    name: text("name").notNull(),
+    mediaType: text("media_type").notNull(),
+    content: bytea("content").notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.name] })],
+);
+
+/** A change of an approved figure of a released quarter, with its public reason (migration 0031). */
+export const reportRevisions = pgTable(
+  "report_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    reportId: uuid("report_id").notNull(),
+    year: integer("year").notNull(),
+    quarter: text("quarter").notNull(),
+    organizationName: text("organization_name").notNull(),
+    organizationSlug: text("organization_slug"),
+    /** late report, correction, removal or restore */
+    kind: text("kind").notNull(),
+    changes: jsonb("changes").$type<Array<{ metric: string; before: number; after: number }>>().notNull(),
+    reason: text("reason").notNull(),
+    releaseId: text("release_id").notNull(),
+  },
+  (t) => [
+    index("report_revisions_at_idx").on(t.at),
+    index("report_revisions_period_idx").on(t.year, t.quarter, t.at),
+  ],
+);

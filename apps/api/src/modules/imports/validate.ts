@@ -1,0 +1,321 @@
+// Judges an import's rows (ADR 0037): each cell read by cells.ts, each report's organisation
+// decided as the report form decides it (an organisation user: its own; an admin: an existing
+// name, or a new one unless it is close to an existing one), each breakdown row matched to its
+// report and the sums checked as the form checks them. Every mistake is collected with its sheet,
+// row, column and value, so one answer lists them all. The result passes the form's own schema
+// (reportInputAt) too, so an import can never make a report the form would refuse.
+import {
+  type BreakdownMetric,
+  type BreakdownsInput,
+  DIMENSIONS,
+  type Dimension,
+  EvidenceList,
+  IMPORT_SHEETS,
+  type ImportError,
+  type ImportMessages,
+  isOpenPeriod,
+  METRIC_KEYS,
+  type MetricKey,
+  NOT_STATED,
+  nearMatch,
+  ORGANIZATION_COLUMN,
+  organizationNameKey,
+  periodText,
+  type Quarter,
+  REPORT_COLUMNS,
+  REPORT_FIGURE_COLUMNS,
+  type ReportInput,
+  reportInputAt,
+} from "@alliance/shared";
+import * as read from "./cells";
+import { type CellValue, headingsOf, type ImportFile, type SheetRow } from "./read-file";
+
+export interface ImportOrganization {
+  id: string | null;
+  name: string;
+}
+
+export interface ImportItem {
+  sheet: string;
+  row: number;
+  organization: ImportOrganization;
+  /** What POST /reports would take; `breakdowns` undefined: the stored ones stay (CSV). */
+  input: ReportInput;
+}
+
+export interface ImportCaller {
+  isAdmin: boolean;
+  /** The caller's own organisation (required unless admin). */
+  own: ImportOrganization | null;
+}
+
+/** Collects the file's mistakes, each where it is. */
+export class ImportErrors {
+  readonly list: ImportError[] = [];
+  /** A JSON report's breakdowns repeat its period: its mistakes are listed once. */
+  private readonly seen = new Set<string>();
+  add(at: SheetRow, column: string | null, message: string, value?: CellValue) {
+    const named = column ? (at.columnNames?.[column] ?? column) : null;
+    const cell = value !== undefined ? value : column ? (at.cells[column] ?? null) : null;
+    const key = `${at.sheet}/${at.row}/${named}/${message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.list.push({ sheet: at.sheet, row: at.row, column: named, value: cell, message });
+  }
+  /** The value read, or undefined after recording why it could not be read. */
+  take<T>(at: SheetRow, column: string, result: read.Read<T>): T | undefined {
+    if ("value" in result) return result.value;
+    this.add(at, column, result.message);
+    return undefined;
+  }
+}
+
+const keyOf = (organization: ImportOrganization, year: number, quarter: string) =>
+  `${organization.id ?? `new:${organizationNameKey(organization.name)}`}/${year}/${quarter}`;
+
+type Decided = { organization: ImportOrganization } | { message: string };
+
+/**
+ * The organisation a row names, decided once per name: a file repeats it on every breakdown row,
+ * and the near-name check compares it with every organisation.
+ */
+function organizationDecider(caller: ImportCaller, known: ImportOrganization[], m: ImportMessages) {
+  const decided = new Map<string, Decided>();
+  const byKey = new Map(known.map((org) => [organizationNameKey(org.name), org]));
+  const decide = (named: string, createOrganization: boolean): Decided => {
+    if (!caller.isAdmin) {
+      return named && organizationNameKey(named) !== organizationNameKey(caller.own!.name)
+        ? { message: m.otherOrganization }
+        : { organization: caller.own! };
+    }
+    if (!named) return { message: m.organizationRequired };
+    const existing = byKey.get(organizationNameKey(named));
+    if (existing) return { organization: existing };
+    // The report form's question about a near name, as this row's error (ADR 0024).
+    const suggestion = createOrganization
+      ? undefined
+      : nearMatch(
+          named,
+          known.map((org) => org.name),
+        );
+    return suggestion
+      ? { message: m.nearOrganization(suggestion) }
+      : { organization: { id: null, name: named } };
+  };
+  return (row: SheetRow, errors: ImportErrors): ImportOrganization | undefined => {
+    const named = String(row.cells[ORGANIZATION_COLUMN] ?? "").trim();
+    const key = `${row.createOrganization ? "+" : ""}${organizationNameKey(named)}`;
+    let result = decided.get(key);
+    if (!result) {
+      result = decide(named, row.createOrganization === true);
+      decided.set(key, result);
+    }
+    if ("message" in result) {
+      errors.add(row, ORGANIZATION_COLUMN, result.message);
+      return undefined;
+    }
+    return result.organization;
+  };
+}
+
+type OrganizationOf = ReturnType<typeof organizationDecider>;
+
+interface Period {
+  organization: ImportOrganization;
+  year: number;
+  quarter: Quarter;
+}
+
+function periodOf(
+  row: SheetRow,
+  organizationOf: OrganizationOf,
+  m: ImportMessages,
+  errors: ImportErrors,
+  now: Date,
+): Period | undefined {
+  const organization = organizationOf(row, errors);
+  const year = errors.take(row, "year", read.year(row.cells.year ?? null, m));
+  const quarter = errors.take(row, "quarter", read.quarter(row.cells.quarter ?? null, m));
+  if (year === undefined || quarter === undefined || !organization) return undefined;
+  if (!isOpenPeriod(year, quarter, now)) {
+    errors.add(row, "quarter", m.notStarted(periodText(year, quarter)));
+    return undefined;
+  }
+  return { organization, year, quarter };
+}
+
+/** Each heading a sheet must have, as an error on its heading row. */
+function requireColumns(
+  rows: SheetRow[],
+  sheet: string,
+  columns: readonly string[],
+  m: ImportMessages,
+  errors: ImportErrors,
+) {
+  if (rows.length === 0 || rows[0]!.sheet !== sheet) return true;
+  const headings = headingsOf(rows);
+  const missing = columns.filter((column) => !headings.has(column));
+  for (const column of missing) {
+    errors.list.push({ sheet, row: 1, column, value: null, message: m.missingColumn(sheet, column) });
+  }
+  return missing.length === 0;
+}
+
+type Group = {
+  row: SheetRow;
+  period: Period;
+  metrics: Record<MetricKey, number>;
+  breakdowns: BreakdownsInput;
+  last: Map<string, SheetRow>;
+};
+
+function reportRows(
+  file: ImportFile,
+  organizationOf: OrganizationOf,
+  m: ImportMessages,
+  errors: ImportErrors,
+  now: Date,
+): Map<string, Group> {
+  const groups = new Map<string, Group>();
+  for (const row of file.reports) {
+    if (row.cells["not-an-object"]) {
+      errors.add(row, null, m.notAnObject, null);
+      continue;
+    }
+    for (const column of Object.keys(row.cells).filter((key) => key.startsWith("unknown:"))) {
+      errors.add(row, column.slice(8), m.unknownField(column.slice(8)), null);
+    }
+    const period = periodOf(row, organizationOf, m, errors, now);
+    const metrics = {} as Record<MetricKey, number>;
+    for (const [column, key] of Object.entries(REPORT_FIGURE_COLUMNS)) {
+      metrics[key] = errors.take(row, column, read.wholeNumber(row.cells[column] ?? null, m, 0)) ?? 0;
+    }
+    if (!period) continue;
+    const key = keyOf(period.organization, period.year, period.quarter);
+    const first = groups.get(key);
+    if (first) {
+      errors.add(row, "quarter", m.reportTwice(periodText(period.year, period.quarter), first.row.row));
+      continue;
+    }
+    groups.set(key, { row, period, metrics, breakdowns: {}, last: new Map() });
+  }
+  return groups;
+}
+
+/** Each breakdown row into its report's breakdowns; rows naming no report of the file are errors. */
+function breakdownRows(
+  file: ImportFile,
+  groups: Map<string, Group>,
+  organizationOf: OrganizationOf,
+  m: ImportMessages,
+  errors: ImportErrors,
+  now: Date,
+) {
+  const seen = new Map<string, number>();
+  for (const row of file.breakdowns) {
+    const period = periodOf(row, organizationOf, m, errors, now);
+    const metric = errors.take(row, "metric", read.metric(row.cells.metric ?? null, m));
+    const dimension = errors.take(row, "dimension", read.dimension(row.cells.dimension ?? null, m));
+    const category =
+      dimension && errors.take(row, "category", read.category(row.cells.category ?? null, dimension, m));
+    const count = errors.take(row, "count", read.wholeNumber(row.cells.count ?? null, m));
+    if (!period || !metric || !dimension || !category || count === undefined) continue;
+    const group = groups.get(keyOf(period.organization, period.year, period.quarter));
+    if (!group) {
+      errors.add(row, "year", m.noReportForBreakdown(periodText(period.year, period.quarter)));
+      continue;
+    }
+    const cellKey = `${keyOf(period.organization, period.year, period.quarter)}/${metric}/${dimension}/${category}`;
+    const before = seen.get(cellKey);
+    if (before !== undefined) {
+      errors.add(row, "category", m.categoryTwice(before));
+      continue;
+    }
+    seen.set(cellKey, row.row);
+    group.breakdowns[metric] ??= {};
+    const byDimension = group.breakdowns[metric] as Partial<Record<Dimension, Record<string, number>>>;
+    byDimension[dimension] ??= {};
+    byDimension[dimension][category] = count;
+    group.last.set(`${metric}/${dimension}`, row);
+  }
+}
+
+/** Within a dimension the parts add up to the total at most, exactly with an explicit not stated. */
+function checkSums(group: Group, m: ImportMessages, errors: ImportErrors) {
+  const period = periodText(group.period.year, group.period.quarter);
+  for (const metric of ["trained", "certified"] as BreakdownMetric[]) {
+    for (const dimension of DIMENSIONS) {
+      const counts = group.breakdowns[metric]?.[dimension] as Record<string, number> | undefined;
+      if (!counts) continue;
+      const total = group.metrics[metric];
+      const parts = Object.entries(counts).reduce((sum, [key, n]) => (key === NOT_STATED ? sum : sum + n), 0);
+      const at = group.last.get(`${metric}/${dimension}`)!;
+      const label = { metric, dimension };
+      if (parts > total) errors.add(at, "count", m.partsAboveTotal(label, parts, period, total), parts);
+      else if (counts[NOT_STATED] !== undefined && parts + counts[NOT_STATED] !== total) {
+        const all = parts + counts[NOT_STATED];
+        errors.add(at, "count", m.partsNotTotal(label, all, period, total), all);
+      }
+    }
+  }
+}
+
+/**
+ * The file's reports as what POST /reports takes, each with its organisation and position, or
+ * the complete list of mistakes (then nothing may be written).
+ */
+export function validateImport(
+  file: ImportFile,
+  caller: ImportCaller,
+  known: ImportOrganization[],
+  m: ImportMessages,
+  now: Date,
+): { items: ImportItem[]; errors: ImportError[] } {
+  const errors = new ImportErrors();
+  const columns =
+    caller.isAdmin && file.format !== "json" ? [ORGANIZATION_COLUMN, ...REPORT_COLUMNS] : REPORT_COLUMNS;
+  const breakdownColumns = ["year", "quarter", "metric", "dimension", "category", "count"];
+  if (
+    !requireColumns(file.reports, IMPORT_SHEETS.reports, columns, m, errors) ||
+    !requireColumns(file.breakdowns, IMPORT_SHEETS.breakdowns, breakdownColumns, m, errors)
+  ) {
+    return { items: [], errors: errors.list };
+  }
+  const organizationOf = organizationDecider(caller, known, m);
+  const groups = reportRows(file, organizationOf, m, errors, now);
+  breakdownRows(file, groups, organizationOf, m, errors, now);
+  const schema = reportInputAt(() => now);
+  const items: ImportItem[] = [];
+  for (const group of groups.values()) {
+    const mistakes = errors.list.length;
+    checkSums(group, m, errors);
+    if (errors.list.length > mistakes) continue;
+    let evidence: ReportInput["evidence"];
+    if (group.row.evidence !== undefined) {
+      const checked = EvidenceList.safeParse(group.row.evidence);
+      if (checked.success) evidence = checked.data;
+      else errors.add(group.row, "evidence", m.invalidEvidence(checked.error.issues[0]!.message), null);
+    }
+    const candidate = {
+      year: group.period.year,
+      quarter: group.period.quarter,
+      metrics: Object.fromEntries(METRIC_KEYS.map((key) => [key, group.metrics[key]])),
+      ...(file.breakdownsGiven(group.row) ? { breakdowns: group.breakdowns } : {}),
+      ...(evidence ? { evidence } : {}),
+    };
+    const parsed = schema.safeParse(candidate);
+    if (!parsed.success) {
+      // The form's rules, should one not be covered above: its own (English) message.
+      for (const issue of parsed.error.issues)
+        errors.add(group.row, issue.path.join(".") || null, issue.message, null);
+      continue;
+    }
+    items.push({
+      sheet: group.row.sheet,
+      row: group.row.row,
+      organization: group.period.organization,
+      input: parsed.data,
+    });
+  }
+  return { items, errors: errors.list };
+}

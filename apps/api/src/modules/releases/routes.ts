@@ -1,0 +1,156 @@
+// Releases of the impact figures (docs/decisions/0036-releases-revisions-and-history.md):
+// POST /releases publishes one (admin, after the quarter's deadline; a point release only when
+// something changed); GET /open-data/releases lists them, and their files are served as stored,
+// the same bytes forever, with the SHA-256 as ETag; /open-data/releases/latest/<file> redirects
+// to the newest release's file.
+import {
+  kenyanDateTime,
+  RELEASE_ERRORS,
+  RELEASE_ID_PATTERN,
+  ReleaseInput,
+  ReleaseOut,
+  releaseId,
+  reportDeadline,
+} from "@alliance/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { publicUrl } from "../../config";
+import { conflict, notFound } from "../../lib/errors";
+import { adminRoutes, errorResponses } from "../../lib/route-groups";
+import { actorOf, recordAudit } from "../audit/audited";
+import { buildReleaseFiles, RELEASE_FILE_NAMES } from "./release-files";
+import {
+  insertRelease,
+  latestOfQuarter,
+  listReleases,
+  lockPublishing,
+  markSuperseded,
+  newestReleaseId,
+  releaseFile,
+} from "./repository";
+
+const FileParams = z.object({
+  id: z.string().regex(RELEASE_ID_PATTERN, "Not a release id such as 2026-Q3 or 2026-Q3.2"),
+  file: z.enum(RELEASE_FILE_NAMES),
+});
+
+/** Files whose content decides whether a point release changes anything. */
+const CONTENT_FILES = ["impact.csv", "breakdowns.csv"];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/open-data/releases",
+    {
+      config: { publicCache: true },
+      schema: {
+        summary:
+          "Published releases of the impact figures, newest first, with their files' sizes and SHA-256 (CC BY 4.0)",
+        response: { 200: z.array(ReleaseOut) },
+      },
+    },
+    async () => listReleases(app.db),
+  );
+
+  app.get(
+    "/open-data/releases/latest/:file",
+    {
+      schema: {
+        summary: "302 to the newest release's file",
+        params: FileParams.pick({ file: true }),
+      },
+    },
+    async (request, reply) => {
+      const id = await newestReleaseId(app.db);
+      if (!id) throw notFound(RELEASE_ERRORS.notFound);
+      return reply.redirect(`/api/v1/open-data/releases/${id}/${request.params.file}`, 302);
+    },
+  );
+
+  app.get(
+    "/open-data/releases/:id/:file",
+    {
+      schema: {
+        summary:
+          "A release's file (impact.csv, impact.json, breakdowns.csv, datapackage.json, release.zip): the same bytes forever, ETag = SHA-256",
+        params: FileParams,
+        produces: ["text/csv", "application/json", "application/zip"],
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const stored = await releaseFile(app.db, id, file);
+      if (!stored) throw notFound(RELEASE_ERRORS.notFound);
+      const etag = `"${stored.sha256}"`;
+      reply
+        .header("etag", etag)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("access-control-allow-origin", "*");
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply
+        .header("content-type", stored.mediaType)
+        .header("content-disposition", `attachment; filename="alliance-impact-${id}-${file}"`)
+        .send(stored.content);
+    },
+  );
+
+  await adminRoutes(app, async (app) => {
+    app.post(
+      "/releases",
+      {
+        schema: {
+          summary:
+            "Publish a release of every approved figure up to a quarter (admin; after the quarter's reporting deadline; a point release when something changed)",
+          body: ReleaseInput,
+          response: { 201: ReleaseOut, ...errorResponses(400, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { year, quarter, note } = request.body;
+        const publishedAt = app.clock();
+        const deadline = reportDeadline({ year, quarter }, app.config.REPORT_DEADLINE_DAYS);
+        if (publishedAt < deadline) {
+          throw conflict(RELEASE_ERRORS.beforeDeadline(`${quarter} ${year}`, kenyanDateTime(deadline)));
+        }
+        const id = await app.db.transaction(async (tx) => {
+          await lockPublishing(tx);
+          const previous = await latestOfQuarter(tx, year, quarter);
+          const point = (previous?.point ?? 0) + 1;
+          const id = releaseId(year, quarter, point);
+          const files = await buildReleaseFiles(tx, {
+            id,
+            period: { year, quarter },
+            publishedAt,
+            siteUrl: publicUrl(app.config),
+          });
+          if (previous) {
+            const [before] = await listReleases(tx, previous.id);
+            const same = CONTENT_FILES.every(
+              (name) =>
+                before?.files.find((f) => f.name === name)?.sha256 ===
+                files.find((f) => f.name === name)?.sha256,
+            );
+            if (same) throw conflict(RELEASE_ERRORS.nothingChanged(previous.id));
+          }
+          await insertRelease(
+            tx,
+            { id, year, quarter, point, publishedAt, publishedBy: request.user!.email, note },
+            files,
+          );
+          if (previous) await markSuperseded(tx, previous.id, id);
+          await recordAudit(tx, {
+            action: "publish",
+            entity: "release",
+            entityId: id,
+            after: { id, note, files: files.map(({ name, sha256 }) => ({ name, sha256 })) },
+            ...actorOf(request),
+          });
+          return id;
+        });
+        const [release] = await listReleases(app.db, id);
+        return reply.code(201).send(release!);
+      },
+    );
+  });
+};
+
+export default routes;
