@@ -12,6 +12,10 @@ import account from "./modules/account/routes";
 import audit from "./modules/audit/routes";
 import feeds from "./modules/content/feed-routes";
 import courses from "./modules/courses/routes";
+import didDocuments from "./modules/credentials/did-routes";
+import issuerDidRoutes from "./modules/credentials/issuer-did-routes";
+import credentialsPlugin from "./modules/credentials/plugin";
+import credentials, { issuerRegistryRoutes } from "./modules/credentials/routes";
 import events from "./modules/events/routes";
 import imports from "./modules/imports/routes";
 import insights from "./modules/insights/routes";
@@ -145,6 +149,7 @@ export async function buildApp({
   await app.register(throttle);
   await app.register(purge);
   await app.register(mail);
+  await app.register(credentialsPlugin);
 
   // OpenAPI before the routes, so it sees each route as it is added.
   await app.register(docs);
@@ -188,12 +193,18 @@ export async function buildApp({
       await api.register(domainRoutes("events", events), { prefix: "/events" });
       await api.register(domainRoutes("jobs", jobs), { prefix: "/jobs" });
       await api.register(domainRoutes("insights", insights), { prefix: "/insights" });
+      await api.register(domainRoutes("credentials", credentials), { prefix: "/credentials" });
+      await api.register(domainRoutes("credentials", issuerDidRoutes), { prefix: "/credentials" });
+      await api.register(domainRoutes("open-data", issuerRegistryRoutes));
     },
     { prefix: "/api/v1" },
   );
 
   // The Atom and iCalendar feeds, at the site's root like the sitemap (docs/decisions/0028-news-events-jobs-insights.md).
   await app.register(domainRoutes("feeds", feeds));
+
+  // did:web documents at the addresses the DIDs name (docs/decisions/0041-open-badges-credentials.md).
+  await app.register(domainRoutes("credentials", didDocuments));
 
   // Uploaded images, outside /api/v1 (docs/product/design.md §5).
   await app.register(serveUploads);

@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
   /** Public forms (applications, requests) and uploads, per client address per window. */
   FORM_MAX_PER_WINDOW: positiveInt.default(10),
   UPLOAD_MAX_PER_WINDOW: positiveInt.default(30),
+  /** Credential verifications (signature checks, other issuers' documents read) per window. */
+  VERIFY_MAX_PER_WINDOW: positiveInt.default(300),
   /** Requests per minute of one organisation API token (ADR 0037). */
   TOKEN_MAX_PER_MINUTE: positiveInt.default(120),
   RATE_WINDOW_SECONDS: positiveInt.default(60 * 60),
@@ -88,6 +90,24 @@ export const ConfigSchema = z.object({
   REPORT_DEADLINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   ACCOUNT_MAIL_MAX_PER_IP: positiveInt.default(20),
   ACCOUNT_MAIL_MAX_PER_ACCOUNT: positiveInt.default(5),
+  /**
+   * Encrypts the credential signing keys at rest (32+ characters). Unset: one is generated once
+   * and kept in the database, like JWT_SECRET (docs/decisions/0041-open-badges-credentials.md).
+   */
+  CREDENTIAL_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * did:web hosts (host or host:port, comma-separated) resolved over plain http instead of https:
+   * for local development and tests only.
+   */
+  DID_WEB_INSECURE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };

@@ -7,6 +7,7 @@ import { type Database, openDatabase, pgliteDir } from "./db/client";
 import { createLogOutput } from "./lib/log-output";
 import { loggerOptions } from "./lib/logger";
 import { installShutdown, type ShutdownTarget } from "./lib/shutdown";
+import { seedDemoCredentials } from "./modules/credentials/demo";
 import { seedIfEmpty } from "./seed";
 
 async function main() {
@@ -38,7 +39,8 @@ async function main() {
   const app = await buildApp({ config, database, logger: loggerOptions(config, output), serveWeb: true });
   target.app = app;
   // First start on an empty database: the first admin, the demo account and demo content.
-  await seedIfEmpty(database.db, config, app.log, undefined, app.clock);
+  const seeded = await seedIfEmpty(database.db, config, app.log, undefined, app.clock);
+  if (seeded.seeded && config.SEED_DEMO) await seedDemoCredentials(app);
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -83,6 +83,12 @@ export async function publicAddresses(admin: APIRequestContext): Promise<Record<
   const addresses: Partial<Record<PublicPageKey, string>> = {
     organisation: pagePath("organisation", { slug: organisation!.slug }),
   };
+  // The demo's certificates (docs/decisions/0041-open-badges-credentials.md).
+  const [credential] = (await (await admin.get("/api/v1/credentials?pageSize=1")).json()) as Array<{
+    id: string;
+  }>;
+  expect(credential, "the demo data has a certificate").toBeDefined();
+  addresses.credential = pagePath("credential", { id: credential!.id });
   for (const kind of CONTENT_KINDS) {
     const slug = await publishedSlug(admin, kind, image);
     addresses[CONTENT_PAGES[kind].item] = pagePath(CONTENT_PAGES[kind].item, { slug });

@@ -12,6 +12,7 @@ export * from "./constants";
 export * from "./contact-formats";
 export * from "./content-pages";
 export * from "./content-types";
+export * from "./credentials";
 export * from "./dates";
 export * from "./error-body";
 export * from "./form-page";

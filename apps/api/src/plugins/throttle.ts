@@ -18,7 +18,7 @@ import { tooMany } from "../lib/errors";
 import { mayDependOnCaller } from "./public-cache/fast-path";
 import { type LimitStore, limitKey, routedStore } from "./rate-limit-store";
 
-export type ThrottleBucket = "form" | "upload";
+export type ThrottleBucket = "form" | "upload" | "verify";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -67,6 +67,7 @@ export default fp(
     const limiters = {
       form: limiter("form", app.config.FORM_MAX_PER_WINDOW),
       upload: limiter("upload", app.config.UPLOAD_MAX_PER_WINDOW),
+      verify: limiter("verify", app.config.VERIFY_MAX_PER_WINDOW),
     };
     app.decorate("throttle", (bucket: ThrottleBucket) => limiters[bucket]);
   },

@@ -4,6 +4,7 @@ import type account from "./locales/en/account.json";
 import type common from "./locales/en/common.json";
 import type contact from "./locales/en/contact.json";
 import type content from "./locales/en/content.json";
+import type credentials from "./locales/en/credentials.json";
 import type home from "./locales/en/home.json";
 import type impact from "./locales/en/impact.json";
 import type learning from "./locales/en/learning.json";
@@ -21,4 +22,5 @@ export type MessageId =
   | keyof typeof contact
   | keyof typeof account
   | keyof typeof impact
-  | keyof typeof content;
+  | keyof typeof content
+  | keyof typeof credentials;

@@ -17,5 +17,6 @@ export const NAMESPACES = [
   "account",
   "impact",
   "content",
+  "credentials",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -235,3 +235,17 @@ export function acknowledgementMail(
     ],
   );
 }
+
+/** A recipient's new certificate, with the link to its public page. */
+export function credentialIssuedMail(
+  language: Language,
+  p: { name: string; course: string; organization: string; link: string },
+) {
+  const t = wordsOf(language);
+  const values = { course: p.course, organization: p.organization };
+  return compose(language, t("credentialSubject", values), hello(language, p.name), [
+    t("credentialBody", values),
+    { link: p.link, label: t("credentialButton") },
+    t("credentialAfter"),
+  ]);
+}

@@ -87,6 +87,12 @@ export const EN = {
     "Thank you. We received your request for information on {date}. Its reference is {reference}: please quote it if you write to us about it.",
   ackRequestNext:
     "What happens next: a member of the secretariat reads every request and answers by e-mail or phone, usually within a week.",
+  credentialSubject: "Your certificate for {course}",
+  credentialBody:
+    "{organization} has issued you a certificate for completing {course}. It is a verifiable digital credential: anyone you share the link with can check that it is genuine.",
+  credentialButton: "See your certificate",
+  credentialAfter:
+    "On its page you can download the credential, print it or add it to your LinkedIn profile.",
 } as const;
 
 export type MailTextKey = keyof typeof EN;

@@ -96,4 +96,10 @@ export const SW: MailTexts = {
     "Asante. Tumepokea ombi lako la taarifa tarehe {date}. Nambari ya kumbukumbu ya ombi hili ni {reference}: tafadhali itaje kila unapotuandikia kulihusu.",
   ackRequestNext:
     "Kinachofuata: mfanyakazi wa sekretarieti husoma kila ombi na kujibu kwa barua pepe au kwa simu, kwa kawaida ndani ya wiki moja.",
+  credentialSubject: "Cheti chako cha {course}",
+  credentialBody:
+    "{organization} imekupa cheti cha kukamilisha {course}. Ni cheti cha kidijitali kinachothibitishika: yeyote utakayemtumia kiungo anaweza kuhakikisha kuwa ni halali.",
+  credentialButton: "Tazama cheti chako",
+  credentialAfter:
+    "Kwenye ukurasa wake unaweza kupakua cheti, kukichapisha au kukiongeza kwenye wasifu wako wa LinkedIn.",
 };

@@ -1,0 +1,158 @@
+// Verification for anyone (docs/decisions/0041-open-badges-credentials.md): one credential (Data
+// Integrity, from this site or another did:web issuer) checked step by step, each step a line of
+// the answer: its form, its contexts (shipped ones only), its signature, its dates, its status
+// lists, and whether its issuer is in the alliance's registry.
+
+import type { VerifyResultOut } from "@alliance/shared";
+import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
+import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
+import * as vc from "@digitalbazaar/vc";
+import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
+import { SHIPPED_CONTEXTS } from "./contexts";
+import type { CredentialService } from "./service";
+
+type Check = VerifyResultOut["checks"][number];
+type Json = Record<string, unknown>;
+
+export interface KnownIssuer {
+  name: string;
+}
+
+const isObject = (value: unknown): value is Json =>
+  !!value && typeof value === "object" && !Array.isArray(value);
+const asArray = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+function issuerOf(credential: Json): { id: string | null; name: string | null } {
+  const issuer = credential.issuer;
+  if (typeof issuer === "string") return { id: issuer, name: null };
+  if (isObject(issuer)) {
+    return {
+      id: typeof issuer.id === "string" ? issuer.id : null,
+      name: typeof issuer.name === "string" ? issuer.name : null,
+    };
+  }
+  return { id: null, name: null };
+}
+
+function unknownContexts(credential: Json): string[] {
+  return asArray(credential["@context"])
+    .filter((entry) => typeof entry !== "string" || !SHIPPED_CONTEXTS.has(entry))
+    .map(String);
+}
+
+const errorText = (error: unknown) => {
+  const e = error as { message?: string; errors?: Array<{ message?: string }> } | undefined;
+  return e?.errors?.map((inner) => inner.message).join("; ") || e?.message || "not verified";
+};
+
+export async function verifyCredential(
+  service: CredentialService,
+  input: unknown,
+  options: { now: Date; knownIssuer(did: string): Promise<KnownIssuer | null> },
+): Promise<VerifyResultOut> {
+  const checks: Check[] = [];
+  const fail = (name: Check["name"], message: string) => checks.push({ name, ok: false, message });
+  const pass = (name: Check["name"], message: string) => checks.push({ name, ok: true, message });
+
+  if (
+    !isObject(input) ||
+    !asArray(input.type).includes("VerifiableCredential") ||
+    !isObject(input.proof ?? null)
+  ) {
+    fail("format", "This is not a credential with a Data Integrity proof");
+    return { verified: false, issuer: { id: null, name: null, known: false }, status: "unknown", checks };
+  }
+  pass("format", "A verifiable credential with a Data Integrity proof");
+  const issuer = issuerOf(input);
+  const known = issuer.id ? await options.knownIssuer(issuer.id.split("#")[0]!) : null;
+
+  const unknown = unknownContexts(input);
+  if (unknown.length) fail("contexts", `Contexts not known to this site: ${unknown.join(", ")}`);
+  else pass("contexts", "Every context is a published one this site ships");
+
+  const statusEntries = asArray(input.credentialStatus).filter(isObject);
+  const remoteUrls = new Set(
+    statusEntries
+      .map((entry) => entry.statusListCredential)
+      .filter((url): url is string => typeof url === "string"),
+  );
+  const documentLoader = service.loader(remoteUrls);
+  const suite = new DataIntegrityProof({ cryptosuite });
+
+  let signatureOk = false;
+  if (!unknown.length) {
+    try {
+      // The status lists are the next step's: here only the proof and the credential's form count.
+      const skipStatus = async () => ({ verified: true });
+      const result = await vc.verifyCredential({
+        credential: input,
+        suite,
+        documentLoader,
+        now: options.now,
+        checkStatus: skipStatus,
+      });
+      signatureOk = result.verified;
+      if (signatureOk) pass("signature", `Signed by ${issuer.id}`);
+      else fail("signature", errorText(result.error ?? result.results?.[0]?.error));
+    } catch (error) {
+      fail("signature", errorText(error));
+    }
+  } else fail("signature", "Not checked: the credential uses contexts this site does not know");
+
+  const validFrom = typeof input.validFrom === "string" ? Date.parse(input.validFrom) : Number.NaN;
+  const validUntil = typeof input.validUntil === "string" ? Date.parse(input.validUntil) : null;
+  if (Number.isNaN(validFrom) || validFrom > options.now.getTime())
+    fail("dates", "Not valid yet, or without a valid start");
+  else if (validUntil !== null && (Number.isNaN(validUntil) || validUntil <= options.now.getTime()))
+    fail("dates", "Expired");
+  else pass("dates", "Within its validity dates");
+
+  let status: VerifyResultOut["status"] = "valid";
+  if (!statusEntries.length) pass("status", "The issuer publishes no status for it");
+  else if (!signatureOk) {
+    status = "unknown";
+    fail("status", "Not checked: the signature did not verify");
+  } else {
+    try {
+      const result = await (
+        checkStatus as (options: unknown) => Promise<{
+          verified: boolean;
+          error?: unknown;
+          results?: Array<{
+            verified: boolean;
+            status?: boolean;
+            credentialStatus?: { statusPurpose?: string };
+          }>;
+        }>
+      )({
+        credential: input,
+        documentLoader,
+        suite,
+        verifyStatusListCredential: true,
+        verifyMatchingIssuers: true,
+      });
+      if (!result.verified || !result.results) throw result.error ?? new Error("status list not verified");
+      const set = result.results
+        .filter((entry) => entry.status)
+        .map((entry) => entry.credentialStatus?.statusPurpose);
+      status = set.includes("revocation") ? "revoked" : set.includes("suspension") ? "suspended" : "valid";
+      if (status === "valid") pass("status", "Not revoked or suspended");
+      else fail("status", status === "revoked" ? "Revoked by its issuer" : "Suspended by its issuer");
+    } catch (error) {
+      status = "unknown";
+      fail("status", `The status list could not be checked: ${errorText(error)}`);
+    }
+  }
+
+  if (known) pass("issuer", `${known.name} is in the alliance's registry of issuers`);
+  else fail("issuer", "The issuer is not in the alliance's registry of issuers");
+
+  // The registry check informs the reader; a credential of an unknown issuer may still be genuine.
+  const verified = checks.every((check) => check.ok || check.name === "issuer");
+  return {
+    verified,
+    issuer: { id: issuer.id, name: known?.name ?? issuer.name, known: !!known },
+    status,
+    checks,
+  };
+}
