@@ -50,6 +50,7 @@ export function tokenInputAt(now: () => Date) {
       scopes: z
         .array(z.enum(TOKEN_SCOPES, { error: 'Scopes are "reports:read" and "reports:write"' }))
         .min(1, TOKEN_TEXTS.scopesRequired)
+        .max(10, TOKEN_TEXTS.scopesRequired)
         .transform((scopes) => [...new Set(scopes)].sort()),
       expiresAt: z.coerce.date({ error: TOKEN_TEXTS.expiryRequired }),
     })
@@ -85,4 +86,4 @@ export type TokenOut = z.infer<typeof TokenOut>;
 export const TokenCreatedOut = TokenOut.extend({ token: z.string() });
 export type TokenCreatedOut = z.infer<typeof TokenCreatedOut>;
 
-export const TokenParams = z.object({ id: z.string(), tokenId: z.string() });
+export const TokenParams = z.object({ id: z.string().max(64), tokenId: z.string().max(64) });

@@ -63,10 +63,10 @@ export const CredentialRecipientInput = z
   });
 
 export const IssueCredentialInput = z.object({
-  courseId: z.uuid("Course must be one of the organisation's courses"),
+  courseId: z.string().max(64).pipe(z.uuid("Course must be one of the organisation's courses")),
   recipient: CredentialRecipientInput,
   /** YYYY-MM-DD; today when left out. */
-  completedOn: z.iso.date("Completion date must be a date (YYYY-MM-DD)").optional(),
+  completedOn: z.iso.date("Completion date must be a date (YYYY-MM-DD)").max(10).optional(),
   grade: z
     .string()
     .trim()
@@ -129,7 +129,7 @@ export const DeclareIssuerDidInput = z.object({
     .max(300, "DID must be at most 300 characters")
     .regex(DID_WEB_PATTERN, "DID must be a did:web, e.g. did:web:learn.example.ac.ke"),
   /** Admins name the organisation; an organisation user declares for their own. */
-  organizationId: z.uuid().optional(),
+  organizationId: z.string().max(64).pipe(z.uuid()).optional(),
 });
 
 export const IssuerDidDecisionInput = z.object({ decision: z.enum(["approve", "discard"]) });

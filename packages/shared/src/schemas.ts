@@ -250,9 +250,12 @@ export type ReportsQuery = z.infer<typeof ReportsQuery>;
  */
 export const AS_OF_ERROR = "as_of must be a date and time in ISO 8601, e.g. 2026-12-01T09:00:00Z";
 export const asOfQuery = z
-  .union([z.literal(""), z.iso.datetime({ offset: true, local: false, error: AS_OF_ERROR })], {
-    error: AS_OF_ERROR,
-  })
+  .union(
+    [z.literal(""), z.iso.datetime({ offset: true, local: false, error: AS_OF_ERROR }).max(40, AS_OF_ERROR)],
+    {
+      error: AS_OF_ERROR,
+    },
+  )
   .optional()
   // A string (the normalised ISO instant), not a Date: the public cache keys answers by the query's
   // values as text, and a Date's text drops the milliseconds.

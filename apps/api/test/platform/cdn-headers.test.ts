@@ -56,7 +56,7 @@ describe("CDN-ready answers", () => {
         expect(answer.statusCode, where).toBe(200);
         expect(answer.headers["cache-control"], where).toBe(PUBLIC_CACHE_CONTROL);
         expect(answer.headers.vary, where).toBe(
-          url.startsWith("/api/") ? "Accept-Encoding, Authorization" : "Accept-Encoding",
+          url.startsWith("/api/") ? "Accept-Encoding, Authorization" : "Accept-Encoding, Save-Data, Cookie",
         );
         const keys = String(answer.headers["surrogate-key"]).split(" ");
         expect(keys, where).toContain("site");

@@ -3,7 +3,7 @@
 // signed out, the key changes nothing (401); a bad key is a 400; a day later the key is new again.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, idempotencyKeys } from "../../src/db/schema";
+import { courses, staffRequestReplays } from "../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../helpers";
 import { storedImageUrl, TEST_IMAGE, TEST_IMAGE_ID } from "../image-fixture";
 
@@ -80,9 +80,9 @@ describe("Idempotency-Key", () => {
     const headers = { ...admin.auth, "idempotency-key": "submission-4" };
     expect((await post(headers, dayOld)).statusCode).toBe(201);
     await ctx.database.db
-      .update(idempotencyKeys)
+      .update(staffRequestReplays)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
-      .where(eq(idempotencyKeys.key, "submission-4"));
+      .where(eq(staffRequestReplays.key, "submission-4"));
     const later = await post(headers, dayOld);
     expect(later.headers["idempotent-replayed"]).toBeUndefined();
     expect(await titled(dayOld.title)).toBe(2);

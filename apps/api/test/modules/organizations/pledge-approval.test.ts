@@ -77,6 +77,6 @@ describe("pledge approval names the proposal seen", () => {
       proposedAt: swapped.proposedAt,
     });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().pledge).toEqual({ trained: 9_000_000, certified: 10, by: "2027-06-30" });
+    expect(approved.json().pledge).toMatchObject({ trained: 9_000_000, certified: 10, by: "2027-06-30" });
   });
 });

@@ -65,6 +65,7 @@ describe("a pledge's start", () => {
     expect(proposed.json().pendingPledge).toMatchObject({ from: "2026-05-10" });
     const approved = await call("PATCH", `/organizations/${orgId}/pledge`, admin.auth, {
       decision: "approve",
+      proposedAt: proposed.json().pendingPledge.proposedAt,
     });
     expect(approved.json().pledge).toEqual({
       trained: 5000,
