@@ -11,7 +11,7 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
 /**
  * Rules axe tags "experimental" (so no tag above runs them) that the site holds itself to:
  * `label-content-name-mismatch`, WCAG 2.5.3 Label in Name (a control's visible text is part of
- * its accessible name; the county tiles once broke it, issue 39 item 19). An `enabled` rule runs
+ * its accessible name; the county tiles once broke it). An `enabled` rule runs
  * whatever the tags.
  */
 export const AXE_EXTRA_RULES = { "label-content-name-mismatch": { enabled: true } };

@@ -1,5 +1,5 @@
 // The header fits one line with the brand in full at 1280, 1366 and 1440 px, in English and in
-// Kiswahili (issue 39 item 6): news, events, jobs and insights share one entry of the bar.
+// Kiswahili: news, events, jobs and insights share one entry of the bar.
 import { SITE } from "@alliance/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";

@@ -17,7 +17,7 @@ import { adminToken } from "./staff-helpers";
 /**
  * A period of its own per project (the projects share one server, so each adds its report to a
  * different quarter): before the demo data, which runs up to the last ended quarter from eleven
- * quarters back (seed/demo-data.ts, issue 39 item 7), and apart from the 2023 quarters the staff
+ * quarters back (seed/demo-data.ts), and apart from the 2023 quarters the staff
  * specs report in (Q2 and Q4).
  */
 function periodFor(project: string): Period {

@@ -3,7 +3,7 @@ import { SITE, TEXTS } from "@alliance/shared";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
 
-// Home is in the phone menu; on a laptop the brand beside the bar leads home (issue 39 item 6).
+// Home is in the phone menu; on a laptop the brand beside the bar leads home.
 const LINKS = [
   ["Membership", "/membership"],
   ["AI Learning", "/learning"],

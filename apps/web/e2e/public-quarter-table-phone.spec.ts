@@ -1,4 +1,4 @@
-// The quarter-by-quarter table on a 390 px phone (issue 39 item 5): a visible cue that it scrolls
+// The quarter-by-quarter table on a 390 px phone: a visible cue that it scrolls
 // sideways, the quarter column staying in place while the figures scroll, short quarter names in
 // Kiswahili, the page itself never scrolling sideways; an organisation's table names the quarters
 // it has no approved report for.

@@ -146,7 +146,7 @@ test("submit, return with a note, correct, approve: the home figure changes only
   const trainedRow = figures.getByRole("row", { name: new RegExp(`^${METRIC_LABELS.trained}`) });
   await expect(trainedRow).toContainText("400");
   await expect(trainedRow).toContainText("419 (changed)");
-  // Only the figures that differ are listed (issue 39 item 17): awareness did not change.
+  // Only the figures that differ are listed: awareness did not change.
   await expect(figures.getByRole("row", { name: new RegExp(`^${METRIC_LABELS.aware}`) })).toHaveCount(0);
   await expectNoAxeViolations(admin);
   await change.getByRole("button", { name: "Approve change" }).click();

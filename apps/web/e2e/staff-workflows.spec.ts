@@ -106,8 +106,8 @@ test("the staff home lists what waits, each item opening the filtered list", asy
   await page.goto("/admin-home");
   const todo = page.getByRole("list", { name: "Waiting for you" });
   // Reports, missing reports and pledges; members and courses, waiting and with changes; the same
-  // for news, events, jobs and insights; requests: each line only when something waits (issue 39
-  // items 13-14), so no line says "0".
+  // for news, events, jobs and insights; requests: each line only when something waits, so
+  // no line says "0".
   await expect(todo.getByRole("link", { name: /requests not handled/ })).toBeVisible();
   await expect(todo.getByText("…")).toHaveCount(0);
   for (const line of await todo.getByRole("link").allTextContents()) expect(line).not.toMatch(/^0\D/);

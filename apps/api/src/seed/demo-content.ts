@@ -1,5 +1,5 @@
-// Demo news, events, jobs and insights, dated relative to the day the demo is seeded (issue 39
-// item 7): the news is recent, the events are upcoming, the jobs are open and the insights were
+// Demo news, events, jobs and insights, dated relative to the day the demo is seeded:
+// the news is recent, the events are upcoming, the jobs are open and the insights were
 // published in the last months, so a first start on any day shows a site that looks alive.
 import type { EventType, JobType, WorkMode } from "@alliance/shared";
 

@@ -416,7 +416,7 @@ export const DEMO_REQUESTS: DemoRequest[] = [
 /**
  * Each organisation's approved reports, in quarters before the last ended quarter on the day the
  * demo is seeded (0: that quarter), so the figures run up to the last ended quarter whatever the
- * date (issue 39 item 7). `missing`: quarters it skipped, which its page names.
+ * date. `missing`: quarters it skipped, which its page names.
  */
 export const DEMO_REPORT_PERIODS: Array<{
   owner: number;

@@ -1,4 +1,4 @@
-// Feeds that cannot be forged (issue 37 item 2, docs/decisions/0033-security-round-4.md): titles
+// Feeds that cannot be forged (docs/decisions/0033-security-round-4.md): titles
 // and bodies holding XML or iCalendar syntax come out as one entry or event each, with the text
 // unchanged, read by strict parsers (fast-xml-parser's validator, ical.js).
 import { XMLParser, XMLValidator } from "fast-xml-parser";

@@ -40,7 +40,7 @@ const prev = alias(reports, "prev");
 /**
  * The id of the same organisation's latest approved report of a quarter before this one (or null):
  * not only the calendar quarter before, so a report after a gap is still compared with the
- * organisation's last approved figures (issue 39 item 17).
+ * organisation's last approved figures.
  */
 const previousApprovedId = sql`select ${prev.id} from "reports" as "prev"
   where ${prev.organizationId} = ${reports.organizationId}

@@ -1,4 +1,4 @@
-// Addresses belong to published items (issue 37 item 6, docs/decisions/0033-security-round-4.md): a
+// Addresses belong to published items (docs/decisions/0033-security-round-4.md): a
 // draft holds no slug, so it cannot take an address ahead of the item it belongs to; the slug is
 // given at first approval and kept through hiding; a deleted item's slug stays reserved while it
 // is in the trash, and its restore puts the same address back; an organisation's old slug answers

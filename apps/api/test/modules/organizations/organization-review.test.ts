@@ -1,4 +1,4 @@
-// Nothing an organisation writes is public before review (issue 37 item 4,
+// Nothing an organisation writes is public before review (
 // docs/decisions/0033-security-round-4.md): an organisation user's website waits beside the
 // approved one until an admin approves it (naming its proposedAt), an admin's applies at once; an
 // anonymous membership application creates no organisation until it is approved.

@@ -1,4 +1,4 @@
-// A pledge's approval names the proposal seen (issue 37 item 3, docs/decisions/0033-security-round-4.md):
+// A pledge's approval names the proposal seen (docs/decisions/0033-security-round-4.md):
 // without `proposedAt` 400, a proposal swapped in since 409 and nothing published; a pledge's date
 // runs from today (the app clock's day in East Africa Time) to 31 December 2027.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

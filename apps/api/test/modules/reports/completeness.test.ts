@@ -164,7 +164,7 @@ describe("POST /reports/completeness/remind", () => {
   });
 });
 
-describe("the manual reminder as the automatic one (issue 37 item 7)", () => {
+describe("the manual reminder as the automatic one", () => {
   const call = (method: "POST" | "PUT", url: string, auth: Record<string, string>, body: object) =>
     ctx.call(method, url, { as: { auth }, body });
   it("only a quarter that has ended; a refused one leaves the day's reminder unused", async () => {

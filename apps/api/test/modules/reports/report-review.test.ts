@@ -244,7 +244,7 @@ describe("report review", () => {
     expect(next.json().previousPeriod).toEqual({ year: 2023, quarter: "Q1" });
 
     // After a gap, a new report is compared with the latest approved quarter, not only the one
-    // just before it (issue 39 item 17).
+    // just before it.
     const afterGap = await ctx.call("POST", "/reports", {
       as: orgB,
       body: { year: 2024, quarter: "Q1", metrics: { aware: 12_001 } },

@@ -45,7 +45,7 @@ async function rows(
 describe("seedIfEmpty with demo content", () => {
   let ctx: TestContext;
   let printed: string[];
-  // The app's clock, which the demo's dates follow (issue 39 item 7): today, whatever today is.
+  // The app's clock, which the demo's dates follow: today, whatever today is.
   const today = new Date();
   beforeAll(async () => {
     ctx = await createTestApp(

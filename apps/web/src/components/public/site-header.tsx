@@ -1,6 +1,6 @@
 // Top navigation (docs/product/spec.md §2): desktop bar, a mobile menu that opens and closes, the current page
 // marked with aria-current="page", Skills assessment in a new tab, the logo linking home. The bar
-// fits one line with the brand in full from 1280 px in both languages (issue 39 item 6): news,
+// fits one line with the brand in full from 1280 px in both languages: news,
 // events, jobs and insights share one entry there, a native <details> that opens without script,
 // and the brand is the way home.
 import { SITE } from "@alliance/shared";

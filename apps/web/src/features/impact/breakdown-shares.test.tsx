@@ -25,7 +25,7 @@ describe("BreakdownShares", () => {
   it("gives each share among those whose category is known, with its coverage", () => {
     render(<BreakdownShares breakdowns={breakdowns} />);
     const women = shareItem("trained", BREAKDOWN_TEXTS.shares.women);
-    // The count beside the share, and the share's base said in words (issue 39 item 3).
+    // The count beside the share, and the share's base said in words.
     expect(women).toHaveTextContent("400 women, 50% of those whose sex is known");
     expect(women).toHaveTextContent("known for 80% of those trained");
     expect(shareItem("trained", BREAKDOWN_TEXTS.shares.youthKenya)).toHaveTextContent(

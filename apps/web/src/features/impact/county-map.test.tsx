@@ -92,7 +92,7 @@ describe("PublicPicture", () => {
     );
     expect(screen.getByText(BREAKDOWN_TEXTS.methodSummary)).toBeInTheDocument();
     expect(screen.getByText(/Washington Group short set/)).toBeInTheDocument();
-    // What the separate breakdowns cannot answer is said under the map (issue 39 item 3).
+    // What the separate breakdowns cannot answer is said under the map.
     expect(screen.getByTestId("separate-breakdowns")).toHaveTextContent(
       "the data does not say, for example, how many women were trained in one county",
     );

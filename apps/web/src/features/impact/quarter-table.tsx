@@ -1,6 +1,6 @@
 // Every quarter of the period chosen with its approved figures and reporting rate; a quarter with
 // no approved report says so (never 0), the quarter in progress is marked provisional. Rendered on
-// the server: the figures are readable before any script runs. On a phone (issue 39 item 5) the
+// the server: the figures are readable before any script runs. On a phone the
 // quarter column stays in place while the figures scroll under a visible cue, and quarters are
 // written short ("Robo 1 2025"), so Kiswahili names do not fill the screen.
 import type { MessageId } from "../../i18n/message-ids";

@@ -1,4 +1,4 @@
-// The review's figures table (issue 39 item 17): a waiting change shows only the figures that
+// The review's figures table: a waiting change shows only the figures that
 // differ, and the comparison names the latest approved quarter it is taken from.
 import type { Report } from "@alliance/shared";
 import { cleanup, render, screen, within } from "@testing-library/react";

@@ -1,6 +1,6 @@
 // The first lines of an admin's "Waiting for you" (ADR 0024): reports waiting for review, and
 // organisations missing the due quarter's report (from the completeness of the last complete one).
-// A line with nothing waiting is left out (issue 39 items 13-14).
+// A line with nothing waiting is left out.
 import { lastCompletePeriod } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
