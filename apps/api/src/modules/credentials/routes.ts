@@ -3,11 +3,13 @@
 // credential, its issuer's status lists and the registry, and verifies any credential; admins
 // rotate signing keys.
 import {
+  CREDENTIAL_TEXTS,
   CredentialHiddenInput,
   CredentialPageOut,
   CredentialStatusInput,
   CredentialSummaryOut,
   IdParam,
+  IssuableOut,
   IssueCredentialInput,
   IssuedCredentialOut,
   pagingQuery,
@@ -30,9 +32,10 @@ import {
   findCredential,
   insertCredential,
   issuableCourse,
+  issuableCourses,
+  issuingOrganisation,
   listCredentials,
   prepareCredential,
-  requireIssuer,
   setCredentialStatus,
   setNameHidden,
 } from "./repository";
@@ -142,8 +145,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = request.user!;
-        if (user.isAdmin && !user.organizationId) throw forbidden();
-        const organisation = await requireIssuer(app.db, user.organizationId);
+        // An admin names the organisation (or issues for their own).
+        if (user.isAdmin && !user.organizationId && !request.body.organizationId) throw forbidden();
+        const organisation = await issuingOrganisation(app.db, user, request.body.organizationId);
         const course = await issuableCourse(app.db, organisation.id, request.body.courseId);
         const request_ = { service, organisation, course, input: request.body, createdBy: user.email };
         let row: CredentialRow | undefined;
@@ -174,6 +178,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const summary = credentialSummary(service.origin, found, true);
         const handOutLink = request.body.recipient.email ? null : summary.url;
         return reply.code(201).send({ ...summary, handOutLink, credential: row.document });
+      },
+    );
+
+    app.get(
+      "/issuable",
+      {
+        schema: {
+          summary:
+            "The organisations the caller may issue certificates for (its own; admin: every approved member) and their approved courses",
+          response: { 200: IssuableOut, ...errorResponses(403) },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        if (!user.isAdmin && !user.organizationId) throw forbidden();
+        const organizations = await issuableCourses(app.db, user);
+        if (!user.isAdmin && organizations.length === 0) throw forbidden(CREDENTIAL_TEXTS.notIssuer);
+        return { organizations };
       },
     );
 
