@@ -54,7 +54,9 @@ async function benchDriver(driver, serverJs, body) {
   const server = await startServer(target, serverJs, "");
   try {
     const auth = await signIn(server.base);
-    const issuable = await (await fetch(`${server.base}/api/v1/credentials/issuable`, { headers: auth })).json();
+    const issuable = await (
+      await fetch(`${server.base}/api/v1/credentials/issuable`, { headers: auth })
+    ).json();
     const organisation = issuable.organizations.find((entry) => entry.courses.length > 0);
     if (!organisation) throw new Error("the demo data has no approved course of an approved member");
     const query = `courseId=${organisation.courses[0].id}&organizationId=${organisation.id}`;
@@ -101,6 +103,8 @@ async function benchDriver(driver, serverJs, body) {
 const serverJs = await buildApi();
 const body = csv();
 console.log(`Batch issuing of ${RECIPIENTS} certificates (${(body.length / 1024).toFixed(0)} KB CSV):\n`);
-console.log("| database | dry run | answer (queued) | all issued | public read meanwhile (median / slowest) |");
+console.log(
+  "| database | dry run | answer (queued) | all issued | public read meanwhile (median / slowest) |",
+);
 console.log("| --- | --- | --- | --- | --- |");
 for (const driver of drivers) await benchDriver(driver, serverJs, body);

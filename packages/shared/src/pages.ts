@@ -121,6 +121,8 @@ export const PAGES = {
   adminRequests: staffPage("/admin-requests", "Incoming Requests", "Requests", { adminOnly: true }),
   /** The impact reports screen (the spec keeps its address, /admin-stats). */
   adminReports: staffPage("/admin-stats", "Impact Reports", "Statistics"),
+  /** Issuing and managing verifiable certificates (docs/decisions/0041-open-badges-credentials.md). */
+  adminCredentials: staffPage("/admin-credentials", "Certificates", "Certificates"),
   adminCompleteness: staffPage("/admin-completeness", "Reporting completeness", "Completeness", {
     adminOnly: true,
   }),

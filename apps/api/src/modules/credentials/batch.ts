@@ -21,9 +21,9 @@ import { type courses, credentialBatches, credentials } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { createWorkQueue } from "../../lib/work-queue";
 import { type AuditEntry, recordAudit } from "../audit/audited";
-import type { SiteLink } from "../mail/outbox";
+import { enqueueMany, type SiteLink } from "../mail/outbox";
 import type { IssuerOrganisation } from "./issuers";
-import { tellRecipient } from "./recipient-mail";
+import { CREDENTIAL_MAIL_KIND, recipientMail } from "./recipient-mail";
 import { type CredentialRow, type PreparedCredential, prepareCredential, verifyPath } from "./repository";
 import { type CredentialService, STATUS_LIST_LENGTH } from "./service";
 
@@ -218,8 +218,10 @@ async function issueBatch(job: BatchJob): Promise<Array<{ row: number; name: str
     grade: recipient.grade,
     language: job.language,
   });
+  const signer = await service.signer(organisation.id, service.organisationDid(organisation.slug));
   const sign = async (recipient: BatchRecipient, statusIndex: number) =>
     prepareCredential({
+      sign: signer,
       service,
       organisation,
       course,
@@ -269,15 +271,13 @@ async function issueBatch(job: BatchJob): Promise<Array<{ row: number; name: str
         }
         if (clashes.size) throw new IndexTaken(clashes);
         const handOut: Array<{ row: number; name: string; url: string }> = [];
+        const mails: Array<NonNullable<ReturnType<typeof recipientMail>>> = [];
         for (const recipient of recipients) {
           const credential = stored.get(recipient.row)!;
-          await tellRecipient(tx, job.siteLink, {
-            credential,
-            organisation,
-            course,
-            input: input(recipient),
-          });
-          if (!recipient.email) {
+          const news = { credential, organisation, course, input: input(recipient) };
+          const mail = recipientMail(job.siteLink, news);
+          if (mail) mails.push(mail);
+          else {
             handOut.push({
               row: recipient.row,
               name: recipient.name,
@@ -285,6 +285,7 @@ async function issueBatch(job: BatchJob): Promise<Array<{ row: number; name: str
             });
           }
         }
+        await enqueueMany(tx, CREDENTIAL_MAIL_KIND, mails);
         await recordAudit(tx, {
           action: "issue-credential-batch",
           entity: "credential-batch",

@@ -145,6 +145,8 @@ export interface IssueRequest {
   createdBy: string;
   /** Its bit in the status lists; drawn at random when not given (a batch draws its own, unique). */
   statusIndex?: number;
+  /** Signs with a key read once for many credentials (a batch); else the controller's active key. */
+  sign?: (credential: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 export type PreparedCredential = typeof credentials.$inferInsert;
@@ -185,7 +187,7 @@ export async function prepareCredential(request: IssueRequest): Promise<Prepared
     completedOn,
     issuedAt,
     statusIndex: index,
-    document: await service.sign(unsigned, organisation.id, did),
+    document: await (request.sign ? request.sign(unsigned) : service.sign(unsigned, organisation.id, did)),
     createdBy: request.createdBy,
   };
 }
