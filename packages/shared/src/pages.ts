@@ -97,6 +97,8 @@ export const PAGES = {
   job: publicPage("/jobs/:slug", { cached: false }),
   insights: publicPage("/insights", { sitemap: true }),
   insight: publicPage("/insights/:slug"),
+  /** Anyone verifies a pasted or uploaded credential (docs/decisions/0041-open-badges-credentials.md). */
+  verify: publicPage("/verify", { sitemap: true }),
   /** A certificate's public page (docs/decisions/0041-open-badges-credentials.md). */
   credential: publicPage("/verify/:id", { noindex: true }),
   learning: publicPage("/learning", { sitemap: true }),

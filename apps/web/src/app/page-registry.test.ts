@@ -68,6 +68,7 @@ describe("the page registry and the web app", () => {
       "/events",
       "/jobs",
       "/insights",
+      "/verify",
       "/learning",
       "/membership",
       "/contact",
@@ -90,6 +91,7 @@ describe("the page registry and the web app", () => {
       "Jobs",
       "Insights",
       "Statistics",
+      "Certificates",
       "My organisation",
       "My account",
     ]);

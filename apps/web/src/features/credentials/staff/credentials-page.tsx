@@ -296,21 +296,14 @@ export default function CredentialsPage() {
         title="Certificates"
         subtitle="Verifiable Open Badges 3.0 certificates for your approved courses: anyone can check them at their link."
       />
-      <section
-        aria-labelledby="issue-heading"
-        className="mb-8 rounded-lg border border-gray-300 bg-white p-4"
-      >
-        <h2 id="issue-heading" className="mb-3 text-lg font-semibold">
-          Issue certificates
-        </h2>
+      <div className="mb-8 rounded-lg border border-gray-300 bg-white p-4">
+        <h2 className="mb-3 text-lg font-semibold">Issue certificates</h2>
         <Issuing />
-      </section>
-      <section aria-labelledby="issued-heading">
-        <h2 id="issued-heading" className="mb-3 text-lg font-semibold">
-          Issued certificates
-        </h2>
+      </div>
+      <div>
+        <h2 className="mb-3 text-lg font-semibold">Issued certificates</h2>
         <IssuedList showOrganisation={user.isAdmin} />
-      </section>
+      </div>
     </>
   );
 }
