@@ -4,7 +4,7 @@
 // recipients come back as links to hand out; who may do what is the server's call.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, credentialBatches, credentials, members, outbox } from "../../../src/db/schema";
+import { courses, credentialBatches, credentials, members, outbox, reports } from "../../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { independentVerifier } from "./independent-verifier";
 
@@ -232,5 +232,70 @@ describe("a real run", () => {
     });
     expect(single.statusCode).toBe(201);
     expect(single.json().handOutLink).toMatch(/\/verify\//);
+  });
+});
+
+describe("certified, counted by what can be checked", () => {
+  it("backs each approved report's certified figure with the valid certificates of its quarter, at most the figure", async () => {
+    const third = await approvedOrganisation("Nakuru Learning Lab");
+    const fourth = await approvedOrganisation("Machakos AI Club");
+    const report = (
+      organization: typeof third,
+      name: string,
+      quarter: "Q1" | "Q2",
+      certified: number,
+      status = "approved",
+    ) =>
+      ctx.database.db.insert(reports).values({
+        organizationName: name,
+        organizationId: organization.organizationId,
+        year: 2026,
+        quarter,
+        certified,
+        trained: certified,
+        status,
+        createdBy: "amina@example.org",
+      });
+    await report(third, "Nakuru Learning Lab", "Q2", 5);
+    await report(fourth, "Machakos AI Club", "Q2", 1);
+    await report(fourth, "Machakos AI Club", "Q1", 4, "submitted");
+    const before = (await get("/reports/summary?year=2026")).json().certifiedVerifiable as number;
+
+    const issueAll = async (organization: typeof third, rows: string[]) => {
+      const csv = ["name,email,completedOn", ...rows].join("\n");
+      const answer = await batch(organization.auth, { courseId: organization.courseId }, csv);
+      expect(answer.statusCode).toBe(202);
+      expect((await finished(answer.json().id, organization.auth)).state).toBe("done");
+    };
+    // Nakuru: three in Q2 (one revoked below), one in Q1 (no Q1 report): 2 count.
+    await issueAll(third, [
+      "A One,a1@mail.example,2026-04-10",
+      "A Two,a2@mail.example,2026-05-10",
+      "A Three,a3@mail.example,2026-05-31",
+      "A Four,a4@mail.example,2026-03-31",
+    ]);
+    // Machakos: two in Q2 but its report certified 1: 1 counts; its Q1 report is not approved.
+    await issueAll(fourth, [
+      "B One,b1@mail.example,2026-05-01",
+      "B Two,b2@mail.example,2026-05-02",
+      "B Three,b3@mail.example,2026-02-01",
+    ]);
+    const [revoked] = await ctx.database.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.recipientName, "A Three"));
+    const change = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/credentials/${revoked!.id}/status`,
+      headers: third.auth,
+      payload: { status: "revoked", reason: "Issued in error" },
+    });
+    expect(change.statusCode).toBe(200);
+
+    const summary = (await get("/reports/summary?year=2026")).json();
+    expect(summary.certifiedVerifiable - before).toBe(3);
+    expect(summary.certifiedVerifiable).toBeLessThanOrEqual(summary.totals.certified);
+    const q1 = (await get("/reports/summary?year=2026&quarter=Q1")).json();
+    expect(q1.certifiedVerifiable).toBe(0);
   });
 });
