@@ -13,6 +13,7 @@ import {
   IssueCredentialInput,
   IssuedCredentialOut,
   pagingQuery,
+  QUARTERS,
   VerifyResultOut,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -23,6 +24,7 @@ import { requireUuid } from "../../lib/ids";
 import { answerPage } from "../../lib/paging";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
+import { verifiableInQuarter } from "../reports/summary-repository";
 import { credentialPage } from "./page";
 import { tellRecipient } from "./recipient-mail";
 import { knownIssuer, registryOfIssuers } from "./registry";
@@ -178,6 +180,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const summary = credentialSummary(service.origin, found, true);
         const handOutLink = request.body.recipient.email ? null : summary.url;
         return reply.code(201).send({ ...summary, handOutLink, credential: row.document });
+      },
+    );
+
+    app.get(
+      "/verifiable-count",
+      {
+        schema: {
+          summary:
+            "How many valid certificates this site issued for an organisation with a completion date in one quarter (its users or an admin): what backs a report's certified figure",
+          querystring: z.object({
+            organizationId: z.uuid(),
+            year: z.coerce.number().int().min(2000).max(2100),
+            quarter: z.enum(QUARTERS),
+          }),
+          response: { 200: z.object({ count: z.number().int() }), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => {
+        const { organizationId, year, quarter } = request.query;
+        requireMayActFor(request.user!, organizationId);
+        return { count: await verifiableInQuarter(app.db, organizationId, year, quarter) };
       },
     );
 

@@ -163,6 +163,23 @@ function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Met
  * per report, the valid certificates this site issued for its organisation whose completion date
  * falls in the report's quarter, never more than the report's own certified figure.
  */
+/** The valid certificates issued here for one organisation with a completion date in one quarter. */
+export async function verifiableInQuarter(
+  db: Db,
+  organizationId: string,
+  year: number,
+  quarter: Quarter,
+): Promise<number> {
+  const [row] = await rowsOf<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from ${credentials} c
+      where c.organization_id = ${organizationId} and c.status = 'active'
+        and c.completed_on >= make_date(${year}::int, (substr(${quarter}::text, 2)::int - 1) * 3 + 1, 1)
+        and c.completed_on < make_date(${year}::int, (substr(${quarter}::text, 2)::int - 1) * 3 + 1, 1) + interval '3 months'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 export async function certifiedVerifiableOf(
   db: Db,
   filter: { year?: number | undefined; quarter?: Quarter | undefined },

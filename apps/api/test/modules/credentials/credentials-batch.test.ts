@@ -297,5 +297,12 @@ describe("certified, counted by what can be checked", () => {
     expect(summary.certifiedVerifiable).toBeLessThanOrEqual(summary.totals.certified);
     const q1 = (await get("/reports/summary?year=2026&quarter=Q1")).json();
     expect(q1.certifiedVerifiable).toBe(0);
+
+    // The review dialog's figure: the organisation's own users and admins only.
+    const query = `/credentials/verifiable-count?organizationId=${third.organizationId}&year=2026&quarter=Q2`;
+    expect((await get(query)).statusCode).toBe(401);
+    expect((await get(query, fourth.auth)).statusCode).toBe(403);
+    expect((await get(query, third.auth)).json()).toEqual({ count: 2 });
+    expect((await get(query, admin.auth)).json()).toEqual({ count: 2 });
   });
 });
