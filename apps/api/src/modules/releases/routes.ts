@@ -54,6 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/open-data/releases/latest/:file",
     {
+      config: { publicRead: true },
       schema: {
         summary: "302 to the newest release's file",
         params: FileParams.pick({ file: true }),
@@ -69,6 +70,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/open-data/releases/:id/:file",
     {
+      // Budgeted like every public read; the answer keeps its own "immutable" caching.
+      config: { publicRead: true, ownCacheControl: true },
       schema: {
         summary:
           "A release's file (impact.csv, impact.json, breakdowns.csv, datapackage.json, release.zip): the same bytes forever, ETag = SHA-256",

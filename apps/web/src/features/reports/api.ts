@@ -9,6 +9,7 @@ import {
   type ReportInput,
   type ReportReviewInput,
   type ReportStatus,
+  type Release,
 } from "@alliance/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
@@ -52,6 +53,13 @@ function useRefresh() {
   };
 }
 
+/** The published releases (public list): whether an approval revises released figures. */
+export const releasesQuery = () =>
+  queryOptions({
+    queryKey: ["releases"],
+    queryFn: ({ signal }) => api.get<Release[]>("/open-data/releases", undefined, signal),
+  });
+
 /** PATCH /reports/:id/review (admin): approve, or return with a note. */
 export function useReviewReport() {
   const refresh = useRefresh();
@@ -66,10 +74,11 @@ export function useReviewReport() {
 export function useDecideRemoval() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { id: string; decision: "approve" | "decline"; note: string }) =>
+    mutationFn: (input: { id: string; decision: "approve" | "decline"; note: string; publicReason?: string }) =>
       api.patch<unknown>(`/reports/${input.id}/removal-request`, {
         decision: input.decision,
         ...(input.note ? { note: input.note } : {}),
+        ...(input.publicReason ? { publicReason: input.publicReason } : {}),
       }),
     onSuccess: refresh,
   });
