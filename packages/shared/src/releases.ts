@@ -146,7 +146,13 @@ export function compareReleaseRows(
 }
 
 /** A release with what changed against the release published before it (its public page). */
-export const ReleaseDetailOut = ReleaseOut.extend({ changes: ReleaseChangesOut });
+export const ReleaseDetailOut = ReleaseOut.extend({
+  changes: ReleaseChangesOut,
+  /** The release's public page under the site's address. */
+  url: z.string(),
+  /** The citation to copy, exactly (releaseCitation). */
+  citation: z.string(),
+});
 export type ReleaseDetail = z.infer<typeof ReleaseDetailOut>;
 
 /** The admin's view of a quarter that may be published: its deadline, releases and the preview. */
@@ -182,3 +188,12 @@ export function releaseCitation(release: { id: string; publishedAt: string }, ur
   const year = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Africa/Nairobi" }).format(at);
   return `Kenya AI Skilling Alliance (${year}). AI skilling impact figures, release ${release.id} (published ${published}). ${url}. SHA-256 of impact.csv: ${impactSha}.`;
 }
+
+/** How many times a quarter was revised since the newest release holding it (the impact page). */
+export const RevisionCountOut = z.object({
+  year: z.number(),
+  quarter: z.string(),
+  release: z.string(),
+  count: z.number(),
+});
+export type RevisionCount = z.infer<typeof RevisionCountOut>;

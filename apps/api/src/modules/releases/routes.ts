@@ -9,8 +9,10 @@ import {
   lastCompletePeriod,
   type Period,
   periodFromOrdinal,
+  pagePath,
   periodOrdinal,
   REPORT_FIRST_YEAR,
+  releaseCitation,
   RELEASE_ERRORS,
   RELEASE_ID_PATTERN,
   ReleaseDetailOut,
@@ -93,7 +95,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!release) throw notFound(RELEASE_ERRORS.notFound);
       const previous = (await releaseBefore(app.db, release.id)) ?? null;
       const before = previous ? await releaseRows(app.db, previous) : [];
-      return { ...release, changes: compareReleaseRows(previous, before, await releaseRows(app.db, release.id)) };
+      const url = `${publicUrl(app.config).replace(/\/$/, "")}${pagePath("release", { id: release.id })}`;
+      const impactSha = release.files.find((file) => file.name === "impact.csv")?.sha256 ?? "";
+      return {
+        ...release,
+        changes: compareReleaseRows(previous, before, await releaseRows(app.db, release.id)),
+        url,
+        citation: releaseCitation(release, url, impactSha),
+      };
     },
   );
 

@@ -248,7 +248,15 @@ describe("releases", () => {
     expect(await served("2026-Q3")).toEqual(first);
     // Each release's page data: its files and what changed against the one before.
     const detail = await ok("GET", "/open-data/releases/2026-Q3.2");
-    expect(detail).toMatchObject({ id: "2026-Q3.2", note: "Corrections of two reports" });
+    expect(detail).toMatchObject({
+      id: "2026-Q3.2",
+      note: "Corrections of two reports",
+      url: "https://site.example/impact/releases/2026-Q3.2",
+    });
+    const impactSha = detail.files.find((f: { name: string }) => f.name === "impact.csv").sha256;
+    expect(detail.citation).toBe(
+      `Kenya AI Skilling Alliance (2026). AI skilling impact figures, release 2026-Q3.2 (published 20 November 2026). https://site.example/impact/releases/2026-Q3.2. SHA-256 of impact.csv: ${impactSha}.`,
+    );
     expect(detail.changes.previous).toBe("2026-Q3");
     expect(detail.changes.added).toHaveLength(1);
     expect(detail.changes.changed[0].changes).toContainEqual({ metric: "trained", before: 400, after: 410 });
