@@ -89,10 +89,12 @@ export const RELEASE_METRICS = [
 export type ReleaseMetric = (typeof RELEASE_METRICS)[number];
 
 /** One row of a release's impact.json: an organisation's approved figures of one quarter. */
-export type ReleaseRow = { organization_name: string; organization_id: string | null; year: number; quarter: string } & Record<
-  ReleaseMetric,
-  number
->;
+export type ReleaseRow = {
+  organization_name: string;
+  organization_id: string | null;
+  year: number;
+  quarter: string;
+} & Record<ReleaseMetric, number>;
 
 const MetricChange = z.object({ metric: z.string(), before: z.number(), after: z.number() });
 const RowRef = z.object({ organization: z.string(), year: z.number(), quarter: z.string() });
@@ -107,8 +109,13 @@ export const ReleaseChangesOut = z.object({
 });
 export type ReleaseChanges = z.infer<typeof ReleaseChangesOut>;
 
-const rowKey = (row: ReleaseRow) => `${row.organization_id ?? row.organization_name}|${row.year}|${row.quarter}`;
-const rowRef = (row: ReleaseRow) => ({ organization: row.organization_name, year: row.year, quarter: row.quarter });
+const rowKey = (row: ReleaseRow) =>
+  `${row.organization_id ?? row.organization_name}|${row.year}|${row.quarter}`;
+const rowRef = (row: ReleaseRow) => ({
+  organization: row.organization_name,
+  year: row.year,
+  quarter: row.quarter,
+});
 
 /** Compares the rows of two releases (`before` null: the first release, every row added). */
 export function compareReleaseRows(
@@ -177,7 +184,11 @@ export type ReleasePreview = z.infer<typeof ReleasePreviewOut>;
  * impact figures, release 2026-Q3.2 (published 15 October 2026). <URL>. SHA-256 of impact.csv: <hex>."
  * A citation is copied as it is: the same English words and date (in Kenya) in both languages.
  */
-export function releaseCitation(release: { id: string; publishedAt: string }, url: string, impactSha: string) {
+export function releaseCitation(
+  release: { id: string; publishedAt: string },
+  url: string,
+  impactSha: string,
+) {
   const at = new Date(release.publishedAt);
   const published = new Intl.DateTimeFormat("en-GB", {
     day: "numeric",

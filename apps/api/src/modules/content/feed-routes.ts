@@ -23,12 +23,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/impact/revisions.atom",
     {
       config: { publicCache: true },
-      schema: { summary: "The latest changes to released figures, with their public reasons, as an Atom feed" },
+      schema: {
+        summary: "The latest changes to released figures, with their public reasons, as an Atom feed",
+      },
     },
     async (_request, reply) =>
-      reply
-        .type(ATOM_TYPE)
-        .send(revisionsAtom(await latestRevisions(app.db, 50), origin, app.clock())),
+      reply.type(ATOM_TYPE).send(revisionsAtom(await latestRevisions(app.db, 50), origin, app.clock())),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 // Reads and writes of releases (migration 0031): a release and its files are inserted once and
 // never changed; the previous release of the same quarter is marked superseded.
-import type { Release, ReleaseRow as FigureRow } from "@alliance/shared";
+import type { ReleaseRow as FigureRow, Release } from "@alliance/shared";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { releaseFiles, releases } from "../../db/schema";

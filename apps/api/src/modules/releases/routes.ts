@@ -8,13 +8,12 @@ import {
   kenyanDateTime,
   lastCompletePeriod,
   type Period,
-  periodFromOrdinal,
   pagePath,
+  periodFromOrdinal,
   periodOrdinal,
-  REPORT_FIRST_YEAR,
-  releaseCitation,
   RELEASE_ERRORS,
   RELEASE_ID_PATTERN,
+  REPORT_FIRST_YEAR,
   ReleaseDetailOut,
   ReleaseInput,
   ReleaseOut,
@@ -22,13 +21,14 @@ import {
   ReleasePreviewOut,
   ReleaseQuarterOut,
   type ReleaseRow,
+  releaseCitation,
   releaseId,
   reportDeadline,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
 import { publicUrl } from "../../config";
+import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
@@ -59,7 +59,8 @@ const DetailParams = z.object({
 /** The rows every approved figure up to `period` would give a release now (its impact.json). */
 async function rowsUpTo(db: Db, period: Period): Promise<ReleaseRow[]> {
   return (await approvedFigures(db)).filter(
-    (row) => periodOrdinal({ year: row.year, quarter: row.quarter as Period["quarter"] }) <= periodOrdinal(period),
+    (row) =>
+      periodOrdinal({ year: row.year, quarter: row.quarter as Period["quarter"] }) <= periodOrdinal(period),
   );
 }
 

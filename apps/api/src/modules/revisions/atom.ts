@@ -17,7 +17,10 @@ function entry(revision: Revision, origin: string, index: number): string {
   return [
     "<entry>",
     // Unique and stable: the instant, the quarter and the organisation.
-    element("id", `${origin}/impact/revisions#${revision.at}-${revision.year}-${revision.quarter}-${revision.organization.slug ?? index}`),
+    element(
+      "id",
+      `${origin}/impact/revisions#${revision.at}-${revision.year}-${revision.quarter}-${revision.organization.slug ?? index}`,
+    ),
     textElement(
       "title",
       `${revision.year} ${revision.quarter}: ${revision.kind}, ${revision.organization.name} (revises release ${revision.release})`,

@@ -41,7 +41,10 @@ export async function listRevisions(
  * How many times each quarter was revised since the newest release holding it: revisions are
  * grouped by the release they revise, and only the newest release's group of a quarter is kept.
  */
-export async function revisionCounts(db: Db, releasesNewestFirst: ReadonlyArray<{ id: string; year: number; quarter: string }>) {
+export async function revisionCounts(
+  db: Db,
+  releasesNewestFirst: ReadonlyArray<{ id: string; year: number; quarter: string }>,
+) {
   const groups = await db
     .select({
       year: reportRevisions.year,
@@ -57,7 +60,12 @@ export async function revisionCounts(db: Db, releasesNewestFirst: ReadonlyArray<
       const holding = releasesNewestFirst.find((release) => ordinal(release) >= ordinal(group));
       return holding?.id === group.release;
     })
-    .map((group) => ({ year: group.year, quarter: group.quarter, release: group.release, count: Number(group.n) }))
+    .map((group) => ({
+      year: group.year,
+      quarter: group.quarter,
+      release: group.release,
+      count: Number(group.n),
+    }))
     .sort((a, b) => ordinal(b) - ordinal(a));
 }
 

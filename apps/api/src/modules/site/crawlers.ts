@@ -70,7 +70,9 @@ export function registerCrawlerFiles(
       }
       // Every release's page (its files never change: dated by its publication).
       for (const release of await listReleases(app.db)) {
-        urls.push(...sitemapUrls(origin, pagePath("release", { id: release.id }), new Date(release.publishedAt)));
+        urls.push(
+          ...sitemapUrls(origin, pagePath("release", { id: release.id }), new Date(release.publishedAt)),
+        );
       }
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${SITEMAP_XHTML_NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
       return reply

@@ -167,7 +167,11 @@ describe("revisions of released quarters", () => {
 
   it("counts each quarter's revisions since its release, and lists them in an escaped Atom feed", async () => {
     tick();
-    await ok("PUT", `/reports/${correctedId}`, org.auth, { year: 2026, quarter: "Q3", metrics: figures(420) });
+    await ok("PUT", `/reports/${correctedId}`, org.auth, {
+      year: 2026,
+      quarter: "Q3",
+      metrics: figures(420),
+    });
     const hostile = 'A <b>late</b> count & "ten" more ]]> </entry><entry>';
     expect((await approve(correctedId, hostile)).statusCode).toBe(200);
     expect(await ok("GET", "/open-data/revisions/counts")).toEqual([
@@ -181,7 +185,9 @@ describe("revisions of released quarters", () => {
     const xml = response.body;
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toContain("CDATA");
-    const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" }).parse(xml).feed;
+    const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" }).parse(
+      xml,
+    ).feed;
     expect(feed.entry).toHaveLength(5);
     const [newest] = feed.entry;
     expect(newest.summary["@_type"]).toBe("text");

@@ -5,11 +5,11 @@ import {
   type CompletenessDetail,
   exportFileName,
   type Quarter,
+  type Release,
   type Report,
   type ReportInput,
   type ReportReviewInput,
   type ReportStatus,
-  type Release,
 } from "@alliance/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
@@ -74,7 +74,12 @@ export function useReviewReport() {
 export function useDecideRemoval() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { id: string; decision: "approve" | "decline"; note: string; publicReason?: string }) =>
+    mutationFn: (input: {
+      id: string;
+      decision: "approve" | "decline";
+      note: string;
+      publicReason?: string;
+    }) =>
       api.patch<unknown>(`/reports/${input.id}/removal-request`, {
         decision: input.decision,
         ...(input.note ? { note: input.note } : {}),

@@ -6,8 +6,8 @@
 // written in the revisions log); the field is asked for then, and the API's refusal shown beside it.
 import {
   LIMITS,
-  type Quarter,
   periodOrdinal,
+  type Quarter,
   REPORT_CHANGE_MESSAGES,
   type Release,
   type Report,
@@ -35,7 +35,9 @@ const REASON_MAX = 500;
 /** The newest release holding the report's quarter (of that quarter or a later one), if any. */
 export function releaseHolding(report: Report, releases: readonly Release[] | undefined) {
   const at = periodOrdinal({ year: report.year, quarter: report.quarter as Quarter });
-  return releases?.find((release) => periodOrdinal({ year: release.year, quarter: release.quarter as Quarter }) >= at);
+  return releases?.find(
+    (release) => periodOrdinal({ year: release.year, quarter: release.quarter as Quarter }) >= at,
+  );
 }
 
 /** The API's message for the public reason, if the refusal names it. */
@@ -199,8 +201,7 @@ export function ReviewDialog({ report, onClose }: { report: Report | null; onClo
                 {holding
                   ? `${shown.quarter} ${shown.year} is in release ${holding.id}: approving changes published figures. `
                   : "This changes figures of a quarter already in a published release. "}
-                One or two sentences, shown as written in the public revisions log, with no personal
-                details.
+                One or two sentences, shown as written in the public revisions log, with no personal details.
               </p>
             </div>
           )}
