@@ -3,6 +3,7 @@
 // unchanged by later approvals, corrections, removals, restores and a server restart; a point
 // release only when something changed. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { createHash } from "node:crypto";
+import { METRIC_DEFINITIONS } from "@alliance/shared";
 import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -193,7 +194,16 @@ describe("releases", () => {
     expect(impact.headers["content-disposition"]).toBe(`attachment; filename="alliance-${day}-impact.csv"`);
     const rows = await ok("GET", "/open-data/breakdowns.json");
     expect(rows.length).toBe(csv.body.trim().split("\r\n").length - 1);
-    expect((await ok("GET", "/open-data/datapackage.json")).created).toBe(lastApprovedAt);
+    const live = await ok("GET", "/open-data/datapackage.json");
+    expect(live.created).toBe(lastApprovedAt);
+    // The live files say which release they are newer than; their fields are the method's words.
+    expect(live.newerThanRelease).toEqual({
+      id: "2026-Q3",
+      path: "https://site.example/impact/releases/2026-Q3",
+    });
+    expect(
+      live.resources[0].schema.fields.find((f: { name: string }) => f.name === "trained").description,
+    ).toBe(METRIC_DEFINITIONS.trained);
   });
 
   it("previews a quarter and lists the quarters past their deadline, for admins only", async () => {
