@@ -20,6 +20,7 @@ const STAFF_SCREENS = {
   adminReports: lazy(() => import("../features/reports/reports-page")),
   adminCredentials: lazy(() => import("../features/credentials/staff/credentials-page")),
   adminCompleteness: lazy(() => import("../features/reports/completeness-page")),
+  adminReleases: lazy(() => import("../features/releases/releases-page")),
   adminActivity: lazy(() => import("../features/audit/activity-page")),
   adminOrganizations: lazy(() => import("../features/organizations/organizations-page")),
   adminMyOrganization: lazy(() => import("../features/organizations/my-organization-page")),
