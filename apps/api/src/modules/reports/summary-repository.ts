@@ -163,6 +163,36 @@ function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Met
  * per report, the valid certificates this site issued for its organisation whose completion date
  * falls in the report's quarter, never more than the report's own certified figure.
  */
+/**
+ * `certifiedVerifiableOf` for given report figures (the figures as of a past date): certificates
+ * issued by `issuedBy`, with their status of today (statuses have no history yet, like pledges).
+ */
+export async function certifiedVerifiableFor(
+  db: Db,
+  figures: Array<{ organizationId: string | null; year: number; quarter: string; certified: number }>,
+  issuedBy: Date,
+): Promise<number> {
+  const rows = figures.filter((f) => f.organizationId && f.certified > 0);
+  if (rows.length === 0) return 0;
+  const values = sql.join(
+    rows.map(
+      (f) => sql`(${f.organizationId}::uuid, ${f.year}::int, ${f.quarter}::text, ${f.certified}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const [row] = await rowsOf<{ n: string | number | null }>(
+    db,
+    sql`select coalesce(sum(least(r.certified, (
+          select count(*) from ${credentials} c
+          where c.organization_id = r.organization_id and c.status = 'active' and c.issued_at <= ${issuedBy}
+            and c.completed_on >= make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1)
+            and c.completed_on < make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1) + interval '3 months'
+        ))), 0) as n
+      from (values ${values}) as r(organization_id, year, quarter, certified)`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** The valid certificates issued here for one organisation with a completion date in one quarter. */
 export async function verifiableInQuarter(
   db: Db,
