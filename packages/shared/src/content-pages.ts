@@ -4,6 +4,7 @@
 // (the list shows everything) rather than refused, as on the impact page.
 // No zod here (the public pages import this module): the choices themselves are defined here and
 // the schemas of ./content-types.ts use them.
+import { LANGUAGES } from "./languages";
 import { type PageKey, pagePath } from "./pages";
 import { SITE } from "./site";
 
@@ -202,8 +203,8 @@ const text = (value: string | null, max: number) =>
 /** The filters of each list's URL (`organization`: the slug of an organisation's page). */
 export const CONTENT_LIST_FILTERS = {
   news: ["q", "organization"],
-  events: ["q", "eventType", "month", "organization"],
-  jobs: ["q", "type", "workMode", "location", "organization"],
+  events: ["q", "eventType", "month", "language", "organization"],
+  jobs: ["q", "type", "workMode", "location", "language", "organization"],
   insights: ["q", "organization"],
 } as const satisfies Record<ContentKind, readonly string[]>;
 
@@ -234,6 +235,7 @@ export function contentListSearch(
     type: oneOf(JOB_TYPES, get("type")),
     workMode: oneOf(WORK_MODES, get("workMode")),
     location: text(get("location"), 100),
+    language: oneOf(LANGUAGES, get("language")),
     organization: organisationSlug(get("organization")),
   };
   const search: ContentListSearch = {};

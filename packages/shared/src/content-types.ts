@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import { EVENT_TYPES, EVENT_WHEN, JOB_TYPES, WORK_MODES } from "./content-pages";
+import { CONTENT_LANGUAGES, LANGUAGES } from "./languages";
 import { APPROVAL_STATUSES, approvalStatusQuery, booleanQuery, listQuery, pagingQuery } from "./lists";
 import { isSingleLine, MULTILINE_CONTROL, singleLineMessage } from "./single-line";
 import { toHttpUrl } from "./url-safety";
@@ -44,6 +45,11 @@ export const CONTENT_MESSAGES = {
 
 // ---------------------------------------------------------------------------------------------
 // Field rules
+
+/** The language an item is written, taught or held in (English when not given). */
+export const contentLanguage = z
+  .enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(", ")}` })
+  .default("en");
 
 const title = (label = "Title") =>
   z
@@ -155,6 +161,7 @@ export const EventInput = z
     city: oneLine("City", CONTENT_LIMITS.place),
     onlineLink: optionalHttpUrl("Online link"),
     registrationLink: optionalHttpUrl("Registration link"),
+    language: contentLanguage,
     featured,
   })
   .refine((value) => Date.parse(value.endDate) >= Date.parse(value.startDate), {
@@ -173,6 +180,7 @@ export const JobInput = z.object({
   responsibilities: textList("Responsibilities"),
   howToApply,
   closingDate: isoDate("Closing date"),
+  language: contentLanguage,
   featured,
 });
 export type JobInput = z.infer<typeof JobInput>;
@@ -203,6 +211,7 @@ export const CONTENT_REVIEWED_FIELDS = {
     "city",
     "onlineLink",
     "registrationLink",
+    "language",
   ],
   job: [
     "title",
@@ -214,6 +223,7 @@ export const CONTENT_REVIEWED_FIELDS = {
     "responsibilities",
     "howToApply",
     "closingDate",
+    "language",
   ],
   insight: ["title", "image", "dateOfInsight", "summary", "methodology", "link", "tags"],
 } as const satisfies Record<ContentEntity, readonly string[]>;
@@ -241,7 +251,12 @@ export const PublicContentQuery = pagingQuery(CONTENT_PAGING).extend({
     .optional()
     .describe("The address (slug) of an organisation's public page: only its items"),
 });
+const languageQuery = z
+  .enum(LANGUAGES)
+  .optional()
+  .describe("en or sw: only items in that language or in both (default: every language)");
 export const PublicEventsQuery = PublicContentQuery.extend({
+  language: languageQuery,
   when: z.enum(EVENT_WHEN).optional().describe("upcoming: not ended yet; past: ended. Default: both"),
   eventType: z.enum(EVENT_TYPES).optional(),
   month: z
@@ -252,6 +267,7 @@ export const PublicEventsQuery = PublicContentQuery.extend({
     .describe("Events that take place during this month (YYYY-MM, East Africa Time)"),
 });
 export const PublicJobsQuery = PublicContentQuery.extend({
+  language: languageQuery,
   type: z.enum(JOB_TYPES).optional(),
   workMode: z.enum(WORK_MODES).optional(),
   location: z.string().trim().max(CONTENT_LIMITS.place).optional().describe("Part of the location"),
@@ -307,6 +323,7 @@ const EventFields = z.object({
   city: z.string(),
   onlineLink: z.string(),
   registrationLink: z.string(),
+  language: z.enum(CONTENT_LANGUAGES),
 });
 export const PublicEventOut = EventFields.extend(common).extend({
   /** Ended: the page says so instead of disappearing. */
@@ -325,6 +342,7 @@ const JobFields = z.object({
   responsibilities: z.array(z.string()),
   howToApply: z.string(),
   closingDate: z.string(),
+  language: z.enum(CONTENT_LANGUAGES),
 });
 export const PublicJobOut = JobFields.extend(common).extend({
   /** Its closing date has passed: the page says so instead of disappearing. */

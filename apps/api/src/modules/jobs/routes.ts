@@ -49,6 +49,7 @@ export function jobOut(viewer: ContentViewer, row: JobRow, today: string) {
     responsibilities: row.responsibilities,
     howToApply: row.howToApply,
     closingDate: row.closingDate,
+    language: row.language,
     closed: row.closingDate < today,
   };
 }
@@ -64,6 +65,7 @@ const jobFields = (body: JobInput, user: AuthUser) => ({
   responsibilities: body.responsibilities,
   howToApply: body.howToApply,
   closingDate: body.closingDate,
+  language: body.language,
   ...imageAndFeatured(body, user),
 });
 
@@ -204,6 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             responsibilities: old.responsibilities,
             howToApply: old.howToApply,
             closingDate: old.closingDate,
+            language: old.language,
             organizationId: old.organizationId,
             email: user.email,
             // A draft: waits for an admin (who sets a new closing date and approves it).

@@ -2,6 +2,8 @@
 // responsibilities (one a line), how to apply (a web address or an e-mail address) and the closing
 // date; Featured is admin-only. An organisation user's edit of an approved job waits for review.
 import {
+  CONTENT_LANGUAGE_LABELS,
+  CONTENT_LANGUAGES,
   CONTENT_REVIEWED_FIELDS,
   JOB_TYPE_LABELS,
   JOB_TYPES,
@@ -30,7 +32,7 @@ import { JOB_TOASTS, useSaveJob } from "./jobs-api";
 /** The fields an edit may change, labelled as this form labels them (for the review dialog). */
 export const JOB_FIELD_LABELS = labelsOf(
   CONTENT_REVIEWED_FIELDS.job,
-  "Title, About the role, Type, Work mode, Location, Requirements, Responsibilities, How to apply, Closing date",
+  "Title, About the role, Type, Work mode, Location, Requirements, Responsibilities, How to apply, Closing date, Language",
 );
 
 /** The form's schema: the lists are typed one item a line, then checked as the API checks them. */
@@ -59,6 +61,7 @@ export function JobForm({ job: saved, onDone }: { job?: Job; onDone: () => void 
       responsibilities: (job?.responsibilities ?? []).join("\n"),
       howToApply: job?.howToApply ?? "",
       closingDate: job?.closingDate ?? "",
+      language: job?.language ?? "en",
       featured: job?.featured ?? false,
     },
   });
@@ -103,6 +106,13 @@ export function JobForm({ job: saved, onDone }: { job?: Job; onDone: () => void 
         </SelectField>
       </div>
       <TextField label="Location" required {...register("location")} error={errors.location?.message} />
+      <SelectField label="Language" {...register("language")} error={errors.language?.message}>
+        {CONTENT_LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {CONTENT_LANGUAGE_LABELS[language]}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField
         label="Requirements (one a line)"
         {...register("requirements")}

@@ -9,6 +9,7 @@ import {
   type ContentListSearch,
   contentListPath,
   contentSearchString,
+  LANGUAGES,
   pathInLanguage,
 } from "@alliance/shared";
 import type { FormEvent, ReactNode } from "react";
@@ -16,12 +17,30 @@ import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { useLanguage } from "../../i18n/language-context";
 import { useT } from "../../i18n/use-t";
-import { KIND_TEXTS } from "./content-labels";
+import { IN_LANGUAGE_NAMES, KIND_TEXTS } from "./content-labels";
 import { type ListState, useContentList, useContentSearch } from "./use-content";
 
 export const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 export const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand";
+
+/** The filter by the language an item is written or held in (`language`: en or sw; both count for either). */
+export function LanguageFilter({ value }: { value: string | undefined }) {
+  const t = useT();
+  return (
+    <label className="block text-sm font-semibold text-slate-800">
+      {t("content.language")}
+      <select name="language" defaultValue={value ?? ""} className={fieldClass}>
+        <option value="">{t("content.allLanguages")}</option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(IN_LANGUAGE_NAMES[language])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The links to the other pages of the list (real links: they work without JavaScript). */
 function ListPages({ kind, search, total }: { kind: ContentKind; search: ContentListSearch; total: number }) {

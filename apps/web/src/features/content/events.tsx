@@ -5,11 +5,13 @@ import {
   type ContentEvent,
   contentDescription,
   contentItemPath,
+  contentLang,
   EVENT_TYPES,
 } from "@alliance/shared";
 import { LazyImage } from "../../components/public/lazy-image";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
+import { useLanguage } from "../../i18n/language-context";
 import { useFormat } from "../../i18n/use-format";
 import { type Translate, useT } from "../../i18n/use-t";
 import {
@@ -21,8 +23,9 @@ import {
   OverNotice,
   PostedBy,
 } from "./content-item-page";
-import { EVENT_TYPE_NAMES } from "./content-labels";
-import { ContentListPage, fieldClass, linkClass } from "./content-list-page";
+import { CONTENT_LANGUAGE_NAMES, EVENT_TYPE_NAMES } from "./content-labels";
+import { ContentListPage, fieldClass, LanguageFilter, linkClass } from "./content-list-page";
+import { LanguageLine } from "./jobs";
 
 type PublicEvent = Omit<ContentEvent, "pendingChange">;
 
@@ -44,6 +47,7 @@ export const calendarHref = (slug: string) =>
 function EventCards({ items }: { items: PublicEvent[] }) {
   const t = useT();
   const f = useFormat();
+  const page = useLanguage();
   return (
     <ul className={cardGrid}>
       {items.map((item) => (
@@ -52,11 +56,13 @@ function EventCards({ items }: { items: PublicEvent[] }) {
           href={contentItemPath("events", item.slug)}
           title={item.title}
           image={item.image}
+          lang={contentLang(item.language, page)}
         >
           {item.past && <p className="font-semibold text-amber-800">{t("content.pastBadge")}</p>}
           <p>{eventWhen(item, f.dateTime)}</p>
           <p>{eventWhere(item, t)}</p>
-          <p>{contentDescription(item.description, 140)}</p>
+          <LanguageLine language={item.language} />
+          <p lang={contentLang(item.language, page)}>{contentDescription(item.description, 140)}</p>
         </ItemCard>
       ))}
     </ul>
@@ -97,6 +103,7 @@ export function EventsListPage() {
               className={fieldClass}
             />
           </label>
+          <LanguageFilter value={search.language} />
         </>
       )}
       renderItems={(items) => {
@@ -130,13 +137,14 @@ export function EventsListPage() {
 export function EventItemPage({ notFound }: ItemPageProps) {
   const t = useT();
   const f = useFormat();
+  const page = useLanguage();
   return (
     <ContentItemPage<PublicEvent>
       kind="events"
       notFound={notFound}
       render={(item) => (
         <>
-          <ItemHeading title={item.title}>
+          <ItemHeading title={item.title} lang={contentLang(item.language, page)}>
             {item.organizationName && (
               <p>
                 <PostedBy name={item.organizationName} slug={item.organizationSlug} />
@@ -149,6 +157,8 @@ export function EventItemPage({ notFound }: ItemPageProps) {
             <dd className="text-slate-800">{eventWhen(item, f.dateTime)}</dd>
             <dt className="font-semibold text-slate-800">{t("content.where")}</dt>
             <dd className="text-slate-800">{eventWhere(item, t)}</dd>
+            <dt className="font-semibold text-slate-800">{t("content.language")}</dt>
+            <dd className="text-slate-800">{t(CONTENT_LANGUAGE_NAMES[item.language])}</dd>
           </dl>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
             {!item.past && item.registrationLink && (
@@ -177,7 +187,9 @@ export function EventItemPage({ notFound }: ItemPageProps) {
               className="mt-6 aspect-video w-full rounded-xl object-cover"
             />
           )}
-          <PlainText text={item.description} className="mt-6 text-lg text-slate-800" />
+          <div lang={contentLang(item.language, page)}>
+            <PlainText text={item.description} className="mt-6 text-lg text-slate-800" />
+          </div>
         </>
       )}
     />
