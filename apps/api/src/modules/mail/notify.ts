@@ -2,7 +2,13 @@
 // not switched that kind off in "My account". An organisation's users are, for now, the users
 // whose organizationName matches the record's, ignoring case (plus the record's owner). Each
 // person's message is written in the language they chose on My account.
-import { type Language, type NotificationKind, pagePath, type StaffPageKey } from "@alliance/shared";
+import {
+  type Language,
+  type NotificationKind,
+  pagePath,
+  pagePathFor,
+  type StaffPageKey,
+} from "@alliance/shared";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, users } from "../../db/schema";
@@ -72,7 +78,7 @@ export async function notifyNewApplication(
     newApplicationMail(language, {
       name,
       organizationName: member.organizationName,
-      link: siteLink(pagePath("adminMembers")),
+      link: siteLink(pagePathFor(language, pagePath("adminMembers"))),
     });
   await send(tx, "new-application", admins, content);
 }
@@ -88,7 +94,7 @@ export async function notifyNewRequest(
     newRequestMail(language, {
       name,
       organizationName: request.organizationName,
-      link: siteLink(pagePath("adminRequests")),
+      link: siteLink(pagePathFor(language, pagePath("adminRequests"))),
     });
   await send(tx, "new-request", admins, content);
 }
@@ -130,7 +136,7 @@ export async function notifyRecordReviewed(
       title: record.title,
       decision,
       note,
-      link: siteLink(pagePath(REVIEWED_RECORDS[record.what].page)),
+      link: siteLink(pagePathFor(language, pagePath(REVIEWED_RECORDS[record.what].page))),
     });
   await send(tx, REVIEWED_RECORDS[record.what].kind, people, content);
 }
@@ -157,7 +163,7 @@ export async function notifyReportReviewed(
       organizationName: report.organizationName,
       outcome,
       note,
-      link: siteLink(pagePath("adminReports")),
+      link: siteLink(pagePathFor(language, pagePath("adminReports"))),
     });
   await send(tx, "report-reviewed", people, content);
 }

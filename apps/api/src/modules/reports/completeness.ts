@@ -10,6 +10,7 @@ import {
   lastCompletePeriod,
   MessageOut,
   pagePath,
+  pagePathFor,
   periodEnd,
   RemindInput,
 } from "@alliance/shared";
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const content = reportReminderMail(person.language, {
               period: { quarter, year },
               organizationName: organization.name,
-              link: app.siteLink(pagePath("adminReports")),
+              link: app.siteLink(pagePathFor(person.language, pagePath("adminReports"))),
               final: false,
             });
             await enqueue(tx, "report-reminder", person.email, content);
