@@ -1,8 +1,9 @@
-// The language of courses, jobs and events: a reader of /sw/jobs filters by Kiswahili and sees
+// The language of courses, jobs and events, and an event's calendar links: a reader of /sw/jobs filters by Kiswahili and sees
 // which language each job is written in; an English job's own text on the Kiswahili page is marked
 // lang="en"; the filter lives in the address, so it works without JavaScript and survives a reload.
 import { E2E_PORT } from "../playwright.config";
 import { apiLogin, E2E_ADMIN, expect, test } from "./fixtures";
+import { makePng } from "./staff-helpers";
 
 const run = `${Date.now()}`;
 const titles = { en: `Data Engineer ${run}`, sw: `Mhandisi wa Data ${run}` };
@@ -47,4 +48,48 @@ test("a Kiswahili reader filters jobs by language and sees each job's language",
   await page.reload();
   await expect(cards).toHaveCount(1);
   await expect(page.getByLabel("Lugha")).toHaveValue("sw");
+});
+
+test("an event offers Google Calendar, Outlook and .ics, and a one-day event reads as one day", async ({
+  page,
+  adminApi,
+}) => {
+  const upload = await adminApi.post("/api/v1/uploads", {
+    multipart: { file: { name: "c.png", mimeType: "image/png", buffer: await makePng(page) } },
+  });
+  const { secure_url: image } = (await upload.json()) as { secure_url: string };
+  const created = await adminApi.post("/api/v1/events", {
+    data: {
+      title: `Warsha ya AI ${run}`,
+      description: "Siku ya mazoezi.",
+      image,
+      eventType: "in-person",
+      startDate: "2099-12-12T06:00:00Z",
+      endDate: "2099-12-12T13:00:00Z",
+      venue: "iHub",
+      city: "Nairobi",
+      language: "sw",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  await page.goto(`/events/${slug}`);
+  await expect(page.getByText("Sat 12 Dec 2099, 09:00–16:00 EAT").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=20991212T060000Z%2F20991212T130000Z/,
+  );
+  await expect(page.getByRole("link", { name: /^Outlook/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/,
+  );
+  await expect(page.getByRole("link", { name: ".ics (Apple and others)" })).toHaveAttribute(
+    "href",
+    `/api/v1/events/by-slug/${slug}/calendar.ics`,
+  );
+  // The event is held in Kiswahili: the English page says so and marks its title.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "sw");
+  await page.goto(`/sw/events/${slug}`);
+  await expect(page.getByRole("link", { name: /Ongeza kwenye Kalenda ya Google/ })).toBeVisible();
+  await expect(page.getByText("Jumamosi 12 Des 2099, 09:00–16:00 EAT").first()).toBeVisible();
 });

@@ -131,7 +131,7 @@ test("each item's page, with the JSON-LD of events and jobs, without axe violati
   expect(event).toContain('<script type="application/ld+json">');
   expect(event).toContain('"@type":"Event"');
   await page.goto(items.event.path);
-  await expect(page.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: ".ics (Apple and others)" })).toHaveAttribute(
     "href",
     `/api/v1/events/by-slug/${items.event.path.split("/").pop()}/calendar.ics`,
   );
