@@ -11,3 +11,13 @@ ALTER TABLE "jobs" DROP CONSTRAINT IF EXISTS "jobs_content_language_check";--> s
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_content_language_check" CHECK ("language" IN ('en', 'sw', 'both'));--> statement-breakpoint
 ALTER TABLE "events" DROP CONSTRAINT IF EXISTS "events_content_language_check";--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_content_language_check" CHECK ("language" IN ('en', 'sw', 'both'));
+--> statement-breakpoint
+-- A job's optional pay or stipend: a whole amount, its currency (Kenya shillings) and its period.
+ALTER TABLE "jobs" ADD COLUMN IF NOT EXISTS "pay_amount" integer;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN IF NOT EXISTS "pay_currency" text DEFAULT 'KES' NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN IF NOT EXISTS "pay_period" text;--> statement-breakpoint
+ALTER TABLE "jobs" DROP CONSTRAINT IF EXISTS "jobs_pay_check";--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_pay_check" CHECK (
+	("pay_amount" IS NULL AND "pay_period" IS NULL)
+	OR ("pay_amount" > 0 AND "pay_period" IN ('hour', 'day', 'week', 'month', 'year', 'once'))
+);

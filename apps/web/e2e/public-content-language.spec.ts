@@ -20,6 +20,8 @@ test.beforeAll(async ({ browser }) => {
     howToApply: "jobs@lab.example",
     closingDate: "2099-12-31",
     language,
+    payAmount: 80000,
+    payPeriod: "month",
   });
   for (const [language, title] of Object.entries(titles)) {
     const response = await page.request.post("/api/v1/jobs", {
@@ -41,7 +43,7 @@ test("a Kiswahili reader filters jobs by language and sees each job's language",
   await expect(cards.filter({ hasText: titles.en })).toContainText("Lugha: Kiingereza");
 
   await page.getByLabel("Lugha").selectOption("sw");
-  await page.getByRole("form", { name: /./ }).getByRole("button").first().click();
+  await page.getByRole("button", { name: "Onyesha matokeo" }).click();
   await expect(page).toHaveURL(/language=sw/);
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText(titles.sw);
@@ -92,4 +94,28 @@ test("an event offers Google Calendar, Outlook and .ics, and a one-day event rea
   await page.goto(`/sw/events/${slug}`);
   await expect(page.getByRole("link", { name: /Ongeza kwenye Kalenda ya Google/ })).toBeVisible();
   await expect(page.getByText("Jumamosi 12 Des 2099, 09:00–16:00 EAT").first()).toBeVisible();
+});
+
+test("jobs on a phone: results first, filters behind Filter, pay shown, e-mail applications with a subject", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/jobs?q=${encodeURIComponent(titles.en)}`);
+  const card = page.getByRole("listitem").filter({ hasText: titles.en });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("KES 80,000 a month");
+  // The filters wait behind "Filter"; the first result is on the first screen.
+  await expect(page.getByLabel("Work mode")).toBeHidden();
+  expect((await card.boundingBox())!.y).toBeLessThan(740);
+  await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+  await page.getByText("Filter", { exact: true }).click();
+  await expect(page.getByLabel("Work mode")).toBeVisible();
+
+  await card.getByRole("link", { name: titles.en }).click();
+  await expect(page.getByRole("heading", { level: 1, name: titles.en })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Apply by e-mail/ })).toHaveAttribute(
+    "href",
+    `mailto:jobs@lab.example?subject=${encodeURIComponent(`Application: ${titles.en}`)}`,
+  );
+  await expect(page.getByText("KES 80,000 a month")).toBeVisible();
 });

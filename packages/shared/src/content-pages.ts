@@ -14,6 +14,20 @@ export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "f
 export type JobType = (typeof JOB_TYPES)[number];
 export const WORK_MODES = ["onsite", "remote", "hybrid"] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
+/** What a job's pay or stipend is counted per ("once": one amount for the whole job). */
+export const PAY_PERIODS = ["hour", "day", "week", "month", "year", "once"] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+/** The currency of every job's pay: Kenya shillings. */
+export const PAY_CURRENCY = "KES";
+/** Pay periods as the staff screens name them. */
+export const PAY_PERIOD_LABELS: Record<PayPeriod, string> = {
+  hour: "an hour",
+  day: "a day",
+  week: "a week",
+  month: "a month",
+  year: "a year",
+  once: "in all",
+};
 /** Public events list: upcoming (not ended yet) or past (ended). */
 export const EVENT_WHEN = ["upcoming", "past"] as const;
 

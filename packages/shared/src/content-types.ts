@@ -5,7 +5,7 @@
 // fields refuse control characters, links are http(s) only, images are uploads of this site.
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { EVENT_TYPES, EVENT_WHEN, JOB_TYPES, WORK_MODES } from "./content-pages";
+import { EVENT_TYPES, EVENT_WHEN, JOB_TYPES, PAY_PERIODS, WORK_MODES } from "./content-pages";
 import { CONTENT_LANGUAGES, LANGUAGES } from "./languages";
 import { APPROVAL_STATUSES, approvalStatusQuery, booleanQuery, listQuery, pagingQuery } from "./lists";
 import { isSingleLine, MULTILINE_CONTROL, singleLineMessage } from "./single-line";
@@ -170,7 +170,10 @@ export const EventInput = z
   });
 export type EventInput = z.infer<typeof EventInput>;
 
-export const JobInput = z.object({
+/** The most a job's pay may name (KES), a bound against a typo of extra zeros. */
+export const PAY_MAX = 100_000_000;
+/** The job's fields (the form extends them); `JobInput` adds the pay rule. */
+export const JobInputFields = z.object({
   title: title(),
   about: plainText("About", CONTENT_LIMITS.body),
   type: z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(", ")}` }),
@@ -181,8 +184,30 @@ export const JobInput = z.object({
   howToApply,
   closingDate: isoDate("Closing date"),
   language: contentLanguage,
+  /** Optional pay or stipend in KES: an amount and what it is counted per, both or neither. */
+  payAmount: z
+    .number({ error: "Pay must be a whole number of shillings" })
+    .int("Pay must be a whole number of shillings")
+    .positive("Pay must be more than 0")
+    .max(PAY_MAX, `Pay must be at most ${PAY_MAX}`)
+    .nullable()
+    .optional(),
+  payPeriod: z
+    .enum(PAY_PERIODS, { error: `Pay period must be one of: ${PAY_PERIODS.join(", ")}` })
+    .nullable()
+    .optional(),
   featured,
 });
+/** Pay and its period come together, or neither. */
+export const jobPayGiven = (value: {
+  payAmount?: number | null | undefined;
+  payPeriod?: string | null | undefined;
+}) => (value.payAmount == null) === (value.payPeriod == null);
+export const JOB_PAY_MESSAGE = {
+  message: "Give the pay and what it is counted per (a month, a year...), or neither",
+  path: ["payPeriod"],
+};
+export const JobInput = JobInputFields.refine(jobPayGiven, JOB_PAY_MESSAGE);
 export type JobInput = z.infer<typeof JobInput>;
 
 export const InsightInput = z.object({
@@ -224,6 +249,8 @@ export const CONTENT_REVIEWED_FIELDS = {
     "howToApply",
     "closingDate",
     "language",
+    "payAmount",
+    "payPeriod",
   ],
   insight: ["title", "image", "dateOfInsight", "summary", "methodology", "link", "tags"],
 } as const satisfies Record<ContentEntity, readonly string[]>;
@@ -343,6 +370,9 @@ const JobFields = z.object({
   howToApply: z.string(),
   closingDate: z.string(),
   language: z.enum(CONTENT_LANGUAGES),
+  payAmount: z.number().nullable(),
+  payCurrency: z.literal("KES"),
+  payPeriod: z.enum(PAY_PERIODS).nullable(),
 });
 export const PublicJobOut = JobFields.extend(common).extend({
   /** Its closing date has passed: the page says so instead of disappearing. */

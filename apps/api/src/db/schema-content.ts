@@ -4,7 +4,7 @@
 // published, by the trigger content_slug (migration 0029: unique among published and trashed items
 // of the type, -2, -3... on a clash; '' for a draft) and kept when the title changes;
 // `updated_at` is set by the same trigger that bumps the version (the sitemap's last change).
-import type { ContentLanguage } from "@alliance/shared";
+import type { ContentLanguage, PayPeriod } from "@alliance/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -97,6 +97,10 @@ export const jobs = pgTable(
     closingDate: date("closing_date", { mode: "string" }).notNull(),
     /** Written in English, Kiswahili or both (migration 0040). */
     language: text("language").$type<ContentLanguage>().notNull().default("en"),
+    /** An optional pay or stipend: a whole amount in KES and what it is counted per, or neither. */
+    payAmount: integer("pay_amount"),
+    payCurrency: text("pay_currency").$type<"KES">().notNull().default("KES"),
+    payPeriod: text("pay_period").$type<PayPeriod>(),
   },
   (t) => [
     uniqueIndex("jobs_slug_uq").on(t.slug).where(sql`${t.slug} <> ''`),

@@ -50,6 +50,9 @@ export function jobOut(viewer: ContentViewer, row: JobRow, today: string) {
     howToApply: row.howToApply,
     closingDate: row.closingDate,
     language: row.language,
+    payAmount: row.payAmount,
+    payCurrency: row.payCurrency,
+    payPeriod: row.payPeriod,
     closed: row.closingDate < today,
   };
 }
@@ -66,6 +69,8 @@ const jobFields = (body: JobInput, user: AuthUser) => ({
   howToApply: body.howToApply,
   closingDate: body.closingDate,
   language: body.language,
+  payAmount: body.payAmount ?? null,
+  payPeriod: body.payPeriod ?? null,
   ...imageAndFeatured(body, user),
 });
 
@@ -207,6 +212,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             howToApply: old.howToApply,
             closingDate: old.closingDate,
             language: old.language,
+            payAmount: old.payAmount,
+            payPeriod: old.payPeriod,
             organizationId: old.organizationId,
             email: user.email,
             // A draft: waits for an admin (who sets a new closing date and approves it).

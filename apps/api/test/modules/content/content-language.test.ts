@@ -108,3 +108,31 @@ describe("content language", () => {
     expect(found.map((course) => course._id)).toEqual([id]);
   });
 });
+
+describe("job pay", () => {
+  it("an optional pay in KES with its period: both or neither; stored and answered", async () => {
+    const paid = await ctx.call("POST", "/jobs", {
+      as: admin,
+      body: { ...job("Paid Internship"), payAmount: 25000, payPeriod: "month" },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ payAmount: 25000, payCurrency: "KES", payPeriod: "month" });
+    const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, paid.json()._id));
+    expect(row).toMatchObject({ payAmount: 25000, payCurrency: "KES", payPeriod: "month" });
+    const unpaid = await post("/jobs", job("Volunteer Mentor"));
+    expect((await ctx.call("GET", `/jobs/by-slug/${unpaid.slug}`)).json()).toMatchObject({
+      payAmount: null,
+      payPeriod: null,
+    });
+    for (const bad of [
+      { payAmount: 25000 },
+      { payPeriod: "month" },
+      { payAmount: -5, payPeriod: "month" },
+      { payAmount: 10.5, payPeriod: "month" },
+      { payAmount: 100, payPeriod: "fortnight" },
+    ]) {
+      const res = await ctx.call("POST", "/jobs", { as: admin, body: { ...job("Bad Pay"), ...bad } });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});

@@ -206,7 +206,7 @@ export function EventItemPage({ notFound }: ItemPageProps) {
               </NewTabLink>
             )}
           </p>
-          {!item.past && <CalendarLinks item={item} />}
+          <CalendarLinks item={item} />
           {item.image && (
             <LazyImage
               src={item.image}

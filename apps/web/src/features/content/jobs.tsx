@@ -23,7 +23,7 @@ import {
   OverNotice,
   PostedBy,
 } from "./content-item-page";
-import { CONTENT_LANGUAGE_NAMES, JOB_TYPE_NAMES, WORK_MODE_NAMES } from "./content-labels";
+import { CONTENT_LANGUAGE_NAMES, JOB_TYPE_NAMES, PAY_NAMES, WORK_MODE_NAMES } from "./content-labels";
 import { ContentListPage, fieldClass, LanguageFilter } from "./content-list-page";
 
 type PublicJob = Omit<Job, "pendingChange">;
@@ -41,15 +41,32 @@ export function LanguageLine({ language }: { language: PublicJob["language"] }) 
   );
 }
 
+/** "KES 80,000 a month", or "" when the job names no pay. */
+export function payText(
+  job: Pick<PublicJob, "payAmount" | "payPeriod">,
+  t: Translate,
+  number: (n: number) => string,
+) {
+  if (job.payAmount == null || !job.payPeriod) return "";
+  return t(PAY_NAMES[job.payPeriod], { amount: number(job.payAmount) });
+}
+
+/** The address of an e-mail application, its subject filled in ("Application: AI Engineer"). */
+export const applyMailto = (email: string, subject: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+
 /** An e-mail address (the API lower-cases it) or an http(s) address. */
 export const isEmailAddress = (value: string) => !value.includes("/") && value.includes("@");
 
-function HowToApply({ value }: { value: string }) {
+function HowToApply({ value, title }: { value: string; title: string }) {
   const t = useT();
   const button = "inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark";
   if (isEmailAddress(value))
     return (
-      <a href={`mailto:${value}`} className={`${button} wrap-anywhere`}>
+      <a
+        href={applyMailto(value, t("content.applySubject", { title }))}
+        className={`${button} wrap-anywhere`}
+      >
         {t("content.applyByEmail", { email: value })}
       </a>
     );
@@ -126,6 +143,7 @@ export function JobsListPage() {
             >
               {item.organizationName && <p className="font-semibold">{item.organizationName}</p>}
               <p>{jobFacts(item, t)}</p>
+              {payText(item, t, f.number) && <p>{payText(item, t, f.number)}</p>}
               <LanguageLine language={item.language} />
               <p>{t("content.closes", { date: f.date(item.closingDate) })}</p>
               <p lang={contentLang(item.language, page)}>{contentDescription(item.about, 140)}</p>
@@ -166,6 +184,12 @@ export function JobItemPage({ notFound }: ItemPageProps) {
             <dd className="text-slate-800 wrap-anywhere">{item.location}</dd>
             <dt className="font-semibold text-slate-800">{t("content.closingDate")}</dt>
             <dd className="text-slate-800">{f.date(item.closingDate)}</dd>
+            {payText(item, t, f.number) && (
+              <>
+                <dt className="font-semibold text-slate-800">{t("content.pay")}</dt>
+                <dd className="text-slate-800">{payText(item, t, f.number)}</dd>
+              </>
+            )}
             <dt className="font-semibold text-slate-800">{t("content.language")}</dt>
             <dd className="text-slate-800">{t(CONTENT_LANGUAGE_NAMES[item.language])}</dd>
           </dl>
@@ -190,7 +214,7 @@ export function JobItemPage({ notFound }: ItemPageProps) {
           )}
           {!item.closed && (
             <ItemPart title={t("content.howToApply")}>
-              <HowToApply value={item.howToApply} />
+              <HowToApply value={item.howToApply} title={item.title} />
             </ItemPart>
           )}
         </>
