@@ -9,6 +9,7 @@ import {
   CompletenessQuery,
   lastCompletePeriod,
   MessageOut,
+  newReportQuery,
   pagePath,
   pagePathFor,
   periodEnd,
@@ -74,7 +75,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const content = reportReminderMail(person.language, {
               period: { quarter, year },
               organizationName: organization.name,
-              link: app.siteLink(pagePathFor(person.language, pagePath("adminReports"))),
+              link: app.siteLink(
+                pagePathFor(person.language, pagePath("adminReports"), newReportQuery({ year, quarter })),
+              ),
               final: false,
             });
             await enqueue(tx, "report-reminder", person.email, content);
