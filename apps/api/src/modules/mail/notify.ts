@@ -3,6 +3,7 @@
 // whose organizationName matches the record's, ignoring case (plus the record's owner). Each
 // person's message is written in the language they chose on My account.
 import {
+  LANGUAGE_LOCALES,
   type Language,
   type NotificationKind,
   pagePath,
@@ -16,6 +17,7 @@ import { enqueue, type SiteLink } from "./outbox";
 import {
   type MailContent,
   newApplicationMail,
+  newPledgeMail,
   newRequestMail,
   type RecordDecision,
   type ReportReviewOutcome,
@@ -97,6 +99,29 @@ export async function notifyNewRequest(
       link: siteLink(pagePathFor(language, pagePath("adminRequests"))),
     });
   await send(tx, "new-request", admins, content);
+}
+
+/** An organisation user proposed a pledge: tell the admins who want new submissions. */
+export async function notifyNewPledge(
+  tx: Db,
+  siteLink: SiteLink,
+  pledge: { proposedBy: string; organizationName: string; trained: number; certified: number; by: string },
+) {
+  const admins = await recipients(tx, eq(users.isAdmin, true), "newSubmissions");
+  const content = (language: Language) => {
+    const locale = LANGUAGE_LOCALES[language];
+    return newPledgeMail(language, {
+      name: pledge.proposedBy,
+      organizationName: pledge.organizationName,
+      trained: pledge.trained.toLocaleString(locale),
+      certified: pledge.certified.toLocaleString(locale),
+      by: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${pledge.by}T00:00:00Z`),
+      ),
+      link: siteLink(pagePathFor(language, pagePath("adminOrganizations"))),
+    });
+  };
+  await send(tx, "new-pledge", admins, content);
 }
 
 /** A reviewed record as its organisation's notification names it. */
