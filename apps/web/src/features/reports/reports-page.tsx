@@ -188,6 +188,7 @@ export default function ReportsPage() {
       <HistoryDialog report={history} onClose={() => setHistory(null)} />
       <RemovalRequestDialog report={removing} onClose={() => setRemoving(null)} />
       <DeleteDialog
+        keptInTrash
         flow={remove}
         title="Delete report"
         what={(report) => `the report ${reportLabel(report)}`}
