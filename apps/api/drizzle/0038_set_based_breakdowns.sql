@@ -78,3 +78,20 @@ $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS "report_history_queue_sync" ON "report_history_queue";--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "report_history_queue_sync" AFTER INSERT ON "report_history_queue"
 	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "report_history_dequeue"();
+--> statement-breakpoint
+-- Counts classified by several dimensions at once (women trained in Kisumu): one row per metric
+-- and combination of categories, '' where the cell covers all of a dimension. Replaced whole with
+-- the report's breakdowns, in its transaction; the separate breakdowns derived from them are
+-- rows of report_breakdowns as before.
+CREATE TABLE IF NOT EXISTS "report_cross_breakdowns" (
+	"report_id" uuid NOT NULL,
+	"metric" text NOT NULL,
+	"county" text DEFAULT '' NOT NULL,
+	"sex" text DEFAULT '' NOT NULL,
+	"age_band" text DEFAULT '' NOT NULL,
+	"disability" text DEFAULT '' NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "report_cross_breakdowns_pk" PRIMARY KEY("report_id","metric","county","sex","age_band","disability"),
+	CONSTRAINT "report_cross_breakdowns_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action
+);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "report_cross_breakdowns_county_idx" ON "report_cross_breakdowns" ("county", "metric");

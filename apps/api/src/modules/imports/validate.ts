@@ -102,9 +102,17 @@ function organizationDecider(caller: ImportCaller, known: ImportOrganization[], 
       ? { message: m.nearOrganization(suggestion) }
       : { organization: { id: null, name: named } };
   };
+  // The name as written, to its decision's key: tens of thousands of rows repeat a few names.
+  const keys = new Map<string, string>();
   return (row: SheetRow, errors: ImportErrors): ImportOrganization | undefined => {
-    const named = String(row.cells[ORGANIZATION_COLUMN] ?? "").trim();
-    const key = `${row.createOrganization ? "+" : ""}${organizationNameKey(named)}`;
+    const raw = row.cells[ORGANIZATION_COLUMN] ?? "";
+    const cached = `${row.createOrganization ? "+" : ""}${raw}`;
+    let key = keys.get(cached);
+    if (key === undefined) {
+      key = `${row.createOrganization ? "+" : ""}${organizationNameKey(String(raw).trim())}`;
+      keys.set(cached, key);
+    }
+    const named = String(raw).trim();
     let result = decided.get(key);
     if (!result) {
       result = decide(named, row.createOrganization === true);
