@@ -107,3 +107,27 @@ export const CrossBreakdownsOut = z.object({
 /** GET /reports/summary/counties: the 47 counties with their counts (approved reports only). */
 export const CountiesOut = z.array(z.object({ code: z.string(), name: z.string(), count: z.number() }));
 export type CountiesOut = z.infer<typeof CountiesOut>;
+
+/** A figure of a public answer, withheld when under SMALL_CELL people (it reads "fewer than 10"). */
+const suppressibleOut = z.object({ count: z.number().nullable(), fewerThan: z.number().optional() });
+
+/**
+ * GET /reports/summary/counties/:code: a county's figure and, from the cells reported by several
+ * dimensions at once, its women, youth (18-34) and persons with disabilities, with the share of
+ * the county's figure reported that way. Any figure under 10 people is withheld.
+ */
+export const CountyDetailOut = z.object({
+  code: z.string(),
+  name: z.string(),
+  metric: z.string(),
+  count: z.number(),
+  crossClassified: z.object({
+    count: z.number(),
+    /** The share (0 to 1) of the county's figure reported by several dimensions at once. */
+    share: z.number().nullable(),
+    women: suppressibleOut,
+    youth: suppressibleOut,
+    disability: suppressibleOut,
+  }),
+});
+export type CountyDetailOut = z.infer<typeof CountyDetailOut>;

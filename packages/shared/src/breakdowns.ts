@@ -106,6 +106,13 @@ export const DIMENSION_LABELS: Record<Dimension, string> = {
   disability: "Disability",
 };
 
+/** A public figure of fewer people than this is never shown (it reads "fewer than 10"). */
+export const SMALL_CELL = 10;
+
+/** A count as a public answer gives it: withheld under SMALL_CELL people (0 is no one, shown). */
+export const suppressSmall = (count: number) =>
+  count > 0 && count < SMALL_CELL ? { count: null, fewerThan: SMALL_CELL } : { count };
+
 /** Youth as Kenya's Constitution counts it (18-34) and as the UN's statistics do (15-24). */
 export const YOUTH_KENYA: readonly string[] = ["18-24", "25-34"];
 export const YOUTH_UN: readonly string[] = ["15-17", "18-24"];

@@ -6,12 +6,15 @@
 import { Readable } from "node:stream";
 import {
   BREAKDOWN_METRICS,
+  CROSS,
+  CROSS_COLUMNS,
   dimensionInSheet,
   IMPORT_SHEETS,
   type ImportMessages,
   JSON_SHEET,
   ORGANIZATION_COLUMN,
   REPORT_FIGURE_COLUMNS,
+  SHEET_DIMENSIONS,
 } from "@alliance/shared";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
@@ -29,6 +32,8 @@ export interface SheetRow {
   /** A JSON report's evidence links and near-name answer (a sheet has neither). */
   evidence?: unknown;
   createOrganization?: boolean;
+  /** A JSON report's cross-classified cell (its row needs no dimension column). */
+  cross?: boolean;
 }
 
 export interface ImportFile {
@@ -208,6 +213,10 @@ function jsonReport(item: Record<string, unknown>, row: number, breakdowns: Shee
   const given = (item.breakdowns ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
   for (const [metric, dimensions] of Object.entries(given)) {
     for (const [dimension, categories] of Object.entries(dimensions ?? {})) {
+      if (dimension === CROSS && Array.isArray(categories)) {
+        crossCells(categories, metric, cells, row, breakdowns, scalar);
+        continue;
+      }
       for (const [category, count] of Object.entries(categories ?? {})) {
         const path = `breakdowns.${metric}.${dimension}`;
         breakdowns.push({
@@ -243,6 +252,38 @@ function jsonReport(item: Record<string, unknown>, row: number, breakdowns: Shee
     evidence: item.evidence,
     createOrganization: item.createOrganization === true,
   };
+}
+
+/** A JSON report's cross-classified cells as Breakdowns rows without a dimension. */
+function crossCells(
+  given: unknown[],
+  metric: string,
+  report: Record<string, CellValue>,
+  row: number,
+  breakdowns: SheetRow[],
+  scalar: (value: unknown) => CellValue,
+) {
+  given.forEach((item, index) => {
+    const cell = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+    const path = `breakdowns.${metric}.cross.${index}`;
+    const cells: Record<string, CellValue> = {
+      [ORGANIZATION_COLUMN]: report[ORGANIZATION_COLUMN]!,
+      year: report.year!,
+      quarter: report.quarter!,
+      metric,
+      dimension: null,
+      category: null,
+      count: scalar(cell.count),
+    };
+    const columnNames: Record<string, string> = { metric: `breakdowns.${metric}`, count: `${path}.count` };
+    for (const column of CROSS_COLUMNS) {
+      const field = SHEET_DIMENSIONS[column]!;
+      cells[column] = scalar(cell[field]);
+      columnNames[column] = `${path}.${field}`;
+    }
+    columnNames.dimension = path;
+    breakdowns.push({ sheet: JSON_SHEET, row, cells, columnNames, cross: true });
+  });
 }
 
 const sheetDimension = (dimension: string) =>

@@ -15,10 +15,10 @@ import {
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { reportBreakdowns, reports } from "../../db/schema";
+import { reportBreakdowns, reportCrossBreakdowns, reports } from "../../db/schema";
 import { conflict, pgErrorCode } from "../../lib/errors";
 import { type AuditEntry, actorOf, recordAudits } from "../audit/audited";
-import { refuseBreakdownsThatNoLongerAddUp } from "./breakdowns-repository";
+import { crossRowsOf, refuseBreakdownsThatNoLongerAddUp } from "./breakdowns-repository";
 import { reportAudit } from "./report-audit";
 import { changedReportValues, changeIsProposal, newReportValues, proposalOf } from "./report-writes";
 import { findReports } from "./repository";
@@ -78,8 +78,10 @@ export async function writeReports(tx: Db, request: FastifyRequest, writes: Bulk
   const direct = changes.filter(({ write }) => !changeIsProposal(request, write.current));
   for (const { write } of changes) refuseBreakdownsThatNoLongerAddUp(write.input, write.current.breakdowns);
   const replaced = direct.filter(({ write }) => write.input.breakdowns).map(({ write }) => write.current.id);
-  if (replaced.length > 0)
+  if (replaced.length > 0) {
     await tx.delete(reportBreakdowns).where(inArray(reportBreakdowns.reportId, replaced));
+    await tx.delete(reportCrossBreakdowns).where(inArray(reportCrossBreakdowns.reportId, replaced));
+  }
   const rows = [
     ...creates.flatMap(({ write, i }) => (write.input.breakdowns ? breakdownRows(ids[i]!, write.input) : [])),
     ...direct.flatMap(({ write }) =>
@@ -92,6 +94,21 @@ export async function writeReports(tx: Db, request: FastifyRequest, writes: Bulk
       select report_id, metric, dimension, category, count
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as x(report_id uuid, metric text, dimension text, category text, count integer)`);
+  }
+  const cells = [
+    ...creates.flatMap(({ write, i }) =>
+      write.input.breakdowns ? crossRowsOf(ids[i]!, knownBreakdowns(write.input.breakdowns)) : [],
+    ),
+    ...direct.flatMap(({ write }) =>
+      write.input.breakdowns ? crossRowsOf(write.current.id, knownBreakdowns(write.input.breakdowns)) : [],
+    ),
+  ];
+  if (cells.length > 0) {
+    await tx.execute(sql`insert into report_cross_breakdowns
+        (report_id, metric, county, sex, age_band, disability, count)
+      select "reportId", metric, county, sex, "ageBand", disability, count
+      from jsonb_to_recordset(${JSON.stringify(cells)}::jsonb) as x("reportId" uuid, metric text,
+        county text, sex text, "ageBand" text, disability text, count integer)`);
   }
   // 3. The changed reports, one update each (their columns differ), with no read between.
   const audits: Array<Omit<AuditEntry, "after"> & { extraAfter?: object }> = [];
