@@ -3,7 +3,7 @@
 // the TypeScript types derived from them (packages/shared/src/types.ts). Field names follow the
 // original product: `_id` as a string, dates as ISO strings.
 import { z } from "zod";
-import { BreakdownsOut, CoverageOut } from "./breakdown-schemas";
+import { BreakdownsOut, CoverageOut, CrossBreakdownsOut } from "./breakdown-schemas";
 import {
   COURSE_CATEGORIES,
   COURSE_SEGMENTS,
@@ -174,6 +174,8 @@ export const ReportOut = z.object({
   evidence: z.array(EvidenceOut),
   /** Trained and certified by sex, age band, county and disability ("notStated": the remainder). */
   breakdowns: BreakdownsOut,
+  /** Its counts by several dimensions at once (women trained in Kisumu), per metric. */
+  crossBreakdowns: CrossBreakdownsOut,
   userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
   createdBy: z.string(),
   createdAt: z.string(),

@@ -281,6 +281,11 @@ export const CountiesQuery = PeriodQuery.extend({
 });
 export type CountiesQuery = z.infer<typeof CountiesQuery>;
 
+/** GET /reports/summary/counties/:code: a county by its three-digit code. */
+export const CountyParams = z.object({
+  code: z.string().regex(/^\d{3}$/, "A county is named by its three-digit code (001 to 047)"),
+});
+
 /** GET /audit: 25 rows a page unless asked otherwise. */
 export const AUDIT_PAGING = { default: 25, max: MAX_PAGE_SIZE } as const;
 export const AuditQuery = pagingQuery(AUDIT_PAGING).extend({
