@@ -63,7 +63,9 @@ export function sampleRss(pid, everyMs = 100) {
  */
 export async function startProcess({ script, args = [], env, readyUrl, timeoutMs = 600_000, label }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script, ...args], {
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -106,6 +106,13 @@ export const DIMENSION_LABELS: Record<Dimension, string> = {
   disability: "Disability",
 };
 
+/** A public figure of fewer people than this is never shown (it reads "fewer than 10"). */
+export const SMALL_CELL = 10;
+
+/** A count as a public answer gives it: withheld under SMALL_CELL people (0 is no one, shown). */
+export const suppressSmall = (count: number) =>
+  count > 0 && count < SMALL_CELL ? { count: null, fewerThan: SMALL_CELL } : { count };
+
 /** Youth as Kenya's Constitution counts it (18-34) and as the UN's statistics do (15-24). */
 export const YOUTH_KENYA: readonly string[] = ["18-24", "25-34"];
 export const YOUTH_UN: readonly string[] = ["15-17", "18-24"];
@@ -177,21 +184,132 @@ export function completeBreakdowns(
   return out;
 }
 
-/** The known categories only (what is stored): "not stated" and zeros left out. */
-export function knownBreakdowns(
-  input: PartialBreakdowns | Breakdowns | undefined,
-): Partial<Record<BreakdownMetric, Partial<Record<Dimension, CategoryCounts>>>> {
-  const out: Partial<Record<BreakdownMetric, Partial<Record<Dimension, CategoryCounts>>>> = {};
-  for (const metric of BREAKDOWN_METRICS) {
+/**
+ * Counts classified by several dimensions at once (women trained in Kisumu): one cell per
+ * combination of categories, a dimension left out meaning "all" of it. The cells of a report are
+ * disjoint groups of its people; they add up to at most the metric's total, and the separate
+ * breakdowns are derived from them (a dimension given separately too must hold at least what
+ * the cells put in each of its categories).
+ */
+export type CrossCell = Partial<Record<Dimension, string>> & { count: number };
+/** The key under a metric's breakdowns that holds its cross-classified cells. */
+export const CROSS = "cross";
+/** At most this many cells per metric (47 counties x 3 sexes x 7 age bands x 2 is 1,974). */
+export const CROSS_CELLS_LIMIT = 2000;
+
+/** A metric's breakdowns as stored and compared: counts by dimension, and its cross cells. */
+export type MetricBreakdowns = Partial<Record<Dimension, CategoryCounts>> & { cross?: CrossCell[] };
+export type KnownBreakdownsShape = Partial<Record<BreakdownMetric, MetricBreakdowns>>;
+
+/** A cell's combination, the same text whatever the order of its keys. */
+export const crossCellKey = (cell: Partial<Record<Dimension, string>>) =>
+  DIMENSIONS.map((dimension) => cell[dimension] ?? "").join("|");
+
+/** The cells given (known categories, count above 0), one per combination, in a stable order. */
+function knownCells(cells: readonly CrossCell[] | undefined): CrossCell[] {
+  const out = new Map<string, CrossCell>();
+  for (const cell of cells ?? []) {
+    if (!cell || !(cell.count > 0)) continue;
+    const clean: CrossCell = { count: cell.count };
     for (const dimension of DIMENSIONS) {
-      for (const [category, value] of Object.entries(
-        (input?.[metric]?.[dimension] ?? {}) as CategoryCounts,
-      )) {
+      const category = cell[dimension];
+      if (category && category !== NOT_STATED) clean[dimension] = category;
+    }
+    if (!DIMENSIONS.some((dimension) => clean[dimension])) continue;
+    const key = crossCellKey(clean);
+    const before = out.get(key);
+    out.set(key, before ? { ...clean, count: before.count + clean.count } : clean);
+  }
+  return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, cell]) => cell);
+}
+
+/** The separate breakdown of one dimension that the cells make. */
+export function derivedFromCross(cells: readonly CrossCell[], dimension: Dimension): CategoryCounts {
+  const counts: CategoryCounts = {};
+  for (const cell of cells) {
+    const category = cell[dimension];
+    if (category && category !== NOT_STATED && cell.count > 0)
+      counts[category] = (counts[category] ?? 0) + cell.count;
+  }
+  return counts;
+}
+
+type CrossInput = Partial<Record<BreakdownMetric, { cross?: readonly CrossCell[] | undefined } | undefined>>;
+const cellsOf = (input: unknown, metric: BreakdownMetric) =>
+  ((input as CrossInput | undefined)?.[metric]?.cross ?? []) as readonly CrossCell[];
+
+/**
+ * Where cross-classified cells do not fit: cells adding up to more than the metric's total, a
+ * combination given twice, and a separate breakdown holding fewer in a category than the cells.
+ */
+export function crossIssues(
+  totals: Record<BreakdownMetric, number>,
+  input: PartialBreakdowns | undefined,
+): Array<{ path: string[]; message: string }> {
+  const issues: Array<{ path: string[]; message: string }> = [];
+  for (const metric of BREAKDOWN_METRICS) {
+    const cells = cellsOf(input, metric);
+    if (cells.length === 0) continue;
+    const seen = new Map<string, number>();
+    cells.forEach((cell, index) => {
+      const key = crossCellKey(cell);
+      const before = seen.get(key);
+      if (before !== undefined) {
+        issues.push({
+          path: [metric, CROSS, String(index)],
+          message: `The same combination is already cell ${before + 1}`,
+        });
+      } else seen.set(key, index);
+    });
+    const sum = cells.reduce((total, cell) => total + (cell.count ?? 0), 0);
+    const label = BREAKDOWN_METRIC_LABELS[metric];
+    if (sum > totals[metric]) {
+      issues.push({
+        path: [metric, CROSS],
+        message: `${label} by several dimensions at once adds up to ${sum.toLocaleString("en-KE")}, more than the ${totals[metric].toLocaleString("en-KE")} ${metric}`,
+      });
+    }
+    for (const dimension of DIMENSIONS) {
+      const separate = input?.[metric]?.[dimension] as CategoryCounts | undefined;
+      if (!separate || Object.keys(separate).length === 0) continue;
+      for (const [category, count] of Object.entries(derivedFromCross(cells, dimension))) {
+        if ((separate[category] ?? 0) < count) {
+          issues.push({
+            path: [metric, dimension, category],
+            message: `${label} by ${DIMENSION_LABELS[dimension].toLowerCase()}: ${category} is ${(separate[category] ?? 0).toLocaleString("en-KE")}, fewer than the ${count.toLocaleString("en-KE")} of the cross-classified rows`,
+          });
+        }
+      }
+    }
+  }
+  return issues;
+}
+
+/**
+ * The known categories only (what is stored): "not stated" and zeros left out; a metric's cross
+ * cells kept (merged, sorted), and each dimension not given separately derived from them.
+ */
+export function knownBreakdowns(
+  input: PartialBreakdowns | Breakdowns | KnownBreakdownsShape | undefined,
+): KnownBreakdownsShape {
+  const out: KnownBreakdownsShape = {};
+  for (const metric of BREAKDOWN_METRICS) {
+    const cells = knownCells(cellsOf(input, metric));
+    for (const dimension of DIMENSIONS) {
+      let given = (input?.[metric]?.[dimension] ?? {}) as CategoryCounts;
+      if (cells.length > 0 && !Object.entries(given).some(([key, n]) => key !== NOT_STATED && n)) {
+        given = derivedFromCross(cells, dimension);
+      }
+      for (const [category, value] of Object.entries(given)) {
         if (category === NOT_STATED || !value) continue;
         out[metric] ??= {};
         out[metric][dimension] ??= {};
         out[metric][dimension][category] = value;
       }
+    }
+    if (cells.length > 0) {
+      out[metric] ??= {};
+      out[metric].cross = cells;
     }
   }
   return out;

@@ -32,7 +32,18 @@ export type ImportError = z.infer<typeof ImportErrorOut>;
 /** 422: the whole file is refused, nothing written. */
 export const ImportErrorsOut = z.object({ message: z.string(), errors: z.array(ImportErrorOut) });
 
-const breakdownsOut = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number())));
+const crossCellOut = z.object({
+  county: z.string().optional(),
+  sex: z.string().optional(),
+  ageBand: z.string().optional(),
+  disability: z.string().optional(),
+  count: z.number(),
+});
+/** Per metric: counts by category of each dimension, and `cross`, the cells by several at once. */
+const breakdownsOut = z.record(
+  z.string(),
+  z.record(z.string(), z.union([z.record(z.string(), z.number()), z.array(crossCellOut)])),
+);
 
 /** A report's figures: its six metrics and the known categories of its breakdowns. */
 export const ImportFiguresOut = z.object({ metrics: MetricsOut, breakdowns: breakdownsOut });

@@ -27,6 +27,11 @@ export const REPORT_FIGURE_COLUMNS: Record<string, MetricKey> = {
 export const REPORT_COLUMNS = ["year", "quarter", ...Object.keys(REPORT_FIGURE_COLUMNS)] as const;
 
 export const BREAKDOWN_COLUMNS = ["year", "quarter", "metric", "dimension", "category", "count"] as const;
+/**
+ * Optional `Breakdowns` columns of a row counted by several dimensions at once (dimension and
+ * category left empty): a county, sex, age band and disability, any of them empty for "all".
+ */
+export const CROSS_COLUMNS = ["county", "sex", "age_band", "disability"] as const;
 
 /** A dimension as the sheets write it (snake case, as the columns are), and back. */
 export const SHEET_DIMENSIONS: Record<string, Dimension> = {
@@ -77,6 +82,17 @@ export interface ImportMessages {
   partsAboveTotal: (label: BreakdownLabel, parts: number, period: string, total: number) => string;
   partsNotTotal: (label: BreakdownLabel, parts: number, period: string, total: number) => string;
   storedBreakdownsNoLongerAddUp: (label: BreakdownLabel, parts: number, total: number) => string;
+  /** A Breakdowns row with no dimension names none of county, sex, age_band and disability. */
+  crossNoDimension: string;
+  crossTwice: (row: number) => string;
+  crossAboveTotal: (metric: BreakdownMetric, sum: number, period: string, total: number) => string;
+  crossAboveSeparate: (
+    label: BreakdownLabel,
+    category: string,
+    separate: number,
+    cross: number,
+    period: string,
+  ) => string;
   otherOrganization: string;
   organizationRequired: string;
   nearOrganization: (suggestion: string) => string;
@@ -133,6 +149,13 @@ const EN: ImportMessages = {
     `${label("en", l)} adds up to ${number("en", parts)} with not stated for ${period} but ${l.metric} is ${number("en", total)}`,
   storedBreakdownsNoLongerAddUp: (l, parts, total) =>
     `the breakdowns already stored (${label("en", l)}: ${number("en", parts)}) no longer fit ${l.metric} ${number("en", total)}: send the breakdowns too`,
+  crossNoDimension: "give a dimension and category, or at least one of county, sex, age_band and disability",
+  crossTwice: (row) =>
+    `the same metric and combination of county, sex, age_band and disability are already in row ${row}`,
+  crossAboveTotal: (metric, sum, period, total) =>
+    `${metric} by several dimensions at once adds up to ${number("en", sum)} for ${period} but ${metric} is ${number("en", total)}`,
+  crossAboveSeparate: (l, category, separate, cross, period) =>
+    `${label("en", l)}: ${category} is ${number("en", separate)} for ${period} but the rows by several dimensions count ${number("en", cross)}`,
   otherOrganization: "you may import reports for your own organisation only",
   organizationRequired: "name the organisation of the report",
   nearOrganization: (suggestion) =>
@@ -173,6 +196,13 @@ const SW: ImportMessages = {
     `${label("sw", l)} pamoja na wasiojulikana wanajumlisha ${number("sw", parts)} kwa ${period} lakini ${METRIC_WORDS.sw[l.metric]} ni ${number("sw", total)}`,
   storedBreakdownsNoLongerAddUp: (l, parts, total) =>
     `mgawanyo uliohifadhiwa (${label("sw", l)}: ${number("sw", parts)}) haulingani tena na ${METRIC_WORDS.sw[l.metric]} ${number("sw", total)}: tuma mgawanyo pia`,
+  crossNoDimension: "andika kigezo na aina, au angalau moja kati ya county, sex, age_band na disability",
+  crossTwice: (row) =>
+    `kipimo na mchanganyiko huo wa county, sex, age_band na disability tayari viko katika safu ${row}`,
+  crossAboveTotal: (metric, sum, period, total) =>
+    `${METRIC_WORDS.sw[metric]} kwa vigezo kadhaa kwa pamoja wanafika ${number("sw", sum)} kwa ${period} lakini ${METRIC_WORDS.sw[metric]} ni ${number("sw", total)}`,
+  crossAboveSeparate: (l, category, separate, cross, period) =>
+    `${label("sw", l)}: ${category} ni ${number("sw", separate)} kwa ${period} lakini safu za vigezo kadhaa zinahesabu ${number("sw", cross)}`,
   otherOrganization: "unaweza kuingiza ripoti za shirika lako pekee",
   organizationRequired: "taja shirika la ripoti",
   nearOrganization: (suggestion) =>
@@ -208,10 +238,15 @@ export const TEMPLATE_TEXTS: Record<
       dimension: "sex, age_band, county or disability",
       category: "A category of the dimension (see Lists); counties by code or name",
       count: "How many people",
+      county: "Rows by several dimensions at once (dimension and category empty): the county, empty for all",
+      sex: "Rows by several dimensions at once: the sex, empty for all",
+      age_band: "Rows by several dimensions at once: the age band, empty for all",
+      disability: "Rows by several dimensions at once: with or without a disability, empty for all",
     },
     instructions: [
       "One row per quarter in Reports; breakdowns of trained and certified in Breakdowns, one row per category.",
       "Within a dimension the counts add up to the total at most; the rest is counted as not stated.",
+      "Learner-level figures may also be given by several dimensions at once: leave dimension and category empty and fill county, sex, age_band and disability (any left empty means all), one row per combination. The separate breakdowns are then worked out from these rows.",
       "Send the file back on Impact Reports, Import from a spreadsheet: you see what will change before anything is written.",
     ],
     listHeadings: {
@@ -237,10 +272,15 @@ export const TEMPLATE_TEXTS: Record<
       dimension: "sex, age_band, county au disability",
       category: "Aina ya kigezo (tazama Lists); kaunti kwa nambari au jina",
       count: "Idadi ya watu",
+      county: "Safu za vigezo kadhaa kwa pamoja (dimension na category tupu): kaunti, tupu kwa zote",
+      sex: "Safu za vigezo kadhaa kwa pamoja: jinsia, tupu kwa zote",
+      age_band: "Safu za vigezo kadhaa kwa pamoja: kundi la umri, tupu kwa yote",
+      disability: "Safu za vigezo kadhaa kwa pamoja: wenye au wasio na ulemavu, tupu kwa wote",
     },
     instructions: [
       "Safu moja kwa kila robo mwaka katika Reports; mgawanyo wa waliofunzwa na waliothibitishwa katika Breakdowns, safu moja kwa kila aina.",
       "Ndani ya kigezo kimoja idadi hazizidi jumla; zinazobaki huhesabiwa kama hazijaelezwa.",
+      "Takwimu za kila mwanafunzi zinaweza pia kutolewa kwa vigezo kadhaa kwa pamoja: acha dimension na category tupu na ujaze county, sex, age_band na disability (kilichoachwa tupu kinamaanisha vyote), safu moja kwa kila mchanganyiko. Mgawanyo wa kila kigezo hukokotolewa kutoka safu hizi.",
       "Rudisha faili kwenye Impact Reports, Import from a spreadsheet: utaona kitakachobadilika kabla ya kuandikwa.",
     ],
     listHeadings: {

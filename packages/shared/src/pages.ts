@@ -4,6 +4,8 @@
 // routes and navigation, the server's page list, page data, staff shell, robots.txt and sitemap,
 // and the links in e-mails are all derived from this list.
 // Zod-free, so the public bundle can read it without the schemas.
+import { pathInLanguage } from "./language-paths";
+import type { Language } from "./languages";
 
 /** What a staff screen adds to its page. */
 export interface StaffDetails {
@@ -187,4 +189,18 @@ export function pagePath<K extends PageKey>(key: K, ...[params]: PageParams<K>):
   if (!params) return path;
   const values = params as Record<string, string>;
   return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ""));
+}
+
+/**
+ * A page's address for a reader of `language`, as the links of e-mails give it: a public page in
+ * that language (`/sw/set-password?token=…`); a staff screen, which is in English only, through the
+ * sign-in page in that language (`/sw/login?next=/admin-reports`), which goes on to the screen at
+ * once for a reader already signed in. English readers get the screen's own address.
+ */
+export function pagePathFor(language: Language, path: string, query = ""): string {
+  if (path.startsWith(STAFF_PATH_PREFIX)) {
+    if (language === "en") return `${path}${query}`;
+    return `${pathInLanguage(PAGES.login.path, language)}?next=${encodeURIComponent(`${path}${query}`)}`;
+  }
+  return `${pathInLanguage(path, language)}${query}`;
 }

@@ -4,7 +4,7 @@
 // warnings are in report-calendar.ts. Why: docs/decisions/0014-report-review-and-audit.md.
 import { z } from "zod";
 import { BreakdownsInput } from "./breakdown-schemas";
-import { breakdownIssues } from "./breakdowns";
+import { breakdownIssues, crossIssues } from "./breakdowns";
 import { LIMITS, QUARTERS, REPORT_METRIC_LIMIT } from "./constants";
 import { PublicReason } from "./releases";
 import { isOpenPeriod, REPORT_FIRST_YEAR } from "./report-calendar";
@@ -80,6 +80,9 @@ export function reportInputAt(now: () => Date) {
         ctx.addIssue({ code: "custom", path: ["quarter"], message: OPEN_PERIOD_MESSAGE });
       }
       for (const issue of breakdownIssues(value.metrics, value.breakdowns)) {
+        ctx.addIssue({ code: "custom", path: ["breakdowns", ...issue.path], message: issue.message });
+      }
+      for (const issue of crossIssues(value.metrics, value.breakdowns)) {
         ctx.addIssue({ code: "custom", path: ["breakdowns", ...issue.path], message: issue.message });
       }
     });

@@ -3,7 +3,7 @@
 // the TypeScript types derived from them (packages/shared/src/types.ts). Field names follow the
 // original product: `_id` as a string, dates as ISO strings.
 import { z } from "zod";
-import { BreakdownsOut, CoverageOut } from "./breakdown-schemas";
+import { BreakdownsOut, CoverageOut, CrossBreakdownsOut } from "./breakdown-schemas";
 import {
   COURSE_CATEGORIES,
   COURSE_SEGMENTS,
@@ -13,6 +13,7 @@ import {
   REPORT_STATUSES,
 } from "./constants";
 import { LanguageOut } from "./language-input";
+import { CONTENT_LANGUAGES } from "./languages";
 import { APPROVAL_STATUSES } from "./lists";
 import { COURSE_REVIEWED_FIELDS, MEMBER_REVIEWED_FIELDS } from "./review";
 
@@ -72,6 +73,10 @@ export const PublicCourseOut = z.object({
   image: z.string(),
   segment: z.enum(COURSE_SEGMENTS),
   featured: z.boolean(),
+  /** Taught in English, Kiswahili or both. */
+  language: z.enum(CONTENT_LANGUAGES),
+  /** Words the public search also finds it by (in either language). */
+  keywords: z.string(),
 });
 export const CourseOut = PublicCourseOut.extend({
   /** The organisation it belongs to (null: none). */
@@ -169,6 +174,8 @@ export const ReportOut = z.object({
   evidence: z.array(EvidenceOut),
   /** Trained and certified by sex, age band, county and disability ("notStated": the remainder). */
   breakdowns: BreakdownsOut,
+  /** Its counts by several dimensions at once (women trained in Kisumu), per metric. */
+  crossBreakdowns: CrossBreakdownsOut,
   userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
   createdBy: z.string(),
   createdAt: z.string(),

@@ -13,6 +13,7 @@ import {
 } from "./constants";
 import { isPhoneNumber, isWebsite, PHONE_FORMAT_MESSAGE, WEBSITE_FORMAT_MESSAGE } from "./contact-formats";
 import { FormLanguageInput, LanguageInput } from "./language-input";
+import { CONTENT_LANGUAGES } from "./languages";
 import { pagingQuery } from "./lists";
 import { organizationIdInput } from "./organizations";
 import { CHANGE_DECISIONS } from "./review";
@@ -150,6 +151,12 @@ export const CourseInput = z.object({
   segment: z.enum(COURSE_SEGMENTS, { error: "Choose a segment" }),
   /** Required on create; on update an existing image is kept when this is empty. */
   image: optionalUploadedImage(),
+  /** Taught in English (the default), Kiswahili or both. */
+  language: z
+    .enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(", ")}` })
+    .default("en"),
+  /** Words the public search also finds it by, e.g. Kiswahili ones ("kilimo, walimu"). */
+  keywords: optionalText("Keywords", LIMITS.keywords),
   /** Admin only: ignored for organization users. */
   featured: z.boolean().optional(),
 });
@@ -273,6 +280,11 @@ export const CountiesQuery = PeriodQuery.extend({
     .default("trained"),
 });
 export type CountiesQuery = z.infer<typeof CountiesQuery>;
+
+/** GET /reports/summary/counties/:code: a county by its three-digit code. */
+export const CountyParams = z.object({
+  code: z.string().regex(/^\d{3}$/, "A county is named by its three-digit code (001 to 047)"),
+});
 
 /** GET /audit: 25 rows a page unless asked otherwise. */
 export const AUDIT_PAGING = { default: 25, max: MAX_PAGE_SIZE } as const;

@@ -1,7 +1,7 @@
 // Who was trained, and where (docs/decisions/0026-breakdowns-by-sex-age-county-disability.md):
 // a report's trained and certified counts by category of each dimension, and their maintained
 // totals per period behind the public summary.
-import { bigint, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { reports } from "./schema-records";
 
 /**
@@ -40,4 +40,30 @@ export const reportBreakdownTotals = pgTable(
     count: bigint("count", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.year, t.quarter, t.metric, t.dimension, t.category] })],
+);
+
+/**
+ * A report's counts classified by several dimensions at once (migration 0038): one row per metric
+ * and combination, '' where the cell covers all of a dimension. Written with the breakdowns.
+ */
+export const reportCrossBreakdowns = pgTable(
+  "report_cross_breakdowns",
+  {
+    reportId: uuid("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    metric: text("metric").notNull(),
+    county: text("county").notNull().default(""),
+    sex: text("sex").notNull().default(""),
+    ageBand: text("age_band").notNull().default(""),
+    disability: text("disability").notNull().default(""),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "report_cross_breakdowns_pk",
+      columns: [t.reportId, t.metric, t.county, t.sex, t.ageBand, t.disability],
+    }),
+    index("report_cross_breakdowns_county_idx").on(t.county, t.metric),
+  ],
 );

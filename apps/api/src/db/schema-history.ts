@@ -3,6 +3,7 @@
 // published releases with their files.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -49,6 +50,20 @@ export const reportVersions = pgTable(
 );
 
 /** A published release (2026-Q3, 2026-Q3.2): never changed or deleted, only marked superseded. */
+/**
+ * The reports whose breakdowns the current transaction wrote, once each (migration 0038): a
+ * deferred trigger brings each one's history in step at commit and removes its row, so the
+ * table is empty outside a transaction.
+ */
+export const reportHistoryQueue = pgTable(
+  "report_history_queue",
+  {
+    xact: bigint("xact", { mode: "number" }).notNull(),
+    reportId: uuid("report_id").notNull(),
+  },
+  (t) => [primaryKey({ name: "report_history_queue_pk", columns: [t.xact, t.reportId] })],
+);
+
 export const releases = pgTable(
   "releases",
   {

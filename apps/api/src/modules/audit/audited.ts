@@ -57,6 +57,27 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
+/** Writes many audit rows in one insert (an import's hundreds of reports), as recordAudit each. */
+export async function recordAudits(tx: Db, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  // One clock and reason per transaction: the first entry's, as each recordAudit would set them.
+  const first = entries[0]!;
+  if (first.at && entries.some((entry) => entry.entity === "report")) {
+    await dateFigureChange(tx, first.at, first.publicReason);
+  }
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      actorId: entry.actorId ?? null,
+      actorEmail: entry.actorEmail ?? null,
+      before: auditSnapshot(entry.before) ?? null,
+      after: auditSnapshot(entry.after) ?? null,
+    })),
+  );
+}
+
 /** The signed-in user of a request as the actor of an audit entry (none for the public). */
 export const actorOf = (request: FastifyRequest) => ({
   actorId: request.user?.id ?? null,

@@ -17,7 +17,7 @@ import { and, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reports } from "../../db/schema";
 import { type KnownBreakdowns, sameBreakdowns } from "../reports/breakdowns-repository";
-import { findReport, lockReport } from "../reports/repository";
+import { findReports, lockReports } from "../reports/repository";
 import type { ReportRowWithUser } from "../reports/serialize";
 import type { ImportItem } from "./validate";
 
@@ -85,12 +85,17 @@ export async function planImport(
   lock = false,
 ): Promise<{ planned: PlannedItem[]; errors: ImportError[] }> {
   const ids = await existingIds(db, items);
+  const idOf = ({ input, organization }: ImportItem) =>
+    organization.id ? ids.get(`${organization.id}/${input.year}/${input.quarter}`) : undefined;
+  // The existing reports in one read (locked in one statement for the write), never one by one.
+  const wanted = items.flatMap((item) => idOf(item) ?? []);
+  const found = await (lock ? lockReports(db, wanted) : findReports(db, wanted));
   const planned: PlannedItem[] = [];
   const errors: ImportError[] = [];
   for (const item of items) {
-    const { input, organization } = item;
-    const id = organization.id ? ids.get(`${organization.id}/${input.year}/${input.quarter}`) : undefined;
-    const current = id ? await (lock ? lockReport(db, id) : findReport(db, id)) : undefined;
+    const { input } = item;
+    const id = idOf(item);
+    const current = id ? found.get(id) : undefined;
     const breakdowns = input.breakdowns ? knownBreakdowns(input.breakdowns) : (current?.breakdowns ?? null);
     if (!input.breakdowns && current?.breakdowns) {
       for (const issue of breakdownIssues(input.metrics, current.breakdowns)) {

@@ -2,14 +2,19 @@
 // by csv-parse, a JSON array of what POST /reports takes. Every row keeps its sheet and row
 // number, so each mistake can be named where the organisation will find it. Nothing is checked
 // here beyond "is it a file of ours": validate.ts judges the cells.
+
+import { Readable } from "node:stream";
 import {
   BREAKDOWN_METRICS,
+  CROSS,
+  CROSS_COLUMNS,
   dimensionInSheet,
   IMPORT_SHEETS,
   type ImportMessages,
   JSON_SHEET,
   ORGANIZATION_COLUMN,
   REPORT_FIGURE_COLUMNS,
+  SHEET_DIMENSIONS,
 } from "@alliance/shared";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
@@ -27,6 +32,8 @@ export interface SheetRow {
   /** A JSON report's evidence links and near-name answer (a sheet has neither). */
   evidence?: unknown;
   createOrganization?: boolean;
+  /** A JSON report's cross-classified cell (its row needs no dimension column). */
+  cross?: boolean;
 }
 
 export interface ImportFile {
@@ -93,38 +100,56 @@ function tableRows(sheet: string, rows: Array<{ row: number; values: CellValue[]
 }
 
 /** The headings of a sheet's first row, to tell a missing column from an empty cell. */
-export const headingsOf = (rows: SheetRow[]) => new Set(rows.flatMap((row) => Object.keys(row.cells)));
+export const headingsOf = (rows: SheetRow[]) => new Set(rows.length > 0 ? Object.keys(rows[0]!.cells) : []);
 
-function sheetRows(worksheet: ExcelJS.Worksheet | undefined): Array<{ row: number; values: CellValue[] }> {
-  if (!worksheet) return [];
-  const rows: Array<{ row: number; values: CellValue[] }> = [];
-  // Read once: exceljs computes columnCount over every row each time it is asked.
-  const columns = worksheet.columnCount;
-  worksheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values: CellValue[] = [];
-    for (let column = 1; column <= columns; column++) {
-      values.push(cellValue(row.getCell(column).value));
-    }
-    rows.push({ row: number, values });
+type RawRows = Array<{ row: number; values: CellValue[] }>;
+
+/**
+ * The workbook's sheets as rows of values, read by exceljs's streaming reader: a file of 500
+ * reports and 60,000 breakdown rows reads several times faster than by loading the whole
+ * workbook model, which reconciles every cell's styles first.
+ */
+async function workbookSheets(body: Buffer): Promise<Map<string, RawRows>> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([body]), {
+    sharedStrings: "cache",
+    styles: "cache",
+    hyperlinks: "ignore",
+    worksheets: "emit",
+    entries: "ignore",
   });
-  return rows;
+  const sheets = new Map<string, RawRows>();
+  for await (const worksheet of reader) {
+    const name = String((worksheet as unknown as { name?: string }).name ?? "")
+      .trim()
+      .toLowerCase();
+    const wanted = [IMPORT_SHEETS.reports, IMPORT_SHEETS.breakdowns].some(
+      (sheet) => sheet.toLowerCase() === name,
+    );
+    const rows: RawRows = [];
+    // Every sheet is read to its end (the reader goes on only then); ours are kept.
+    for await (const row of worksheet) {
+      if (!wanted) continue;
+      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
+      if (values.some((value) => value !== null)) rows.push({ row: row.number, values });
+    }
+    if (wanted && !sheets.has(name)) sheets.set(name, rows);
+  }
+  return sheets;
 }
 
 async function readWorkbook(body: Buffer, m: ImportMessages): Promise<ImportFile> {
-  const workbook = new ExcelJS.Workbook();
+  let sheets: Map<string, RawRows>;
   try {
-    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    sheets = await workbookSheets(body);
   } catch {
     throw badRequest(m.notAFile);
   }
-  const named = (name: string) =>
-    workbook.worksheets.find((sheet) => sheet.name.trim().toLowerCase() === name.toLowerCase());
-  const reportsSheet = named(IMPORT_SHEETS.reports);
-  if (!reportsSheet) throw badRequest(m.noReportsSheet);
+  const reportsRows = sheets.get(IMPORT_SHEETS.reports.toLowerCase());
+  if (!reportsRows) throw badRequest(m.noReportsSheet);
   return {
     format: "xlsx",
-    reports: tableRows(IMPORT_SHEETS.reports, sheetRows(reportsSheet)),
-    breakdowns: tableRows(IMPORT_SHEETS.breakdowns, sheetRows(named(IMPORT_SHEETS.breakdowns))),
+    reports: tableRows(IMPORT_SHEETS.reports, reportsRows),
+    breakdowns: tableRows(IMPORT_SHEETS.breakdowns, sheets.get(IMPORT_SHEETS.breakdowns.toLowerCase()) ?? []),
     // A workbook states each report whole: a report without breakdown rows has none known.
     breakdownsGiven: () => true,
   };
@@ -188,6 +213,10 @@ function jsonReport(item: Record<string, unknown>, row: number, breakdowns: Shee
   const given = (item.breakdowns ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
   for (const [metric, dimensions] of Object.entries(given)) {
     for (const [dimension, categories] of Object.entries(dimensions ?? {})) {
+      if (dimension === CROSS && Array.isArray(categories)) {
+        crossCells(categories, metric, cells, row, breakdowns, scalar);
+        continue;
+      }
       for (const [category, count] of Object.entries(categories ?? {})) {
         const path = `breakdowns.${metric}.${dimension}`;
         breakdowns.push({
@@ -223,6 +252,38 @@ function jsonReport(item: Record<string, unknown>, row: number, breakdowns: Shee
     evidence: item.evidence,
     createOrganization: item.createOrganization === true,
   };
+}
+
+/** A JSON report's cross-classified cells as Breakdowns rows without a dimension. */
+function crossCells(
+  given: unknown[],
+  metric: string,
+  report: Record<string, CellValue>,
+  row: number,
+  breakdowns: SheetRow[],
+  scalar: (value: unknown) => CellValue,
+) {
+  given.forEach((item, index) => {
+    const cell = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+    const path = `breakdowns.${metric}.cross.${index}`;
+    const cells: Record<string, CellValue> = {
+      [ORGANIZATION_COLUMN]: report[ORGANIZATION_COLUMN]!,
+      year: report.year!,
+      quarter: report.quarter!,
+      metric,
+      dimension: null,
+      category: null,
+      count: scalar(cell.count),
+    };
+    const columnNames: Record<string, string> = { metric: `breakdowns.${metric}`, count: `${path}.count` };
+    for (const column of CROSS_COLUMNS) {
+      const field = SHEET_DIMENSIONS[column]!;
+      cells[column] = scalar(cell[field]);
+      columnNames[column] = `${path}.${field}`;
+    }
+    columnNames.dimension = path;
+    breakdowns.push({ sheet: JSON_SHEET, row, cells, columnNames, cross: true });
+  });
 }
 
 const sheetDimension = (dimension: string) =>

@@ -14,6 +14,7 @@ import {
   ImportQuery,
   type ImportResult,
   ImportResultOut,
+  organizationNameKey,
   type Period,
   periodFromOrdinal,
   periodOrdinal,
@@ -30,7 +31,7 @@ import { formLanguage } from "../../lib/form-language";
 import { idempotencyOf, rememberAnswer, replayedAnswer } from "../../lib/idempotency";
 import { errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { organizationIdFor } from "../organizations/repository";
-import { changeReport, createReport } from "../reports/report-writes";
+import { type BulkWrite, writeReports } from "../reports/report-bulk-writes";
 import { planImport, previewOf } from "./plan";
 import { readImportFile } from "./read-file";
 import { templateWorkbook } from "./template";
@@ -178,21 +179,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const plan = await planImport(tx, items, caller.isAdmin, m, true);
             if (plan.errors.length > 0) throw new ImportRefused(plan.errors);
             const out: ImportResult = { created: 0, changed: 0, unchanged: 0, reports: [] };
+            // A new organisation named by an admin is created as the report form creates it,
+            // once per name.
+            const newOrganizations = new Map<string, string>();
             for (const item of plan.planned) {
-              if (item.action === "unchanged") {
-                out.unchanged += 1;
-                out.reports.push(item.current!.id);
-              } else if (item.action === "change") {
-                const row = await changeReport(tx, request, item.current!, item.input);
-                out.changed += 1;
-                out.reports.push(row!.id);
-              } else {
-                // A new organisation named by an admin is created as the report form creates it.
-                const organizationId =
-                  item.organization.id ?? (await organizationIdFor(tx, item.organization.name, true))!;
-                out.created += 1;
-                out.reports.push((await createReport(tx, request, item.input, organizationId)).id);
+              if (item.action !== "create" || item.organization.id) continue;
+              const key = organizationNameKey(item.organization.name);
+              if (!newOrganizations.has(key)) {
+                newOrganizations.set(key, (await organizationIdFor(tx, item.organization.name, true))!);
               }
+            }
+            const writes: BulkWrite[] = plan.planned.flatMap((item): BulkWrite[] =>
+              item.action === "unchanged"
+                ? []
+                : item.action === "change"
+                  ? [{ kind: "change", input: item.input, current: item.current! }]
+                  : [
+                      {
+                        kind: "create",
+                        input: item.input,
+                        organizationId:
+                          item.organization.id ??
+                          newOrganizations.get(organizationNameKey(item.organization.name))!,
+                      },
+                    ],
+            );
+            const written = await writeReports(tx, request, writes);
+            let next = 0;
+            for (const item of plan.planned) {
+              out[
+                item.action === "create" ? "created" : item.action === "change" ? "changed" : "unchanged"
+              ] += 1;
+              out.reports.push(item.action === "unchanged" ? item.current!.id : written[next++]!);
             }
             if (idem) await rememberAnswer(tx, idem, 201, out, app.clock());
             return out;

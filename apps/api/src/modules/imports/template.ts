@@ -6,6 +6,7 @@ import {
   BREAKDOWN_COLUMNS,
   BREAKDOWN_METRICS,
   COUNTIES,
+  CROSS_COLUMNS,
   DIMENSION_CATEGORIES,
   DIMENSIONS,
   dimensionInSheet,
@@ -126,7 +127,7 @@ export async function templateWorkbook({
   workbook.created = now;
   const first = withOrganization ? [ORGANIZATION_COLUMN] : [];
   const reportColumns = [...first, ...REPORT_COLUMNS];
-  const breakdownColumns = [...first, ...BREAKDOWN_COLUMNS];
+  const breakdownColumns = [...first, ...BREAKDOWN_COLUMNS, ...CROSS_COLUMNS];
 
   const reportsSheet = workbook.addWorksheet(IMPORT_SHEETS.reports);
   const breakdownsSheet = workbook.addWorksheet(IMPORT_SHEETS.breakdowns);
@@ -147,7 +148,9 @@ export async function templateWorkbook({
   headings(breakdownsSheet, breakdownColumns, language);
   breakdownColumns.forEach((key, index) => {
     const range = ranges.get(key);
-    if (range && key !== "year") validate(breakdownsSheet, index + 1, listOf(range, key !== "category"));
+    // Categories and the cross-classified columns accept other values (a county's name).
+    const strict = key !== "category" && !(CROSS_COLUMNS as readonly string[]).includes(key);
+    if (range && key !== "year") validate(breakdownsSheet, index + 1, listOf(range, strict));
     else if (key === "count") validate(breakdownsSheet, index + 1, countRule);
   });
 

@@ -7,8 +7,12 @@
 import {
   type BreakdownMetric,
   type BreakdownsInput,
+  CROSS_COLUMNS,
+  type CrossCell,
+  crossCellKey,
   DIMENSIONS,
   type Dimension,
+  derivedFromCross,
   EvidenceList,
   IMPORT_SHEETS,
   type ImportError,
@@ -26,6 +30,7 @@ import {
   REPORT_FIGURE_COLUMNS,
   type ReportInput,
   reportInputAt,
+  SHEET_DIMENSIONS,
 } from "@alliance/shared";
 import * as read from "./cells";
 import { type CellValue, headingsOf, type ImportFile, type SheetRow } from "./read-file";
@@ -102,9 +107,17 @@ function organizationDecider(caller: ImportCaller, known: ImportOrganization[], 
       ? { message: m.nearOrganization(suggestion) }
       : { organization: { id: null, name: named } };
   };
+  // The name as written, to its decision's key: tens of thousands of rows repeat a few names.
+  const keys = new Map<string, string>();
   return (row: SheetRow, errors: ImportErrors): ImportOrganization | undefined => {
-    const named = String(row.cells[ORGANIZATION_COLUMN] ?? "").trim();
-    const key = `${row.createOrganization ? "+" : ""}${organizationNameKey(named)}`;
+    const raw = row.cells[ORGANIZATION_COLUMN] ?? "";
+    const cached = `${row.createOrganization ? "+" : ""}${raw}`;
+    let key = keys.get(cached);
+    if (key === undefined) {
+      key = `${row.createOrganization ? "+" : ""}${organizationNameKey(String(raw).trim())}`;
+      keys.set(cached, key);
+    }
+    const named = String(raw).trim();
     let result = decided.get(key);
     if (!result) {
       result = decide(named, row.createOrganization === true);
@@ -213,6 +226,10 @@ function breakdownRows(
 ) {
   const seen = new Map<string, number>();
   for (const row of file.breakdowns) {
+    if (isCrossRow(row)) {
+      crossRow(row, groups, organizationOf, m, errors, now, seen);
+      continue;
+    }
     const period = periodOf(row, organizationOf, m, errors, now);
     const metric = errors.take(row, "metric", read.metric(row.cells.metric ?? null, m));
     const dimension = errors.take(row, "dimension", read.dimension(row.cells.dimension ?? null, m));
@@ -237,6 +254,93 @@ function breakdownRows(
     byDimension[dimension] ??= {};
     byDimension[dimension][category] = count;
     group.last.set(`${metric}/${dimension}`, row);
+  }
+}
+
+/**
+ * A row counted by several dimensions at once: no dimension and category of its own (one that
+ * names no county, sex, age band or disability either is told to give one or the other).
+ */
+const isCrossRow = (row: SheetRow) =>
+  row.cross === true || (row.cells.dimension == null && row.cells.category == null);
+
+/** One cross-classified row into its report's cells (a dimension left empty: all of it). */
+function crossRow(
+  row: SheetRow,
+  groups: Map<string, Group>,
+  organizationOf: OrganizationOf,
+  m: ImportMessages,
+  errors: ImportErrors,
+  now: Date,
+  seen: Map<string, number>,
+) {
+  const period = periodOf(row, organizationOf, m, errors, now);
+  const metric = errors.take(row, "metric", read.metric(row.cells.metric ?? null, m));
+  const count = errors.take(row, "count", read.wholeNumber(row.cells.count ?? null, m));
+  const cell: CrossCell = { count: count ?? 0 };
+  let readable = true;
+  for (const column of CROSS_COLUMNS) {
+    const value = row.cells[column] ?? null;
+    if (value === null) continue;
+    const dimension = SHEET_DIMENSIONS[column]!;
+    const category = errors.take(row, column, read.category(value, dimension, m));
+    if (category === undefined) readable = false;
+    else if (category === NOT_STATED) errors.add(row, column, m.notACategory(String(value), column));
+    else cell[dimension] = category;
+  }
+  if (!DIMENSIONS.some((dimension) => cell[dimension])) {
+    if (readable) errors.add(row, "dimension", m.crossNoDimension);
+    return;
+  }
+  if (!period || !metric || count === undefined || !readable) return;
+  const key = keyOf(period.organization, period.year, period.quarter);
+  const group = groups.get(key);
+  if (!group) {
+    errors.add(row, "year", m.noReportForBreakdown(periodText(period.year, period.quarter)));
+    return;
+  }
+  const cellKey = `${key}/${metric}/cross/${crossCellKey(cell)}`;
+  const before = seen.get(cellKey);
+  if (before !== undefined) {
+    errors.add(row, CROSS_COLUMNS.find((column) => row.cells[column] != null)!, m.crossTwice(before));
+    return;
+  }
+  seen.set(cellKey, row.row);
+  group.breakdowns[metric] ??= {};
+  const byMetric = group.breakdowns[metric] as { cross?: CrossCell[] };
+  byMetric.cross ??= [];
+  byMetric.cross.push(cell);
+  group.last.set(`${metric}/cross`, row);
+}
+
+/** The cross-classified cells of a report against its total and its separate breakdowns. */
+function checkCross(group: Group, m: ImportMessages, errors: ImportErrors) {
+  const period = periodText(group.period.year, group.period.quarter);
+  for (const metric of ["trained", "certified"] as BreakdownMetric[]) {
+    const given = group.breakdowns[metric] as
+      | (Partial<Record<Dimension, Record<string, number>>> & { cross?: CrossCell[] })
+      | undefined;
+    const cells = given?.cross ?? [];
+    if (cells.length === 0) continue;
+    const at = group.last.get(`${metric}/cross`)!;
+    const sum = cells.reduce((total, cell) => total + cell.count, 0);
+    const total = group.metrics[metric];
+    if (sum > total) errors.add(at, "count", m.crossAboveTotal(metric, sum, period, total), sum);
+    for (const dimension of DIMENSIONS) {
+      const separate = given?.[dimension];
+      if (!separate) continue;
+      for (const [category, counted] of Object.entries(derivedFromCross(cells, dimension))) {
+        if ((separate[category] ?? 0) < counted) {
+          const where = group.last.get(`${metric}/${dimension}`) ?? at;
+          errors.add(
+            where,
+            "count",
+            m.crossAboveSeparate({ metric, dimension }, category, separate[category] ?? 0, counted, period),
+            separate[category] ?? 0,
+          );
+        }
+      }
+    }
   }
 }
 
@@ -289,6 +393,7 @@ export function validateImport(
   for (const group of groups.values()) {
     const mistakes = errors.list.length;
     checkSums(group, m, errors);
+    checkCross(group, m, errors);
     if (errors.list.length > mistakes) continue;
     let evidence: ReportInput["evidence"];
     if (group.row.evidence !== undefined) {

@@ -11,14 +11,17 @@ import {
   type CategoryCounts,
   COUNTIES,
   completeBreakdowns,
+  crossCellKey,
   DIMENSIONS,
   type Dimension,
   knownBreakdowns,
   type Quarter,
+  suppressSmall,
+  YOUTH_KENYA,
 } from "@alliance/shared";
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { reportBreakdowns, reportBreakdownTotals } from "../../db/schema";
+import { reportBreakdowns, reportBreakdownTotals, reportCrossBreakdowns, reports } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 
 /** The known categories of a report, as stored (no "not stated", no zeros). */
@@ -34,6 +37,13 @@ export const knownBreakdownsOf = (id: SQL | AnyColumn) => sql<KnownBreakdowns | 
       select b.metric, b.dimension, jsonb_object_agg(b.category, b.count) as categories
       from ${reportBreakdowns} b where b.report_id = ${id}
       group by b.metric, b.dimension
+      union all
+      select c.metric, 'cross', jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+        'county', nullif(c.county, ''), 'sex', nullif(c.sex, ''), 'ageBand', nullif(c.age_band, ''),
+        'disability', nullif(c.disability, ''), 'count', c.count))
+        order by c.county, c.sex, c.age_band, c.disability)
+      from ${reportCrossBreakdowns} c where c.report_id = ${id}
+      group by c.metric
     ) d group by d.metric
   ) m)`;
 
@@ -61,8 +71,27 @@ export async function replaceBreakdowns(
   known: KnownBreakdowns | BreakdownsInput | undefined,
 ): Promise<void> {
   await tx.delete(reportBreakdowns).where(eq(reportBreakdowns.reportId, reportId));
-  const rows = rowsOf(reportId, knownBreakdowns(known));
+  await tx.delete(reportCrossBreakdowns).where(eq(reportCrossBreakdowns.reportId, reportId));
+  const all = knownBreakdowns(known);
+  const rows = rowsOf(reportId, all);
   if (rows.length > 0) await tx.insert(reportBreakdowns).values(rows);
+  const cells = crossRowsOf(reportId, all);
+  if (cells.length > 0) await tx.insert(reportCrossBreakdowns).values(cells);
+}
+
+/** A report's cross-classified cells as rows of `report_cross_breakdowns` ('' for "all"). */
+export function crossRowsOf(reportId: string, known: KnownBreakdowns) {
+  return BREAKDOWN_METRICS.flatMap((metric) =>
+    (known[metric]?.cross ?? []).map((cell) => ({
+      reportId,
+      metric,
+      county: cell.county ?? "",
+      sex: cell.sex ?? "",
+      ageBand: cell.ageBand ?? "",
+      disability: cell.disability ?? "",
+      count: cell.count,
+    })),
+  );
 }
 
 function rowsOf(reportId: string, known: KnownBreakdowns) {
@@ -82,6 +111,11 @@ export function sameBreakdowns(a: KnownBreakdowns | null | undefined, b: KnownBr
   const flat = (known: KnownBreakdowns | null | undefined) =>
     rowsOf("", knownBreakdowns(known ?? undefined))
       .map((row) => `${row.metric}/${row.dimension}/${row.category}=${row.count}`)
+      .concat(
+        crossRowsOf("", knownBreakdowns(known ?? undefined)).map(
+          (cell) => `${cell.metric}/${crossCellKey(cell)}=${cell.count}`,
+        ),
+      )
       .sort()
       .join(",");
   return flat(a) === flat(b);
@@ -146,4 +180,62 @@ export async function countyCounts(db: Db, filter: PeriodFilter, metric: Breakdo
     name: county.name,
     count: counts.get(county.code) ?? 0,
   }));
+}
+
+/**
+ * A county's figure over the approved reports and what their cells by several dimensions at once
+ * say of it: women, youth (18-34, Kenya's Constitution) and persons with disabilities, each
+ * withheld under 10 people, and the share of the county's figure reported that way.
+ */
+export async function countyDetail(db: Db, filter: PeriodFilter, metric: BreakdownMetric, code: string) {
+  const county = COUNTIES.find((c) => c.code === code);
+  if (!county) return undefined;
+  const [total] = await db
+    .select({ count: sql<string>`coalesce(sum(${reportBreakdownTotals.count}), 0)` })
+    .from(reportBreakdownTotals)
+    .where(
+      periodWhere(
+        filter,
+        eq(reportBreakdownTotals.metric, metric),
+        eq(reportBreakdownTotals.dimension, "county"),
+        eq(reportBreakdownTotals.category, code),
+      ),
+    );
+  const c = reportCrossBreakdowns;
+  const [cells] = await db
+    .select({
+      count: sql<string>`coalesce(sum(${c.count}), 0)`,
+      women: sql<string>`coalesce(sum(${c.count}) filter (where ${c.sex} = 'female'), 0)`,
+      youth: sql<string>`coalesce(sum(${c.count}) filter (where ${c.ageBand} in (${sql.join(
+        YOUTH_KENYA.map((band) => sql`${band}`),
+        sql`, `,
+      )})), 0)`,
+      disability: sql<string>`coalesce(sum(${c.count}) filter (where ${c.disability} = 'with'), 0)`,
+    })
+    .from(c)
+    .innerJoin(reports, eq(reports.id, c.reportId))
+    .where(
+      and(
+        eq(c.county, code),
+        eq(c.metric, metric),
+        eq(reports.status, "approved"),
+        filter.year !== undefined ? eq(reports.year, filter.year) : undefined,
+        filter.quarter !== undefined ? eq(reports.quarter, filter.quarter) : undefined,
+      ),
+    );
+  const count = Number(total?.count ?? 0);
+  const reported = Number(cells?.count ?? 0);
+  return {
+    code,
+    name: county.name,
+    metric,
+    count,
+    crossClassified: {
+      count: reported,
+      share: count === 0 ? null : Math.min(1, reported / count),
+      women: suppressSmall(Number(cells?.women ?? 0)),
+      youth: suppressSmall(Number(cells?.youth ?? 0)),
+      disability: suppressSmall(Number(cells?.disability ?? 0)),
+    },
+  };
 }

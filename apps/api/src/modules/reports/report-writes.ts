@@ -23,6 +23,7 @@ import {
   deleteReport,
   findReport,
   insertReport,
+  type NewReport,
   setReportColumns,
   updateReport,
 } from "./repository";
@@ -47,19 +48,7 @@ export async function createReport(
   body: ReportInput,
   organizationId: string,
 ): Promise<ReportRowWithUser> {
-  const user = request.user!;
-  const inserted = await insertReport(tx, {
-    year: body.year,
-    quarter: body.quarter,
-    ...body.metrics,
-    evidence: body.evidence ?? [],
-    organizationId,
-    createdBy: user.email,
-    // An organisation token (ADR 0037) is no user: the report names it in createdBy only.
-    userId: request.apiToken ? null : user.id,
-    ...reviewOnWrite(user, request.server.clock()),
-    updatedBy: user.email,
-  });
+  const inserted = await insertReport(tx, newReportValues(request, body, organizationId));
   if (body.breakdowns) await replaceBreakdowns(tx, inserted.id, body.breakdowns);
   const row = body.breakdowns ? (await findReport(tx, inserted.id))! : inserted;
   await recordAudit(tx, {
@@ -71,6 +60,49 @@ export async function createReport(
   });
   return row;
 }
+
+/** The columns of a new report as the writer makes it (the form and the import alike). */
+export function newReportValues(
+  request: FastifyRequest,
+  body: ReportInput,
+  organizationId: string,
+): NewReport {
+  const user = request.user!;
+  return {
+    year: body.year,
+    quarter: body.quarter,
+    ...body.metrics,
+    evidence: body.evidence ?? [],
+    organizationId,
+    createdBy: user.email,
+    // An organisation token (ADR 0037) is no user: the report names it in createdBy only.
+    userId: request.apiToken ? null : user.id,
+    ...reviewOnWrite(user, request.server.clock()),
+    updatedBy: user.email,
+  };
+}
+
+/** The columns a change sets on a report the writer may change directly (not a proposal). */
+export function changedReportValues(
+  request: FastifyRequest,
+  body: ReportInput,
+  organizationId?: string,
+): Partial<NewReport> {
+  const user = request.user!;
+  return {
+    year: body.year,
+    quarter: body.quarter,
+    ...body.metrics,
+    ...(body.evidence ? { evidence: body.evidence } : {}),
+    ...(organizationId ? { organizationId } : {}),
+    ...reviewOnWrite(user, request.server.clock()),
+    updatedBy: user.email,
+  };
+}
+
+/** Whether the writer's change of this report waits beside its approved figures (ADR 0019). */
+export const changeIsProposal = (request: FastifyRequest, current: ReportRowWithUser) =>
+  !request.user!.isAdmin && current.status === "approved";
 
 /**
  * Changes a report locked by the caller (PUT /reports/:id and the import): an organisation's
@@ -85,20 +117,11 @@ export async function changeReport(
   body: ReportInput,
   organizationId?: string,
 ): Promise<ReportRowWithUser | undefined> {
-  const user = request.user!;
   refuseBreakdownsThatNoLongerAddUp(body, current.breakdowns);
-  if (!user.isAdmin && current.status === "approved") return proposeChange(tx, request, current, body);
+  if (changeIsProposal(request, current)) return proposeChange(tx, request, current, body);
   // The rows first, counted at the report's current period; the update then moves them.
   if (body.breakdowns) await replaceBreakdowns(tx, current.id, body.breakdowns);
-  const updated = await updateReport(tx, current, {
-    year: body.year,
-    quarter: body.quarter,
-    ...body.metrics,
-    ...(body.evidence ? { evidence: body.evidence } : {}),
-    ...(organizationId ? { organizationId } : {}),
-    ...reviewOnWrite(user, request.server.clock()),
-    updatedBy: user.email,
-  });
+  const updated = await updateReport(tx, current, changedReportValues(request, body, organizationId));
   if (updated) {
     await recordAudit(tx, {
       action: "update",
@@ -131,6 +154,21 @@ export async function proposeChange(
   current: ReportRowWithUser,
   body: ReportInput,
 ) {
+  const proposal = proposalOf(request, current, body);
+  if (proposal.movesPeriod) {
+    // The period must be free when the change is approved; say so now rather than then.
+    await assertPeriodFree(tx, current.organizationId, body.year, body.quarter, current.id);
+  }
+  return auditedReportWrite(tx, request, current, proposal.action, proposal.values, {
+    after: proposal.after,
+  });
+}
+
+/**
+ * What an organisation's edit of an approved report writes: the proposed change (or, equal to
+ * the approved figures, the withdrawal of any change waiting), and what its audit entry adds.
+ */
+export function proposalOf(request: FastifyRequest, current: ReportRowWithUser, body: ReportInput) {
   const user = request.user!;
   const evidence = body.evidence ?? current.evidence;
   const breakdowns = body.breakdowns ? knownBreakdowns(body.breakdowns) : (current.breakdowns ?? {});
@@ -147,16 +185,10 @@ export async function proposeChange(
     METRIC_KEYS.every((key) => change.metrics[key] === current[key]) &&
     sameEvidence(evidence, current.evidence) &&
     sameBreakdowns(breakdowns, current.breakdowns);
-  if (change.year !== current.year || change.quarter !== current.quarter) {
-    // The period must be free when the change is approved; say so now rather than then.
-    await assertPeriodFree(tx, current.organizationId, change.year, change.quarter, current.id);
-  }
-  return auditedReportWrite(
-    tx,
-    request,
-    current,
-    same ? "withdraw-change" : "propose-change",
-    {
+  return {
+    movesPeriod: change.year !== current.year || change.quarter !== current.quarter,
+    action: same ? "withdraw-change" : "propose-change",
+    values: {
       ...(same
         ? NO_REPORT_CHANGE
         : {
@@ -166,10 +198,10 @@ export async function proposeChange(
             pendingNote: null,
           }),
       updatedBy: user.email,
-    },
+    } satisfies Partial<NewReport>,
     // The history reads a proposal as the figures it would change, from the approved ones.
-    { after: { year: change.year, quarter: change.quarter, ...change.metrics, evidence, breakdowns } },
-  );
+    after: { year: change.year, quarter: change.quarter, ...change.metrics, evidence, breakdowns },
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   SORT_FIELDS,
   type SortField,
 } from "@alliance/shared";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { reports, users } from "../../db/schema";
@@ -172,6 +172,17 @@ export async function findReport(db: Db, id: string): Promise<ReportRowWithUser 
   return row;
 }
 
+/** The reports whose ids are given, in one read (an import's hundreds), by id. */
+export async function findReports(db: Db, ids: string[]): Promise<Map<string, ReportRowWithUser>> {
+  if (ids.length === 0) return new Map();
+  const rows: ReportRowWithUser[] = await db
+    .select(withUser)
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.userId))
+    .where(inArray(reports.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * True when the organisation already has a report for that year and quarter (other than
  * `exceptId`); the unique index (organization_id, year, quarter) refuses it in the database too.
@@ -245,6 +256,21 @@ export async function updateReport(
 export async function lockReport(tx: Db, id: string): Promise<ReportRowWithUser | undefined> {
   const [locked] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, id)).for("update");
   return locked ? findReport(tx, id) : undefined;
+}
+
+/** The reports, their rows locked until the transaction ends (one statement), by id. */
+export async function lockReports(tx: Db, ids: string[]): Promise<Map<string, ReportRowWithUser>> {
+  if (ids.length === 0) return new Map();
+  const locked = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(inArray(reports.id, ids))
+    .orderBy(reports.id)
+    .for("update");
+  return findReports(
+    tx,
+    locked.map((row) => row.id),
+  );
 }
 
 /** Sets only the given columns (the version trigger counts the write). */

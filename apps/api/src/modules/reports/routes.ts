@@ -3,6 +3,8 @@
 import {
   CountiesOut,
   CountiesQuery,
+  CountyDetailOut,
+  CountyParams,
   DeletedOut,
   exportFileName,
   IdParam,
@@ -30,7 +32,7 @@ import { errorResponses, signedInRoutes } from "../../lib/route-groups";
 import type { AuthUser } from "../../plugins/auth";
 import { organizationIdFor } from "../organizations/repository";
 import { summaryAsOf } from "../releases/as-of-summary";
-import { countyCounts } from "./breakdowns-repository";
+import { countyCounts, countyDetail } from "./breakdowns-repository";
 import {
   auditedReportWrite,
   changeReport,
@@ -123,6 +125,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { metric, ...period } = request.query;
       return countyCounts(app.database.readDb, period, metric);
+    },
+  );
+
+  app.get(
+    "/summary/counties/:code",
+    {
+      config: { publicCache: true },
+      schema: {
+        summary:
+          "Public: one county's people trained (or certified) and, from the counts reported by several dimensions at once, its women, youth (18-34) and persons with disabilities with the share of the county's figure reported that way; a figure under 10 people is withheld (count null, fewerThan 10)",
+        params: CountyParams,
+        querystring: CountiesQuery,
+        response: { 200: CountyDetailOut, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { metric, ...period } = request.query;
+      const detail = await countyDetail(app.database.readDb, period, metric, request.params.code);
+      if (!detail) throw notFound("No county has that code");
+      return detail;
     },
   );
 

@@ -76,6 +76,10 @@ export const reportOut = (row: ReportRowWithUser): Report => ({
   metrics: metricsOf(row),
   evidence: evidenceOut(row.evidence),
   breakdowns: completeBreakdowns(metricsOf(row), row.breakdowns ?? undefined),
+  crossBreakdowns: {
+    trained: row.breakdowns?.trained?.cross ?? [],
+    certified: row.breakdowns?.certified?.cross ?? [],
+  },
   userId: row.userId ? { _id: row.userId, username: row.username ?? "" } : null,
   createdBy: row.createdBy,
   createdAt: iso(row.createdAt),

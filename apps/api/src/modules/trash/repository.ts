@@ -11,6 +11,8 @@ import { type ListPage, type ListResult, pagedRows } from "../../lib/paging";
 
 /** The key under which a kept report carries its breakdown rows (not a column of `reports`). */
 const BREAKDOWNS_KEY = "breakdown_rows";
+/** A report's cross-classified cells, kept beside its breakdown rows. */
+const CROSS_KEY = "cross_breakdown_rows";
 
 /** Each entity's table is named like its API path (courses, members, ...): fixed, never from input. */
 const TABLES = TRASH_ENTITIES;
@@ -38,7 +40,9 @@ export async function keepInTrash(
   const extra =
     entity === "report"
       ? sql`|| jsonb_build_object(${BREAKDOWNS_KEY}::text, coalesce((select jsonb_agg(to_jsonb(b.*) - 'report_id')
-          from report_breakdowns b where b.report_id = t.id), '[]'::jsonb))`
+          from report_breakdowns b where b.report_id = t.id), '[]'::jsonb))
+          || jsonb_build_object(${CROSS_KEY}::text, coalesce((select jsonb_agg(to_jsonb(c.*) - 'report_id')
+          from report_cross_breakdowns c where c.report_id = t.id), '[]'::jsonb))`
       : sql``;
   const [row] = await rowsOf<{ values: Record<string, unknown> }>(
     tx,
@@ -76,7 +80,11 @@ export async function findInTrash(tx: Db, entity: TrashEntity, id: string): Prom
  */
 export async function restoreFromTrash(tx: Db, kept: TrashRow): Promise<void> {
   const table = sql.identifier(TABLES[kept.entity as TrashEntity]);
-  const { [BREAKDOWNS_KEY]: breakdowns, ...values } = kept.values as Record<string, unknown>;
+  const {
+    [BREAKDOWNS_KEY]: breakdowns,
+    [CROSS_KEY]: cross,
+    ...values
+  } = kept.values as Record<string, unknown>;
   const columns = sql.join(
     Object.keys(values).map((column) => sql.identifier(column)),
     sql`, `,
@@ -90,6 +98,12 @@ export async function restoreFromTrash(tx: Db, kept: TrashRow): Promise<void> {
       insert into report_breakdowns (report_id, metric, dimension, category, count)
       select ${kept.recordId}, b.metric, b.dimension, b.category, b.count
       from jsonb_populate_recordset(null::report_breakdowns, ${JSON.stringify(breakdowns)}::jsonb) b`);
+  }
+  if (kept.entity === "report" && Array.isArray(cross) && cross.length > 0) {
+    await tx.execute(sql`
+      insert into report_cross_breakdowns (report_id, metric, county, sex, age_band, disability, count)
+      select ${kept.recordId}, c.metric, c.county, c.sex, c.age_band, c.disability, c.count
+      from jsonb_populate_recordset(null::report_cross_breakdowns, ${JSON.stringify(cross)}::jsonb) c`);
   }
   await tx.delete(trash).where(and(eq(trash.entity, kept.entity), eq(trash.recordId, kept.recordId)));
 }
