@@ -63,6 +63,7 @@ test("with the network cut the form says so, and the report is sent once it is b
   await modal.getByLabel("Year").selectOption("2024");
   await modal.getByLabel("Quarter").selectOption("Q1");
   await modal.getByLabel(METRIC_LABELS.aware).fill("300");
+  await modal.getByLabel(METRIC_LABELS.engaged).fill("100");
 
   await page.context().setOffline(true);
   await expect(modal.getByText(/You are offline/)).toBeVisible();
