@@ -9,6 +9,7 @@ import { type BuildOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { users } from "../src/db/schema";
+import { hashPassword } from "../src/modules/account/passwords";
 import { onServer } from "./global-setup";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -47,6 +48,8 @@ export type UserFields = Partial<{
   isAdmin: boolean;
   reserved: boolean;
   phone: string;
+  /** A real password (hashed as signing up would), for tests that sign in with it. */
+  password: string;
 }>;
 
 export type TestUser = Awaited<ReturnType<typeof createUserWithToken>>;
@@ -131,11 +134,8 @@ export async function createTestApp(
 
 let counter = 0;
 
-/** Inserts a staff user directly and returns it with a valid bearer token. */
-export async function createUserWithToken(
-  ctx: Pick<TestContext, "app" | "database">,
-  fields: UserFields = {},
-) {
+/** Inserts a staff user directly (no session); the row as stored. */
+export async function createUser(ctx: Pick<TestContext, "database">, fields: UserFields = {}) {
   counter += 1;
   const [user] = await ctx.database.db
     .insert(users)
@@ -146,11 +146,20 @@ export async function createUserWithToken(
       phone: fields.phone ?? "0700000000",
       isAdmin: fields.isAdmin ?? false,
       reserved: fields.reserved ?? false,
-      passwordHash: "not-a-real-hash",
+      passwordHash: fields.password ? await hashPassword(fields.password) : "not-a-real-hash",
     })
     .returning();
-  const token = await ctx.app.tokens.issue(user!.id);
-  return { user: user!, token, auth: { authorization: `Bearer ${token}` } };
+  return user!;
+}
+
+/** Inserts a staff user directly and returns it with a valid bearer token. */
+export async function createUserWithToken(
+  ctx: Pick<TestContext, "app" | "database">,
+  fields: UserFields = {},
+) {
+  const user = await createUser(ctx, fields);
+  const token = await ctx.app.tokens.issue(user.id);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** The current `version` of a course or member record (approving names it, ADR 0020). */
