@@ -8,6 +8,7 @@
 // trained and certified from that day's quarter on, so no pledge is largely "met" on the day it is made.
 import { z } from "zod";
 import { LIMITS } from "./constants";
+import { kenyanDay } from "./dates";
 import { currentPeriod, type Period, periodOrdinal } from "./report-calendar";
 
 export const PLEDGE_LAST_DAY = "2027-12-31";
@@ -90,13 +91,9 @@ export const PledgeOut = z.object({
 });
 export type PledgeOut = z.infer<typeof PledgeOut>;
 
-/** Today in Kenya, as a calendar day ("2026-11-28"): a pledge proposed now starts on it. */
-export const kenyanToday = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(now);
-
 /** The start a pledge takes: the day given, else the day it was proposed, never before PLEDGE_FIRST_DAY. */
 export const pledgeStart = (given: string | undefined, proposedOn: Date) => {
-  const start = given ?? kenyanToday(proposedOn);
+  const start = given ?? kenyanDay(proposedOn);
   return start < PLEDGE_FIRST_DAY ? PLEDGE_FIRST_DAY : start;
 };
 
