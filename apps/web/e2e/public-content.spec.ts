@@ -131,7 +131,7 @@ test("each item's page, with the JSON-LD of events and jobs, without axe violati
   expect(event).toContain('<script type="application/ld+json">');
   expect(event).toContain('"@type":"Event"');
   await page.goto(items.event.path);
-  await expect(page.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: ".ics (Apple and others)" })).toHaveAttribute(
     "href",
     `/api/v1/events/by-slug/${items.event.path.split("/").pop()}/calendar.ics`,
   );
@@ -160,8 +160,12 @@ test("each item's page, with the JSON-LD of events and jobs, without axe violati
 
 test("list filters live in the URL and survive a reload", async ({ page }) => {
   await page.goto(`/jobs?q=${run}`);
+  // The results come first; the filters wait behind "Filter", and no button is called "Apply".
+  await expect(page.getByLabel("Job type")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+  await page.getByText("Filter", { exact: true }).click();
   await page.getByLabel("Job type").selectOption("internship");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Show results" }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${run}&type=internship$`));
   await expect(page.getByRole("link", { name: items.internship.title })).toBeVisible();
   await expect(page.getByRole("link", { name: items.job.title })).toHaveCount(0);
@@ -172,8 +176,9 @@ test("list filters live in the URL and survive a reload", async ({ page }) => {
   await expect(page.getByRole("link", { name: items.job.title })).toHaveCount(0);
 
   await page.goto("/events");
+  await page.getByText("Filter", { exact: true }).click();
   await page.getByLabel("Month").fill("2099-06");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Show results" }).click();
   await expect(page).toHaveURL(/\/events\?month=2099-06$/);
   await expect(page.getByRole("link", { name: items.event.title })).toBeVisible();
   await expect(page.getByRole("link", { name: items.pastEvent.title })).toHaveCount(0);

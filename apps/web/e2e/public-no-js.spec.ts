@@ -135,7 +135,7 @@ test("a course search on /sw/learning", async ({ page }) => {
 test("a filtered news list", async ({ page }) => {
   await page.goto("/news");
   await page.getByLabel("Search").fill("zzzz-no-such-news");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Show results" }).click();
   await expect(page).toHaveURL(/\/news\?q=zzzz-no-such-news/);
   await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("zzzz-no-such-news");
 });

@@ -68,6 +68,7 @@ test.describe("admin", () => {
       "Requests",
       "Statistics",
       "Completeness",
+      "Releases",
       "Activity",
       "Organisations",
       "Outbox",

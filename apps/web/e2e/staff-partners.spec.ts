@@ -78,6 +78,8 @@ test("admin creates, finds, edits and deletes a partner", async ({ page }) => {
   await line.getByRole("button", { name: "Delete" }).click();
   const confirm = alertDialog(page, TEXTS.confirmDeletePartner);
   await expect(confirm).toContainText(`Are you sure you want to delete ${name}?`);
+  // A partner goes to the Trash: the dialog says for how long it can be restored.
+  await expect(confirm).toContainText("It is kept in the Trash for 30 days, where an admin can restore it.");
   await expectNoAxeViolations(page);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(line).toHaveCount(1);

@@ -127,6 +127,10 @@ describe("server rendering of news, events, jobs and insights", () => {
     responsibilities: ["Ship models"],
     howToApply: "jobs@lab.example",
     closingDate: "2026-06-30",
+    language: "en",
+    payAmount: 80000,
+    payCurrency: "KES",
+    payPeriod: "month",
     closed: true,
   };
 
@@ -144,7 +148,9 @@ describe("server rendering of news, events, jobs and insights", () => {
       readOf(contentItemRead("jobs", "ai-engineer"), { ...job, closed: false }),
     );
     expect(open.html).not.toContain("This job closed");
-    expect(open.html).toContain('href="mailto:jobs@lab.example"');
+    // Applying by e-mail fills in the subject; the pay is named with its currency and period.
+    expect(open.html).toContain('href="mailto:jobs@lab.example?subject=Application%3A%20AI%20Engineer"');
+    expect(open.html).toContain("KES 80,000 a month");
   });
 
   it("says a past event took place and links its calendar file", async () => {

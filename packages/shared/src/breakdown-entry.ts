@@ -19,16 +19,22 @@ export const BREAKDOWN_ENTRY_TEXTS = {
   countyRow: (name: string, code: string) => `${name} (${code})`,
   remove: "Remove",
 
-  pasteOpen: "Paste a column",
+  pasteOpen: "Paste from a spreadsheet",
   pasteClose: "Close pasting",
   pasteLabel: (dimension: string) => `Column of ${dimension.toLowerCase()} counts`,
   pasteHint: (categories: readonly string[]) =>
     `Paste numbers copied from a spreadsheet, one per line or cell, in this order: ${categories.join(", ")}. Separators such as 1,234 are fine.`,
   pasteCountyHint:
     "Paste two columns copied from a spreadsheet: the county's name or code, then the count (one county per line).",
-  pasteFill: (dimension: string) => `Fill ${dimension.toLowerCase()} from the column`,
-  pasteFilled: (filled: number) => `Filled ${filled} ${filled === 1 ? "count" : "counts"} from the column.`,
-  pasteEmpty: "Paste a column first",
+  pasteFill: (dimension: string) => `Fill ${dimension.toLowerCase()} from the paste`,
+  pasteFilled: (filled: number) => `Filled ${filled} ${filled === 1 ? "count" : "counts"} from the paste.`,
+  pasteEmpty: "Paste from a spreadsheet first",
+  pasteSkippedHeader: (text: string) => `Skipped the header row "${text}".`,
+  pasteSkippedTotal: (text: string) =>
+    `Skipped the total row "${text}" (the report's total is its own field).`,
+  pasteUnmatched: (lines: readonly string[]) =>
+    `Not filled, no county matched: ${lines.map((line) => `"${line}"`).join(", ")}.`,
+  pasteNoCountyMatched: "No line names a county: give the county's name or code, then its count",
   pasteTooMany: (found: number, categories: number) =>
     `The column has ${found} numbers but there are ${categories} categories`,
   pasteNotANumber: (line: number, text: string) => `Line ${line}: "${text}" is not a whole number`,

@@ -126,6 +126,8 @@ export const LIMITS = {
   url: 2048,
   title: 200,
   tag: 60,
+  /** A course's search keywords (comma-separated words, in either language). */
+  keywords: 300,
   desc: 5000,
   message: 5000,
   role: 100,

@@ -4,6 +4,7 @@
 // (the list shows everything) rather than refused, as on the impact page.
 // No zod here (the public pages import this module): the choices themselves are defined here and
 // the schemas of ./content-types.ts use them.
+import { LANGUAGES } from "./languages";
 import { type PageKey, pagePath } from "./pages";
 import { SITE } from "./site";
 
@@ -13,6 +14,20 @@ export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "f
 export type JobType = (typeof JOB_TYPES)[number];
 export const WORK_MODES = ["onsite", "remote", "hybrid"] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
+/** What a job's pay or stipend is counted per ("once": one amount for the whole job). */
+export const PAY_PERIODS = ["hour", "day", "week", "month", "year", "once"] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+/** The currency of every job's pay: Kenya shillings. */
+export const PAY_CURRENCY = "KES";
+/** Pay periods as the staff screens name them. */
+export const PAY_PERIOD_LABELS: Record<PayPeriod, string> = {
+  hour: "an hour",
+  day: "a day",
+  week: "a week",
+  month: "a month",
+  year: "a year",
+  once: "in all",
+};
 /** Public events list: upcoming (not ended yet) or past (ended). */
 export const EVENT_WHEN = ["upcoming", "past"] as const;
 
@@ -202,8 +217,8 @@ const text = (value: string | null, max: number) =>
 /** The filters of each list's URL (`organization`: the slug of an organisation's page). */
 export const CONTENT_LIST_FILTERS = {
   news: ["q", "organization"],
-  events: ["q", "eventType", "month", "organization"],
-  jobs: ["q", "type", "workMode", "location", "organization"],
+  events: ["q", "eventType", "month", "language", "organization"],
+  jobs: ["q", "type", "workMode", "location", "language", "organization"],
   insights: ["q", "organization"],
 } as const satisfies Record<ContentKind, readonly string[]>;
 
@@ -234,6 +249,7 @@ export function contentListSearch(
     type: oneOf(JOB_TYPES, get("type")),
     workMode: oneOf(WORK_MODES, get("workMode")),
     location: text(get("location"), 100),
+    language: oneOf(LANGUAGES, get("language")),
     organization: organisationSlug(get("organization")),
   };
   const search: ContentListSearch = {};

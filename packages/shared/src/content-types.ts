@@ -5,7 +5,8 @@
 // fields refuse control characters, links are http(s) only, images are uploads of this site.
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { EVENT_TYPES, EVENT_WHEN, JOB_TYPES, WORK_MODES } from "./content-pages";
+import { EVENT_TYPES, EVENT_WHEN, JOB_TYPES, PAY_PERIODS, WORK_MODES } from "./content-pages";
+import { CONTENT_LANGUAGES, LANGUAGES } from "./languages";
 import { APPROVAL_STATUSES, approvalStatusQuery, booleanQuery, listQuery, pagingQuery } from "./lists";
 import { isSingleLine, MULTILINE_CONTROL, singleLineMessage } from "./single-line";
 import { toHttpUrl } from "./url-safety";
@@ -44,6 +45,11 @@ export const CONTENT_MESSAGES = {
 
 // ---------------------------------------------------------------------------------------------
 // Field rules
+
+/** The language an item is written, taught or held in (English when not given). */
+export const contentLanguage = z
+  .enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(", ")}` })
+  .default("en");
 
 const title = (label = "Title") =>
   z
@@ -155,6 +161,7 @@ export const EventInput = z
     city: oneLine("City", CONTENT_LIMITS.place),
     onlineLink: optionalHttpUrl("Online link"),
     registrationLink: optionalHttpUrl("Registration link"),
+    language: contentLanguage,
     featured,
   })
   .refine((value) => Date.parse(value.endDate) >= Date.parse(value.startDate), {
@@ -163,7 +170,10 @@ export const EventInput = z
   });
 export type EventInput = z.infer<typeof EventInput>;
 
-export const JobInput = z.object({
+/** The most a job's pay may name (KES), a bound against a typo of extra zeros. */
+export const PAY_MAX = 100_000_000;
+/** The job's fields (the form extends them); `JobInput` adds the pay rule. */
+export const JobInputFields = z.object({
   title: title(),
   about: plainText("About", CONTENT_LIMITS.body),
   type: z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(", ")}` }),
@@ -173,8 +183,31 @@ export const JobInput = z.object({
   responsibilities: textList("Responsibilities"),
   howToApply,
   closingDate: isoDate("Closing date"),
+  language: contentLanguage,
+  /** Optional pay or stipend in KES: an amount and what it is counted per, both or neither. */
+  payAmount: z
+    .number({ error: "Pay must be a whole number of shillings" })
+    .int("Pay must be a whole number of shillings")
+    .positive("Pay must be more than 0")
+    .max(PAY_MAX, `Pay must be at most ${PAY_MAX}`)
+    .nullable()
+    .optional(),
+  payPeriod: z
+    .enum(PAY_PERIODS, { error: `Pay period must be one of: ${PAY_PERIODS.join(", ")}` })
+    .nullable()
+    .optional(),
   featured,
 });
+/** Pay and its period come together, or neither. */
+export const jobPayGiven = (value: {
+  payAmount?: number | null | undefined;
+  payPeriod?: string | null | undefined;
+}) => (value.payAmount == null) === (value.payPeriod == null);
+export const JOB_PAY_MESSAGE = {
+  message: "Give the pay and what it is counted per (a month, a year...), or neither",
+  path: ["payPeriod"],
+};
+export const JobInput = JobInputFields.refine(jobPayGiven, JOB_PAY_MESSAGE);
 export type JobInput = z.infer<typeof JobInput>;
 
 export const InsightInput = z.object({
@@ -203,6 +236,7 @@ export const CONTENT_REVIEWED_FIELDS = {
     "city",
     "onlineLink",
     "registrationLink",
+    "language",
   ],
   job: [
     "title",
@@ -214,6 +248,9 @@ export const CONTENT_REVIEWED_FIELDS = {
     "responsibilities",
     "howToApply",
     "closingDate",
+    "language",
+    "payAmount",
+    "payPeriod",
   ],
   insight: ["title", "image", "dateOfInsight", "summary", "methodology", "link", "tags"],
 } as const satisfies Record<ContentEntity, readonly string[]>;
@@ -241,7 +278,12 @@ export const PublicContentQuery = pagingQuery(CONTENT_PAGING).extend({
     .optional()
     .describe("The address (slug) of an organisation's public page: only its items"),
 });
+const languageQuery = z
+  .enum(LANGUAGES)
+  .optional()
+  .describe("en or sw: only items in that language or in both (default: every language)");
 export const PublicEventsQuery = PublicContentQuery.extend({
+  language: languageQuery,
   when: z.enum(EVENT_WHEN).optional().describe("upcoming: not ended yet; past: ended. Default: both"),
   eventType: z.enum(EVENT_TYPES).optional(),
   month: z
@@ -252,6 +294,7 @@ export const PublicEventsQuery = PublicContentQuery.extend({
     .describe("Events that take place during this month (YYYY-MM, East Africa Time)"),
 });
 export const PublicJobsQuery = PublicContentQuery.extend({
+  language: languageQuery,
   type: z.enum(JOB_TYPES).optional(),
   workMode: z.enum(WORK_MODES).optional(),
   location: z.string().trim().max(CONTENT_LIMITS.place).optional().describe("Part of the location"),
@@ -307,6 +350,7 @@ const EventFields = z.object({
   city: z.string(),
   onlineLink: z.string(),
   registrationLink: z.string(),
+  language: z.enum(CONTENT_LANGUAGES),
 });
 export const PublicEventOut = EventFields.extend(common).extend({
   /** Ended: the page says so instead of disappearing. */
@@ -325,6 +369,10 @@ const JobFields = z.object({
   responsibilities: z.array(z.string()),
   howToApply: z.string(),
   closingDate: z.string(),
+  language: z.enum(CONTENT_LANGUAGES),
+  payAmount: z.number().nullable(),
+  payCurrency: z.literal("KES"),
+  payPeriod: z.enum(PAY_PERIODS).nullable(),
 });
 export const PublicJobOut = JobFields.extend(common).extend({
   /** Its closing date has passed: the page says so instead of disappearing. */

@@ -7,6 +7,7 @@ export * from "./breakdown-entry";
 export * from "./breakdown-schemas";
 export * from "./breakdown-texts";
 export * from "./breakdowns";
+export * from "./calendar-links";
 export * from "./completeness";
 export * from "./constants";
 export * from "./contact-formats";

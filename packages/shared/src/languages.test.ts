@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLanguage, languageFromAcceptLanguage } from "./languages";
+import { contentLang, contentLanguagesFor, isLanguage, languageFromAcceptLanguage } from "./languages";
 
 describe("languageFromAcceptLanguage", () => {
   it("reads the preferred site language, regions and q-values included", () => {
@@ -23,5 +23,18 @@ describe("isLanguage", () => {
     expect(isLanguage("sw")).toBe(true);
     expect(isLanguage("fr")).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+});
+
+describe("content languages", () => {
+  it("a filter by a site language keeps that language and both", () => {
+    expect(contentLanguagesFor("sw")).toEqual(["sw", "both"]);
+    expect(contentLanguagesFor("en")).toEqual(["en", "both"]);
+  });
+  it("marks an item's text only when its language differs from the page's", () => {
+    expect(contentLang("en", "sw")).toBe("en");
+    expect(contentLang("sw", "en")).toBe("sw");
+    expect(contentLang("en", "en")).toBeUndefined();
+    expect(contentLang("both", "sw")).toBeUndefined();
   });
 });

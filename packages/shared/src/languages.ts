@@ -33,3 +33,29 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked.map((entry) => entry.base).find(isLanguage);
 }
+
+/**
+ * The language a course is taught in, or a job or event is written or held in: English, Kiswahili
+ * or both. A reader's filter by a site language keeps the items in that language and in both.
+ */
+export const CONTENT_LANGUAGES = ["en", "sw", "both"] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** The content languages a filter by `language` keeps. */
+export const contentLanguagesFor = (language: Language): ContentLanguage[] => [language, "both"];
+
+/**
+ * The `lang` attribute for an item's own text on a page in `page`'s language: the item's language
+ * when it differs from the page's (an English job on a /sw page is marked lang="en"), else none.
+ */
+export function contentLang(content: ContentLanguage | undefined, page: Language): Language | undefined {
+  if (!content || content === "both" || content === page) return undefined;
+  return content;
+}
+
+/** The content languages as the staff screens name them. */
+export const CONTENT_LANGUAGE_LABELS: Record<ContentLanguage, string> = {
+  en: "English",
+  sw: "Kiswahili",
+  both: "English and Kiswahili",
+};

@@ -4,6 +4,8 @@
 // routes and navigation, the server's page list, page data, staff shell, robots.txt and sitemap,
 // and the links in e-mails are all derived from this list.
 // Zod-free, so the public bundle can read it without the schemas.
+import { pathInLanguage } from "./language-paths";
+import type { Language } from "./languages";
 
 /** What a staff screen adds to its page. */
 export interface StaffDetails {
@@ -86,6 +88,10 @@ const staffPage = <Path extends string>(
 export const PAGES = {
   home: publicPage("/", { sitemap: true }),
   impact: publicPage("/impact", { sitemap: true }),
+  /** A release of the figures and its citation (docs/decisions/0036-releases-revisions-and-history.md). */
+  release: publicPage("/impact/releases/:id"),
+  /** The public log of changes to released figures, with their reasons. */
+  revisions: publicPage("/impact/revisions", { sitemap: true }),
   /** An organisation's public page (docs/decisions/0027-impact-page-open-data-pledges.md). */
   organisation: publicPage("/organisations/:slug", { cached: false }),
   /** News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md). */
@@ -124,6 +130,8 @@ export const PAGES = {
   adminCompleteness: staffPage("/admin-completeness", "Reporting completeness", "Completeness", {
     adminOnly: true,
   }),
+  /** Releases of the impact figures (docs/decisions/0036-releases-revisions-and-history.md). */
+  adminReleases: staffPage("/admin-releases", "Releases", "Releases", { adminOnly: true }),
   adminActivity: staffPage("/admin-activity", "Activity", "Activity", { adminOnly: true }),
   adminOrganizations: staffPage("/admin-organizations", "Organisations", "Organisations", {
     adminOnly: true,
@@ -177,4 +185,18 @@ export function pagePath<K extends PageKey>(key: K, ...[params]: PageParams<K>):
   if (!params) return path;
   const values = params as Record<string, string>;
   return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ""));
+}
+
+/**
+ * A page's address for a reader of `language`, as the links of e-mails give it: a public page in
+ * that language (`/sw/set-password?token=…`); a staff screen, which is in English only, through the
+ * sign-in page in that language (`/sw/login?next=/admin-reports`), which goes on to the screen at
+ * once for a reader already signed in. English readers get the screen's own address.
+ */
+export function pagePathFor(language: Language, path: string, query = ""): string {
+  if (path.startsWith(STAFF_PATH_PREFIX)) {
+    if (language === "en") return `${path}${query}`;
+    return `${pathInLanguage(PAGES.login.path, language)}?next=${encodeURIComponent(`${path}${query}`)}`;
+  }
+  return `${pathInLanguage(path, language)}${query}`;
 }

@@ -134,3 +134,9 @@ export function reportWarnings(metrics: Metrics, previous?: Metrics | null): Rep
   }
   return warnings;
 }
+
+/** The reports screen's parameter that opens a new report with its quarter chosen (`?new=2026-Q3`). */
+export const NEW_REPORT_PARAM = "new";
+
+/** The reports screen's address that opens the form of a new report for `p`. */
+export const newReportQuery = (p: Period) => `?${NEW_REPORT_PARAM}=${p.year}-${p.quarter}`;

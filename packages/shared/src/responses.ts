@@ -13,6 +13,7 @@ import {
   REPORT_STATUSES,
 } from "./constants";
 import { LanguageOut } from "./language-input";
+import { CONTENT_LANGUAGES } from "./languages";
 import { APPROVAL_STATUSES } from "./lists";
 import { COURSE_REVIEWED_FIELDS, MEMBER_REVIEWED_FIELDS } from "./review";
 
@@ -72,6 +73,10 @@ export const PublicCourseOut = z.object({
   image: z.string(),
   segment: z.enum(COURSE_SEGMENTS),
   featured: z.boolean(),
+  /** Taught in English, Kiswahili or both. */
+  language: z.enum(CONTENT_LANGUAGES),
+  /** Words the public search also finds it by (in either language). */
+  keywords: z.string(),
 });
 export const CourseOut = PublicCourseOut.extend({
   /** The organisation it belongs to (null: none). */

@@ -34,6 +34,8 @@ export const COURSE_REVIEWED_FIELDS = [
   "category",
   "segment",
   "image",
+  "language",
+  "keywords",
 ] as const;
 /** The fields of a member record an organisation user may change. */
 export const MEMBER_REVIEWED_FIELDS = ["firstName", "surName", "role", "phone", "website"] as const;

@@ -13,6 +13,7 @@ import {
 } from "./constants";
 import { isPhoneNumber, isWebsite, PHONE_FORMAT_MESSAGE, WEBSITE_FORMAT_MESSAGE } from "./contact-formats";
 import { FormLanguageInput, LanguageInput } from "./language-input";
+import { CONTENT_LANGUAGES } from "./languages";
 import { pagingQuery } from "./lists";
 import { organizationIdInput } from "./organizations";
 import { CHANGE_DECISIONS } from "./review";
@@ -150,6 +151,12 @@ export const CourseInput = z.object({
   segment: z.enum(COURSE_SEGMENTS, { error: "Choose a segment" }),
   /** Required on create; on update an existing image is kept when this is empty. */
   image: optionalUploadedImage(),
+  /** Taught in English (the default), Kiswahili or both. */
+  language: z
+    .enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(", ")}` })
+    .default("en"),
+  /** Words the public search also finds it by, e.g. Kiswahili ones ("kilimo, walimu"). */
+  keywords: optionalText("Keywords", LIMITS.keywords),
   /** Admin only: ignored for organization users. */
   featured: z.boolean().optional(),
 });

@@ -4,6 +4,7 @@
 // published, by the trigger content_slug (migration 0029: unique among published and trashed items
 // of the type, -2, -3... on a clash; '' for a draft) and kept when the title changes;
 // `updated_at` is set by the same trigger that bumps the version (the sitemap's last change).
+import type { ContentLanguage, PayPeriod } from "@alliance/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -71,6 +72,8 @@ export const events = pgTable(
     city: text("city").notNull().default(""),
     onlineLink: text("online_link").notNull().default(""),
     registrationLink: text("registration_link").notNull().default(""),
+    /** Held in English, Kiswahili or both (migration 0040). */
+    language: text("language").$type<ContentLanguage>().notNull().default("en"),
   },
   (t) => [
     uniqueIndex("events_slug_uq").on(t.slug).where(sql`${t.slug} <> ''`),
@@ -92,6 +95,12 @@ export const jobs = pgTable(
     howToApply: text("how_to_apply").notNull(),
     /** Open through this day (East Africa Time), closed after it. */
     closingDate: date("closing_date", { mode: "string" }).notNull(),
+    /** Written in English, Kiswahili or both (migration 0040). */
+    language: text("language").$type<ContentLanguage>().notNull().default("en"),
+    /** An optional pay or stipend: a whole amount in KES and what it is counted per, or neither. */
+    payAmount: integer("pay_amount"),
+    payCurrency: text("pay_currency").$type<"KES">().notNull().default("KES"),
+    payPeriod: text("pay_period").$type<PayPeriod>(),
   },
   (t) => [
     uniqueIndex("jobs_slug_uq").on(t.slug).where(sql`${t.slug} <> ''`),

@@ -1,7 +1,7 @@
 // The database schema (docs/product/spec.md §3 entities plus what sign-in, sessions, throttling and uploads need).
 // Column names are snake_case in SQL; the API maps rows to the spec's field names with `_id`.
 
-import type { EvidenceItem, Language, ReportChange } from "@alliance/shared";
+import type { ContentLanguage, EvidenceItem, Language, ReportChange } from "@alliance/shared";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
@@ -136,6 +136,9 @@ export const courses = pgTable(
     category: text("category").notNull(),
     image: text("image").notNull().default(""),
     segment: text("segment").notNull(),
+    /** Taught in English, Kiswahili or both; keywords the public search also reads (migration 0040). */
+    language: text("language").$type<ContentLanguage>().notNull().default("en"),
+    keywords: text("keywords").notNull().default(""),
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
     /** When an admin last approved or hid it; null while pending review (see shared review.ts). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatDate,
   formatDateTime,
+  formatEventSpan,
   formatLongDate,
   formatNumber,
   formatPercent,
@@ -39,5 +40,19 @@ describe("formatting in English and Kiswahili", () => {
     expect(formatDateTime(evening, "en")).toMatch(/^31 Dec 2027,? 18:30 EAT$/);
     expect(formatDateTime(evening, "sw")).toContain("18:30 EAT");
     expect(formatDateTime(evening, "sw")).toContain("Des 2027");
+  });
+});
+
+describe("an event's time", () => {
+  it("a one-day event reads as its weekday, day and hours; a longer one names both days", () => {
+    expect(formatEventSpan("2026-12-12T06:00:00Z", "2026-12-12T13:00:00Z", "en")).toBe(
+      "Sat 12 Dec 2026, 09:00–16:00 EAT",
+    );
+    expect(formatEventSpan("2026-12-12T06:00:00Z", "2026-12-13T13:00:00Z", "en")).toBe(
+      "Sat 12 Dec 2026, 09:00 EAT – Sun 13 Dec 2026, 16:00 EAT",
+    );
+    expect(formatEventSpan("2026-12-12T06:00:00Z", "2026-12-12T13:00:00Z", "sw")).toBe(
+      "Jumamosi 12 Des 2026, 09:00–16:00 EAT",
+    );
   });
 });

@@ -97,3 +97,35 @@ export function formatTime(value: Date | string, language: Language): string {
     timeZone: TIME_ZONE,
   }).format(asDate(value));
 }
+
+/** The Kenyan calendar day of a moment, for comparing ("2026-12-12"). */
+const kenyanDayOf = (value: Date | string) =>
+  new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: TIME_ZONE,
+  }).format(asDate(value));
+
+/** "Sat 12 Dec 2026" / "Jumamosi 12 Des 2026": a day with its weekday. */
+export function formatDayWithWeekday(value: Date | string, language: Language): string {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: TIME_ZONE,
+  })
+    .format(asDate(value))
+    .replace(",", "");
+}
+
+/**
+ * When an event takes place: "Sat 12 Dec 2026, 09:00–16:00 EAT" on one day; "Sat 12 Dec 2026,
+ * 09:00 EAT – Sun 13 Dec 2026, 16:00 EAT" over several.
+ */
+export function formatEventSpan(start: Date | string, end: Date | string, language: Language): string {
+  const from = `${formatDayWithWeekday(start, language)}, ${formatTime(start, language)}`;
+  if (kenyanDayOf(start) === kenyanDayOf(end)) return `${from}–${formatTime(end, language)} EAT`;
+  return `${from} EAT – ${formatDayWithWeekday(end, language)}, ${formatTime(end, language)} EAT`;
+}

@@ -22,6 +22,8 @@ export function useFormat() {
     longDate: (value: Date | string) => format.formatLongDate(value, language),
     dateTime: (value: Date | string) => format.formatDateTime(value, language),
     time: (value: Date | string) => format.formatTime(value, language),
+    /** "Sat 12 Dec 2026, 09:00–16:00 EAT": an event's start and end. */
+    eventSpan: (start: Date | string, end: Date | string) => format.formatEventSpan(start, end, language),
     /** "Q1 2025" / "Robo ya kwanza 2025". */
     quarter: (year: number, quarter: Quarter | number) =>
       t("common.quarter", { year: String(year), quarter: quarterNumber(quarter) }),

@@ -16,6 +16,7 @@ import {
   OUTBOX_STATUSES,
   OutboxMessageOut,
   pagePath,
+  pagePathFor,
   pagingQuery,
   ResetPasswordInput,
   RevealedMessageOut,
@@ -186,7 +187,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             row.email,
             passwordChangedMail(row.language, {
               name: row.username,
-              signInUrl: app.siteLink(pagePath("forgotPassword")),
+              signInUrl: app.siteLink(pagePathFor(row.language, pagePath("forgotPassword"))),
             }),
           );
         });

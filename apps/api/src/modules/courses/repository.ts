@@ -21,6 +21,8 @@ const publicColumns = {
   image: courses.image,
   segment: courses.segment,
   featured: courses.featured,
+  language: courses.language,
+  keywords: courses.keywords,
 };
 
 const sortColumns: Record<SortField<"courses">, AnyColumn> = {
@@ -51,7 +53,10 @@ export async function listCourses(
   page: ListPage<SortField<"courses">>,
 ): Promise<ListResult<CourseRow>> {
   const where: SQL | undefined = and(
-    searchText([courses.title, courses.organization, courses.category, courses.tag], filter.q),
+    searchText(
+      [courses.title, courses.organization, courses.category, courses.tag, courses.keywords],
+      filter.q,
+    ),
     reviewFilter(filter.status, courses),
     filter.owner === undefined ? undefined : sql`lower(${courses.email}) = lower(${filter.owner})`,
   );

@@ -49,6 +49,8 @@ const courseFields = (body: CourseInput) => ({
   tag: body.tag,
   category: body.category,
   segment: body.segment,
+  language: body.language,
+  keywords: body.keywords ?? "",
 });
 
 /** A course as the review reads and writes it. */

@@ -16,7 +16,18 @@ type CourseRow = typeof courses.$inferSelect;
 export function publicCourse(
   row: Pick<
     CourseRow,
-    "id" | "title" | "desc" | "link" | "organization" | "tag" | "category" | "image" | "segment" | "featured"
+    | "id"
+    | "title"
+    | "desc"
+    | "link"
+    | "organization"
+    | "tag"
+    | "category"
+    | "image"
+    | "segment"
+    | "featured"
+    | "language"
+    | "keywords"
   >,
 ): PublicCourse {
   return {
@@ -31,6 +42,8 @@ export function publicCourse(
     image: row.image,
     segment: row.segment as CourseSegment,
     featured: row.featured,
+    language: row.language,
+    keywords: row.keywords,
   };
 }
 

@@ -1,7 +1,8 @@
 // Data access for events (../content/repository.ts), and its reads of its own: an event is past
 // once its end has passed, computed from the time the caller passes (the app's clock), so nothing
 // has to move it.
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { contentLanguagesFor, type Language } from "@alliance/shared";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import type { ListPage, ListResult } from "../../lib/paging";
@@ -21,6 +22,8 @@ export interface PublicEventsFilter extends PublishedFilter {
   eventType?: string | undefined;
   /** YYYY-MM: events taking place during that month (East Africa Time). */
   month?: string | undefined;
+  /** Only events held in this language or in both. */
+  language?: Language | undefined;
 }
 
 /** The first instant of a month in East Africa Time (UTC+3, no daylight saving). */
@@ -46,6 +49,7 @@ export function listApprovedEvents(
       filter.when === "upcoming" ? gte(events.endDate, now) : undefined,
       filter.when === "past" ? lt(events.endDate, now) : undefined,
       filter.eventType ? eq(events.eventType, filter.eventType) : undefined,
+      filter.language ? inArray(events.language, contentLanguagesFor(filter.language)) : undefined,
       filter.month
         ? and(
             gte(events.endDate, monthStart(filter.month)),

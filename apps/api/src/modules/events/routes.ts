@@ -45,6 +45,7 @@ export function eventOut(viewer: ContentViewer, row: EventRow, now: Date) {
     city: row.city,
     onlineLink: row.onlineLink,
     registrationLink: row.registrationLink,
+    language: row.language,
     past: row.endDate.getTime() < now.getTime(),
   };
 }
@@ -60,6 +61,7 @@ const eventFields = (body: EventInput, user: AuthUser) => ({
   city: body.city,
   onlineLink: body.onlineLink,
   registrationLink: body.registrationLink,
+  language: body.language,
   ...imageAndFeatured(body, user),
 });
 

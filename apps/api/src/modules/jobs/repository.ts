@@ -1,7 +1,8 @@
 // Data access for jobs (../content/repository.ts), and its one read of its own: a job is open
 // through its closing date (East Africa Time) and closed after it, computed from the day the
 // caller passes (the app's clock), so nothing has to close them.
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { contentLanguagesFor, type Language } from "@alliance/shared";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import type { ListPage, ListResult } from "../../lib/paging";
@@ -22,6 +23,8 @@ export interface PublicJobsFilter extends PublishedFilter {
   workMode?: string | undefined;
   location?: string | undefined;
   includeClosed?: boolean | undefined;
+  /** Only jobs written in this language or in both. */
+  language?: Language | undefined;
 }
 
 /** Approved jobs, open ones only unless `includeClosed` (open: closing on `today` or later); newest first. */
@@ -38,6 +41,7 @@ export function listApprovedJobs(
       filter.type ? eq(jobs.type, filter.type) : undefined,
       filter.workMode ? eq(jobs.workMode, filter.workMode) : undefined,
       location ? sql`${jobs.location} ilike ${`%${escapeLike(location)}%`}` : undefined,
+      filter.language ? inArray(jobs.language, contentLanguagesFor(filter.language)) : undefined,
     ),
     order: [sql`(${lt(jobs.closingDate, today)})`, desc(jobs.featured), desc(jobs.createdAt), desc(jobs.id)],
   });

@@ -49,6 +49,10 @@ export function jobOut(viewer: ContentViewer, row: JobRow, today: string) {
     responsibilities: row.responsibilities,
     howToApply: row.howToApply,
     closingDate: row.closingDate,
+    language: row.language,
+    payAmount: row.payAmount,
+    payCurrency: row.payCurrency,
+    payPeriod: row.payPeriod,
     closed: row.closingDate < today,
   };
 }
@@ -64,6 +68,9 @@ const jobFields = (body: JobInput, user: AuthUser) => ({
   responsibilities: body.responsibilities,
   howToApply: body.howToApply,
   closingDate: body.closingDate,
+  language: body.language,
+  payAmount: body.payAmount ?? null,
+  payPeriod: body.payPeriod ?? null,
   ...imageAndFeatured(body, user),
 });
 
@@ -204,6 +211,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             responsibilities: old.responsibilities,
             howToApply: old.howToApply,
             closingDate: old.closingDate,
+            language: old.language,
+            payAmount: old.payAmount,
+            payPeriod: old.payPeriod,
             organizationId: old.organizationId,
             email: user.email,
             // A draft: waits for an admin (who sets a new closing date and approves it).

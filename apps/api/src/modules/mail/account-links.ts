@@ -4,7 +4,13 @@
 // user's earlier unused links of the same purpose; a password or e-mail change voids them all
 // (trigger users_void_account_links, migration 0018).
 import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_LINK_HOURS, type AccountLinkPurpose, type Language, pagePath } from "@alliance/shared";
+import {
+  ACCOUNT_LINK_HOURS,
+  type AccountLinkPurpose,
+  type Language,
+  pagePath,
+  pagePathFor,
+} from "@alliance/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accountTokens, users } from "../../db/schema";
@@ -73,14 +79,14 @@ export async function sendAccountLink(
         isNull(accountTokens.usedAt),
       ),
     );
-  const link = siteLink(`${pagePath("setPassword")}?token=${MASKED_TOKEN}`);
+  const link = siteLink(pagePathFor(user.language, pagePath("setPassword"), `?token=${MASKED_TOKEN}`));
   const content =
     purpose === "invite"
       ? invitationMail(user.language, {
           name: user.username,
           email: user.email,
           link,
-          signInUrl: siteLink(pagePath("login")),
+          signInUrl: siteLink(pagePathFor(user.language, pagePath("login"))),
         })
       : resetMail(user.language, { name: user.username, link });
   await enqueue(tx, purpose === "invite" ? "invitation" : "password-reset", user.email, content, {

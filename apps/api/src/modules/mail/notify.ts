@@ -2,7 +2,14 @@
 // not switched that kind off in "My account". An organisation's users are, for now, the users
 // whose organizationName matches the record's, ignoring case (plus the record's owner). Each
 // person's message is written in the language they chose on My account.
-import { type Language, type NotificationKind, pagePath, type StaffPageKey } from "@alliance/shared";
+import {
+  LANGUAGE_LOCALES,
+  type Language,
+  type NotificationKind,
+  pagePath,
+  pagePathFor,
+  type StaffPageKey,
+} from "@alliance/shared";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationOptOuts, users } from "../../db/schema";
@@ -10,6 +17,7 @@ import { enqueue, type SiteLink } from "./outbox";
 import {
   type MailContent,
   newApplicationMail,
+  newPledgeMail,
   newRequestMail,
   type RecordDecision,
   type ReportReviewOutcome,
@@ -72,7 +80,7 @@ export async function notifyNewApplication(
     newApplicationMail(language, {
       name,
       organizationName: member.organizationName,
-      link: siteLink(pagePath("adminMembers")),
+      link: siteLink(pagePathFor(language, pagePath("adminMembers"))),
     });
   await send(tx, "new-application", admins, content);
 }
@@ -88,9 +96,32 @@ export async function notifyNewRequest(
     newRequestMail(language, {
       name,
       organizationName: request.organizationName,
-      link: siteLink(pagePath("adminRequests")),
+      link: siteLink(pagePathFor(language, pagePath("adminRequests"))),
     });
   await send(tx, "new-request", admins, content);
+}
+
+/** An organisation user proposed a pledge: tell the admins who want new submissions. */
+export async function notifyNewPledge(
+  tx: Db,
+  siteLink: SiteLink,
+  pledge: { proposedBy: string; organizationName: string; trained: number; certified: number; by: string },
+) {
+  const admins = await recipients(tx, eq(users.isAdmin, true), "newSubmissions");
+  const content = (language: Language) => {
+    const locale = LANGUAGE_LOCALES[language];
+    return newPledgeMail(language, {
+      name: pledge.proposedBy,
+      organizationName: pledge.organizationName,
+      trained: pledge.trained.toLocaleString(locale),
+      certified: pledge.certified.toLocaleString(locale),
+      by: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${pledge.by}T00:00:00Z`),
+      ),
+      link: siteLink(pagePathFor(language, pagePath("adminOrganizations"))),
+    });
+  };
+  await send(tx, "new-pledge", admins, content);
 }
 
 /** A reviewed record as its organisation's notification names it. */
@@ -130,7 +161,7 @@ export async function notifyRecordReviewed(
       title: record.title,
       decision,
       note,
-      link: siteLink(pagePath(REVIEWED_RECORDS[record.what].page)),
+      link: siteLink(pagePathFor(language, pagePath(REVIEWED_RECORDS[record.what].page))),
     });
   await send(tx, REVIEWED_RECORDS[record.what].kind, people, content);
 }
@@ -157,7 +188,7 @@ export async function notifyReportReviewed(
       organizationName: report.organizationName,
       outcome,
       note,
-      link: siteLink(pagePath("adminReports")),
+      link: siteLink(pagePathFor(language, pagePath("adminReports"))),
     });
   await send(tx, "report-reviewed", people, content);
 }

@@ -3,7 +3,7 @@
 // a timer, but a round runs once across all of them: the run is claimed by inserting its key
 // into `scheduled_runs` in the same transaction that queues the e-mails (the loser of a race
 // inserts nothing and sends nothing; a failed round rolls its claim back).
-import { lastCompletePeriod, pagePath, periodEnd } from "@alliance/shared";
+import { lastCompletePeriod, newReportQuery, pagePath, pagePathFor, periodEnd } from "@alliance/shared";
 import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reports, scheduledRuns, users } from "../../db/schema";
@@ -60,7 +60,7 @@ export async function runReportReminders(db: Db, siteLink: SiteLink, now: Date):
       const content = reportReminderMail(person.language, {
         period: { quarter: due.quarter, year: due.year },
         organizationName: person.organizationName,
-        link: siteLink(pagePath("adminReports")),
+        link: siteLink(pagePathFor(person.language, pagePath("adminReports"), newReportQuery(due))),
         final: due.days === REMINDER_DAYS[REMINDER_DAYS.length - 1],
       });
       await enqueue(tx, "report-reminder", person.email, content);

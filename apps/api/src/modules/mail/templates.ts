@@ -108,6 +108,25 @@ export function newRequestMail(
   ]);
 }
 
+/** An organisation's pledge waits for an admin's review (as a new application does). */
+export function newPledgeMail(
+  language: Language,
+  p: { name: string; organizationName: string; trained: string; certified: string; by: string; link: string },
+) {
+  const t = wordsOf(language);
+  const values = {
+    name: p.name,
+    organization: p.organizationName,
+    trained: p.trained,
+    certified: p.certified,
+    by: p.by,
+  };
+  return compose(language, t("newPledgeSubject", values), hello(language), [
+    t("newPledgeBody", values),
+    { link: p.link, label: t("newPledgeButton") },
+  ]);
+}
+
 /** What an admin decided on a course or member record, or on an edit of it waiting for review. */
 export type RecordDecision = "approved" | "hidden" | "changes approved" | "changes discarded";
 /** The kinds of record whose review an organisation is told of. */

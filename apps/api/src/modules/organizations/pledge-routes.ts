@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
+import { notifyNewPledge } from "../mail/notify";
 import { namesWaiting, proposalTime } from "./proposals";
 import { findOrganization, organizationOut } from "./repository";
 
@@ -30,6 +31,7 @@ async function lockPledge(tx: Db, id: string) {
   const [row] = await tx
     .select({
       id: organizations.id,
+      name: organizations.name,
       pledgeTrained: organizations.pledgeTrained,
       pledgeCertified: organizations.pledgeCertified,
       pledgeBy: organizations.pledgeBy,
@@ -42,6 +44,10 @@ async function lockPledge(tx: Db, id: string) {
     .for("update");
   return row;
 }
+
+/** The pledge columns as the audit records them (without the organisation's name). */
+const currentPledge = ({ name: _name, ...pledge }: NonNullable<Awaited<ReturnType<typeof lockPledge>>>) =>
+  pledge;
 
 const NO_PENDING_PLEDGE = { pendingPledge: null, pendingPledgeBy: null, pendingPledgeAt: null } as const;
 
@@ -90,10 +96,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             action: user.isAdmin ? "set-pledge" : "propose-pledge",
             entity: "organization",
             entityId: id,
-            before: { pledge: current },
+            before: { pledge: currentPledge(current) },
             after: { pledge },
             ...actorOf(request),
           });
+          // A proposal waits for an admin: the admins are told, as of a new application.
+          if (!user.isAdmin) {
+            await notifyNewPledge(tx, app.siteLink, {
+              proposedBy: user.username || user.email,
+              organizationName: current.name,
+              trained: pledge.trained,
+              certified: pledge.certified,
+              by: pledge.by,
+            });
+          }
           return true;
         });
         const row = done ? await findOrganization(app.db, id) : undefined;
@@ -143,7 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             action: decision === "approve" ? "approve-pledge" : "discard-pledge",
             entity: "organization",
             entityId: id,
-            before: { pledge: current },
+            before: { pledge: currentPledge(current) },
             after: { pledge: decision === "approve" ? waiting : current, note: note ?? "" },
             ...actorOf(request),
           });

@@ -9,7 +9,9 @@ import {
   CompletenessQuery,
   lastCompletePeriod,
   MessageOut,
+  newReportQuery,
   pagePath,
+  pagePathFor,
   periodEnd,
   RemindInput,
 } from "@alliance/shared";
@@ -73,7 +75,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const content = reportReminderMail(person.language, {
               period: { quarter, year },
               organizationName: organization.name,
-              link: app.siteLink(pagePath("adminReports")),
+              link: app.siteLink(
+                pagePathFor(person.language, pagePath("adminReports"), newReportQuery({ year, quarter })),
+              ),
               final: false,
             });
             await enqueue(tx, "report-reminder", person.email, content);

@@ -131,7 +131,14 @@ describe("acknowledgements", () => {
     const mails = await deliveredSince(from);
     expect(to(mails, adminSw.user.email).subject).toBe("Maombi mapya ya uanachama: Shirika la Ubunifu");
     expect(to(mails, adminSw.user.email).text).toContain("Kagua maombi");
+    // The staff screen is in English only: a Kiswahili reader's link opens the Kiswahili sign-in
+    // page, which goes on to the screen; an English reader's opens the screen itself.
+    expect(to(mails, adminSw.user.email).text).toContain(
+      "https://alliance.example.org/sw/login?next=%2Fadmin-members",
+    );
     expect(to(mails, adminEn.user.email).subject).toBe("New membership application: Shirika la Ubunifu");
+    expect(to(mails, adminEn.user.email).text).toContain("https://alliance.example.org/admin-members");
+    expect(to(mails, adminEn.user.email).text).not.toContain("/sw/");
     // The applicant chose English: their acknowledgement is in English.
     expect(to(mails, "juma@shirika.example").subject).toMatch(/^We received your membership application/);
   });
@@ -181,6 +188,10 @@ describe("account e-mails", () => {
     expect(invitation.text).toContain("Chagua nenosiri lako");
     expect(invitation.text).toContain("kwa siku 7");
     expect(invitation.text).toContain("akili bandia (AI)");
+    // Its links open the Kiswahili pages: choosing a password and signing in.
+    expect(linkIn(invitation)).toMatch(/^https:\/\/alliance\.example\.org\/sw\/set-password\?token=/);
+    expect(invitation.text).toContain("https://alliance.example.org/sw/login");
+    expect(first.find((m) => m.to.includes("akinyi@shirika.example"))?.text).not.toContain("/sw/");
     // The link in it works like an English one.
     const set = await ctx.call("POST", "/api/v1/users/reset-password", {
       body: {
@@ -272,7 +283,8 @@ describe("account e-mails", () => {
     const reset = to(await deliveredSince(from), user!.email);
     expect(reset.subject).toBe("Chagua nenosiri jipya la Kenya AI Skilling Alliance");
     expect(reset.text).toContain("kwa muda wa saa moja");
-    expect(linkIn(reset)).toMatch(/^https:\/\/alliance\.example\.org\/set-password\?token=/);
+    // The link opens the Kiswahili page that sets the password.
+    expect(linkIn(reset)).toMatch(/^https:\/\/alliance\.example\.org\/sw\/set-password\?token=/);
 
     from = sink.messages.length;
     const auth = { authorization: `Bearer ${await ctx.app.tokens.issue(user!.id)}` };
@@ -284,5 +296,6 @@ describe("account e-mails", () => {
     expect(changed.statusCode).toBe(200);
     const notice = to(await deliveredSince(from), user!.email);
     expect(notice.subject).toBe("Nenosiri lako la Kenya AI Skilling Alliance limebadilishwa");
+    expect(notice.text).toContain("https://alliance.example.org/sw/forgot-password");
   });
 });

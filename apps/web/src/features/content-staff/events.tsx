@@ -2,6 +2,8 @@
 // end typed in East Africa Time, a venue and city or an online link, and a registration link.
 import {
   CONTENT_ITEM_STATUS_TEXT,
+  CONTENT_LANGUAGE_LABELS,
+  CONTENT_LANGUAGES,
   CONTENT_MESSAGES,
   CONTENT_REVIEWED_FIELDS,
   type ContentEvent,
@@ -25,7 +27,7 @@ export const eventsApi = contentApi<ContentEvent, EventInput>("events", contentT
 
 export const EVENT_FIELD_LABELS = labelsOf(
   CONTENT_REVIEWED_FIELDS.event,
-  "Title, Description, Image, Event type, Start (EAT), End (EAT), Venue, City, Online link, Registration link",
+  "Title, Description, Image, Event type, Start (EAT), End (EAT), Venue, City, Online link, Registration link, Language",
 );
 
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -74,6 +76,7 @@ export function EventForm({ item: saved, onDone }: { item?: ContentEvent; onDone
       city: item?.city ?? "",
       onlineLink: item?.onlineLink ?? "",
       registrationLink: item?.registrationLink ?? "",
+      language: item?.language ?? "en",
       featured: item?.featured ?? false,
     }),
     onDone,
@@ -88,6 +91,13 @@ export function EventForm({ item: saved, onDone }: { item?: ContentEvent; onDone
         error={errors.description?.message}
       />
       <ContentImageField label="Image" {...image} />
+      <SelectField label="Language" {...register("language")} error={errors.language?.message}>
+        {CONTENT_LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {CONTENT_LANGUAGE_LABELS[language]}
+          </option>
+        ))}
+      </SelectField>
       <SelectField label="Event type" required {...register("eventType")} error={errors.eventType?.message}>
         <option value="">Choose a type</option>
         {EVENT_TYPES.map((type) => (

@@ -2,17 +2,25 @@
 // responsibilities (one a line), how to apply (a web address or an e-mail address) and the closing
 // date; Featured is admin-only. An organisation user's edit of an approved job waits for review.
 import {
+  CONTENT_LANGUAGE_LABELS,
+  CONTENT_LANGUAGES,
   CONTENT_REVIEWED_FIELDS,
+  JOB_PAY_MESSAGE,
   JOB_TYPE_LABELS,
   JOB_TYPES,
   type Job,
-  JobInput,
+  type JobInput,
+  JobInputFields,
+  jobPayGiven,
+  PAY_CURRENCY,
+  PAY_PERIOD_LABELS,
+  PAY_PERIODS,
   WORK_MODE_LABELS,
   WORK_MODES,
 } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 import { useFormGuard } from "../../components/staff/edit-dialog";
 import { labelsOf } from "../../components/staff/list/change-review-dialog";
 import {
@@ -30,14 +38,20 @@ import { JOB_TOASTS, useSaveJob } from "./jobs-api";
 /** The fields an edit may change, labelled as this form labels them (for the review dialog). */
 export const JOB_FIELD_LABELS = labelsOf(
   CONTENT_REVIEWED_FIELDS.job,
-  "Title, About the role, Type, Work mode, Location, Requirements, Responsibilities, How to apply, Closing date",
+  "Title, About the role, Type, Work mode, Location, Requirements, Responsibilities, How to apply, Closing date, Language, Pay, Pay period",
 );
 
 /** The form's schema: the lists are typed one item a line, then checked as the API checks them. */
-export const JobFormSchema = JobInput.extend({
-  requirements: linesRule(JobInput.shape.requirements),
-  responsibilities: linesRule(JobInput.shape.responsibilities),
-});
+export const JobFormSchema = JobInputFields.extend({
+  requirements: linesRule(JobInputFields.shape.requirements),
+  responsibilities: linesRule(JobInputFields.shape.responsibilities),
+  // Typed in a text box: empty is no pay named.
+  payAmount: z.preprocess(
+    (value) => (value === "" || value == null ? null : Number(String(value).replace(/[\s,]/g, ""))),
+    JobInputFields.shape.payAmount,
+  ),
+  payPeriod: z.preprocess((value) => (value === "" ? null : value), JobInputFields.shape.payPeriod),
+}).refine(jobPayGiven, JOB_PAY_MESSAGE);
 export type JobFormValues = z.input<typeof JobFormSchema>;
 
 export function JobForm({ job: saved, onDone }: { job?: Job; onDone: () => void }) {
@@ -59,6 +73,9 @@ export function JobForm({ job: saved, onDone }: { job?: Job; onDone: () => void 
       responsibilities: (job?.responsibilities ?? []).join("\n"),
       howToApply: job?.howToApply ?? "",
       closingDate: job?.closingDate ?? "",
+      language: job?.language ?? "en",
+      payAmount: job?.payAmount ?? "",
+      payPeriod: job?.payPeriod ?? "",
       featured: job?.featured ?? false,
     },
   });
@@ -103,6 +120,13 @@ export function JobForm({ job: saved, onDone }: { job?: Job; onDone: () => void 
         </SelectField>
       </div>
       <TextField label="Location" required {...register("location")} error={errors.location?.message} />
+      <SelectField label="Language" {...register("language")} error={errors.language?.message}>
+        {CONTENT_LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {CONTENT_LANGUAGE_LABELS[language]}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField
         label="Requirements (one a line)"
         {...register("requirements")}
@@ -119,6 +143,22 @@ export function JobForm({ job: saved, onDone }: { job?: Job; onDone: () => void 
         {...register("howToApply")}
         error={errors.howToApply?.message}
       />
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <TextField
+          label={`Pay or stipend (${PAY_CURRENCY}, optional)`}
+          inputMode="numeric"
+          {...register("payAmount")}
+          error={errors.payAmount?.message}
+        />
+        <SelectField label="Pay period" {...register("payPeriod")} error={errors.payPeriod?.message}>
+          <option value="">No pay named</option>
+          {PAY_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {PAY_PERIOD_LABELS[period]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <TextField
         label="Closing date"
         type="date"

@@ -3,6 +3,7 @@
 // lists show them), a choice by its label, hashtags with their #. Lists are one item per line
 // (the dialog's default).
 import {
+  CONTENT_LANGUAGE_LABELS,
   EVENT_TYPE_LABELS,
   type EventType,
   JOB_TYPE_LABELS,
@@ -30,12 +31,14 @@ export const EVENT_FORMATS: FieldFormats = {
   eventType: labelOf(EVENT_TYPE_LABELS satisfies Record<EventType, string>),
   startDate: readable(kenyanDateTime),
   endDate: readable(kenyanDateTime),
+  language: labelOf(CONTENT_LANGUAGE_LABELS),
 };
 
 export const JOB_FORMATS: FieldFormats = {
   type: labelOf(JOB_TYPE_LABELS satisfies Record<JobType, string>),
   workMode: labelOf(WORK_MODE_LABELS satisfies Record<WorkMode, string>),
   closingDate: readable(kenyanDate),
+  language: labelOf(CONTENT_LANGUAGE_LABELS),
 };
 
 export const INSIGHT_FORMATS: FieldFormats = {

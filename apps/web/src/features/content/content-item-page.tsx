@@ -75,10 +75,21 @@ export function PostedBy({ name, slug }: { name: string; slug?: string | undefin
 }
 
 /** An item's <h1> with the line under it (date, author). */
-export function ItemHeading({ title, children }: { title: string; children?: ReactNode }) {
+export function ItemHeading({
+  title,
+  lang,
+  children,
+}: {
+  title: string;
+  /** The title's language when it differs from the page's (contentLang). */
+  lang?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <header>
-      <h1 className="text-3xl font-extrabold text-brand-dark wrap-anywhere sm:text-4xl">{title}</h1>
+      <h1 lang={lang} className="text-3xl font-extrabold text-brand-dark wrap-anywhere sm:text-4xl">
+        {title}
+      </h1>
       {children && <div className="mt-2 text-slate-700">{children}</div>}
     </header>
   );
@@ -111,11 +122,14 @@ export function ItemCard({
   href,
   title,
   image,
+  lang,
   children,
 }: {
   href: string;
   title: string;
   image?: string;
+  /** The title's language when it differs from the page's (contentLang). */
+  lang?: string | undefined;
   children?: ReactNode;
 }) {
   return (
@@ -124,7 +138,7 @@ export function ItemCard({
         <LazyImage src={image} alt="" width={640} height={360} className="aspect-video w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold text-brand-dark wrap-anywhere">
+        <h2 lang={lang} className="text-lg font-bold text-brand-dark wrap-anywhere">
           <Link to={href} className="underline-offset-4 hover:underline">
             {title}
           </Link>

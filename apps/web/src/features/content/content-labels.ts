@@ -1,7 +1,15 @@
 // The words of the news, events, jobs and insights pages that depend on the kind or on a choice,
 // as messages of the content catalogue (the shared label maps stay the staff screens' and the
 // API's words; docs/decisions/0029-public-site-in-two-languages.md).
-import type { ContentKind, EventType, JobType, WorkMode } from "@alliance/shared";
+import type {
+  ContentKind,
+  ContentLanguage,
+  EventType,
+  JobType,
+  Language,
+  PayPeriod,
+  WorkMode,
+} from "@alliance/shared";
 import type { MessageId } from "../../i18n/message-ids";
 
 export const KIND_TEXTS: Record<
@@ -56,4 +64,27 @@ export const WORK_MODE_NAMES: Record<WorkMode, MessageId> = {
   onsite: "content.workMode.onsite",
   remote: "content.workMode.remote",
   hybrid: "content.workMode.hybrid",
+};
+
+/** The language an item is in, as its card and page name it. */
+export const CONTENT_LANGUAGE_NAMES: Record<ContentLanguage, MessageId> = {
+  en: "content.contentLanguage.en",
+  sw: "content.contentLanguage.sw",
+  both: "content.contentLanguage.both",
+};
+
+/** The language filter's choices (an item in both languages is kept by either). */
+export const IN_LANGUAGE_NAMES: Record<Language, MessageId> = {
+  en: "content.inLanguage.en",
+  sw: "content.inLanguage.sw",
+};
+
+/** A job's pay, "KES 80,000 a month", by its period. */
+export const PAY_NAMES: Record<PayPeriod, MessageId> = {
+  hour: "content.payPer.hour",
+  day: "content.payPer.day",
+  week: "content.payPer.week",
+  month: "content.payPer.month",
+  year: "content.payPer.year",
+  once: "content.payPer.once",
 };

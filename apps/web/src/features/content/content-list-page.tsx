@@ -9,6 +9,7 @@ import {
   type ContentListSearch,
   contentListPath,
   contentSearchString,
+  LANGUAGES,
   pathInLanguage,
 } from "@alliance/shared";
 import type { FormEvent, ReactNode } from "react";
@@ -16,12 +17,30 @@ import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { useLanguage } from "../../i18n/language-context";
 import { useT } from "../../i18n/use-t";
-import { KIND_TEXTS } from "./content-labels";
+import { IN_LANGUAGE_NAMES, KIND_TEXTS } from "./content-labels";
 import { type ListState, useContentList, useContentSearch } from "./use-content";
 
 export const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 export const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand";
+
+/** The filter by the language an item is written or held in (`language`: en or sw; both count for either). */
+export function LanguageFilter({ value }: { value: string | undefined }) {
+  const t = useT();
+  return (
+    <label className="block text-sm font-semibold text-slate-800">
+      {t("content.language")}
+      <select name="language" defaultValue={value ?? ""} className={fieldClass}>
+        <option value="">{t("content.allLanguages")}</option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(IN_LANGUAGE_NAMES[language])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The links to the other pages of the list (real links: they work without JavaScript). */
 function ListPages({ kind, search, total }: { kind: ContentKind; search: ContentListSearch; total: number }) {
@@ -93,6 +112,9 @@ function Filters({
     onSearch(values);
   };
   const filtered = Object.keys(search).some((key) => key !== "page");
+  // The kind's own filters wait behind a "Filter" button (a <details>, so it works without
+  // JavaScript), so that on a phone the results come first; it is open while one of them is set.
+  const chosen = Object.keys(search).filter((key) => !["q", "page", "organization"].includes(key)).length;
   return (
     <form
       method="get"
@@ -102,27 +124,42 @@ function Filters({
       onSubmit={submit}
       // A new search or filter is a new form: its fields start from the URL again.
       key={contentSearchString(search)}
-      className="mt-6 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+      className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
-      <label className="block text-sm font-semibold text-slate-800">
-        {t("content.search")}
-        <input type="search" name="q" defaultValue={search.q ?? ""} maxLength={100} className={fieldClass} />
-      </label>
-      {children}
-      {search.organization && <input type="hidden" name="organization" value={search.organization} />}
-      <div className="flex items-end gap-3">
-        <button
-          type="submit"
-          className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
-        >
-          {t("content.apply")}
-        </button>
-        {filtered && (
-          <Link to={contentListPath(kind)} className={`${linkClass} py-2`}>
-            {t("content.clear")}
-          </Link>
-        )}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <label className="block text-sm font-semibold text-slate-800">
+          {t("content.search")}
+          <input
+            type="search"
+            name="q"
+            defaultValue={search.q ?? ""}
+            maxLength={100}
+            className={fieldClass}
+          />
+        </label>
+        <div className="flex flex-wrap items-end gap-3">
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+          >
+            {t("content.apply")}
+          </button>
+          {filtered && (
+            <Link to={contentListPath(kind)} className={`${linkClass} py-2`}>
+              {t("content.clear")}
+            </Link>
+          )}
+        </div>
       </div>
+      {children && (
+        <details open={chosen > 0 || undefined} className="mt-3">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-slate-400 px-4 font-semibold text-brand-dark">
+            {chosen > 0 ? t("content.filterChosen", { count: chosen }) : t("content.filter")}
+          </summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+        </details>
+      )}
+      {search.organization && <input type="hidden" name="organization" value={search.organization} />}
     </form>
   );
 }

@@ -5,11 +5,15 @@ import {
   type ContentEvent,
   contentDescription,
   contentItemPath,
+  contentLang,
   EVENT_TYPES,
+  googleCalendarUrl,
+  outlookCalendarUrl,
 } from "@alliance/shared";
 import { LazyImage } from "../../components/public/lazy-image";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
+import { useLanguage } from "../../i18n/language-context";
 import { useFormat } from "../../i18n/use-format";
 import { type Translate, useT } from "../../i18n/use-t";
 import {
@@ -21,16 +25,17 @@ import {
   OverNotice,
   PostedBy,
 } from "./content-item-page";
-import { EVENT_TYPE_NAMES } from "./content-labels";
-import { ContentListPage, fieldClass, linkClass } from "./content-list-page";
+import { CONTENT_LANGUAGE_NAMES, EVENT_TYPE_NAMES } from "./content-labels";
+import { ContentListPage, fieldClass, LanguageFilter, linkClass } from "./content-list-page";
+import { LanguageLine } from "./jobs";
 
 type PublicEvent = Omit<ContentEvent, "pendingChange">;
 
-/** "12 Dec 2026, 09:00 EAT – 12 Dec 2026, 17:00 EAT", in the page's language. */
+/** "Sat 12 Dec 2026, 09:00–16:00 EAT" (one day), in the page's language. */
 export const eventWhen = (
   event: { startDate: string; endDate: string },
-  dateTime: (value: string) => string,
-) => `${dateTime(event.startDate)} – ${dateTime(event.endDate)}`;
+  span: (start: string, end: string) => string,
+) => span(event.startDate, event.endDate);
 
 /** "In person · Nairobi", "Online", in the page's language. */
 export function eventWhere(event: Pick<PublicEvent, "eventType" | "venue" | "city">, t: Translate): string {
@@ -41,9 +46,39 @@ export function eventWhere(event: Pick<PublicEvent, "eventType" | "venue" | "cit
 export const calendarHref = (slug: string) =>
   `${API_BASE}/events/by-slug/${encodeURIComponent(slug)}/calendar.ics`;
 
+/** "Add to calendar": Google Calendar, Outlook, and the .ics file for Apple Calendar and the others. */
+function CalendarLinks({ item }: { item: PublicEvent }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="add-to-calendar" className="mt-2">
+      <h2 id="add-to-calendar" className="font-semibold text-slate-800">
+        {t("content.addToCalendar")}
+      </h2>
+      <ul className="flex flex-wrap gap-x-6">
+        <li>
+          <NewTabLink href={googleCalendarUrl(item)} className={`${linkClass} inline-block py-3`}>
+            {t("content.addToGoogle")}
+          </NewTabLink>
+        </li>
+        <li>
+          <NewTabLink href={outlookCalendarUrl(item)} className={`${linkClass} inline-block py-3`}>
+            {t("content.addToOutlook")}
+          </NewTabLink>
+        </li>
+        <li>
+          <a href={calendarHref(item.slug)} type="text/calendar" className={`${linkClass} inline-block py-3`}>
+            {t("content.downloadIcs")}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 function EventCards({ items }: { items: PublicEvent[] }) {
   const t = useT();
   const f = useFormat();
+  const page = useLanguage();
   return (
     <ul className={cardGrid}>
       {items.map((item) => (
@@ -52,11 +87,13 @@ function EventCards({ items }: { items: PublicEvent[] }) {
           href={contentItemPath("events", item.slug)}
           title={item.title}
           image={item.image}
+          lang={contentLang(item.language, page)}
         >
           {item.past && <p className="font-semibold text-amber-800">{t("content.pastBadge")}</p>}
-          <p>{eventWhen(item, f.dateTime)}</p>
+          <p>{eventWhen(item, f.eventSpan)}</p>
           <p>{eventWhere(item, t)}</p>
-          <p>{contentDescription(item.description, 140)}</p>
+          <LanguageLine language={item.language} />
+          <p lang={contentLang(item.language, page)}>{contentDescription(item.description, 140)}</p>
         </ItemCard>
       ))}
     </ul>
@@ -97,6 +134,7 @@ export function EventsListPage() {
               className={fieldClass}
             />
           </label>
+          <LanguageFilter value={search.language} />
         </>
       )}
       renderItems={(items) => {
@@ -130,13 +168,14 @@ export function EventsListPage() {
 export function EventItemPage({ notFound }: ItemPageProps) {
   const t = useT();
   const f = useFormat();
+  const page = useLanguage();
   return (
     <ContentItemPage<PublicEvent>
       kind="events"
       notFound={notFound}
       render={(item) => (
         <>
-          <ItemHeading title={item.title}>
+          <ItemHeading title={item.title} lang={contentLang(item.language, page)}>
             {item.organizationName && (
               <p>
                 <PostedBy name={item.organizationName} slug={item.organizationSlug} />
@@ -146,9 +185,11 @@ export function EventItemPage({ notFound }: ItemPageProps) {
           {item.past && <OverNotice>{t("content.eventPast", { date: f.date(item.startDate) })}</OverNotice>}
           <dl className="mt-6 grid gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold text-slate-800">{t("content.when")}</dt>
-            <dd className="text-slate-800">{eventWhen(item, f.dateTime)}</dd>
+            <dd className="text-slate-800">{eventWhen(item, f.eventSpan)}</dd>
             <dt className="font-semibold text-slate-800">{t("content.where")}</dt>
             <dd className="text-slate-800">{eventWhere(item, t)}</dd>
+            <dt className="font-semibold text-slate-800">{t("content.language")}</dt>
+            <dd className="text-slate-800">{t(CONTENT_LANGUAGE_NAMES[item.language])}</dd>
           </dl>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
             {!item.past && item.registrationLink && (
@@ -164,10 +205,8 @@ export function EventItemPage({ notFound }: ItemPageProps) {
                 {t("content.joinOnline")}
               </NewTabLink>
             )}
-            <a href={calendarHref(item.slug)} type="text/calendar" className={`${linkClass} py-3`}>
-              {t("content.addToCalendar")}
-            </a>
           </p>
+          <CalendarLinks item={item} />
           {item.image && (
             <LazyImage
               src={item.image}
@@ -177,7 +216,9 @@ export function EventItemPage({ notFound }: ItemPageProps) {
               className="mt-6 aspect-video w-full rounded-xl object-cover"
             />
           )}
-          <PlainText text={item.description} className="mt-6 text-lg text-slate-800" />
+          <div lang={contentLang(item.language, page)}>
+            <PlainText text={item.description} className="mt-6 text-lg text-slate-800" />
+          </div>
         </>
       )}
     />

@@ -1,8 +1,16 @@
 // The public jobs list (open ones; by type, work mode and location; search) and a job's page: a
 // closed job says so instead of disappearing (docs/decisions/0028-news-events-jobs-insights.md).
-import { contentDescription, contentItemPath, JOB_TYPES, type Job, WORK_MODES } from "@alliance/shared";
+import {
+  contentDescription,
+  contentItemPath,
+  contentLang,
+  JOB_TYPES,
+  type Job,
+  WORK_MODES,
+} from "@alliance/shared";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
+import { useLanguage } from "../../i18n/language-context";
 import { useFormat } from "../../i18n/use-format";
 import { type Translate, useT } from "../../i18n/use-t";
 import {
@@ -15,23 +23,50 @@ import {
   OverNotice,
   PostedBy,
 } from "./content-item-page";
-import { JOB_TYPE_NAMES, WORK_MODE_NAMES } from "./content-labels";
-import { ContentListPage, fieldClass } from "./content-list-page";
+import { CONTENT_LANGUAGE_NAMES, JOB_TYPE_NAMES, PAY_NAMES, WORK_MODE_NAMES } from "./content-labels";
+import { ContentListPage, fieldClass, LanguageFilter } from "./content-list-page";
 
 type PublicJob = Omit<Job, "pendingChange">;
 
 const jobFacts = (job: PublicJob, t: Translate) =>
   [t(JOB_TYPE_NAMES[job.type]), t(WORK_MODE_NAMES[job.workMode]), job.location].filter(Boolean).join(" · ");
 
+/** "Language: English", on a card. */
+export function LanguageLine({ language }: { language: PublicJob["language"] }) {
+  const t = useT();
+  return (
+    <p>
+      {t("content.language")}: {t(CONTENT_LANGUAGE_NAMES[language])}
+    </p>
+  );
+}
+
+/** "KES 80,000 a month", or "" when the job names no pay. */
+export function payText(
+  job: Pick<PublicJob, "payAmount" | "payPeriod">,
+  t: Translate,
+  number: (n: number) => string,
+) {
+  if (job.payAmount == null || !job.payPeriod) return "";
+  return t(PAY_NAMES[job.payPeriod], { amount: number(job.payAmount) });
+}
+
+/** The address of an e-mail application, its subject filled in ("Application: AI Engineer"). */
+export const applyMailto = (email: string, subject: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+
 /** An e-mail address (the API lower-cases it) or an http(s) address. */
 export const isEmailAddress = (value: string) => !value.includes("/") && value.includes("@");
 
-function HowToApply({ value }: { value: string }) {
+function HowToApply({ value, title }: { value: string; title: string }) {
   const t = useT();
   const button = "inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark";
   if (isEmailAddress(value))
     return (
-      <a href={`mailto:${value}`} className={`${button} wrap-anywhere`}>
+      <a
+        href={applyMailto(value, t("content.applySubject", { title }))}
+        className={`${button} wrap-anywhere`}
+      >
         {t("content.applyByEmail", { email: value })}
       </a>
     );
@@ -57,6 +92,7 @@ function TextList({ items }: { items: string[] }) {
 export function JobsListPage() {
   const t = useT();
   const f = useFormat();
+  const page = useLanguage();
   return (
     <ContentListPage<PublicJob>
       kind="jobs"
@@ -93,16 +129,24 @@ export function JobsListPage() {
               className={fieldClass}
             />
           </label>
+          <LanguageFilter value={search.language} />
         </>
       )}
       renderItems={(items) => (
         <ul className={cardGrid}>
           {items.map((item) => (
-            <ItemCard key={item._id} href={contentItemPath("jobs", item.slug)} title={item.title}>
+            <ItemCard
+              key={item._id}
+              href={contentItemPath("jobs", item.slug)}
+              title={item.title}
+              lang={contentLang(item.language, page)}
+            >
               {item.organizationName && <p className="font-semibold">{item.organizationName}</p>}
               <p>{jobFacts(item, t)}</p>
+              {payText(item, t, f.number) && <p>{payText(item, t, f.number)}</p>}
+              <LanguageLine language={item.language} />
               <p>{t("content.closes", { date: f.date(item.closingDate) })}</p>
-              <p>{contentDescription(item.about, 140)}</p>
+              <p lang={contentLang(item.language, page)}>{contentDescription(item.about, 140)}</p>
             </ItemCard>
           ))}
         </ul>
@@ -114,13 +158,14 @@ export function JobsListPage() {
 export function JobItemPage({ notFound }: ItemPageProps) {
   const t = useT();
   const f = useFormat();
+  const page = useLanguage();
   return (
     <ContentItemPage<PublicJob>
       kind="jobs"
       notFound={notFound}
       render={(item) => (
         <>
-          <ItemHeading title={item.title}>
+          <ItemHeading title={item.title} lang={contentLang(item.language, page)}>
             {item.organizationName && (
               <p>
                 <PostedBy name={item.organizationName} slug={item.organizationSlug} />
@@ -139,23 +184,37 @@ export function JobItemPage({ notFound }: ItemPageProps) {
             <dd className="text-slate-800 wrap-anywhere">{item.location}</dd>
             <dt className="font-semibold text-slate-800">{t("content.closingDate")}</dt>
             <dd className="text-slate-800">{f.date(item.closingDate)}</dd>
+            {payText(item, t, f.number) && (
+              <>
+                <dt className="font-semibold text-slate-800">{t("content.pay")}</dt>
+                <dd className="text-slate-800">{payText(item, t, f.number)}</dd>
+              </>
+            )}
+            <dt className="font-semibold text-slate-800">{t("content.language")}</dt>
+            <dd className="text-slate-800">{t(CONTENT_LANGUAGE_NAMES[item.language])}</dd>
           </dl>
           <ItemPart title={t("content.aboutJob")}>
-            <PlainText text={item.about} />
+            <div lang={contentLang(item.language, page)}>
+              <PlainText text={item.about} />
+            </div>
           </ItemPart>
           {item.responsibilities.length > 0 && (
             <ItemPart title={t("content.responsibilities")}>
-              <TextList items={item.responsibilities} />
+              <div lang={contentLang(item.language, page)}>
+                <TextList items={item.responsibilities} />
+              </div>
             </ItemPart>
           )}
           {item.requirements.length > 0 && (
             <ItemPart title={t("content.requirements")}>
-              <TextList items={item.requirements} />
+              <div lang={contentLang(item.language, page)}>
+                <TextList items={item.requirements} />
+              </div>
             </ItemPart>
           )}
           {!item.closed && (
             <ItemPart title={t("content.howToApply")}>
-              <HowToApply value={item.howToApply} />
+              <HowToApply value={item.howToApply} title={item.title} />
             </ItemPart>
           )}
         </>

@@ -114,6 +114,7 @@ export default function PartnersPage() {
         )}
       </EditDialog>
       <DeleteDialog
+        keptInTrash
         flow={remove}
         title={TEXTS.confirmDeletePartner}
         what={(partner) => partner.organizationName}

@@ -2,7 +2,7 @@
 // and status come from the address (the staff home's and completeness screen's links), are shown
 // in the toolbar and sent to the server; an organisation user gets neither search nor filters.
 import { REPORT_WAITING_LABEL, TEXTS } from "@alliance/shared";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
@@ -31,6 +31,12 @@ const lastListQuery = (sent: SentRequest[]) =>
 
 describe("<ReportsPage> through ListPage", () => {
   beforeAll(() => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false;
+    };
     // jsdom has no media queries: the list is a table, as from 768 px up.
     window.matchMedia ??= ((query: string) => ({
       matches: true,
@@ -84,5 +90,15 @@ describe("<ReportsPage> through ListPage", () => {
     expect(query.get("year")).toBeNull();
     expect(query.get("search")).toBeNull();
     expect(query.get("createdBy")).toBe("staff@org.example");
+  });
+
+  it("opens a new report with its quarter chosen from ?new= (the staff home's File your report)", async () => {
+    stubApi([], { reads: true });
+    const location = renderAt("/admin-stats?new=2025-Q3", false);
+    const dialog = await screen.findByRole("dialog", { name: "Create Report" });
+    expect(within(dialog).getByRole("combobox", { name: /^Quarter/ })).toHaveValue("Q3");
+    expect(within(dialog).getByRole("combobox", { name: /^Year/ })).toHaveValue("2025");
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/admin-stats"));
   });
 });

@@ -5,9 +5,17 @@
 // opens the report: Review (approve / return with a note) when it waits for a decision, else Edit;
 // the "More actions" menu holds Review, Edit, History and Delete (the site's dialog, naming the
 // report); a toast after every save. Organisation users see their own reports, their status and a returned report's note.
-import { IMPORT_SCREEN_TEXTS, REPORT_CHANGE_MESSAGES, type Report, TEXTS } from "@alliance/shared";
+import {
+  IMPORT_SCREEN_TEXTS,
+  NEW_REPORT_PARAM,
+  parsePeriod,
+  REPORT_CHANGE_MESSAGES,
+  type Report,
+  TEXTS,
+} from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "wouter";
 import { CreateButton } from "../../components/staff/create-button";
 import { DeleteDialog } from "../../components/staff/delete-dialog";
 import type { RowAction } from "../../components/staff/list/data-list";
@@ -52,7 +60,18 @@ export default function ReportsPage() {
     : { year: "", quarter: "", search: "", createdBy: user.email };
   const list = useQuery(reportsListQuery(filters, state.page));
   useClampPage(state.page, state.setPage, list.data?.total, REPORTS_PAGE_SIZE);
-  const [editing, setEditing] = useState<Report | "new" | null>(null);
+  // "File your 2026 Q3 report" on the staff home opens the form with that quarter chosen (?new=).
+  const [params, setParams] = useSearchParams();
+  const [newPeriod] = useState(() => parsePeriod(params.get(NEW_REPORT_PARAM) ?? ""));
+  const [editing, setEditingState] = useState<Report | "new" | null>(() => (newPeriod ? "new" : null));
+  const setEditing = (value: Report | "new" | null) => {
+    setEditingState(value);
+    if (value === null && params.has(NEW_REPORT_PARAM)) {
+      const next = new URLSearchParams(params);
+      next.delete(NEW_REPORT_PARAM);
+      setParams(next, { replace: true });
+    }
+  };
   const [reviewing, setReviewing] = useState<Report | null>(null);
   const [history, setHistory] = useState<Report | null>(null);
   const [removing, setRemoving] = useState<Report | null>(null);
@@ -157,7 +176,11 @@ export default function ReportsPage() {
         size="lg"
       >
         {editing !== null && (
-          <ReportForm report={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />
+          <ReportForm
+            report={editing === "new" ? undefined : editing}
+            period={editing === "new" ? newPeriod : undefined}
+            onDone={() => setEditing(null)}
+          />
         )}
       </Modal>
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
@@ -165,6 +188,7 @@ export default function ReportsPage() {
       <HistoryDialog report={history} onClose={() => setHistory(null)} />
       <RemovalRequestDialog report={removing} onClose={() => setRemoving(null)} />
       <DeleteDialog
+        keptInTrash
         flow={remove}
         title="Delete report"
         what={(report) => `the report ${reportLabel(report)}`}

@@ -160,6 +160,7 @@ export default function RequestsPage() {
         )}
       </Modal>
       <DeleteDialog
+        keptInTrash
         flow={remove}
         title="Delete Request"
         what={(request) => `the request from ${fullName(request)}`}

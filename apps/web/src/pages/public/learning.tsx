@@ -2,8 +2,11 @@
 // sections with Search Results, Featured banner, topic courses, role tabs, scroll-to-top.
 import {
   COURSE_CATEGORIES,
+  type ContentLanguage,
   type Course,
   type CourseCategory,
+  contentLanguagesFor,
+  isLanguage,
   PAGES,
   pathInLanguage,
   SCROLL_TO_TOP_AFTER_PX,
@@ -180,8 +183,18 @@ const SEARCH_MAX = 100;
  */
 export const search = (query: URLSearchParams): URLSearchParams => {
   const q = query.get("q")?.trim() ?? "";
-  return new URLSearchParams(q && q.length <= SEARCH_MAX ? { q } : {});
+  const language = query.get("language") ?? "";
+  return new URLSearchParams({
+    ...(q && q.length <= SEARCH_MAX ? { q } : {}),
+    ...(isLanguage(language) ? { language } : {}),
+  });
 };
+
+/** The courses taught in `language` (or in both), or all of them when no language is chosen. */
+export const inLanguage = <T extends { language?: ContentLanguage }>(courses: T[], language: string): T[] =>
+  isLanguage(language)
+    ? courses.filter((course) => contentLanguagesFor(language).includes(course.language ?? "en"))
+    : courses;
 
 export const load: PageLoad = async ({ read }) => {
   await read(APPROVED_COURSES);
@@ -191,7 +204,7 @@ export const load: PageLoad = async ({ read }) => {
 export default function LearningPage() {
   usePageTitle("learning");
   const t = useT();
-  const { data: courses = [], isPending: loading, isError } = usePublicRead<Course[]>(APPROVED_COURSES);
+  const { data: allCourses = [], isPending: loading, isError } = usePublicRead<Course[]>(APPROVED_COURSES);
   const failedMessage = t("learning.loadFailed");
   useEffect(() => {
     if (isError) notify.error(failedMessage);
@@ -201,6 +214,11 @@ export default function LearningPage() {
   // A search sent without JavaScript arrives in the address (?q=); typing then filters at once.
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get("q") ?? "");
+  const [courseLanguage, setCourseLanguage] = useState(() => {
+    const value = params.get("language") ?? "";
+    return isLanguage(value) ? value : "";
+  });
+  const courses = inLanguage(allCourses, courseLanguage);
   const searching = query.trim() !== "";
   const [active, setActive] = useScrollSpy(SECTION_IDS, !searching && !loading);
   const featured = courses.find((course) => course.featured);
@@ -245,6 +263,20 @@ export default function LearningPage() {
               placeholder={t("learning.search.placeholder")}
               className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
             />
+            <label className="sr-only" htmlFor="course-language">
+              {t("learning.language")}
+            </label>
+            <select
+              id="course-language"
+              name="language"
+              value={courseLanguage}
+              onChange={(event) => setCourseLanguage(event.target.value)}
+              className="min-h-11 rounded-md border border-slate-400 bg-white px-2"
+            >
+              <option value="">{t("learning.allLanguages")}</option>
+              <option value="en">{t("learning.inLanguage.en")}</option>
+              <option value="sw">{t("learning.inLanguage.sw")}</option>
+            </select>
             {!hydrated && (
               <button
                 type="submit"

@@ -32,6 +32,10 @@ export const EN = {
   newRequestSubject: "New information request from {organization}",
   newRequestBody: "{name} from {organization} has sent a request for information.",
   newRequestButton: "Read the request",
+  newPledgeSubject: "New pledge waiting for review: {organization}",
+  newPledgeBody:
+    "{name} of {organization} has pledged to train {trained} and certify {certified} people by {by}. The pledge waits for your review.",
+  newPledgeButton: "Review the pledge",
 
   recordCourse: "course",
   recordMember: "member record",

@@ -39,6 +39,10 @@ export const SW: MailTexts = {
   newRequestSubject: "Ombi jipya la taarifa kutoka {organization}",
   newRequestBody: "{name} kutoka {organization} ametuma ombi la taarifa.",
   newRequestButton: "Soma ombi",
+  newPledgeSubject: "Ahadi mpya inasubiri ukaguzi: {organization}",
+  newPledgeBody:
+    "{name} wa {organization} ameahidi kufunza watu {trained} na kuthibitisha watu {certified} kufikia {by}. Ahadi hii inasubiri ukaguzi wako.",
+  newPledgeButton: "Kagua ahadi",
 
   recordCourse: "kozi",
   recordMember: "rekodi ya mwanachama",

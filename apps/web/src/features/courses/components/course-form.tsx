@@ -3,6 +3,8 @@
 // An organisation user's edit of an approved course waits for review: the form shows the values
 // waiting, and says so (docs/decisions/0016-content-review-of-edits.md).
 import {
+  CONTENT_LANGUAGE_LABELS,
+  CONTENT_LANGUAGES,
   COURSE_CATEGORIES,
   COURSE_REVIEWED_FIELDS,
   COURSE_SEGMENTS,
@@ -32,7 +34,7 @@ import { EmptyUpdateError, useSaveCourse } from "../api";
 /** The fields an edit may change, labelled as this form labels them (for the review dialog). */
 export const COURSE_FIELD_LABELS = labelsOf(
   COURSE_REVIEWED_FIELDS,
-  "Title, Description, Link, Tag, Category, Segment, Course Image",
+  "Title, Description, Link, Tag, Category, Segment, Course Image, Language, Search keywords",
 );
 
 export function CourseForm({ course: saved, onDone }: { course?: Course; onDone: () => void }) {
@@ -60,6 +62,8 @@ export function CourseForm({ course: saved, onDone }: { course?: Course; onDone:
       category: course?.category ?? ("" as CourseFormValues["category"]),
       segment: course?.segment ?? ("" as CourseFormValues["segment"]),
       image: course?.image ?? "",
+      language: course?.language ?? "en",
+      keywords: course?.keywords ?? "",
       featured: course?.featured ?? false,
     },
   });
@@ -103,6 +107,18 @@ export function CourseForm({ course: saved, onDone }: { course?: Course; onDone:
         error={errors.organization?.message}
       />
       <TextField label="Tag" required {...register("tag")} error={errors.tag?.message} />
+      <SelectField label="Language" {...register("language")} error={errors.language?.message}>
+        {CONTENT_LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {CONTENT_LANGUAGE_LABELS[language]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Search keywords (either language, e.g. kilimo, walimu)"
+        {...register("keywords")}
+        error={errors.keywords?.message}
+      />
       <div className="grid gap-x-3 sm:grid-cols-2">
         <SelectField label="Category" required {...register("category")} error={errors.category?.message}>
           <option value="">Choose a category</option>

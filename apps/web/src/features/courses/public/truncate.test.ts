@@ -32,3 +32,12 @@ describe("matchesCourse", () => {
     expect(matchesCourse(course, "moringa")).toBe(false);
   });
 });
+
+describe("matchesCourse keywords", () => {
+  it("finds a course by a Kiswahili keyword its text does not contain", () => {
+    const course = { title: "AI for Farmers", tag: "Agri", desc: "Crops.", keywords: "kilimo, walimu" };
+    expect(matchesCourse(course, "Kilimo")).toBe(true);
+    expect(matchesCourse(course, "walimu")).toBe(true);
+    expect(matchesCourse({ ...course, keywords: "" }, "kilimo")).toBe(false);
+  });
+});

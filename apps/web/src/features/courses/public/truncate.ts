@@ -9,12 +9,12 @@ export function truncate(text: string, limit: number = COURSE_DESC_PREVIEW_LENGT
 /** Case-insensitive substring search over title, tag, description and the organisation that
  * offers the course. */
 export function matchesCourse(
-  course: { title: string; tag: string; desc: string; organization?: string },
+  course: { title: string; tag: string; desc: string; organization?: string; keywords?: string },
   query: string,
 ): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [course.title, course.tag, course.desc, course.organization].some((field) =>
+  return [course.title, course.tag, course.desc, course.organization, course.keywords].some((field) =>
     (field ?? "").toLowerCase().includes(needle),
   );
 }

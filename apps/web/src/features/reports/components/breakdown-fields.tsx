@@ -77,7 +77,11 @@ function CategoryFields({
               shouldDirty: true,
             });
           });
-          return { ok: true, value: parsed.value.filter((count) => count !== undefined).length };
+          return {
+            ok: true,
+            value: parsed.value.filter((count) => count !== undefined).length,
+            notes: parsed.notes ?? [],
+          };
         }}
       />
     </fieldset>

@@ -53,7 +53,7 @@ export function PasteColumn({
     }
     setError(null);
     setText("");
-    setFilled(BREAKDOWN_ENTRY_TEXTS.pasteFilled(result.value));
+    setFilled([BREAKDOWN_ENTRY_TEXTS.pasteFilled(result.value), ...(result.notes ?? [])].join(" "));
   }
 
   return (

@@ -126,7 +126,7 @@ export function CountyFields({
           const parsed = parseCountyLines(text);
           if (!parsed.ok) return parsed;
           replace(parsed.value.map((row) => ({ code: row.code, count: String(row.count) })));
-          return { ok: true, value: parsed.value.length };
+          return { ok: true, value: parsed.value.length, notes: parsed.notes ?? [] };
         }}
       />
     </fieldset>

@@ -17,11 +17,22 @@ describe("parseCount", () => {
 
 describe("parseColumn", () => {
   it("fills the categories in order from a column, ignoring the spreadsheet's trailing newline", () => {
-    expect(parseColumn("10\r\n1,200\r\n3\r\n", 4)).toEqual({ ok: true, value: [10, 1200, 3] });
+    expect(parseColumn("10\r\n1,200\r\n3\r\n", 4)).toEqual({ ok: true, value: [10, 1200, 3], notes: [] });
   });
 
   it("reads a row of tab-separated cells the same way, keeping an empty cell's place", () => {
-    expect(parseColumn("5\t\t7", 3)).toEqual({ ok: true, value: [5, undefined, 7] });
+    expect(parseColumn("5\t\t7", 3)).toEqual({ ok: true, value: [5, undefined, 7], notes: [] });
+  });
+
+  it("skips a header cell and a Total row with a note", () => {
+    expect(parseColumn("Trained\n10\n20\nTotal\t30\n", 3)).toEqual({
+      ok: true,
+      value: [10, 20],
+      notes: [
+        BREAKDOWN_ENTRY_TEXTS.pasteSkippedTotal("Total 30"),
+        BREAKDOWN_ENTRY_TEXTS.pasteSkippedHeader("Trained"),
+      ],
+    });
   });
 
   it("names the line that is not a number, and refuses more numbers than categories", () => {
@@ -66,13 +77,35 @@ describe("parseCountyLines", () => {
         { code: "042", count: 30 },
         { code: "001", count: 12 },
       ],
+      notes: [],
     });
+  });
+
+  it("skips a header row and a Total/Jumla row with a note; Kisumu County is Kisumu; unmatched lines are listed", () => {
+    const parsed = parseCountyLines(
+      "County\tTrained\nKisumu County\t1,200\nNairobi\t300\nAtlantis\t4\nJumla\t1,504\n",
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      value: [
+        { code: "042", count: 1200 },
+        { code: "047", count: 300 },
+      ],
+      notes: [
+        BREAKDOWN_ENTRY_TEXTS.pasteSkippedHeader("County Trained"),
+        BREAKDOWN_ENTRY_TEXTS.pasteSkippedTotal("Jumla 1,504"),
+        BREAKDOWN_ENTRY_TEXTS.pasteUnmatched(["Atlantis 4"]),
+      ],
+    });
+    expect(findCounty("Kisumu County")).toBe("042");
+    expect(findCounty("Kaunti ya Kisumu")).toBe("042");
+    expect(findCounty("kisumu")).toBe("042");
   });
 
   it("names the line with an unknown county, a missing count or a county listed twice", () => {
     expect(parseCountyLines("Atlantis\t4")).toEqual({
       ok: false,
-      error: BREAKDOWN_ENTRY_TEXTS.pasteUnknownCounty(1, "Atlantis"),
+      error: BREAKDOWN_ENTRY_TEXTS.pasteUnmatched(["Atlantis 4"]),
     });
     expect(parseCountyLines("047\t4\nKisumu")).toEqual({
       ok: false,

@@ -4,7 +4,11 @@
 // shared BREAKDOWN_ENTRY_TEXTS.
 import { BREAKDOWN_ENTRY_TEXTS, COUNTIES, COUNTY_NAMES, type CountyCode } from "@alliance/shared";
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A paste's reading: what it fills, and notes on the lines it left out (a header, a total). */
+export type Parsed<T> = { ok: true; value: T; notes?: string[] } | { ok: false; error: string };
+
+/** A spreadsheet's total row: "Total", "Totals", "Grand total", "Jumla". */
+const TOTAL_ROW = /^\s*(grand\s+)?(total|totals|jumla)\b/i;
 
 /** A spreadsheet's whole number: digits, optionally grouped by commas or spaces (1,234 or 1 234). */
 const WHOLE_NUMBER = /^\d{1,3}([, \u00a0\u202f]\d{3})+$|^\d+$/;
@@ -28,7 +32,23 @@ function linesOf(text: string): string[] {
  * empty cell stays empty (undefined) so the categories after it keep their place.
  */
 export function parseColumn(text: string, categories: number): Parsed<Array<number | undefined>> {
-  const cells = linesOf(text).flatMap((line) => line.split("\t"));
+  const notes: string[] = [];
+  const lines = linesOf(text).filter((line) => {
+    if (!TOTAL_ROW.test(line)) return true;
+    notes.push(BREAKDOWN_ENTRY_TEXTS.pasteSkippedTotal(line.trim().replace(/\t+/g, " ")));
+    return false;
+  });
+  const cells = lines.flatMap((line) => line.split("\t"));
+  // A header cell above the numbers ("Women", "Trained") is left out with a note.
+  const first = cells.findIndex((cell) => cell.trim() !== "");
+  if (
+    first >= 0 &&
+    parseCount(cells[first]!) === null &&
+    cells.slice(first + 1).some((cell) => parseCount(cell) !== null)
+  ) {
+    notes.push(BREAKDOWN_ENTRY_TEXTS.pasteSkippedHeader(cells[first]!.trim()));
+    cells.splice(0, first + 1);
+  }
   if (cells.every((cell) => cell.trim() === ""))
     return { ok: false, error: BREAKDOWN_ENTRY_TEXTS.pasteEmpty };
   if (cells.length > categories) {
@@ -45,7 +65,7 @@ export function parseColumn(text: string, categories: number): Parsed<Array<numb
       return { ok: false, error: BREAKDOWN_ENTRY_TEXTS.pasteNotANumber(index + 1, cell.trim()) };
     counts.push(count);
   }
-  return { ok: true, value: counts };
+  return { ok: true, value: counts, notes };
 }
 
 const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -55,7 +75,8 @@ const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
  * "Muranga", "Taita Taveta"), or the start of one name ("Nairobi"); undefined when none or several.
  */
 export function findCounty(typed: string): CountyCode | undefined {
-  const text = plain(typed);
+  // "Kisumu County", "County of Kisumu", "Kaunti ya Kisumu" name Kisumu.
+  const text = plain(typed.replace(/\b(county\s+of|county|kaunti\s+ya|kaunti)\b/gi, " "));
   if (text === "") return undefined;
   if (/^\d{1,3}$/.test(text)) return COUNTIES.find((county) => county.code === text.padStart(3, "0"))?.code;
   // "Nairobi City (047)", as the picker's suggestions read, or "047 Nairobi City".
@@ -78,20 +99,42 @@ function splitCountyLine(line: string): [string, string] | null {
   return match ? [match[1]!, match[2]!] : null;
 }
 
-/** Lines of "county name or code <TAB> count", as two spreadsheet columns paste. */
+/**
+ * Lines of "county name or code <TAB> count", as two spreadsheet columns paste. A header row and a
+ * total row are left out with a note; lines that name no county are listed in a note, and the
+ * lines that do are filled. It fails only when no line names a county, or on a bad count.
+ */
 export function parseCountyLines(text: string): Parsed<Array<{ code: CountyCode; count: number }>> {
   const rows: Array<{ code: CountyCode; count: number }> = [];
+  const notes: string[] = [];
+  const unmatched: string[] = [];
   const lines = linesOf(text);
   if (lines.every((line) => line.trim() === ""))
     return { ok: false, error: BREAKDOWN_ENTRY_TEXTS.pasteEmpty };
+  let seenData = false;
   for (const [index, line] of lines.entries()) {
     if (line.trim() === "") continue;
+    const shown = line.trim().replace(/\t+/g, " ");
+    if (TOTAL_ROW.test(line)) {
+      notes.push(BREAKDOWN_ENTRY_TEXTS.pasteSkippedTotal(shown));
+      continue;
+    }
     const cells = splitCountyLine(line);
+    const count = cells ? parseCount(cells[1]) : null;
+    // The first line, without a count ("County  Trained"), is the header.
+    if (!seenData && count === null && !(cells && findCounty(cells[0]))) {
+      notes.push(BREAKDOWN_ENTRY_TEXTS.pasteSkippedHeader(shown));
+      seenData = true;
+      continue;
+    }
+    seenData = true;
     if (!cells) return { ok: false, error: BREAKDOWN_ENTRY_TEXTS.pasteNoCount(index + 1) };
     const [name, cell] = cells;
     const code = findCounty(name);
-    if (!code) return { ok: false, error: BREAKDOWN_ENTRY_TEXTS.pasteUnknownCounty(index + 1, name.trim()) };
-    const count = parseCount(cell);
+    if (!code) {
+      unmatched.push(shown);
+      continue;
+    }
     if (count === null)
       return { ok: false, error: BREAKDOWN_ENTRY_TEXTS.pasteNotANumber(index + 1, cell.trim()) };
     if (rows.some((row) => row.code === code)) {
@@ -99,5 +142,15 @@ export function parseCountyLines(text: string): Parsed<Array<{ code: CountyCode;
     }
     rows.push({ code, count });
   }
-  return { ok: true, value: rows };
+  if (rows.length === 0) {
+    return {
+      ok: false,
+      error:
+        unmatched.length > 0
+          ? BREAKDOWN_ENTRY_TEXTS.pasteUnmatched(unmatched)
+          : BREAKDOWN_ENTRY_TEXTS.pasteNoCountyMatched,
+    };
+  }
+  if (unmatched.length > 0) notes.push(BREAKDOWN_ENTRY_TEXTS.pasteUnmatched(unmatched));
+  return { ok: true, value: rows, notes };
 }

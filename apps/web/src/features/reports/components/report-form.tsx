@@ -10,6 +10,7 @@ import {
   knownBreakdowns,
   METRIC_KEYS,
   METRIC_LABELS,
+  type Period,
   QUARTERS,
   REPORT_CHANGE_MESSAGES,
   type Report,
@@ -37,7 +38,16 @@ import { EvidenceFields, evidenceDefaults } from "./report-evidence";
 import { PendingChangeNote } from "./report-figures";
 import { ReportStatusBadge, WarningsList } from "./report-status";
 
-export function ReportForm({ report, onDone }: { report?: Report; onDone: () => void }) {
+export function ReportForm({
+  report,
+  period,
+  onDone,
+}: {
+  report?: Report;
+  /** A new report's quarter, chosen already (the staff home's "File your 2026 Q3 report"). */
+  period?: Period | undefined;
+  onDone: () => void;
+}) {
   const user = useStaffUser();
   const editing = !!report;
   // An organisation user edits its waiting change, if there is one; the approved figures stay.
@@ -45,8 +55,8 @@ export function ReportForm({ report, onDone }: { report?: Report; onDone: () => 
   const form = useForm<ReportFormState, unknown, ReportInput>({
     resolver: reportFormResolver,
     defaultValues: {
-      year: shown?.year ?? new Date().getFullYear(),
-      quarter: shown?.quarter ?? ("" as ReportFormValues["quarter"]),
+      year: shown?.year ?? period?.year ?? new Date().getFullYear(),
+      quarter: shown?.quarter ?? period?.quarter ?? ("" as ReportFormValues["quarter"]),
       metrics: {
         aware: shown?.metrics.aware ?? 0,
         engaged: shown?.metrics.engaged ?? 0,

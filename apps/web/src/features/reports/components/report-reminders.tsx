@@ -1,6 +1,6 @@
 // Staff home: an admin sees how many reports wait for review; an organisation user is told when
 // the current or the last quarter's report is missing or was returned.
-import { currentPeriod, lastCompletePeriod, TEXTS } from "@alliance/shared";
+import { currentPeriod, lastCompletePeriod, newReportQuery, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { paths } from "../../../paths";
@@ -26,30 +26,49 @@ export function ReviewQueueCard() {
 export function ReportReminders() {
   const own = useQuery(ownLatestReportsQuery());
   if (!own.data) return null;
+  // What she must do first: the last ended quarter's report (overdue), then this quarter's.
   const periods = [
-    { ...currentPeriod(), label: "this quarter" },
     { ...lastCompletePeriod(), label: "last quarter" },
+    { ...currentPeriod(), label: "this quarter" },
   ];
   const notes = periods.flatMap((period) => {
     const report = own.data.items.find((r) => r.year === period.year && r.quarter === period.quarter);
-    const name = `${period.year} ${period.quarter} (${period.label})`;
-    if (!report) return [`Your report for ${name} is missing.`];
+    const name = `${period.year} ${period.quarter}`;
+    if (!report) {
+      return [
+        {
+          key: name,
+          text: `Your report for ${name} (${period.label}) is missing.`,
+          action: `File your ${name} report`,
+          to: `${paths.adminReports}${newReportQuery(period)}`,
+        },
+      ];
+    }
     if (report.status === "returned") {
-      return [`Your report for ${name} was returned${report.reviewNote ? `: ${report.reviewNote}` : "."}`];
+      return [
+        {
+          key: name,
+          text: `Your report for ${name} (${period.label}) was returned${report.reviewNote ? `: ${report.reviewNote}` : "."}`,
+          action: `Correct your ${name} report`,
+          to: paths.adminReports,
+        },
+      ];
     }
     return [];
   });
   if (notes.length === 0) return null;
   return (
     <div role="status" className="mt-6 rounded-lg border border-amber-600 bg-amber-50 p-4 text-amber-950">
-      <ul className="list-disc pl-5">
+      <ul className="space-y-2">
         {notes.map((note) => (
-          <li key={note}>{note}</li>
+          <li key={note.key}>
+            {note.text}{" "}
+            <Link to={note.to} className="font-medium text-brand underline">
+              {note.action}
+            </Link>
+          </li>
         ))}
       </ul>
-      <Link to={paths.adminReports} className="mt-2 inline-block font-medium text-brand underline">
-        Go to Impact Reports
-      </Link>
     </div>
   );
 }
