@@ -1,7 +1,6 @@
 // Home page (docs/product/spec.md §2 sections 1-12, docs/product/design.md §5) at desktop and phone widths, axe included.
 import { MEMBER_CATEGORIES, METRIC_LABELS, SITE, TEXTS, TRAINING_TARGET } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForSettledPage } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForSettledPage } from "./fixtures";
 
 test("sections in the spec's order with their wording and buttons", async ({ page }) => {
   await page.goto("/");

@@ -1,6 +1,7 @@
 // Prerendered HTML (no JavaScript), server routes and the first-load JavaScript budget.
 import { IMPACT_PAGE_TEXTS, SITE, TEXTS } from "@alliance/shared";
-import { devices, expect, test } from "@playwright/test";
+import { devices } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const PAGES = [
   {

@@ -1,5 +1,6 @@
 // A pledge's dates and what has been delivered toward it, without zod: the public organisation page
 // reads them, and a module with schemas at its top would bring zod into that page's first load.
+import { kenyanDay } from "./dates";
 import { currentPeriod, type Period, periodOrdinal } from "./report-calendar";
 
 export const PLEDGE_LAST_DAY = "2027-12-31";
@@ -7,13 +8,9 @@ export const PLEDGE_LAST_DAY = "2027-12-31";
 export const PLEDGE_FIRST_DAY = "2025-01-01";
 export const PLEDGE_MAX = 10_000_000;
 
-/** Today in Kenya, as a calendar day ("2026-11-28"): a pledge proposed now starts on it. */
-export const kenyanToday = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(now);
-
 /** The start a pledge takes: the day given, else the day it was proposed, never before PLEDGE_FIRST_DAY. */
 export const pledgeStart = (given: string | undefined, proposedOn: Date) => {
-  const start = given ?? kenyanToday(proposedOn);
+  const start = given ?? kenyanDay(proposedOn);
   return start < PLEDGE_FIRST_DAY ? PLEDGE_FIRST_DAY : start;
 };
 
