@@ -81,11 +81,8 @@ describe("a cache hit is the miss's answer, byte for byte", () => {
         headers.filter((line) => !line.startsWith("date:") && !line.startsWith("x-cache:")).sort();
       expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
       // Sent in the order today's hits use, ending as Node ends every keep-alive answer.
-      expect(hit.headers.slice(-3)).toEqual([
-        "date:" + hit.headers.at(-3)?.slice(5),
-        "connection: keep-alive",
-        "keep-alive: timeout=72",
-      ]);
+      expect(hit.headers.at(-3)).toMatch(/^date: /);
+      expect(hit.headers.slice(-2)).toEqual(["connection: keep-alive", "keep-alive: timeout=72"]);
     });
   }
 

@@ -132,7 +132,8 @@ function plainKeepAlive(res: ServerResponse): number {
 
 /** The one-buffer answer of `entry` in `encoding`, built once per entry, coding and setting. */
 function rawAnswer(entry: Entry, encoding: Encoding, keepAlive: number): RawAnswer {
-  const raws = (entry.raw ??= {});
+  entry.raw ??= {};
+  const raws = entry.raw;
   const existing = raws[encoding];
   if (existing && existing.keepAlive === keepAlive) return existing;
   // The lines `writeHead(200, headers)` writes, in the same order (arrays as repeated lines).
