@@ -31,6 +31,12 @@ export const ConfigSchema = z.object({
   ADMIN_EMAIL: z.email().default("admin@example.org"),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   SEED_DEMO: bool.default(true),
+  /**
+   * With SEED_DEMO: a demo release of the newest quarter past its deadline and one revision. The
+   * browser tests turn it off: a release makes every later approval of the quarters it holds need
+   * a public reason, and their specs approve reports of past quarters.
+   */
+  SEED_DEMO_RELEASE: bool.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Trust X-Forwarded-* from a proxy: `true`, a hop count, or a comma list of addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),

@@ -115,6 +115,8 @@ export async function publicSite(env: Record<string, string> = {}): Promise<Publ
       "/api/v1/jobs/approved",
       `/api/v1/jobs/by-slug/${slugs.job}`,
       "/api/v1/jobs/by-slug/no-such-job",
+      "/api/v1/open-data/releases/latest/impact.csv",
+      "/api/v1/open-data/releases/2026-Q1/impact.csv",
     ],
   };
 }

@@ -51,6 +51,7 @@ const STAFF_PAGES = [
   paths.adminPartners,
   paths.adminOrganizations,
   paths.adminCompleteness,
+  paths.adminReleases,
   paths.adminActivity,
   paths.adminOutbox,
   paths.adminAccount,

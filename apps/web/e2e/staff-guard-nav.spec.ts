@@ -67,6 +67,7 @@ test.describe("admin", () => {
       "Requests",
       "Statistics",
       "Completeness",
+      "Releases",
       "Activity",
       "Organisations",
       "Outbox",

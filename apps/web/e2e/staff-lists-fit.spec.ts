@@ -34,6 +34,7 @@ const LISTS: StaffList[] = [
   { path: "/admin-stats", heading: "Impact Reports", axe: [1024, 390] },
   { path: "/admin-organizations", heading: "Organisations" },
   { path: "/admin-completeness", heading: "Reporting completeness" },
+  { path: "/admin-releases", heading: "Releases" },
   { path: "/admin-activity", heading: "Activity" },
   { path: "/admin-outbox", heading: "Outbox" },
   { path: "/admin-my-organization", heading: "My organisation", asOrganisation: true },

@@ -5,7 +5,11 @@ import { type MetricKey, QUARTERS, TARGET_YEAR, TRAINING_TARGET } from "./consta
 import { currentPeriod, type Period, periodOrdinal } from "./report-calendar";
 import { SITE } from "./site";
 
-/** What each metric means: the definitions organisations report against. */
+/**
+ * What each metric means: the definitions organisations report against, written once here and
+ * read by the open data's package (its fields' descriptions) and the impact page's method section,
+ * whose English catalogue holds the same words (features/impact/metric-definitions.test.ts).
+ */
 export const METRIC_DEFINITIONS: Record<MetricKey, string> = {
   aware:
     "People who attended an awareness activity about AI (a talk, a session, a campaign event) run by the organisation during the quarter.",

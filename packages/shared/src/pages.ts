@@ -86,6 +86,10 @@ const staffPage = <Path extends string>(
 export const PAGES = {
   home: publicPage("/", { sitemap: true }),
   impact: publicPage("/impact", { sitemap: true }),
+  /** A release of the figures and its citation (docs/decisions/0036-releases-revisions-and-history.md). */
+  release: publicPage("/impact/releases/:id"),
+  /** The public log of changes to released figures, with their reasons. */
+  revisions: publicPage("/impact/revisions", { sitemap: true }),
   /** An organisation's public page (docs/decisions/0027-impact-page-open-data-pledges.md). */
   organisation: publicPage("/organisations/:slug", { cached: false }),
   /** News, events, jobs and insights (docs/decisions/0028-news-events-jobs-insights.md). */
@@ -124,6 +128,8 @@ export const PAGES = {
   adminCompleteness: staffPage("/admin-completeness", "Reporting completeness", "Completeness", {
     adminOnly: true,
   }),
+  /** Releases of the impact figures (docs/decisions/0036-releases-revisions-and-history.md). */
+  adminReleases: staffPage("/admin-releases", "Releases", "Releases", { adminOnly: true }),
   adminActivity: staffPage("/admin-activity", "Activity", "Activity", { adminOnly: true }),
   adminOrganizations: staffPage("/admin-organizations", "Organisations", "Organisations", {
     adminOnly: true,

@@ -31,6 +31,7 @@ import {
   DEMO_REPORT_PERIODS,
   DEMO_REQUESTS,
 } from "./demo-data";
+import { seedDemoRelease } from "./demo-release";
 
 export interface SeedLogger {
   info(obj: unknown, msg?: string): void;
@@ -255,6 +256,8 @@ export async function seedIfEmpty(
   });
 
   if (!seeded) return { seeded: false };
+  // After the figures are committed (their history is written at commit).
+  if (demo && config.SEED_DEMO_RELEASE) await seedDemoRelease(db, config, clock(), adminEmail);
   log.info(
     { adminEmail, demoContent: demo },
     demo ? "seeded the empty database with the first admin and demo content" : "seeded the first admin",

@@ -40,9 +40,32 @@ describe("page loaders", () => {
     });
     const page = await loadPage("/impact?quarter=Q2&year=2024&utm=x", read);
     expect(page).toMatchObject({ renderUrl: "/impact?year=2024&quarter=Q2", canonicalPath: "/impact" });
-    expect(asked).toEqual(["/api/v1/reports/summary?quarter=Q2&year=2024", "/api/v1/reports/summary"]);
+    expect(asked).toEqual([
+      "/api/v1/reports/summary?quarter=Q2&year=2024",
+      "/api/v1/reports/summary",
+      "/api/v1/open-data/releases",
+      "/api/v1/open-data/revisions/counts",
+    ]);
     const bad = await loadPage("/impact?year=abc&quarter=Q9", api({}).read);
     expect(bad).toMatchObject({ renderUrl: "/impact", complete: true });
+  });
+
+  it("titles a release's page by its id, answers an unknown one with the 404 page, pages the revisions", async () => {
+    const release = { status: 200, data: { id: "2026-Q3.2" } };
+    const { read } = api({ "/api/v1/open-data/releases/2026-Q3.2": release });
+    expect(await loadPage("/sw/impact/releases/2026-Q3.2", read)).toMatchObject({
+      pageKey: "release",
+      meta: { title: "Toleo 2026-Q3.2 la takwimu za matokeo | Kenya AI Skilling Alliance" },
+    });
+    expect(await loadPage("/impact/releases/2026-Q1", read)).toMatchObject({ notFound: true });
+    const { read: readRevisions, asked } = api({});
+    const revisions = await loadPage("/impact/revisions?quarter=Q3&year=2026&page=2&x=1", readRevisions);
+    expect(revisions).toMatchObject({
+      pageKey: "revisions",
+      renderUrl: "/impact/revisions?year=2026&quarter=Q3&page=2",
+      canonicalPath: "/impact/revisions",
+    });
+    expect(asked).toEqual(["/api/v1/open-data/revisions?page=2&pageSize=25&quarter=Q3&year=2026"]);
   });
 
   it("answers an organisation's page, its old slug with a redirect, an unknown one with the 404 page", async () => {

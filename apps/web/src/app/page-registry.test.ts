@@ -64,6 +64,7 @@ describe("the page registry and the web app", () => {
     expect(inSitemap.map((page) => page.path)).toEqual([
       "/",
       "/impact",
+      "/impact/revisions",
       "/news",
       "/events",
       "/jobs",

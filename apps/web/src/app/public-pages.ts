@@ -11,6 +11,8 @@ import { type LazyPage, lazyPage } from "./lazy-page";
 const PUBLIC_PAGE_FILES = {
   home: "home.tsx",
   impact: "impact.tsx",
+  release: "release.tsx",
+  revisions: "revisions.tsx",
   organisation: "organisation.tsx",
   news: "news.tsx",
   newsItem: "news-item.tsx",
@@ -36,6 +38,8 @@ const PUBLIC_PAGE_FILES = {
 const PUBLIC_PAGE_NAMESPACES: Record<PublicPageKey, readonly Namespace[]> = {
   home: ["home", "picture"],
   impact: ["impact", "picture"],
+  release: ["impact"],
+  revisions: ["impact"],
   organisation: ["impact", "content"],
   news: ["content"],
   newsItem: ["content"],

@@ -19,6 +19,7 @@ const STAFF_SCREENS = {
   adminRequests: lazy(() => import("../features/requests/requests-page")),
   adminReports: lazy(() => import("../features/reports/reports-page")),
   adminCompleteness: lazy(() => import("../features/reports/completeness-page")),
+  adminReleases: lazy(() => import("../features/releases/releases-page")),
   adminActivity: lazy(() => import("../features/audit/activity-page")),
   adminOrganizations: lazy(() => import("../features/organizations/organizations-page")),
   adminMyOrganization: lazy(() => import("../features/organizations/my-organization-page")),

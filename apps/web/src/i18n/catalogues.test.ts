@@ -41,6 +41,8 @@ const COVERED_SOURCES = [
   "features/account/account-card.tsx",
   "features/account/password-field.tsx",
   "pages/public/impact.tsx",
+  "pages/public/release.tsx",
+  "pages/public/revisions.tsx",
   "pages/public/organisation.tsx",
   "features/organisation-page",
   "pages/public/news.tsx",

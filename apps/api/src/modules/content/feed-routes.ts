@@ -1,10 +1,12 @@
 // The feeds at the site's root (docs/decisions/0028-news-events-jobs-insights.md), outside /api/v1 like the sitemap: /news.atom (the
 // latest approved news, Atom) and /events.ics (every upcoming approved event, iCalendar). Links use
-// PUBLIC_URL. The news feed is in the public cache (it changes only with writes); the events feed
+// PUBLIC_URL. /impact/revisions.atom lists the latest changes to released figures. The news feed is in the public cache (it changes only with writes); the events feed
 // is not (what is upcoming changes with the time), but is budgeted per client (`publicRead`).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { upcomingEvents } from "../events/repository";
 import { newsRepository } from "../news/repository";
+import { revisionsAtom } from "../revisions/atom";
+import { latestRevisions } from "../revisions/repository";
 import { ATOM_TYPE, eventsCalendar, ICS_TYPE, newsAtom } from "./feeds";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +17,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { publicCache: true }, schema: { summary: "The latest approved news as an Atom feed" } },
     async (_request, reply) =>
       reply.type(ATOM_TYPE).send(newsAtom(await newsRepository.latest(app.db, 50), origin)),
+  );
+
+  app.get(
+    "/impact/revisions.atom",
+    {
+      config: { publicCache: true },
+      schema: {
+        summary: "The latest changes to released figures, with their public reasons, as an Atom feed",
+      },
+    },
+    async (_request, reply) =>
+      reply.type(ATOM_TYPE).send(revisionsAtom(await latestRevisions(app.db, 50), origin, app.clock())),
   );
 
   app.get(

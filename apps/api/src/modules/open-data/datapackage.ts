@@ -1,7 +1,7 @@
 // The Frictionless Data Package (https://specs.frictionlessdata.io/tabular-data-package/) that
 // describes the open data downloads: both files, their fields with types, descriptions and units,
 // the primary key, the licence (CC BY 4.0) and the publisher. Field names are the files' columns.
-import { METRIC_LABELS } from "@alliance/shared";
+import { METRIC_DEFINITIONS, METRIC_LABELS } from "@alliance/shared";
 import type { OpenDataRow } from "./repository";
 
 const metricField = (name: string, label: string, description: string) => ({
@@ -42,16 +42,12 @@ export const OPEN_DATA_FIELDS = [
     description: "The calendar quarter (Q1 January-March ... Q4 October-December)",
     constraints: { required: true, enum: ["Q1", "Q2", "Q3", "Q4"] },
   },
-  metricField("aware", METRIC_LABELS.aware, "People made aware of AI skilling opportunities in the quarter"),
-  metricField("engaged", METRIC_LABELS.engaged, "People engaged in AI learning activities in the quarter"),
-  metricField("trained", METRIC_LABELS.trained, "People who completed an AI training in the quarter"),
-  metricField("certified", METRIC_LABELS.certified, "People certified in AI skills in the quarter"),
-  metricField("orgs_reached", METRIC_LABELS.orgsReached, "Organisations reached in the quarter"),
-  metricField(
-    "reached_by_leaders",
-    METRIC_LABELS.reachedByLeaders,
-    "People reached by the organisation's leaders",
-  ),
+  metricField("aware", METRIC_LABELS.aware, METRIC_DEFINITIONS.aware),
+  metricField("engaged", METRIC_LABELS.engaged, METRIC_DEFINITIONS.engaged),
+  metricField("trained", METRIC_LABELS.trained, METRIC_DEFINITIONS.trained),
+  metricField("certified", METRIC_LABELS.certified, METRIC_DEFINITIONS.certified),
+  metricField("orgs_reached", METRIC_LABELS.orgsReached, METRIC_DEFINITIONS.orgsReached),
+  metricField("reached_by_leaders", METRIC_LABELS.reachedByLeaders, METRIC_DEFINITIONS.reachedByLeaders),
   {
     name: "approved_at",
     type: "datetime",

@@ -3,12 +3,13 @@
 // Frictionless Data Package describing them. Public, anonymous, answered from the public cache
 // (which also adds `Access-Control-Allow-Origin: *`).
 
-import { asOfQuery } from "@alliance/shared";
+import { asOfQuery, pagePath } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicUrl } from "../../config";
 import { figuresAt } from "../releases/as-of-figures";
 import { datedDownload, lastApprovalAt } from "../releases/live-downloads";
+import { newestReleaseId } from "../releases/repository";
 import { toCsv } from "./csv";
 import { dataPackage, OPEN_DATA_COLUMNS } from "./datapackage";
 
@@ -73,8 +74,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
-    // Dated by the last approval, not by the request: the same data answers the same package.
-    async () => dataPackage(publicUrl(app.config), (await lastApprovalAt(app.db)) ?? app.clock()),
+    // Dated by the last approval, not by the request: the same data answers the same package. It
+    // names the newest release the live files are newer than (a release's own files never change).
+    async () => {
+      const live = dataPackage(publicUrl(app.config), (await lastApprovalAt(app.db)) ?? app.clock());
+      const release = await newestReleaseId(app.db);
+      if (!release) return live;
+      return {
+        ...live,
+        version: `after ${release}`,
+        newerThanRelease: {
+          id: release,
+          path: `${publicUrl(app.config).replace(/\/$/, "")}${pagePath("release", { id: release })}`,
+        },
+      };
+    },
   );
 };
 

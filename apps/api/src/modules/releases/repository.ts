@@ -1,7 +1,7 @@
 // Reads and writes of releases (migration 0031): a release and its files are inserted once and
 // never changed; the previous release of the same quarter is marked superseded.
-import type { Release } from "@alliance/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import type { ReleaseRow as FigureRow, Release } from "@alliance/shared";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { releaseFiles, releases } from "../../db/schema";
 import { RELEASE_FILE_NAMES, type ReleaseFile, type ReleaseFileName } from "./release-files";
@@ -102,4 +102,42 @@ export async function releaseFile(db: Db, id: string, name: string) {
     .from(releaseFiles)
     .where(and(eq(releaseFiles.releaseId, id), eq(releaseFiles.name, name)));
   return row;
+}
+
+/** The release published just before `id` (the one its changes are counted against), if any. */
+export async function releaseBefore(db: Db, id: string) {
+  const [release] = await db.select().from(releases).where(eq(releases.id, id));
+  if (!release) return undefined;
+  const [row] = await db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(
+      or(
+        lt(releases.publishedAt, release.publishedAt),
+        and(eq(releases.publishedAt, release.publishedAt), lt(releases.point, release.point)),
+      ),
+    )
+    .orderBy(desc(releases.publishedAt), desc(releases.point))
+    .limit(1);
+  return row?.id;
+}
+
+/** The rows of a release's stored impact.json. */
+export async function releaseRows(db: Db, id: string): Promise<FigureRow[]> {
+  const file = await releaseFile(db, id, "impact.json");
+  return file ? (JSON.parse(file.content.toString("utf8")) as FigureRow[]) : [];
+}
+
+/** The ids of every release of each quarter, keyed "2026-Q3". */
+export async function releasesByQuarter(db: Db): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ id: releases.id, year: releases.year, quarter: releases.quarter })
+    .from(releases)
+    .orderBy(desc(releases.point));
+  const out = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = `${row.year}-${row.quarter}`;
+    out.set(key, [...(out.get(key) ?? []), row.id]);
+  }
+  return out;
 }

@@ -4,20 +4,35 @@
 // the same bytes forever, with the SHA-256 as ETag; /open-data/releases/latest/<file> redirects
 // to the newest release's file.
 import {
+  compareReleaseRows,
   kenyanDateTime,
+  lastCompletePeriod,
+  type Period,
+  pagePath,
+  periodFromOrdinal,
+  periodOrdinal,
   RELEASE_ERRORS,
   RELEASE_ID_PATTERN,
+  REPORT_FIRST_YEAR,
+  ReleaseDetailOut,
   ReleaseInput,
   ReleaseOut,
+  ReleasePeriodQuery,
+  ReleasePreviewOut,
+  ReleaseQuarterOut,
+  type ReleaseRow,
+  releaseCitation,
   releaseId,
   reportDeadline,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicUrl } from "../../config";
+import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
+import { approvedFigures } from "../open-data/repository";
 import { buildReleaseFiles, RELEASE_FILE_NAMES } from "./release-files";
 import {
   insertRelease,
@@ -26,13 +41,28 @@ import {
   lockPublishing,
   markSuperseded,
   newestReleaseId,
+  releaseBefore,
   releaseFile,
+  releaseRows,
+  releasesByQuarter,
 } from "./repository";
 
 const FileParams = z.object({
   id: z.string().regex(RELEASE_ID_PATTERN, "Not a release id such as 2026-Q3 or 2026-Q3.2"),
   file: z.enum(RELEASE_FILE_NAMES),
 });
+
+const DetailParams = z.object({
+  id: z.string().regex(RELEASE_ID_PATTERN, "Not a release id such as 2026-Q3 or 2026-Q3.2"),
+});
+
+/** The rows every approved figure up to `period` would give a release now (its impact.json). */
+async function rowsUpTo(db: Db, period: Period): Promise<ReleaseRow[]> {
+  return (await approvedFigures(db)).filter(
+    (row) =>
+      periodOrdinal({ year: row.year, quarter: row.quarter as Period["quarter"] }) <= periodOrdinal(period),
+  );
+}
 
 /** Files whose content decides whether a point release changes anything. */
 const CONTENT_FILES = ["impact.csv", "breakdowns.csv"];
@@ -52,8 +82,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/open-data/releases/:id",
+    {
+      config: { publicCache: true },
+      schema: {
+        summary: "One release, its files, and what changed against the release published before it",
+        params: DetailParams,
+        response: { 200: ReleaseDetailOut, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const [release] = await listReleases(app.db, request.params.id);
+      if (!release) throw notFound(RELEASE_ERRORS.notFound);
+      const previous = (await releaseBefore(app.db, release.id)) ?? null;
+      const before = previous ? await releaseRows(app.db, previous) : [];
+      const url = `${publicUrl(app.config).replace(/\/$/, "")}${pagePath("release", { id: release.id })}`;
+      const impactSha = release.files.find((file) => file.name === "impact.csv")?.sha256 ?? "";
+      return {
+        ...release,
+        changes: compareReleaseRows(previous, before, await releaseRows(app.db, release.id)),
+        url,
+        citation: releaseCitation(release, url, impactSha),
+      };
+    },
+  );
+
+  app.get(
     "/open-data/releases/latest/:file",
     {
+      config: { publicRead: true },
       schema: {
         summary: "302 to the newest release's file",
         params: FileParams.pick({ file: true }),
@@ -69,6 +126,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/open-data/releases/:id/:file",
     {
+      // Budgeted like every public read; the answer keeps its own "immutable" caching.
+      config: { publicRead: true, ownCacheControl: true },
       schema: {
         summary:
           "A release's file (impact.csv, impact.json, breakdowns.csv, datapackage.json, release.zip): the same bytes forever, ETag = SHA-256",
@@ -94,6 +153,59 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await adminRoutes(app, async (app) => {
+    app.get(
+      "/releases/quarters",
+      {
+        schema: {
+          summary:
+            "Quarters whose reporting deadline has passed, newest first, with their releases (admin): what may be published",
+          response: { 200: z.array(ReleaseQuarterOut) },
+        },
+      },
+      async () => {
+        const now = app.clock();
+        const byQuarter = await releasesByQuarter(app.db);
+        const out = [];
+        const first = periodOrdinal({ year: REPORT_FIRST_YEAR, quarter: "Q1" });
+        for (let n = periodOrdinal(lastCompletePeriod(now)); n >= first; n--) {
+          const period = periodFromOrdinal(n);
+          const deadline = reportDeadline(period, app.config.REPORT_DEADLINE_DAYS);
+          if (deadline > now) continue;
+          out.push({
+            ...period,
+            deadline: deadline.toISOString(),
+            releases: byQuarter.get(`${period.year}-${period.quarter}`) ?? [],
+          });
+        }
+        return out;
+      },
+    );
+
+    app.get(
+      "/releases/preview",
+      {
+        schema: {
+          summary:
+            "What publishing a quarter now would change against the newest release: rows and totals added, changed, removed (admin)",
+          querystring: ReleasePeriodQuery,
+          response: { 200: ReleasePreviewOut, ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const { year, quarter } = request.query;
+        const deadline = reportDeadline({ year, quarter }, app.config.REPORT_DEADLINE_DAYS);
+        const previous = (await newestReleaseId(app.db)) ?? null;
+        const before = previous ? await releaseRows(app.db, previous) : [];
+        const latest = await latestOfQuarter(app.db, year, quarter);
+        return {
+          id: releaseId(year, quarter, (latest?.point ?? 0) + 1),
+          deadline: deadline.toISOString(),
+          deadlinePassed: deadline <= app.clock(),
+          changes: compareReleaseRows(previous, before, await rowsUpTo(app.db, { year, quarter })),
+        };
+      },
+    );
+
     app.post(
       "/releases",
       {

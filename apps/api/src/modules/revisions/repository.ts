@@ -36,3 +36,45 @@ export async function listRevisions(
   const [total] = await db.select({ n: count() }).from(reportRevisions).where(where);
   return { rows: rows.map(revisionOut), total: Number(total?.n ?? 0) };
 }
+
+/**
+ * How many times each quarter was revised since the newest release holding it: revisions are
+ * grouped by the release they revise, and only the newest release's group of a quarter is kept.
+ */
+export async function revisionCounts(
+  db: Db,
+  releasesNewestFirst: ReadonlyArray<{ id: string; year: number; quarter: string }>,
+) {
+  const groups = await db
+    .select({
+      year: reportRevisions.year,
+      quarter: reportRevisions.quarter,
+      release: reportRevisions.releaseId,
+      n: count(),
+    })
+    .from(reportRevisions)
+    .groupBy(reportRevisions.year, reportRevisions.quarter, reportRevisions.releaseId);
+  const ordinal = (p: { year: number; quarter: string }) => p.year * 4 + Number(p.quarter.slice(1));
+  return groups
+    .filter((group) => {
+      const holding = releasesNewestFirst.find((release) => ordinal(release) >= ordinal(group));
+      return holding?.id === group.release;
+    })
+    .map((group) => ({
+      year: group.year,
+      quarter: group.quarter,
+      release: group.release,
+      count: Number(group.n),
+    }))
+    .sort((a, b) => ordinal(b) - ordinal(a));
+}
+
+/** The newest revisions (the Atom feed). */
+export async function latestRevisions(db: Db, limit: number) {
+  const rows = await db
+    .select()
+    .from(reportRevisions)
+    .orderBy(desc(reportRevisions.at), desc(reportRevisions.id))
+    .limit(limit);
+  return rows.map(revisionOut);
+}

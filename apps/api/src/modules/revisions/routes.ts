@@ -7,12 +7,14 @@ import {
   REPORT_FIRST_YEAR,
   REPORT_MAX_YEAR,
   REVISIONS_PAGING,
+  RevisionCountOut,
   RevisionOut,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/route-groups";
-import { listRevisions } from "./repository";
+import { listReleases } from "../releases/repository";
+import { listRevisions, revisionCounts } from "./repository";
 
 const RevisionsQuery = pagingQuery(REVISIONS_PAGING).extend({
   year: z.coerce.number().int().min(REPORT_FIRST_YEAR).max(REPORT_MAX_YEAR).optional(),
@@ -37,6 +39,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header("x-total-count", String(total));
       return rows;
     },
+  );
+
+  app.get(
+    "/open-data/revisions/counts",
+    {
+      config: { publicCache: true },
+      schema: {
+        summary:
+          "How many times each quarter was revised since the newest release holding it (quarters never revised are left out)",
+        response: { 200: z.array(RevisionCountOut) },
+      },
+    },
+    async () => revisionCounts(app.db, await listReleases(app.db)),
   );
 };
 

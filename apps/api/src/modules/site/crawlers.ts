@@ -11,6 +11,7 @@ import {
 } from "@alliance/shared";
 import type { FastifyInstance } from "fastify";
 import { publishedContent } from "../content/sitemap";
+import { listReleases } from "../releases/repository";
 import { SITEMAP_XHTML_NAMESPACE, sitemapUrls } from "./languages";
 
 /** Pages listed in sitemap.xml as they are (the sign-in pages are kept out of search results). */
@@ -66,6 +67,12 @@ export function registerCrawlerFiles(
       // Every published news item, event, job and insight, with its last change.
       for (const item of await publishedContent(app.db)) {
         urls.push(...sitemapUrls(origin, item.path, item.lastModified));
+      }
+      // Every release's page (its files never change: dated by its publication).
+      for (const release of await listReleases(app.db)) {
+        urls.push(
+          ...sitemapUrls(origin, pagePath("release", { id: release.id }), new Date(release.publishedAt)),
+        );
       }
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${SITEMAP_XHTML_NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
       return reply

@@ -30,7 +30,8 @@
 //
 // Routes kept out of the cache but public (their answers change with the time: events, jobs,
 // organisation pages, feeds, the sitemap) declare `config: { publicRead: true }`: each anonymous
-// read of them is budgeted like a miss (plugins/public-cache/budget.ts).
+// read of them is budgeted like a miss (plugins/public-cache/budget.ts). Such a route that sets its
+// own `Cache-Control` (a release's immutable files) says `ownCacheControl: true` and keeps it.
 //
 // `Cache-Control: public, max-age=0, must-revalidate`: browsers may keep the answer but must
 // revalidate each time; the revalidation is a cheap 304 from memory.
@@ -65,6 +66,11 @@ declare module "fastify" {
      * a miss, open to any origin (plugins/public-cache/budget.ts).
      */
     publicRead?: boolean;
+    /**
+     * The route sets its own `Cache-Control` (e.g. the immutable files of a release): an anonymous
+     * answer keeps it instead of the public answers' default; the other headers are added alike.
+     */
+    ownCacheControl?: boolean;
     /** Write routes: whether a successful answer changes public data (default: yes). */
     invalidatesPublicCache?: boolean | ((request: FastifyRequest) => boolean);
   }
@@ -297,7 +303,9 @@ export default fp<PublicCacheOptions>(
           !reply.hasHeader("set-cookie") &&
           !String(reply.getHeader("cache-control") ?? "").includes("no-store");
         if (!shareable) return payload;
+        const own = reply.routeOptions.config.ownCacheControl ? reply.getHeader("cache-control") : undefined;
         reply.headers(publicAnswerHeaders(request.url));
+        if (own !== undefined) reply.header("cache-control", own);
         if (state?.key === undefined) return payload;
         if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
         const body = typeof payload === "string" ? Buffer.from(payload) : payload;

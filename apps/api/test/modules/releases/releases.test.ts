@@ -3,6 +3,7 @@
 // unchanged by later approvals, corrections, removals, restores and a server restart; a point
 // release only when something changed. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { createHash } from "node:crypto";
+import { METRIC_DEFINITIONS } from "@alliance/shared";
 import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -193,11 +194,59 @@ describe("releases", () => {
     expect(impact.headers["content-disposition"]).toBe(`attachment; filename="alliance-${day}-impact.csv"`);
     const rows = await ok("GET", "/open-data/breakdowns.json");
     expect(rows.length).toBe(csv.body.trim().split("\r\n").length - 1);
-    expect((await ok("GET", "/open-data/datapackage.json")).created).toBe(lastApprovedAt);
+    const live = await ok("GET", "/open-data/datapackage.json");
+    expect(live.created).toBe(lastApprovedAt);
+    // The live files say which release they are newer than; their fields are the method's words.
+    expect(live.newerThanRelease).toEqual({
+      id: "2026-Q3",
+      path: "https://site.example/impact/releases/2026-Q3",
+    });
+    expect(
+      live.resources[0].schema.fields.find((f: { name: string }) => f.name === "trained").description,
+    ).toBe(METRIC_DEFINITIONS.trained);
+  });
+
+  it("previews a quarter and lists the quarters past their deadline, for admins only", async () => {
+    now = new Date("2026-11-20T09:00:00Z");
+    for (const url of ["/releases/preview?year=2026&quarter=Q3", "/releases/quarters"]) {
+      expect((await inject("GET", url)).statusCode, url).toBe(401);
+      expect((await inject("GET", url, org.auth)).statusCode, url).toBe(403);
+    }
+    const preview = await ok("GET", "/releases/preview?year=2026&quarter=Q3", admin.auth);
+    expect(preview).toMatchObject({ id: "2026-Q3.2", deadlinePassed: true });
+    expect(preview.changes).toEqual({
+      previous: "2026-Q3",
+      added: [{ organization: "Savannah Tech Hub", year: 2026, quarter: "Q2" }],
+      changed: [
+        {
+          organization: "Savannah Tech Hub",
+          year: 2026,
+          quarter: "Q3",
+          changes: [
+            { metric: "aware", before: 1200, after: 1230 },
+            { metric: "engaged", before: 800, after: 820 },
+            { metric: "trained", before: 400, after: 410 },
+          ],
+        },
+      ],
+      removed: [],
+      totals: [
+        { metric: "aware", before: 1500, after: 1680 },
+        { metric: "engaged", before: 1000, after: 1120 },
+        { metric: "trained", before: 500, after: 560 },
+        { metric: "certified", before: 10, after: 15 },
+      ],
+    });
+    const notYet = await ok("GET", "/releases/preview?year=2026&quarter=Q4", admin.auth);
+    expect(notYet).toMatchObject({ id: "2026-Q4", deadlinePassed: false });
+    expect((await inject("GET", "/releases/preview?year=2026&quarter=Q9", admin.auth)).statusCode).toBe(400);
+    const quarters = await ok("GET", "/releases/quarters", admin.auth);
+    expect(quarters[0]).toMatchObject({ year: 2026, quarter: "Q3", releases: ["2026-Q3"] });
+    expect(quarters[1]).toMatchObject({ year: 2026, quarter: "Q2", releases: [] });
+    expect(quarters.at(-1)).toMatchObject({ year: 2023, quarter: "Q1" });
   });
 
   it("publishes a point release after changes; the first is marked superseded and unchanged", async () => {
-    now = new Date("2026-11-20T09:00:00Z");
     const response = await publish({ year: 2026, quarter: "Q3", note: "Corrections of two reports" });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ id: "2026-Q3.2", point: 2, supersededBy: null });
@@ -207,6 +256,24 @@ describe("releases", () => {
       ["2026-Q3", "2026-Q3.2"],
     ]);
     expect(await served("2026-Q3")).toEqual(first);
+    // Each release's page data: its files and what changed against the one before.
+    const detail = await ok("GET", "/open-data/releases/2026-Q3.2");
+    expect(detail).toMatchObject({
+      id: "2026-Q3.2",
+      note: "Corrections of two reports",
+      url: "https://site.example/impact/releases/2026-Q3.2",
+    });
+    const impactSha = detail.files.find((f: { name: string }) => f.name === "impact.csv").sha256;
+    expect(detail.citation).toBe(
+      `Kenya AI Skilling Alliance (2026). AI skilling impact figures, release 2026-Q3.2 (published 20 November 2026). https://site.example/impact/releases/2026-Q3.2. SHA-256 of impact.csv: ${impactSha}.`,
+    );
+    expect(detail.changes.previous).toBe("2026-Q3");
+    expect(detail.changes.added).toHaveLength(1);
+    expect(detail.changes.changed[0].changes).toContainEqual({ metric: "trained", before: 400, after: 410 });
+    const firstDetail = await ok("GET", "/open-data/releases/2026-Q3");
+    expect(firstDetail.changes).toMatchObject({ previous: null, changed: [], removed: [] });
+    expect(firstDetail.changes.added).toHaveLength(2);
+    expect((await inject("GET", "/open-data/releases/2026-Q1")).statusCode).toBe(404);
     const point = await served("2026-Q3.2");
     expect(
       JSON.parse(point["impact.json"]!.body.toString()).map((r: { trained: number }) => r.trained),

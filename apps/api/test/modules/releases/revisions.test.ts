@@ -4,6 +4,7 @@
 // exactly one revision; release value + the revisions' changes = today's value. Runs on PGlite,
 // and on PostgreSQL when TEST_DATABASE_URL is set.
 import { METRIC_KEYS } from "@alliance/shared";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { callsOf } from "./calls";
@@ -162,5 +163,37 @@ describe("revisions of released quarters", () => {
         expect(released + changed, `${key} of ${quarter} ${year}`).toBe(today[key]);
       }
     }
+  });
+
+  it("counts each quarter's revisions since its release, and lists them in an escaped Atom feed", async () => {
+    tick();
+    await ok("PUT", `/reports/${correctedId}`, org.auth, {
+      year: 2026,
+      quarter: "Q3",
+      metrics: figures(420),
+    });
+    const hostile = 'A <b>late</b> count & "ten" more ]]> </entry><entry>';
+    expect((await approve(correctedId, hostile)).statusCode).toBe(200);
+    expect(await ok("GET", "/open-data/revisions/counts")).toEqual([
+      { year: 2026, quarter: "Q3", release: "2026-Q3", count: 2 },
+      { year: 2026, quarter: "Q2", release: "2026-Q3", count: 3 },
+    ]);
+
+    const response = await ctx.app.inject({ url: "/impact/revisions.atom" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/atom+xml");
+    const xml = response.body;
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toContain("CDATA");
+    const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" }).parse(
+      xml,
+    ).feed;
+    expect(feed.entry).toHaveLength(5);
+    const [newest] = feed.entry;
+    expect(newest.summary["@_type"]).toBe("text");
+    expect(newest.summary["#text"]).toContain(hostile);
+    expect(newest.title["#text"]).toBe("2026 Q3: correction, Savannah Tech Hub (revises release 2026-Q3)");
+    expect(xml).not.toContain("@");
+    expect(xml).not.toContain("wanjiku");
   });
 });

@@ -224,6 +224,22 @@ describe("seedIfEmpty with demo content", () => {
     expect(shareOf(summary.breakdowns.trained.disability, ["with"]).share).toBeGreaterThan(0);
   });
 
+  it("publishes a release of the newest quarter past its deadline, and one revision with its reason", async () => {
+    const releases = (await ctx.app.inject({ url: "/api/v1/open-data/releases" })).json();
+    expect(releases).toHaveLength(1);
+    expect(new Date(releases[0].publishedAt).getTime()).toBeLessThan(today.getTime());
+    const revisions = (await ctx.app.inject({ url: "/api/v1/open-data/revisions" })).json();
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]).toMatchObject({
+      kind: "correction",
+      release: releases[0].id,
+      year: releases[0].year,
+      quarter: releases[0].quarter,
+      reason: expect.stringContaining("reported late"),
+    });
+    expect(revisions[0].changes).toContainEqual(expect.objectContaining({ metric: "trained" }));
+  });
+
   it("does nothing on a database that has users", async () => {
     const before = await Promise.all(
       [users, courses, members, partners, reports, requests].map((t) => rows(ctx, t)),

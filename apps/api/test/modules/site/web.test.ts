@@ -496,4 +496,19 @@ describe("web pages", () => {
     expect(sitemap).toContain("<loc>https://site.example/jobs</loc>");
     expect(sitemap).toContain(`<loc>https://site.example/events/${event.slug}</loc>`);
   });
+
+  it("lists the revisions log and every release's page in the sitemap, in both languages", async () => {
+    const { auth } = await createUserWithToken(ctx, { isAdmin: true });
+    const published = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/releases",
+      headers: auth,
+      payload: { year: 2023, quarter: "Q1", note: "The first quarter" },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const sitemap = (await ctx.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain("<loc>https://site.example/impact/revisions</loc>");
+    expect(sitemap).toContain("<loc>https://site.example/impact/releases/2023-Q1</loc>");
+    expect(sitemap).toContain("<loc>https://site.example/sw/impact/releases/2023-Q1</loc>");
+  });
 });

@@ -1,6 +1,7 @@
 // The approved totals of the period chosen, with when the latest approval counted was made.
-import { type ImpactSummary, METRIC_KEYS } from "@alliance/shared";
+import { type ImpactSummary, METRIC_KEYS, pagePath } from "@alliance/shared";
 import { Trans } from "@lingui/react";
+import { Link } from "wouter";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 import { METRIC_NAMES } from "./metric-labels";
@@ -8,9 +9,12 @@ import { METRIC_NAMES } from "./metric-labels";
 export function DataAsOf({
   lastApprovedAt,
   hasFigures,
+  latestRelease,
 }: {
   lastApprovedAt: string | null;
   hasFigures: boolean;
+  /** The newest release's id, named and linked after the date (figures to cite). */
+  latestRelease?: string | undefined;
 }) {
   const t = useT();
   const f = useFormat();
@@ -27,11 +31,36 @@ export function DataAsOf({
       ) : (
         t("impact.noDataYet")
       )}
+      {latestRelease && (
+        <>
+          {" "}
+          <span data-testid="latest-release">
+            <Trans
+              id="impact.latestRelease"
+              values={{ id: latestRelease }}
+              components={{
+                0: (
+                  <Link
+                    className="font-semibold text-brand underline"
+                    to={pagePath("release", { id: latestRelease })}
+                  />
+                ),
+              }}
+            />
+          </span>
+        </>
+      )}
     </p>
   );
 }
 
-export function ImpactTotals({ summary }: { summary: ImpactSummary }) {
+export function ImpactTotals({
+  summary,
+  latestRelease,
+}: {
+  summary: ImpactSummary;
+  latestRelease?: string | undefined;
+}) {
   const t = useT();
   const f = useFormat();
   return (
@@ -42,6 +71,7 @@ export function ImpactTotals({ summary }: { summary: ImpactSummary }) {
       <DataAsOf
         lastApprovedAt={summary.lastApprovedAt}
         hasFigures={summary.allTime.trained + summary.allTime.aware > 0}
+        latestRelease={latestRelease}
       />
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
         {METRIC_KEYS.map((key) => (

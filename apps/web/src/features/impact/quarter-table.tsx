@@ -3,6 +3,8 @@
 // the server: the figures are readable before any script runs. On a phone the
 // quarter column stays in place while the figures scroll under a visible cue, and quarters are
 // written short ("Robo 1 2025"), so Kiswahili names do not fill the screen.
+import { PAGES, type RevisionCount } from "@alliance/shared";
+import { Link } from "wouter";
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
@@ -14,11 +16,27 @@ const COLUMNS = ["aware", "engaged", "trained", "certified"] as const;
 /** The first column: its background hides the figures scrolling under it. */
 const STICKY = "sticky left-0 z-10 border-r border-slate-200";
 
+/** "revised 2 times since release 2026-Q3", linking to the quarter's revisions. */
+function RevisedNote({ count }: { count: RevisionCount | undefined }) {
+  const t = useT();
+  if (!count) return null;
+  return (
+    <Link
+      to={`${PAGES.revisions.path}?year=${count.year}&quarter=${count.quarter}`}
+      className="mt-1 block text-xs font-medium text-brand underline"
+      data-testid="revised-note"
+    >
+      {t("impact.revisedSince", { count: count.count, release: count.release })}
+    </Link>
+  );
+}
+
 export function QuarterTable({
   rows,
   caption = "impact.tableCaption",
   missing = "impact.noApprovedReports",
   rate = true,
+  revisions = [],
 }: {
   rows: QuarterRow[];
   caption?: MessageId;
@@ -26,6 +44,8 @@ export function QuarterTable({
   missing?: MessageId;
   /** The reporting rate column (the alliance's table; an organisation's has none). */
   rate?: boolean;
+  /** Quarters revised since the release holding them: said beside the quarter, with a link. */
+  revisions?: readonly RevisionCount[];
 }) {
   const t = useT();
   const f = useFormat();
@@ -76,6 +96,9 @@ export function QuarterTable({
                       {t("impact.provisional")}
                     </span>
                   )}
+                  <RevisedNote
+                    count={revisions.find((r) => r.year === period.year && r.quarter === period.quarter)}
+                  />
                 </th>
                 {point ? (
                   <>

@@ -5,6 +5,7 @@ import {
   type CompletenessDetail,
   exportFileName,
   type Quarter,
+  type Release,
   type Report,
   type ReportInput,
   type ReportReviewInput,
@@ -52,6 +53,13 @@ function useRefresh() {
   };
 }
 
+/** The published releases (public list): whether an approval revises released figures. */
+export const releasesQuery = () =>
+  queryOptions({
+    queryKey: ["releases"],
+    queryFn: ({ signal }) => api.get<Release[]>("/open-data/releases", undefined, signal),
+  });
+
 /** PATCH /reports/:id/review (admin): approve, or return with a note. */
 export function useReviewReport() {
   const refresh = useRefresh();
@@ -66,10 +74,16 @@ export function useReviewReport() {
 export function useDecideRemoval() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { id: string; decision: "approve" | "decline"; note: string }) =>
+    mutationFn: (input: {
+      id: string;
+      decision: "approve" | "decline";
+      note: string;
+      publicReason?: string;
+    }) =>
       api.patch<unknown>(`/reports/${input.id}/removal-request`, {
         decision: input.decision,
         ...(input.note ? { note: input.note } : {}),
+        ...(input.publicReason ? { publicReason: input.publicReason } : {}),
       }),
     onSuccess: refresh,
   });

@@ -2,7 +2,7 @@
 // toward the target with the pace needed, the quarter-by-quarter table, the organisations that
 // trained the most, and the method with its limits and the open data. Server-rendered with its
 // summary; the small chart loads after the first paint.
-import { PAGES } from "@alliance/shared";
+import { PAGES, type Release, type RevisionCount } from "@alliance/shared";
 import { lazy, Suspense } from "react";
 import { usePageTitle } from "../../app/page-meta";
 import { AsOfNotice } from "../../features/impact/as-of";
@@ -26,7 +26,12 @@ import {
 } from "../../features/impact/use-summary";
 import { useT } from "../../i18n/use-t";
 import type { PageLoad } from "../../lib/public-read/page-load";
+import { usePublicRead } from "../../lib/public-read/use-public-read";
 import { useHydrated } from "../../lib/use-hydrated";
+
+/** The releases (the newest is named beside "Data as of") and the quarters revised since. */
+const RELEASES_PATH = "/open-data/releases";
+const REVISION_COUNTS_PATH = "/open-data/revisions/counts";
 
 const QuarterBars = lazy(() => import("../../features/impact/quarter-bars"));
 
@@ -40,6 +45,9 @@ export const load: PageLoad = async ({ search, read }) => {
   await Promise.all([
     read(SUMMARY_PATH, summaryQuery(period)),
     filtered ? read(SUMMARY_PATH, summaryQuery({ ...ALL_PERIODS, asOf: period.asOf })) : undefined,
+    // Today's figures only: the figures of a past date are not compared with later releases.
+    period.asOf ? undefined : read(RELEASES_PATH),
+    period.asOf ? undefined : read(REVISION_COUNTS_PATH),
   ]);
   return { canonical: PAGES.impact.path };
 };
@@ -52,6 +60,8 @@ export default function ImpactPage() {
   const overall = useSummary({ ...ALL_PERIODS, asOf: period.asOf }).data ?? summary;
   const today = searchOfPeriod({ year: period.year, quarter: period.quarter }).toString();
   const mounted = useHydrated();
+  const releases = usePublicRead<Release[]>(period.asOf ? null : RELEASES_PATH);
+  const revised = usePublicRead<RevisionCount[]>(period.asOf ? null : REVISION_COUNTS_PATH);
   const rows = summary ? quarterRows(summary.series, periodFilter(period)) : [];
 
   return (
@@ -76,14 +86,14 @@ export default function ImpactPage() {
           </p>
         ) : (
           <>
-            <ImpactTotals summary={summary} />
+            <ImpactTotals summary={summary} latestRelease={releases.data?.[0]?.id} />
             {overall && <TargetProgress summary={overall} />}
             <section aria-labelledby="quarters-title" className="mt-10">
               <h2 id="quarters-title" className="text-2xl font-bold text-brand-dark">
                 {t("impact.tableHeading")}
               </h2>
               <p className="mt-2 text-sm text-slate-700">{t("impact.provisionalNote")}</p>
-              <QuarterTable rows={rows} />
+              <QuarterTable rows={rows} revisions={revised.data ?? []} />
             </section>
             <section aria-labelledby="chart-title" className="mt-10">
               <h2 id="chart-title" className="text-2xl font-bold text-brand-dark">

@@ -1,6 +1,6 @@
 // /admin-home: greeting, a to-do list of what waits for the signed-in user (admins: members,
 // courses, news, events, jobs and insights pending review or with changes pending review, requests
-// not handled; organisation users: their own courses, news, events, jobs and insights pending
+// not handled, a quarter past its reporting deadline without a release; organisation users: their own courses, news, events, jobs and insights pending
 // review or with changes pending review), each linking to the filtered list, then count cards
 // (members and courses for everyone, users and requests for admins), each count read from
 // X-Total-Count with pageSize=1.
@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { mailStatusQuery } from "../../features/account/api";
 import { pendingPledgesQuery } from "../../features/organizations/pledges/api";
+import { ReleaseTask } from "../../features/releases/components/release-task";
 import { ReportReminders, ReviewQueueCard } from "../../features/reports/components/report-reminders";
 import { TaskLine, WaitingReportsTasks } from "../../features/reports/components/waiting-reports-tasks";
 import { fetchCount } from "../../lib/staff/list";
@@ -149,6 +150,7 @@ export default function HomePage() {
       <ul className="peer mt-2 grid gap-2 sm:max-w-xl" aria-labelledby="staff-todo">
         {user.isAdmin && <WaitingReportsTasks />}
         {user.isAdmin && <PledgesTask />}
+        {user.isAdmin && <ReleaseTask />}
         {tasks.map((task) => (
           <TaskItem key={task.to} task={task} />
         ))}

@@ -2,7 +2,17 @@
 // organisation's proposed change beside the approved ones (changed figures marked), the previous
 // approved quarter, the warnings, the breakdowns (who was trained, and where) and the evidence; Approve names the version shown (a report changed meanwhile is
 // shown again instead of approved), Return needs a note. A removal request is decided here too.
-import { LIMITS, REPORT_CHANGE_MESSAGES, type Report } from "@alliance/shared";
+// Approving a change to a quarter already in a published release needs a public reason (shown as
+// written in the revisions log); the field is asked for then, and the API's refusal shown beside it.
+import {
+  LIMITS,
+  periodOrdinal,
+  type Quarter,
+  REPORT_CHANGE_MESSAGES,
+  type Release,
+  type Report,
+} from "@alliance/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormAlert, TextAreaField } from "../../../components/ui/field";
@@ -10,7 +20,7 @@ import { Modal } from "../../../components/ui/modal";
 import { ApiError, api } from "../../../lib/api";
 import { reportError } from "../../../lib/staff/session";
 import { notify } from "../../../lib/toast";
-import { useDecideRemoval, useReviewReport } from "../api";
+import { releasesQuery, useDecideRemoval, useReviewReport } from "../api";
 import { ReportBreakdowns } from "./report-breakdowns";
 import { ReportEvidence } from "./report-evidence";
 import { PendingChangeNote, RemovalRequestNote, ReportFigures } from "./report-figures";
@@ -19,23 +29,56 @@ import { ReportStatusBadge, WarningsList } from "./report-status";
 export const reportLabel = (report: Report) =>
   `${report.organizationName || report.userId?.username || "Unknown"} ${report.year} ${report.quarter}`;
 
+/** Most a public reason may hold (shared PublicReason). */
+const REASON_MAX = 500;
+
+/** The newest release holding the report's quarter (of that quarter or a later one), if any. */
+export function releaseHolding(report: Report, releases: readonly Release[] | undefined) {
+  const at = periodOrdinal({ year: report.year, quarter: report.quarter as Quarter });
+  return releases?.find(
+    (release) => periodOrdinal({ year: release.year, quarter: release.quarter as Quarter }) >= at,
+  );
+}
+
+/** The API's message for the public reason, if the refusal names it. */
+function reasonIssue(failure: unknown) {
+  if (!(failure instanceof ApiError) || failure.status !== 400) return undefined;
+  return failure.body?.issues?.find((issue) => issue.path.endsWith("publicReason"))?.message;
+}
+
 export function ReviewDialog({ report, onClose }: { report: Report | null; onClose: () => void }) {
   const review = useReviewReport();
   const decideRemoval = useDecideRemoval();
   const [shown, setShown] = useState<Report | null>(report);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [askReason, setAskReason] = useState(false);
+  const releases = useQuery({ ...releasesQuery(), enabled: report !== null });
+  const holding = shown ? releaseHolding(shown, releases.data) : undefined;
+  const needsReason = askReason || holding !== undefined;
   const busy = review.isPending || decideRemoval.isPending;
   useEffect(() => setShown(report), [report]);
 
   function close() {
     setNote("");
     setError(null);
+    setReason("");
+    setReasonError(undefined);
+    setAskReason(false);
     onClose();
   }
 
   /** On a 409 the report changed since it was shown: show the new version, approve nothing. */
   async function onFailure(failure: unknown, fallback: string) {
+    const refused = reasonIssue(failure);
+    if (refused) {
+      setAskReason(true);
+      setReasonError(refused);
+      setError(null);
+      return;
+    }
     if (failure instanceof ApiError && failure.status === 409 && shown) {
       setError(failure.message);
       try {
@@ -54,6 +97,12 @@ export function ReviewDialog({ report, onClose }: { report: Report | null; onClo
       setError("Write a note saying what to fix before returning the report");
       return;
     }
+    const publicReason = reason.trim();
+    if (status === "approved" && needsReason && !publicReason) {
+      setReasonError("Write the public reason for changing released figures (one or two sentences)");
+      return;
+    }
+    setReasonError(undefined);
     const label = reportLabel(shown);
     review.mutate(
       {
@@ -61,7 +110,12 @@ export function ReviewDialog({ report, onClose }: { report: Report | null; onClo
         review:
           status === "returned"
             ? { status, note: note.trim() }
-            : { status, version: shown.version, ...(note.trim() ? { note: note.trim() } : {}) },
+            : {
+                status,
+                version: shown.version,
+                ...(note.trim() ? { note: note.trim() } : {}),
+                ...(publicReason ? { publicReason } : {}),
+              },
       },
       {
         onSuccess: () => {
@@ -79,8 +133,14 @@ export function ReviewDialog({ report, onClose }: { report: Report | null; onClo
 
   function decide(decision: "approve" | "decline") {
     if (!shown) return;
+    const publicReason = reason.trim();
+    if (decision === "approve" && needsReason && !publicReason) {
+      setReasonError("Write the public reason for removing released figures (one or two sentences)");
+      return;
+    }
+    setReasonError(undefined);
     decideRemoval.mutate(
-      { id: shown._id, decision, note: note.trim() },
+      { id: shown._id, decision, note: note.trim(), ...(publicReason ? { publicReason } : {}) },
       {
         onSuccess: () => {
           notify.success(
@@ -127,6 +187,24 @@ export function ReviewDialog({ report, onClose }: { report: Report | null; onClo
             maxLength={LIMITS.message}
             onChange={(event) => setNote(event.target.value)}
           />
+          {needsReason && (
+            <div>
+              <TextAreaField
+                label="Public reason (required to approve)"
+                value={reason}
+                rows={2}
+                maxLength={REASON_MAX}
+                error={reasonError}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              <p className="mt-1 text-xs text-gray-700">
+                {holding
+                  ? `${shown.quarter} ${shown.year} is in release ${holding.id}: approving changes published figures. `
+                  : "This changes figures of a quarter already in a published release. "}
+                One or two sentences, shown as written in the public revisions log, with no personal details.
+              </p>
+            </div>
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={busy}>
               Cancel
