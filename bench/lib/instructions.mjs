@@ -1,10 +1,11 @@
-// Instructions per request: the figure a shared machine cannot disturb. A server runs under
+// Instructions per request: a figure a shared machine disturbs far less than wall time. A server runs under
 // valgrind's callgrind (instrumentation on once it is ready); for each path a fixed number of
 // requests warms it up (JIT, caches, compressed copies), the counters are zeroed, a second fixed
 // number of requests is sent and the counters dumped: their total divided by the requests is what
-// one request cost the server, all threads, event loop and logging included. The same count twice
-// gives the same figure within a fraction of a percent, whatever else the machine is doing; wall
-// time does not (docs/performance.md).
+// one request cost the server, all threads, event loop and logging included. Two runs gave figures
+// within a few percent (the hello-world: 96,688 and 101,065 on a machine at load average 20-25;
+// the load changes how many requests one event-loop turn serves), where wall time moved by
+// factors (docs/performance.md).
 //
 // The client is this process: `connections` keep-alive sockets each sending the next request when
 // the last answer is complete, like wrk, with the same request bytes.
