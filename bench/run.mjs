@@ -19,14 +19,18 @@
 //   BENCH_PIN=0               do not pin servers and load generator to separate CPUs (taskset)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   server used to create the bench database
 //   BENCH_WEB_DIST=<dir>      use this built web app instead of building one into apps/web/.tmp/bench-dist
+//   BENCH_INSTRUCTIONS=0      skip the instructions per request (callgrind, PostgreSQL driver; needs valgrind)
+//   BENCH_INSTRUCTIONS_WARM=8000, BENCH_INSTRUCTIONS_COUNT=5000   requests to warm up, then to count
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApi, buildWeb } from "./lib/build.mjs";
+import { hasCallgrind } from "./lib/instructions.mjs";
 import {
   CONNECTIONS,
   DRIVERS,
   DURATION,
+  INSTRUCTIONS,
   LATENCY_RUNS,
   LATENCY_SECONDS,
   LIGHTHOUSE,
@@ -40,7 +44,7 @@ import { lighthouseSection, webSection } from "./lib/pages.mjs";
 import { driverName, loadAverage, log, machine, report, row } from "./lib/report.mjs";
 import { scaleSteps } from "./lib/scale.mjs";
 import { createPgDatabase, startServer, withPg } from "./lib/server.mjs";
-import { floodSection, throughputSection } from "./lib/throughput.mjs";
+import { floodSection, instructionsSection, throughputSection } from "./lib/throughput.mjs";
 import { fmtInt, freePort, rssMb, sleep, startProcess, stopProcess } from "./lib/util.mjs";
 import { ensureWrk } from "./lib/wrk.mjs";
 
@@ -76,6 +80,10 @@ async function benchDriver(driver, serverJs, webDist, hello) {
       `under load ${fmtInt(peakRss)} MB`,
     );
     await floodSection(driver, server);
+    if (INSTRUCTIONS && driver === "postgres") {
+      if (hasCallgrind()) await instructionsSection(driver, target, serverJs, webDist);
+      else row("Instructions per request", driverName(driver), "-", "not measured: valgrind not installed");
+    }
     if (driver === DRIVERS[0]) {
       await webSection(server, webDist);
       if (LIGHTHOUSE) await lighthouseSection(server, driverName(driver));

@@ -1,20 +1,20 @@
-// Runs the API integration tests on embedded PGlite, then again on PostgreSQL when a server is
-// reachable (TEST_DATABASE_URL, or the local default that CI provides). `node scripts/test-api.mjs
-// process` runs the process-level tests (child processes: shutdown, backup, two instances) the
-// same way; `npm test` runs those last.
+// Runs the API integration tests on embedded PGlite and, when a server is reachable
+// (TEST_DATABASE_URL, or the local default that CI provides), on PostgreSQL too: the projects
+// "api" and "api-pg" in one Vitest run, so their files share one pool of workers instead of
+// running one suite after the other. Each project migrates one template database first; each test
+// file works on its own copy (apps/api/test/global-setup.ts). Extra arguments go to Vitest
+// (file filters). `node scripts/test-api.mjs process` runs the process-level tests (child
+// processes: shutdown, backup, two instances) on PGlite, then on PostgreSQL; `npm test` runs those last.
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 
 const DEFAULT_PG = "postgres://postgres@127.0.0.1:5432/test";
-const project = process.argv[2] === "process" ? "process" : "api";
-const extra = process.argv.slice(project === "process" ? 3 : 2);
+const mode = process.argv[2] === "process" ? "process" : "api";
+const extra = process.argv.slice(mode === "process" ? 3 : 2);
 
-function run(label, env) {
-  console.log(`\n=== ${project === "api" ? "API" : "Process-level"} tests on ${label} ===`);
-  const result = spawnSync("npx", ["vitest", "run", "--project", project, ...extra], {
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
+function vitest(projects, env) {
+  const args = ["vitest", "run", ...projects.flatMap((name) => ["--project", name]), ...extra];
+  const result = spawnSync("npx", args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -31,7 +31,18 @@ async function reachable(url) {
   }
 }
 
-run("PGlite", { TEST_DATABASE_URL: "" });
 const url = process.env.TEST_DATABASE_URL || DEFAULT_PG;
-if (await reachable(url)) run(`PostgreSQL (${new URL(url).host})`, { TEST_DATABASE_URL: url });
-else console.log(`\nPostgreSQL not reachable at ${url}: API tests ran on PGlite only.`);
+const server = (await reachable(url)) ? url : null;
+if (!server) console.log(`\nPostgreSQL not reachable at ${url}: the tests run on PGlite only.`);
+
+if (mode === "api") {
+  console.log(`\n=== API tests on PGlite${server ? ` and PostgreSQL (${new URL(server).host})` : ""} ===`);
+  vitest(server ? ["api", "api-pg"] : ["api"], { TEST_DATABASE_URL: server ?? "" });
+} else {
+  console.log("\n=== Process-level tests on PGlite ===");
+  vitest(["process"], { TEST_DATABASE_URL: "" });
+  if (server) {
+    console.log(`\n=== Process-level tests on PostgreSQL (${new URL(server).host}) ===`);
+    vitest(["process"], { TEST_DATABASE_URL: server });
+  }
+}

@@ -37,6 +37,61 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger scripts on a public page's first load: each file costs a request and its answer's
+ * headers (about 400 bytes on HTTP/1.1), and brotli packs one file better than ten. Left to
+ * itself the bundler made 21 files for the home page, 13 of them under 1 KB.
+ * - Everything the entry imports statically (React, the router, the shell) goes into the entry.
+ * - The small helpers nearly every public page uses go into one shared chunk. Their imports are
+ *   not pulled along (`includeDependenciesRecursively: false`): they import `@alliance/shared`,
+ *   whose index would otherwise bring every schema and zod.
+ */
+const PUBLIC_COMMON = [
+  "/src/lib/public-read/use-public-read.ts",
+  "/src/lib/api-error.ts",
+  "/src/lib/use-hydrated.ts",
+  "/src/lib/hydrate-when-visible.tsx",
+  "/src/i18n/use-format.ts",
+  "/src/i18n/format.ts",
+  "/src/components/public/new-tab-link.tsx",
+  "/src/components/public/lazy-image.tsx",
+  "/shared/src/url-safety.ts",
+  "/shared/src/content-pages.ts",
+  "/src/features/impact/use-summary.ts",
+  "/src/features/content/content-labels.ts",
+];
+/** What the impact page and an organisation's page show first (the home page when scrolled to it). */
+const IMPACT_COMMON = [
+  "/src/features/impact/quarter-table.tsx",
+  "/src/features/impact/quarter-rows.ts",
+  "/src/features/impact/metric-labels.ts",
+  "/src/features/impact/share.ts",
+  "/src/features/impact/period-filter.tsx",
+  "/shared/src/impact-page.ts",
+  "/shared/src/report-calendar.ts",
+  "/shared/src/pledge-periods.ts",
+  "/src/features/impact/as-of.tsx",
+];
+const endsWithOneOf = (paths: string[]) => (id: string) =>
+  paths.some((path) => id.replaceAll("\\", "/").endsWith(path));
+/** The bundler's helpers for class fields (ApiError's), under virtual ids. */
+const CLASS_FIELD_HELPER = /[\\/](defineProperty|toPropertyKey|toPrimitive|typeof)(\.js)?$/;
+const CHUNK_GROUPS = [
+  { name: "index", tags: ["$initial" as const], priority: 20 },
+  {
+    name: "public-common",
+    test: (id: string) => CLASS_FIELD_HELPER.test(id) || endsWithOneOf(PUBLIC_COMMON)(id),
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: "impact-common",
+    test: endsWithOneOf(IMPACT_COMMON),
+    priority: 5,
+    includeDependenciesRecursively: false,
+  },
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -61,6 +116,11 @@ export default defineConfig({
     target: "es2020",
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: CHUNK_GROUPS },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" },

@@ -22,6 +22,10 @@ export const LIGHTHOUSE = env.BENCH_LIGHTHOUSE !== "0";
 export const LH_RUNS = Number(env.BENCH_LH_RUNS ?? (QUICK ? 1 : 3));
 export const PG_URL = env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const WEB_DIST = env.BENCH_WEB_DIST;
+/** Instructions per request under callgrind: on the PostgreSQL driver (PGlite starts too slowly under valgrind). */
+export const INSTRUCTIONS = env.BENCH_INSTRUCTIONS !== "0";
+export const INSTRUCTIONS_WARM = Number(env.BENCH_INSTRUCTIONS_WARM ?? (QUICK ? 2000 : 8000));
+export const INSTRUCTIONS_COUNT = Number(env.BENCH_INSTRUCTIONS_COUNT ?? (QUICK ? 2000 : 5000));
 export const LATENCY_SECONDS = 2;
 export const LATENCY_RUNS = QUICK ? 1 : 2;
 export const ADMIN = { email: "bench-admin@example.org", password: "bench-password-0123456789" };

@@ -46,26 +46,31 @@ export async function withDataConnection(target, fn) {
   }
 }
 
+/** The environment of the server under test: NODE_ENV=production, demo seed, defaults as installed. */
+export function serverEnv(target, port, webDist) {
+  return {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.url ?? "",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: "true",
+    // Everything else as installed: request logging at the default `info` level included.
+    WEB_DIST: webDist,
+    // Generous limits: the bench signs in a few times and must not trip the throttles.
+    LOGIN_MAX_FAILURES_PER_IP: "1000",
+  };
+}
+
 /** Starts the built server on `target` (NODE_ENV=production, demo seed, defaults as installed). */
 export async function startServer(target, serverJs, webDist) {
   const port = await freePort();
   const handle = await startProcess({
     label: `server (${target.driver})`,
     script: serverJs,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.url ?? "",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: "true",
-      // Everything else as installed: request logging at the default `info` level included.
-      WEB_DIST: webDist,
-      // Generous limits: the bench signs in a few times and must not trip the throttles.
-      LOGIN_MAX_FAILURES_PER_IP: "1000",
-    },
+    env: serverEnv(target, port, webDist),
     readyUrl: `http://127.0.0.1:${port}/ready`,
   });
   return { ...handle, base: `http://127.0.0.1:${port}`, pid: handle.child.pid };

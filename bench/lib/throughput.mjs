@@ -1,8 +1,21 @@
 // Throughput of the public endpoints beside the hello-world reference, memory under load, and the
 // flood: one client sending new query strings and Host headers while another measures its p99.
-import { BROWSER, CONNECTIONS, DURATION, PUBLIC_ENDPOINTS, pinned, ROUNDS } from "./options.mjs";
-import { driverName, row } from "./report.mjs";
-import { cpuMs, fetchRaw, fmtInt, fmtKb, fmtMs, load, sampleRss, sleep } from "./util.mjs";
+import { join } from "node:path";
+import { instructionsPerRequest } from "./instructions.mjs";
+import {
+  BROWSER,
+  CONNECTIONS,
+  DURATION,
+  INSTRUCTIONS_COUNT,
+  INSTRUCTIONS_WARM,
+  PUBLIC_ENDPOINTS,
+  pinned,
+  ROUNDS,
+  root,
+} from "./options.mjs";
+import { driverName, log, row } from "./report.mjs";
+import { serverEnv } from "./server.mjs";
+import { cpuMs, fetchRaw, fmtInt, fmtKb, fmtMs, freePort, load, sampleRss, sleep } from "./util.mjs";
 import { assetsOf } from "./web.mjs";
 import { flood } from "./wrk.mjs";
 
@@ -103,7 +116,7 @@ async function throughputRuns(driver, server, hello) {
       continue;
     }
     const ratio = r.rps / ref.rps;
-    const goal = path.startsWith("/api/") ? 0.5 : 0.4;
+    const goal = 0.7;
     row(
       `Throughput: GET ${path}`,
       driverName(driver),
@@ -171,4 +184,48 @@ export async function floodSection(driver, server) {
       );
     }
   });
+}
+
+/**
+ * Instructions per request (bench/lib/instructions.mjs): the hello-world and the server under
+ * test, each run under callgrind, the same count of requests of each public endpoint. Unlike
+ * requests per second, the figure does not move with the machine's load; it counts the server's
+ * own instructions (user space: the kernel's share of each socket write is not in it).
+ */
+export async function instructionsSection(driver, target, serverJs, webDist) {
+  const opts = { headers: BROWSER, warm: INSTRUCTIONS_WARM, count: INSTRUCTIONS_COUNT, log };
+  const helloPort = await freePort();
+  const [hello] = await instructionsPerRequest({
+    ...opts,
+    script: join(root, "bench/hello.mjs"),
+    args: [String(helloPort)],
+    port: helloPort,
+    paths: ["/"],
+  });
+  const port = await freePort();
+  const results = await instructionsPerRequest({
+    ...opts,
+    script: serverJs,
+    env: serverEnv(target, port, webDist),
+    port,
+    readyPath: "/ready",
+    paths: PUBLIC_ENDPOINTS,
+  });
+  row(
+    "Instructions per request: bare Fastify hello-world (reference)",
+    driverName(driver),
+    "-",
+    `${fmtInt(hello.perRequest)} instructions/request`,
+    `callgrind, ${fmtInt(INSTRUCTIONS_COUNT)} requests after ${fmtInt(INSTRUCTIONS_WARM)} to warm up, 32 connections`,
+  );
+  for (const { path, perRequest, statuses } of results) {
+    const ok = (statuses["200"] ?? 0) === INSTRUCTIONS_COUNT;
+    row(
+      `Instructions per request: GET ${path}`,
+      driverName(driver),
+      "demo seed",
+      ok ? `${fmtInt(perRequest)} instructions/request` : `not measured (${JSON.stringify(statuses)})`,
+      ok ? `${(hello.perRequest / perRequest).toFixed(2)}× bare by instructions` : "",
+    );
+  }
 }

@@ -1,13 +1,16 @@
 // Test harness: a real database per test file (in-memory PGlite, or a fresh database on the
 // PostgreSQL server named by TEST_DATABASE_URL), and the app built on it as `server.ts` does.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Response as LightMyRequestResponse } from "light-my-request";
-import pg from "pg";
+import { inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { users } from "../src/db/schema";
+import { hashPassword } from "../src/modules/account/passwords";
+import { onServer } from "./global-setup";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
@@ -45,6 +48,8 @@ export type UserFields = Partial<{
   isAdmin: boolean;
   reserved: boolean;
   phone: string;
+  /** A real password (hashed as signing up would), for tests that sign in with it. */
+  password: string;
 }>;
 
 export type TestUser = Awaited<ReturnType<typeof createUserWithToken>>;
@@ -61,29 +66,42 @@ export function callerOf(app: TestContext["app"]): TestContext["call"] {
     });
 }
 
-/** Opens a fresh, migrated database. */
+/**
+ * Opens a fresh, migrated database: a copy of the run's template (test/global-setup.ts) when there
+ * is one, else a new database that migrates itself (a file run outside the API projects).
+ */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
-    const database = await openDatabase({ dataDir: "memory://" });
+    const template = inject("pgliteTemplate");
+    const database = await openDatabase({
+      dataDir: "memory://",
+      loadDataDir: template ? pgliteTemplate(template) : undefined,
+    });
     return { database, drop: async () => {} };
   }
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = inject("postgresTemplate");
+  const name = `${template ?? "t"}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await onServer(TEST_DATABASE_URL, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`),
+  );
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });
   return {
     database,
     drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await onServer(TEST_DATABASE_URL!, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
+}
+
+let templateDump: { file: string; blob: Blob } | undefined;
+/** The template's dump, read once per worker. */
+function pgliteTemplate(file: string): Blob {
+  if (templateDump?.file !== file) templateDump = { file, blob: new Blob([readFileSync(file)]) };
+  return templateDump.blob;
 }
 
 export async function createTestApp(
@@ -116,11 +134,8 @@ export async function createTestApp(
 
 let counter = 0;
 
-/** Inserts a staff user directly and returns it with a valid bearer token. */
-export async function createUserWithToken(
-  ctx: Pick<TestContext, "app" | "database">,
-  fields: UserFields = {},
-) {
+/** Inserts a staff user directly (no session); the row as stored. */
+export async function createUser(ctx: Pick<TestContext, "database">, fields: UserFields = {}) {
   counter += 1;
   const [user] = await ctx.database.db
     .insert(users)
@@ -131,11 +146,20 @@ export async function createUserWithToken(
       phone: fields.phone ?? "0700000000",
       isAdmin: fields.isAdmin ?? false,
       reserved: fields.reserved ?? false,
-      passwordHash: "not-a-real-hash",
+      passwordHash: fields.password ? await hashPassword(fields.password) : "not-a-real-hash",
     })
     .returning();
-  const token = await ctx.app.tokens.issue(user!.id);
-  return { user: user!, token, auth: { authorization: `Bearer ${token}` } };
+  return user!;
+}
+
+/** Inserts a staff user directly and returns it with a valid bearer token. */
+export async function createUserWithToken(
+  ctx: Pick<TestContext, "app" | "database">,
+  fields: UserFields = {},
+) {
+  const user = await createUser(ctx, fields);
+  const token = await ctx.app.tokens.issue(user.id);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** The current `version` of a course or member record (approving names it, ADR 0020). */

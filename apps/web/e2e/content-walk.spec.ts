@@ -4,8 +4,8 @@
 // admin finds them on the staff home and approves each; a visitor (at phone width) then finds each
 // on its public list and page, on the organisation's page, in /news.atom or /events.ics, and in
 // /sitemap.xml.
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   desktopOnly,
   dialog,

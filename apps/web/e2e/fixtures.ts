@@ -2,7 +2,8 @@
 // themselves, accessibility scans, and signing in through the API. A spec that makes users or
 // organisations imports `test` (and `expect`) from here, not from "@playwright/test":
 // - `adminApi`: an API request context signed in as the e2e admin (bearer token on every call);
-// - `adminPage`: `page` with the admin signed in, as the login page would leave it;
+// - `adminPage`: `page` with the admin signed in, as the login page would leave it (the worker's
+//   one admin session, `sharedAdminSession`, which `adminApi` uses too);
 // - `orgUsers`: makes organisation users, each with a new organisation of its own, through the
 //   admin API (`create`, or `signIn` to also sign one in on a page; `create` takes any field of
 //   the registration, e.g. to join an organisation). After the test each user is deleted, newest
@@ -14,27 +15,67 @@
 // Names are made unique per call (a suffix and the time), so tests can run in parallel on one server.
 
 import type { PublicPageKey } from "@alliance/shared";
-import { type APIRequest, type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequest,
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request,
+} from "@playwright/test";
 import { E2E_ADMIN, E2E_PORT } from "../playwright.config";
 import { publicAddresses } from "./public-addresses";
 
 export { expectNoAxeViolations, waitForSettledPage } from "./axe";
 export { E2E_ADMIN, expect };
 
+/** What the app keeps under `user` in browser storage once signed in. */
+export interface StoredUser {
+  token: string;
+  email: string;
+  isAdmin: boolean;
+}
+
 /** Signs in through the API and returns the stored-user object the app keeps under `user`. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string) {
   const response = await request.post("/api/v1/users/login", { data: { email, password } });
   expect(response.ok()).toBeTruthy();
-  return (await response.json()) as { token: string; email: string; isAdmin: boolean };
+  return (await response.json()) as StoredUser;
 }
 
 /** Puts a signed-in user into browser storage before the app loads, as the login page would. */
-export async function signInAs(page: Page, email: string, password: string) {
-  const user = await apiLogin(page.request, email, password);
+export async function storeSignedIn(page: Page, user: StoredUser) {
   await page.addInitScript((stored) => {
     window.localStorage.setItem("user", JSON.stringify(stored));
   }, user);
   return user;
+}
+
+/** Signs in through the API as a new session and stores it in `page`, as the login page would. */
+export async function signInAs(page: Page, email: string, password: string) {
+  return storeSignedIn(page, await apiLogin(page.request, email, password));
+}
+
+let adminSession: Promise<StoredUser> | undefined;
+
+/**
+ * The e2e admin's session, signed in once per worker and shared by its tests (each sign-in costs
+ * the server a password hash). A test that signs the admin out signs in on its own (`signInAs`),
+ * so that it ends only its own session.
+ */
+export function sharedAdminSession(): Promise<StoredUser> {
+  adminSession ??= (async () => {
+    const context = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+    try {
+      return await apiLogin(context, E2E_ADMIN.email, E2E_ADMIN.password);
+    } finally {
+      await context.dispose();
+    }
+  })().catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return adminSession;
 }
 
 export interface OrgUser {
@@ -67,12 +108,12 @@ export interface OrgUsers {
 }
 
 /** An API context with the admin's bearer token on every call; dispose of it when done. */
-async function adminContext(request: APIRequest): Promise<APIRequestContext> {
-  const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-  const anonymous = await request.newContext({ baseURL });
-  const { token } = await apiLogin(anonymous, E2E_ADMIN.email, E2E_ADMIN.password);
-  await anonymous.dispose();
-  return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+async function adminContext(api: APIRequest): Promise<APIRequestContext> {
+  const { token } = await sharedAdminSession();
+  return api.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
 }
 
 /** Makes organisation users through `admin` and deletes them (and their organisations) on `cleanUp`. */
@@ -162,7 +203,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await admin.dispose();
   },
   adminPage: async ({ page }, use) => {
-    await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await storeSignedIn(page, await sharedAdminSession());
     await use(page);
   },
   orgUsers: async ({ adminApi }, use) => {

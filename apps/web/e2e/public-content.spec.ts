@@ -2,9 +2,9 @@
 // axe: each list and each item's page, server-rendered; filters in the URL survive a reload; a
 // closed job and a past event say so; event and job pages carry their JSON-LD. The items are
 // created and published through the API as the admin.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
-import { apiLogin, E2E_ADMIN, expectNoAxeViolations } from "./fixtures";
+import { apiLogin, E2E_ADMIN, expect, expectNoAxeViolations, test } from "./fixtures";
 import { makePng } from "./staff-helpers";
 
 const run = `${Date.now()}`;

@@ -1,8 +1,8 @@
 // Membership and request forms (docs/product/spec.md §2, §5, §8): labels, validation at the field, success,
 // Failed to Submit, no double submission; /contact details. Desktop and phone, axe included.
 import { APPLICATION_PENDING, SITE, TEXTS, TOASTS } from "@alliance/shared";
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -1,8 +1,8 @@
 // The header fits one line with the brand in full at 1280, 1366 and 1440 px, in English and in
 // Kiswahili: news, events, jobs and insights share one entry of the bar.
 import { SITE } from "@alliance/shared";
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const WIDTHS = [1280, 1366, 1440] as const;
 const PAGES = [

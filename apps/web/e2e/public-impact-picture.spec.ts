@@ -60,6 +60,10 @@ async function approvedReportFor(request: APIRequestContext, orgUsers: OrgUsers,
 
 async function choosePeriod(page: Page, period: Period) {
   const impact = page.locator("#impact");
+  // The home page's section is hydrated when it comes near the screen: bring it there, and wait
+  // for its no-JavaScript "Show" button to go (the filters then apply as they change).
+  await impact.getByLabel("Year").scrollIntoViewIfNeeded();
+  await expect(impact.getByRole("button", { name: "Show", exact: true })).toHaveCount(0);
   await impact.getByLabel("Year").selectOption(String(period.year));
   await Promise.all([
     page.waitForResponse(

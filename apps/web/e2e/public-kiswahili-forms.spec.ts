@@ -2,9 +2,9 @@
 // visitor who reads Kiswahili: a course search on /sw/learning, a membership application with a
 // mistake shown in Kiswahili and then sent, an information request, and a password reset from
 // /sw/forgot-password with the link read from the SMTP sink. Desktop and phone widths, axe on each.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { registerUser, resetTokenFor } from "./account-links";
-import { expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { unique } from "./staff-helpers";
 
 // Each walk scans several pages with axe: more than the default minute on a busy machine.

@@ -5,9 +5,9 @@
 // both languages. Runs at desktop and phone widths (the two projects).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
-import { expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 const WEB_DIST = join(import.meta.dirname, "..", "dist");

@@ -1,8 +1,8 @@
 // /learning (docs/product/spec.md §2): section tabs with scroll-spy, search, role tabs, empty texts, cards,
 // scroll-to-top; at desktop and phone widths, axe included.
 import { TEXTS } from "@alliance/shared";
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Course sections" });
 

@@ -1,7 +1,6 @@
 // /login (docs/product/spec.md §2, §8): wording, show/hide password, the error toasts, then /admin-home.
 import { TEXTS, TOASTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, expectNoAxeViolations } from "./fixtures";
+import { E2E_ADMIN, expect, expectNoAxeViolations, test } from "./fixtures";
 
 test("wording, show/hide password, missing fields", async ({ page }) => {
   await page.goto("/login");

@@ -1,7 +1,6 @@
 // Top navigation, skip link, footer contact block (docs/product/spec.md §2), at desktop and phone widths.
 import { SITE, TEXTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Home is in the phone menu; on a laptop the brand beside the bar leads home.
 const LINKS = [

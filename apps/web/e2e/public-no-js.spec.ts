@@ -3,9 +3,9 @@
 // corrected and sent, an information request, a course search, a filtered news list, the impact
 // page filtered to a quarter, sign-in and a password reset. Each lands in the database as with
 // JavaScript, and nothing typed ever appears in an address the browser asks for.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { registerUser, resetTokenFor } from "./account-links";
-import { apiLogin, E2E_ADMIN } from "./fixtures";
+import { apiLogin, E2E_ADMIN, expect, test } from "./fixtures";
 import { unique } from "./staff-helpers";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

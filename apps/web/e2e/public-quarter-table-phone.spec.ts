@@ -2,8 +2,8 @@
 // sideways, the quarter column staying in place while the figures scroll, short quarter names in
 // Kiswahili, the page itself never scrolling sideways; an organisation's table names the quarters
 // it has no approved report for.
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.skip(({ isMobile }) => isMobile, "sets its own viewport");

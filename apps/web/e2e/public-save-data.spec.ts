@@ -2,7 +2,8 @@
 // gets each public page without a script, and /, /sw, /learning and /impact weigh at most 30 KB
 // transferred (HTML, CSS, images, compressed), as the browser counts them; the footer's "Lighter
 // page" does the same for a browser that does not send the header, and "Full page" undoes it.
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const BUDGET_BYTES = 30 * 1024;
 

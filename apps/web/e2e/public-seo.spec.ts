@@ -4,8 +4,8 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
+import { expect, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "Lighthouse emulates its own phone: once is enough");
 

@@ -1,6 +1,7 @@
 // Prerendered HTML (no JavaScript), server routes and the first-load JavaScript budget.
 import { IMPACT_PAGE_TEXTS, SITE, TEXTS } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
+import { devices } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const PAGES = [
   {
@@ -95,39 +96,54 @@ test("hashed assets are immutable and compressed; media is cacheable", async ({ 
   expect(media.headers()["cache-control"]).toContain("max-age");
 });
 
-for (const path of [
-  "/",
-  "/sw",
-  "/impact",
-  "/news",
-  "/events",
-  "/jobs",
-  "/insights",
-  "/learning",
-  "/membership",
-  "/contact",
-  "/login",
-]) {
-  test(`first load of ${path} stays under 100 KB of compressed JavaScript`, async ({ page }) => {
-    const sizes: Promise<number>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script" || response.url().endsWith(".js")) {
-        sizes.push(
-          response
-            .request()
-            .sizes()
-            .then((s) => s.responseBodySize),
-        );
-      }
-    });
-    await page.goto(path, { waitUntil: "networkidle" });
-    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-    test.info().annotations.push({ type: "first-load-js", description: `${path}: ${total} bytes` });
-    console.log(`first-load JS ${test.info().project.name} ${path}: ${total} bytes`);
-    expect(total).toBeGreaterThan(10_000);
-    expect(total).toBeLessThanOrEqual(100 * 1024);
+// The first-load budget: at most 90 KB of compressed JavaScript on each public page, in both
+// languages, counted as a phone downloads it: every script the page loads until the network is idle
+// after load, each with its answer's headers (what a phone on HTTP/1.1 receives). An organisation's
+// page is in the list (one of the demo data's). docs/decisions/0039-works-on-a-cheap-phone.md
+const FIRST_LOAD_BUDGET = 90 * 1024;
+const PHONE = devices["Pixel 5"];
+
+test.describe("first-load JavaScript", () => {
+  test.use({
+    viewport: PHONE.viewport,
+    userAgent: PHONE.userAgent,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: PHONE.isMobile,
+    hasTouch: PHONE.hasTouch,
   });
-}
+  for (const path of [
+    "/",
+    "/impact",
+    "/news",
+    "/events",
+    "/jobs",
+    "/insights",
+    "/learning",
+    "/organisations/savannah-tech-hub",
+    "/membership",
+    "/contact",
+    "/login",
+  ]) {
+    for (const address of [path, path === "/" ? "/sw" : `/sw${path}`]) {
+      test(`first load of ${address} stays within 90 KB of compressed JavaScript`, async ({ page }) => {
+        const sizes: Promise<number>[] = [];
+        page.on("requestfinished", (request) => {
+          if (request.resourceType() === "script" || request.url().endsWith(".js")) {
+            sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+          }
+        });
+        const response = await page.goto(address, { waitUntil: "load" });
+        expect(response?.status()).toBe(200);
+        await page.waitForLoadState("networkidle");
+        const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+        test.info().annotations.push({ type: "first-load-js", description: `${address}: ${total} bytes` });
+        console.log(`first-load JS ${address}: ${total} bytes in ${sizes.length} files`);
+        expect(total).toBeGreaterThan(10_000);
+        expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+      });
+    }
+  }
+});
 
 test("public pages hydrate without errors", async ({ page }) => {
   const errors: string[] = [];

@@ -1,7 +1,8 @@
 // The staff error messages of docs/product/spec.md §8: list-load failures, save and delete failures, Deleting...
 // and the 10 s delete time-out, Failed to update, and a 401 in the middle of a session.
 import { TEXTS, TOASTS } from "@alliance/shared";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { alertDialog, desktopOnly, dialog, expectToast, signInAdmin, toast } from "./staff-helpers";
 
 desktopOnly();

@@ -1,6 +1,6 @@
 // Staff session guard, role navigation, mobile menu, logout and /admin-home.
 import { TEXTS, TOASTS } from "@alliance/shared";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { E2E_ADMIN, expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
 import { desktopOnly, expectToast, signInAdmin, toast } from "./staff-helpers";
 
 desktopOnly();
@@ -51,7 +51,8 @@ test.describe("session guard", () => {
 
 test.describe("admin", () => {
   test("navigation, current item, home counts and logout", async ({ page }) => {
-    const stored = await signInAdmin(page);
+    // A session of its own: logging out ends it, and the worker's shared one must live on.
+    const stored = await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto("/admin-home");
     const nav = page.getByRole("navigation", { name: "Staff" });
     await expect(nav.getByRole("link")).toHaveText([

@@ -1,7 +1,7 @@
 // Helpers for the staff end-to-end tests (staff-*.spec.ts): unique names so specs can run in
 // parallel on one server, API shortcuts for setting up data, toasts, and a PNG made in the browser.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { apiLogin, createOrgUser, E2E_ADMIN, signInAs } from "./fixtures";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { createOrgUser, expect, sharedAdminSession, signInAs, storeSignedIn, test } from "./fixtures";
 
 let counter = 0;
 /** A name no other test (or run) uses. */
@@ -15,8 +15,9 @@ export function desktopOnly() {
   test.skip(({ isMobile }) => isMobile, "staff tests run in the desktop project");
 }
 
+/** `page` signed in as the admin, with the worker's one admin session (see sharedAdminSession). */
 export async function signInAdmin(page: Page) {
-  return signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  return storeSignedIn(page, await sharedAdminSession());
 }
 
 /**
@@ -29,8 +30,9 @@ export async function signInOrgUser(page: Page, suffix: string) {
   return { ...org, token: stored.token };
 }
 
-export async function adminToken(request: APIRequestContext) {
-  return (await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password)).token;
+/** The token of the worker's one admin session (the request context is no longer needed). */
+export async function adminToken(_request?: APIRequestContext) {
+  return (await sharedAdminSession()).token;
 }
 
 export async function apiPost<T = Record<string, unknown>>(

@@ -1,8 +1,8 @@
 // /admin-requests (Incoming Requests): search, pagination, Handled / Not Handled, read, delete
 // Requests arrive through the public form's API.
 import { PAGE_SIZES, TOASTS } from "@alliance/shared";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   alertDialog,
   apiPost,

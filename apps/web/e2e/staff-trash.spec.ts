@@ -1,8 +1,7 @@
 // Nothing approved is lost (ADR 0023): an admin finds a deleted record on the Activity screen,
 // named as the screens name it with the values removed, and restores it.
 import { TRASH_MESSAGES } from "@alliance/shared";
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { adminToken, apiPost, desktopOnly, expectToast, signInAdmin, unique } from "./staff-helpers";
 
 desktopOnly();

@@ -16,6 +16,7 @@ import { loadPage as loadPageWith } from "./app/load-page";
 import { PUBLIC_PAGE_MODULES } from "./app/public-pages";
 import { preloadRoute } from "./app/routes";
 import { loadNamespace } from "./i18n/catalogues";
+import { loadDeferredParts } from "./lib/hydrate-when-visible";
 import type { PageModule } from "./lib/public-read/page-load";
 import { settledReads } from "./lib/public-read/read-store";
 import { AppRouter } from "./lib/routing/app-router";
@@ -67,7 +68,11 @@ export async function loadPage(url: string, readUrl: ReadUrl): Promise<LoadedPag
 export async function render(url: string, reads: PublicReads): Promise<{ html: string; language: Language }> {
   const { pathname } = new URL(url, "http://localhost");
   // The page's description in the language, for pageMetaFor (never sent to the browser).
-  await Promise.all([preloadRoute(pathname), loadNamespace(languageOfPath(pathname), "meta")]);
+  await Promise.all([
+    preloadRoute(pathname),
+    loadNamespace(languageOfPath(pathname), "meta"),
+    loadDeferredParts(),
+  ]);
   const html = renderToString(
     <StrictMode>
       <AppRouter address={url}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliveredSince, kenyanToday, PledgeInput, pledgeStart } from "./pledges";
+import { kenyanDay } from "./dates";
+import { deliveredSince, PledgeInput, pledgeStart } from "./pledges";
 
 const figure = (year: number, quarter: "Q1" | "Q2" | "Q3" | "Q4", trained: number) => ({
   year,
@@ -11,7 +12,7 @@ const figure = (year: number, quarter: "Q1" | "Q2" | "Q3" | "Q4", trained: numbe
 describe("a pledge's start", () => {
   it("is the day it is proposed in Kenya unless the organisation gives one, never before 2025", () => {
     // 22:30 UTC on 31 Dec is already 1 Jan in Nairobi (UTC+3).
-    expect(kenyanToday(new Date("2026-12-31T22:30:00Z"))).toBe("2027-01-01");
+    expect(kenyanDay(new Date("2026-12-31T22:30:00Z"))).toBe("2027-01-01");
     expect(pledgeStart(undefined, new Date("2026-11-28T09:00:00Z"))).toBe("2026-11-28");
     expect(pledgeStart("2025-07-01", new Date("2026-11-28T09:00:00Z"))).toBe("2025-07-01");
     expect(pledgeStart(undefined, new Date("2024-06-01T09:00:00Z"))).toBe("2025-01-01");

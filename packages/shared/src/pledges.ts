@@ -8,12 +8,9 @@
 // trained and certified from that day's quarter on, so no pledge is largely "met" on the day it is made.
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { currentPeriod, type Period, periodOrdinal } from "./report-calendar";
+import { PLEDGE_FIRST_DAY, PLEDGE_LAST_DAY, PLEDGE_MAX } from "./pledge-periods";
 
-export const PLEDGE_LAST_DAY = "2027-12-31";
-/** No pledge starts earlier: the alliance's pledges began in 2025. */
-export const PLEDGE_FIRST_DAY = "2025-01-01";
-export const PLEDGE_MAX = 10_000_000;
+export * from "./pledge-periods";
 
 const count = (label: string) =>
   z.coerce
@@ -89,37 +86,6 @@ export const PledgeOut = z.object({
   from: z.string(),
 });
 export type PledgeOut = z.infer<typeof PledgeOut>;
-
-/** Today in Kenya, as a calendar day ("2026-11-28"): a pledge proposed now starts on it. */
-export const kenyanToday = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(now);
-
-/** The start a pledge takes: the day given, else the day it was proposed, never before PLEDGE_FIRST_DAY. */
-export const pledgeStart = (given: string | undefined, proposedOn: Date) => {
-  const start = given ?? kenyanToday(proposedOn);
-  return start < PLEDGE_FIRST_DAY ? PLEDGE_FIRST_DAY : start;
-};
-
-/** The quarter a pledge starts in ("2026-11-28" -> 2026 Q4). */
-export const pledgeStartPeriod = (from: string): Period => currentPeriod(new Date(`${from}T00:00:00Z`));
-
-/**
- * What approved reports have delivered toward a pledge: trained and certified summed over the
- * quarters from the one the pledge starts in (a quarter's report is not split by day).
- */
-export function deliveredSince(
-  figures: ReadonlyArray<Period & { trained: number; certified: number }>,
-  from: string,
-): { trained: number; certified: number } {
-  const first = periodOrdinal(pledgeStartPeriod(from));
-  const delivered = { trained: 0, certified: 0 };
-  for (const figure of figures) {
-    if (periodOrdinal(figure) < first) continue;
-    delivered.trained += figure.trained;
-    delivered.certified += figure.certified;
-  }
-  return delivered;
-}
 
 export const PendingPledgeOut = PledgeOut.extend({ proposedBy: z.string(), proposedAt: z.string() });
 

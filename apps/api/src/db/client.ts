@@ -44,6 +44,11 @@ export interface OpenOptions {
   poolSize?: number;
   /** postgres:// URL of a read replica (DATABASE_READ_URL), for `readDb`. */
   readUrl?: string;
+  /**
+   * PGlite only: start from this dump of a migrated data folder (`dumpDataDir`) instead of an
+   * empty one; the migrations then find nothing left to do. The tests open each database this way.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -102,6 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
   });
   const db = drizzlePglite(client, { schema });

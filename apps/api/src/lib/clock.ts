@@ -12,3 +12,19 @@ export const systemClock: Clock = () => new Date();
 
 /** The instant `ms` milliseconds after `now`. */
 export const after = (now: Date, ms: number): Date => new Date(now.getTime() + ms);
+
+let dateSecond = -1;
+let dateText = "";
+/**
+ * The HTTP `Date` of this second (IMF-fixdate, always 29 characters), as Node writes it on every
+ * answer: the transport's time, not the app's clock (a test's fixed clock does not move it).
+ */
+export function httpDate(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateText = new Date(second * 1000).toUTCString();
+  }
+  return dateText;
+}

@@ -11,28 +11,14 @@ import {
   isCommonPassword,
   parseCommonPasswords,
 } from "../../src/modules/account/password-policy";
-import { hashPassword } from "../../src/modules/account/passwords";
-import { createTestApp, createUserWithToken, type TestContext } from "../helpers";
+import { createTestApp, createUser, createUserWithToken, type TestContext } from "../helpers";
 
 /** Building an app on PGlite can take long on a busy machine. */
 const HOOK_TIMEOUT = 180_000;
 
 let n = 0;
-async function userWithPassword(ctx: TestContext, password: string, isAdmin = false) {
-  n += 1;
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      username: `auth${n}`,
-      email: `auth${n}@secure.example`,
-      phone: "0700000000",
-      organizationName: `Auth Org ${n}`,
-      isAdmin,
-      passwordHash: await hashPassword(password),
-    })
-    .returning();
-  return row!;
-}
+const userWithPassword = (ctx: TestContext, password: string, isAdmin = false) =>
+  createUser(ctx, { password, isAdmin });
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 

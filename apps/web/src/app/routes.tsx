@@ -8,6 +8,7 @@ import {
   PUBLIC_PAGE_KEYS,
   type PublicPageKey,
   pathWithoutLanguage,
+  STAFF_PAGE_KEYS,
 } from "@alliance/shared";
 import { lazy, Suspense } from "react";
 import { parse } from "regexparam";
@@ -20,12 +21,11 @@ import { KiswahiliRouter } from "./language-router";
 import type { LazyPage } from "./lazy-page";
 import { PUBLIC_PAGE_COMPONENTS } from "./public-pages";
 import { registerPrefetch } from "./route-prefetch";
-import { STAFF_PAGES } from "./staff-pages";
 
-const StaffShell = lazy(() => import("../pages/staff/staff-routes"));
-const StaffScreen = lazy(() =>
-  import("../pages/staff/staff-routes").then((m) => ({ default: m.StaffScreen })),
-);
+// The staff shell with its screens' route table (staff-pages.ts), in the staff chunk: a visitor's
+// first load carries only the staff addresses, to tell them apart.
+const StaffRoutes = lazy(() => import("../pages/staff/staff-routes").then((m) => ({ default: m.StaffArea })));
+const STAFF_PATHS = STAFF_PAGE_KEYS.map((key) => PAGES[key].path);
 
 /** The public pages, in the registry's order, each with its lazily loaded component. */
 export const PUBLIC_ROUTES: Array<{ key: PublicPageKey; path: string; Page: LazyPage }> =
@@ -69,15 +69,7 @@ for (const { path, Page } of PUBLIC_ROUTES) registerPrefetch(path, Page.preload)
 function StaffArea() {
   return (
     <Suspense fallback={null}>
-      <StaffShell>
-        <Switch>
-          {STAFF_PAGES.map((page) => (
-            <Route key={page.path} path={page.path}>
-              <StaffScreen page={page} />
-            </Route>
-          ))}
-        </Switch>
-      </StaffShell>
+      <StaffRoutes />
     </Suspense>
   );
 }
@@ -118,6 +110,6 @@ export function AppRoutes() {
       </LanguageProvider>
     );
   }
-  const inStaffArea = STAFF_PAGES.some((page) => isPageAt(page.path, pathname));
+  const inStaffArea = STAFF_PATHS.some((path) => isPageAt(path, pathname));
   return <LanguageProvider language="en">{inStaffArea ? <StaffArea /> : <PublicArea />}</LanguageProvider>;
 }

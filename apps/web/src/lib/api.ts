@@ -3,21 +3,11 @@
 // is read with the shared zod-free readErrorBody (the ErrorOut shape the API answers with), so the
 // public pages that use this client do not load zod.
 import { API_BASE, type ErrorBody, readErrorBody } from "@alliance/shared";
+import { ApiError } from "./api-error";
 import { readStoredUser } from "./session";
 
 export type { ErrorBody };
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body?: ErrorBody,
-    /** The parsed answer as sent, for fields beyond ErrorBody (e.g. a near match's `suggestion`). */
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 export interface ApiResponse<T> {
   data: T;

@@ -2,25 +2,26 @@
 import { ACCOUNT_TEXTS } from "@alliance/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accountTokens, outbox, users } from "../../../src/db/schema";
-import { hashPassword } from "../../../src/modules/account/passwords";
+import { accountTokens, outbox } from "../../../src/db/schema";
 import { FORGOT_MIN_MS } from "../../../src/modules/account/routes";
-import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
+import {
+  createTestApp,
+  createUser,
+  createUserWithToken,
+  type TestContext,
+  type UserFields,
+} from "../../helpers";
 import { linkIn, type SmtpSink, startSmtpSink, tokenOf } from "../../smtp-sink";
 
 let ctx: TestContext;
 let sink: SmtpSink;
 let admin: Awaited<ReturnType<typeof createUserWithToken>>;
-let n = 0;
+const _n = 0;
 
-const post = (
-  url: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-  remoteAddress = "10.1.0.1",
-) => ctx.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress });
+const post = (url: string, body: unknown, headers: Record<string, string> = {}, remoteAddress = "10.1.0.1") =>
+  ctx.call("POST", url, { body, headers, remoteAddress });
 const login = (email: string, password: string) => post("/api/v1/users/login", { email, password });
-const me = (headers: Record<string, string>) => ctx.app.inject({ url: "/api/v1/users/me", headers });
+const me = (auth: Record<string, string>) => ctx.call("GET", "/users/me", { as: { auth } });
 
 /** Sends what the outbox holds and returns the messages that reached the sink since `from`. */
 async function delivered(from: number) {
@@ -28,24 +29,8 @@ async function delivered(from: number) {
   return sink.messages.slice(from);
 }
 
-async function userWithPassword(
-  password: string,
-  fields: Partial<{ email: string; reserved: boolean }> = {},
-) {
-  n += 1;
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      username: `acct${n}`,
-      email: fields.email ?? `acct${n}@account.example`,
-      phone: "0711000000",
-      organizationName: "Account Org",
-      reserved: fields.reserved ?? false,
-      passwordHash: await hashPassword(password),
-    })
-    .returning();
-  return row!;
-}
+const userWithPassword = (password: string, fields: UserFields = {}) =>
+  createUser(ctx, { organizationName: "Account Org", ...fields, password });
 
 beforeAll(async () => {
   sink = await startSmtpSink();

@@ -2,6 +2,7 @@
 // initial data, caching with invalidation on writes, staff shell, 404s, robots and sitemap,
 // immutable precompressed assets.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENT_ONLY_HEADERS } from "../../../src/modules/site/static-assets";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { storedImageUrl } from "../../image-fixture";
 import { fakeWebDist } from "../../web-dist-fixture";
@@ -198,6 +199,9 @@ describe("web pages", () => {
     expect(asset.headers["content-encoding"]).toBe("gzip");
     expect(asset.headers["content-type"]).toContain("javascript");
     expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    // Headers only a document reads are not repeated on every script a phone downloads.
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
     const again = await ctx.app.inject({
       method: "GET",
       url: "/assets/app-abc123.js?utm=x",

@@ -14,37 +14,26 @@ import {
 } from "../../../src/modules/account/login-throttle";
 import { hashPassword } from "../../../src/modules/account/passwords";
 import { USER_ERRORS } from "../../../src/modules/users/routes";
-import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
+import {
+  createTestApp,
+  createUser,
+  createUserWithToken,
+  type TestContext,
+  type UserFields,
+} from "../../helpers";
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createUserWithToken>>;
 let orgUser: Awaited<ReturnType<typeof createUserWithToken>>;
-let n = 0;
+const _n = 0;
 
-async function userWithPassword(
-  password: string,
-  fields: Partial<{ email: string; isAdmin: boolean; reserved: boolean; organizationName: string }> = {},
-) {
-  n += 1;
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      username: `pw${n}`,
-      email: fields.email ?? `pw${n}@users.example`,
-      phone: "0711000000",
-      organizationName: fields.organizationName ?? `Pw Org ${n}`,
-      isAdmin: fields.isAdmin ?? false,
-      reserved: fields.reserved ?? false,
-      passwordHash: await hashPassword(password),
-    })
-    .returning();
-  return row!;
-}
+const userWithPassword = (password: string, fields: UserFields = {}) =>
+  createUser(ctx, { ...fields, password });
 
 const login = (email: string, password: string, remoteAddress = "10.0.0.1") =>
-  ctx.app.inject({ method: "POST", url: "/api/v1/users/login", payload: { email, password }, remoteAddress });
+  ctx.call("POST", "/users/login", { body: { email, password }, remoteAddress });
 
-const me = (headers: Record<string, string>) => ctx.app.inject({ url: "/api/v1/users/me", headers });
+const me = (auth: Record<string, string>) => ctx.call("GET", "/users/me", { as: { auth } });
 
 async function userRow(id: string) {
   const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));

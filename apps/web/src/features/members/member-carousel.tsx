@@ -2,9 +2,7 @@ import type { PublicMember } from "@alliance/shared";
 import { LogoCarousel } from "../../components/public/logo-carousel";
 import { useT } from "../../i18n/use-t";
 import { usePublicRead } from "../../lib/public-read/use-public-read";
-
-/** The approved members' read (the home page's loader reads it too). */
-export const APPROVED_MEMBERS = "/members/approved";
+import { APPROVED_MEMBERS } from "./public-reads";
 
 /** Who has joined the Alliance: one blue card per approved member, linking to its website. */
 export function MemberCarousel() {

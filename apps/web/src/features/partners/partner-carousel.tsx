@@ -2,9 +2,7 @@ import type { Partner } from "@alliance/shared";
 import { LogoCarousel } from "../../components/public/logo-carousel";
 import { useT } from "../../i18n/use-t";
 import { usePublicRead } from "../../lib/public-read/use-public-read";
-
-/** The partners' read (the home page's loader reads it too). */
-export const PARTNERS = "/partners";
+import { PARTNERS } from "./public-reads";
 
 /** Technical Partners: square white cards with the partner's image (alt = partner name). */
 export function PartnerCarousel() {

@@ -5,7 +5,7 @@
 // use; public pages keep that library out of their first load (docs/decisions/0007-public-site-first-load-budget.md).
 import { publicReadUrl, type ReadQuery, type ReadResult } from "@alliance/shared";
 import { useContext, useEffect, useState } from "react";
-import { ApiError } from "../api";
+import { ApiError } from "../api-error";
 import { fetchRead, ReadStoreContext } from "./read-store";
 
 export interface PublicRead<T> {

@@ -1,18 +1,18 @@
 // Home (docs/product/spec.md §2): sections 1-12 in the spec's order (docs/product/design.md §5); the footer comes from the layout.
 import { MEMBER_CATEGORIES } from "@alliance/shared";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { LazyImage } from "../../components/public/lazy-image";
-import { ImpactSection } from "../../features/impact/impact-section";
 import { SUMMARY_PATH } from "../../features/impact/use-summary";
-import { APPROVED_MEMBERS, MemberCarousel } from "../../features/members/member-carousel";
-import { PARTNERS, PartnerCarousel } from "../../features/partners/partner-carousel";
+import { APPROVED_MEMBERS } from "../../features/members/public-reads";
+import { PARTNERS } from "../../features/partners/public-reads";
 import { Hero } from "../../features/public/hero";
 import { Pillars } from "../../features/public/pillars";
 import { MEMBER_CATEGORY_MESSAGES } from "../../i18n/member-categories";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
+import { hydrateWhenVisible, useNear } from "../../lib/hydrate-when-visible";
 import type { PageLoad } from "../../lib/public-read/page-load";
 import { paths } from "../../paths";
 
@@ -22,18 +22,35 @@ export const load: PageLoad = async ({ read }) => {
   return {};
 };
 
-// Read in the browser once the page is up, from its own chunk (the first load stays light).
+// Below the first screen, the figures and the carousels are hydrated when they come near it: their
+// scripts are not part of the page's first load (their server HTML shows meanwhile).
+const ImpactSection = hydrateWhenVisible(() =>
+  import("../../features/impact/impact-section").then((module) => module.ImpactSection),
+);
+const MemberCarousel = hydrateWhenVisible(() =>
+  import("../../features/members/member-carousel").then((module) => module.MemberCarousel),
+);
+const PartnerCarousel = hydrateWhenVisible(() =>
+  import("../../features/partners/partner-carousel").then((module) => module.PartnerCarousel),
+);
+
+// Read in the browser when the section comes near the screen, from its own chunk (the first load
+// stays light).
 const HomeContent = lazy(() => import("../../features/content/home-content"));
 
-/** The next events and the latest news, once mounted (nothing of it in the cached HTML). */
+/** The next events and the latest news, once near the screen (nothing of it in the cached HTML). */
 function WhatsOn() {
   const t = useT();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const loading = <p className="mt-6 text-center text-slate-700">{t("common.loading")}</p>;
+  const ref = useRef<HTMLParagraphElement>(null);
+  const near = useNear(ref);
+  const loading = (
+    <p ref={ref} className="mt-6 text-center text-slate-700">
+      {t("common.loading")}
+    </p>
+  );
   return (
     <Section id="whats-on" title={t("home.whatsOn.title")} className="bg-slate-50">
-      {mounted ? (
+      {near ? (
         <Suspense fallback={loading}>
           <HomeContent />
         </Suspense>

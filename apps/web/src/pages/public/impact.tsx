@@ -3,13 +3,12 @@
 // trained the most, and the method with its limits and the open data. Server-rendered with its
 // summary; the small chart loads after the first paint.
 import { PAGES, type Release, type RevisionCount } from "@alliance/shared";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { usePageTitle } from "../../app/page-meta";
 import { AsOfNotice } from "../../features/impact/as-of";
 import { ImpactTotals } from "../../features/impact/impact-totals";
 import { MethodSection } from "../../features/impact/method-section";
 import { PeriodFilter } from "../../features/impact/period-filter";
-import { PublicPicture } from "../../features/impact/public-picture";
 import { quarterRows } from "../../features/impact/quarter-rows";
 import { QuarterTable } from "../../features/impact/quarter-table";
 import { TargetProgress } from "../../features/impact/target-progress";
@@ -25,9 +24,14 @@ import {
   useSummary,
 } from "../../features/impact/use-summary";
 import { useT } from "../../i18n/use-t";
+import { hydrateWhenVisible, useNear } from "../../lib/hydrate-when-visible";
 import type { PageLoad } from "../../lib/public-read/page-load";
 import { usePublicRead } from "../../lib/public-read/use-public-read";
-import { useHydrated } from "../../lib/use-hydrated";
+
+// Below the first screen: hydrated when it comes near it (its script is not in the first load).
+const PublicPicture = hydrateWhenVisible(() =>
+  import("../../features/impact/public-picture").then((module) => module.PublicPicture),
+);
 
 /** The releases (the newest is named beside "Data as of") and the quarters revised since. */
 const RELEASES_PATH = "/open-data/releases";
@@ -59,7 +63,9 @@ export default function ImpactPage() {
   const { data: summary, isError: failed } = useSummary(period);
   const overall = useSummary({ ...ALL_PERIODS, asOf: period.asOf }).data ?? summary;
   const today = searchOfPeriod({ year: period.year, quarter: period.quarter }).toString();
-  const mounted = useHydrated();
+  // The chart is drawn in the browser only, once its place comes near the screen.
+  const chart = useRef<HTMLDivElement>(null);
+  const near = useNear(chart);
   const releases = usePublicRead<Release[]>(period.asOf ? null : RELEASES_PATH);
   const revised = usePublicRead<RevisionCount[]>(period.asOf ? null : REVISION_COUNTS_PATH);
   const rows = summary ? quarterRows(summary.series, periodFilter(period)) : [];
@@ -99,8 +105,8 @@ export default function ImpactPage() {
               <h2 id="chart-title" className="text-2xl font-bold text-brand-dark">
                 {t("impact.chartHeading")}
               </h2>
-              <div className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                {mounted ? (
+              <div ref={chart} className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                {near ? (
                   <Suspense fallback={<p className="text-slate-700">{t("impact.chartLoading")}</p>}>
                     <QuarterBars rows={rows} />
                   </Suspense>

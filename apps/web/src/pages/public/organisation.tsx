@@ -11,7 +11,7 @@ import {
   pagePath,
   pathInLanguage,
 } from "@alliance/shared";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useParams } from "wouter";
 import { organisationMetaFor } from "../../app/page-meta";
 import { NewTabLink } from "../../components/public/new-tab-link";
@@ -25,6 +25,7 @@ import { organisationRead, useOrganisation } from "../../features/organisation-p
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
+import { useNear } from "../../lib/hydrate-when-visible";
 import type { PageLoad } from "../../lib/public-read/page-load";
 import { paths } from "../../paths";
 import NotFoundPage from "./not-found";
@@ -43,8 +44,9 @@ const CATEGORY_NAMES: Record<CourseCategory, MessageId> = {
 function OrganisationContent({ organisation }: { organisation: PublicOrganizationDetailOut }) {
   const t = useT();
   const f = useFormat();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The chart is drawn in the browser only, once its place comes near the screen.
+  const chart = useRef<HTMLDivElement>(null);
+  const near = useNear(chart);
   useEffect(() => {
     document.title = organisationPageTitle(organisation.name);
   }, [organisation.name]);
@@ -95,8 +97,8 @@ function OrganisationContent({ organisation }: { organisation: PublicOrganizatio
       <PagePart id="org-figures-title" title={t("impact.organisation.figuresHeading")}>
         <OrganisationFigures figures={organisation.figures} />
         {organisation.figures.length > 0 && (
-          <div className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            {mounted ? (
+          <div ref={chart} className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            {near ? (
               <Suspense fallback={<p className="text-slate-700">{t("impact.chartLoading")}</p>}>
                 <QuarterBars rows={barRows} />
               </Suspense>

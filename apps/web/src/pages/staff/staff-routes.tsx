@@ -6,8 +6,8 @@
 import { TEXTS, TOASTS } from "@alliance/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect } from "react";
-import { Redirect, useLocation, useSearch } from "wouter";
-import type { StaffPage } from "../../app/staff-pages";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { STAFF_PAGES, type StaffPage } from "../../app/staff-pages";
 import { StaffLayout } from "../../components/staff/staff-layout";
 import { useAuth } from "../../lib/auth/auth-store";
 import { loginPathFor } from "../../lib/auth/return-to";
@@ -73,5 +73,20 @@ export default function StaffShell({ children }: { children: ReactNode }) {
         <StaffLayout>{children}</StaffLayout>
       </SessionGuard>
     </QueryClientProvider>
+  );
+}
+
+/** The staff shell around the staff screen of the address (the route table lives in this chunk). */
+export function StaffArea() {
+  return (
+    <StaffShell>
+      <Switch>
+        {STAFF_PAGES.map((page) => (
+          <Route key={page.path} path={page.path}>
+            <StaffScreen page={page} />
+          </Route>
+        ))}
+      </Switch>
+    </StaffShell>
   );
 }

@@ -1,0 +1,2 @@
+/** The partners' read (the home page's loader and the partners' carousel). */
+export const PARTNERS = "/partners";
