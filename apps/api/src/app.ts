@@ -12,6 +12,7 @@ import account from "./modules/account/routes";
 import audit from "./modules/audit/routes";
 import feeds from "./modules/content/feed-routes";
 import courses from "./modules/courses/routes";
+import credentialBatches from "./modules/credentials/batch-routes";
 import didDocuments from "./modules/credentials/did-routes";
 import issuerDidRoutes from "./modules/credentials/issuer-did-routes";
 import credentialsPlugin from "./modules/credentials/plugin";
@@ -195,6 +196,7 @@ export async function buildApp({
       await api.register(domainRoutes("insights", insights), { prefix: "/insights" });
       await api.register(domainRoutes("credentials", credentials), { prefix: "/credentials" });
       await api.register(domainRoutes("credentials", issuerDidRoutes), { prefix: "/credentials" });
+      await api.register(domainRoutes("credentials", credentialBatches), { prefix: "/credentials" });
       await api.register(domainRoutes("open-data", issuerRegistryRoutes));
     },
     { prefix: "/api/v1" },

@@ -28,6 +28,13 @@ export const CREDENTIAL_TEXTS = {
   courseNotIssuable: "Certificates are issued for the organisation's own approved courses",
   completedInFuture: "The completion date cannot be in the future",
   notFound: "No certificate has this address",
+  batchEmpty: "The file has no recipients",
+  batchTooMany: `A batch holds at most ${CREDENTIAL_LIMITS.batch} recipients`,
+  batchUnreadable: "Send a CSV (with a heading row) or a JSON array of recipients",
+  batchRefused: (count: number) =>
+    `${count} mistake${count === 1 ? "" : "s"} in the file: nothing was issued. Correct them and send it again.`,
+  batchInterrupted:
+    "The server restarted before the batch was stored: nothing was issued. Send the file again.",
   privacy:
     "We keep the recipient's name, the course and the date, to show on the certificate's public page. " +
     "The e-mail or phone number is used once, to send the certificate, and is kept only as a salted hash inside it.",
@@ -62,8 +69,12 @@ export const CredentialRecipientInput = z
     path: ["email"],
   });
 
+/** An admin names the organisation a certificate is issued for; an organisation user issues for its own. */
+const issuingOrganization = z.string().max(64).pipe(z.uuid("Organisation must be an organisation's id"));
+
 export const IssueCredentialInput = z.object({
   courseId: z.string().max(64).pipe(z.uuid("Course must be one of the organisation's courses")),
+  organizationId: issuingOrganization.optional(),
   recipient: CredentialRecipientInput,
   /** YYYY-MM-DD; today when left out. */
   completedOn: z.iso.date("Completion date must be a date (YYYY-MM-DD)").max(10).optional(),
@@ -76,6 +87,81 @@ export const IssueCredentialInput = z.object({
   language: z.enum(["en", "sw"]).optional(),
 });
 export type IssueCredentialInput = z.infer<typeof IssueCredentialInput>;
+
+/**
+ * A batch of certificates for one course (POST /credentials/batch): the body is a CSV with these
+ * columns (a heading row first) or a JSON array of objects with these fields, up to
+ * CREDENTIAL_LIMITS.batch rows; the course and options travel in the query.
+ */
+export const CREDENTIAL_BATCH_COLUMNS = ["name", "email", "phone", "completedOn", "grade"] as const;
+export const CREDENTIAL_BATCH_BYTES = 1024 * 1024;
+
+export const CredentialBatchQuery = z.object({
+  courseId: z.string().max(64).pipe(z.uuid("Course must be one of the organisation's courses")),
+  organizationId: issuingOrganization.optional(),
+  dryRun: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional()
+    .describe("true: check every row and issue nothing"),
+  language: z.enum(["en", "sw"]).optional().describe("The language of the recipients' e-mails"),
+});
+
+/** One row of a batch, as the single form takes it (completion date required). */
+export const CredentialBatchRow = z
+  .object({
+    name: CredentialRecipientInput.shape.name,
+    email: CredentialRecipientInput.shape.email,
+    phone: CredentialRecipientInput.shape.phone,
+    completedOn: z.iso.date("Completion date must be a date (YYYY-MM-DD)").max(10),
+    grade: IssueCredentialInput.shape.grade,
+  })
+  .refine((value) => value.email || value.phone, {
+    message: CREDENTIAL_TEXTS.contactRequired,
+    path: ["email"],
+  });
+
+/** One mistake in a batch file: `row` counts from 1 with the heading row (a JSON item's index + 1). */
+export const CredentialBatchErrorOut = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type CredentialBatchError = z.infer<typeof CredentialBatchErrorOut>;
+export const CredentialBatchErrorsOut = z.object({
+  message: z.string(),
+  errors: z.array(CredentialBatchErrorOut),
+});
+
+export const CREDENTIAL_BATCH_STATES = ["queued", "running", "done", "failed"] as const;
+export const CredentialBatchOut = z.object({
+  id: z.string().nullable(),
+  dryRun: z.boolean(),
+  state: z.enum(CREDENTIAL_BATCH_STATES).nullable(),
+  total: z.number().int(),
+  /** Signed so far (the credentials are stored together, at the end). */
+  signed: z.number().int(),
+  course: z.object({ id: z.string(), title: z.string() }),
+  error: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Done: the recipients with a phone only, and the links to hand them. */
+  handOut: z.array(z.object({ row: z.number().int(), name: z.string(), url: z.string() })),
+  errors: z.array(CredentialBatchErrorOut),
+});
+export type CredentialBatchOut = z.infer<typeof CredentialBatchOut>;
+
+/** The organisations a caller may issue for, and their approved courses (the issuing screen). */
+export const IssuableOut = z.object({
+  organizations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      courses: z.array(z.object({ id: z.string(), title: z.string() })),
+    }),
+  ),
+});
+export type IssuableOut = z.infer<typeof IssuableOut>;
 
 export const CredentialStatusInput = z.object({
   status: z.enum(CREDENTIAL_STATUS_VALUES),

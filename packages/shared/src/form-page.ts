@@ -4,7 +4,19 @@
 // reads it as its first state. Zod-free, so the public pages' first load does not grow.
 
 /** The public forms the server handles. */
-export type FormPageName = "membership" | "request" | "login" | "forgotPassword" | "setPassword";
+export type FormPageName = "membership" | "request" | "login" | "forgotPassword" | "setPassword" | "verify";
+
+/** A verification's answer (POST /credentials/verify), as the verify page shows it. */
+export interface FormPageVerification {
+  verified: boolean;
+  issuer: { id: string | null; name: string | null; known: boolean };
+  status: "valid" | "revoked" | "suspended" | "unknown";
+  checks: Array<{
+    name: "format" | "contexts" | "signature" | "dates" | "status" | "issuer";
+    ok: boolean;
+    message: string;
+  }>;
+}
 
 /** A field the schema (or the API) refused: the field's name and the issue as zod gives it. */
 export interface FormPageIssue {
@@ -23,7 +35,7 @@ export interface FormPageState {
   /** The server's refusal of the whole form (its status and its words). */
   failure?: { status: number; message: string };
   /** Sent: the server's answer (its message, the reference the acknowledgement e-mail repeats). */
-  done?: { message?: string; reference?: string };
+  done?: { message?: string; reference?: string; verification?: FormPageVerification };
 }
 
 /** The name of the cookie a sign-in without JavaScript hands the signed-in user over in. */

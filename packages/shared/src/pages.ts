@@ -103,6 +103,8 @@ export const PAGES = {
   job: publicPage("/jobs/:slug", { cached: false }),
   insights: publicPage("/insights", { sitemap: true }),
   insight: publicPage("/insights/:slug"),
+  /** Anyone verifies a pasted or uploaded credential (docs/decisions/0041-open-badges-credentials.md). */
+  verify: publicPage("/verify", { sitemap: true }),
   /** A certificate's public page (docs/decisions/0041-open-badges-credentials.md). */
   credential: publicPage("/verify/:id", { noindex: true }),
   learning: publicPage("/learning", { sitemap: true }),
@@ -127,6 +129,8 @@ export const PAGES = {
   adminRequests: staffPage("/admin-requests", "Incoming Requests", "Requests", { adminOnly: true }),
   /** The impact reports screen (the spec keeps its address, /admin-stats). */
   adminReports: staffPage("/admin-stats", "Impact Reports", "Statistics"),
+  /** Issuing and managing verifiable certificates (docs/decisions/0041-open-badges-credentials.md). */
+  adminCredentials: staffPage("/admin-credentials", "Certificates", "Certificates"),
   adminCompleteness: staffPage("/admin-completeness", "Reporting completeness", "Completeness", {
     adminOnly: true,
   }),

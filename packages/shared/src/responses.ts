@@ -259,6 +259,13 @@ export const SummaryOut = z.object({
   lastApprovedAt: z.string().nullable(),
   /** What the organisations have pledged, approved pledges only (docs/decisions/0027-impact-page-open-data-pledges.md). */
   pledged: z.object({ trained: z.number(), certified: z.number() }),
+  /**
+   * Of `totals.certified`, how many anyone can check: for each approved report, the valid
+   * certificates this site issued for its organisation with a completion date in its quarter, at
+   * most the report's certified figure (docs/decisions/0041-open-badges-credentials.md). Optional
+   * only so that summaries written before it still type-check; always sent.
+   */
+  certifiedVerifiable: z.number().optional(),
 });
 
 /** One row of the audit log: who did what to which record, before and after (never a secret). */

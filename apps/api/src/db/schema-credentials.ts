@@ -88,3 +88,36 @@ export const issuerDids = pgTable(
   },
   (t) => [uniqueIndex("issuer_dids_did_uq").on(t.did)],
 );
+
+export const CREDENTIAL_BATCH_STATES = ["queued", "running", "done", "failed"] as const;
+export type CredentialBatchState = (typeof CREDENTIAL_BATCH_STATES)[number];
+
+/**
+ * A batch of certificates being issued as queued work (batch.ts). The recipients' e-mails and
+ * phones are not kept here: the work holds them in memory, and a batch a restart interrupted is
+ * marked failed (nothing of it was stored, the credentials being written together at the end).
+ */
+export const credentialBatches = pgTable(
+  "credential_batches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    courseTitle: text("course_title").notNull(),
+    state: text("state").$type<CredentialBatchState>().notNull().default("queued"),
+    total: integer("total").notNull(),
+    signed: integer("signed").notNull().default(0),
+    error: text("error"),
+    /** When done: the recipients with a phone only, their row and their certificate's page. */
+    handOut: jsonb("hand_out")
+      .$type<Array<{ row: number; name: string; url: string }>>()
+      .notNull()
+      .default([]),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("credential_batches_organization_idx").on(t.organizationId, t.createdAt)],
+);

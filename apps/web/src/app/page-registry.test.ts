@@ -69,6 +69,7 @@ describe("the page registry and the web app", () => {
       "/events",
       "/jobs",
       "/insights",
+      "/verify",
       "/learning",
       "/membership",
       "/contact",
@@ -91,6 +92,7 @@ describe("the page registry and the web app", () => {
       "Jobs",
       "Insights",
       "Statistics",
+      "Certificates",
       "My organisation",
       "My account",
     ]);

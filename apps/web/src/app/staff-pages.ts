@@ -18,6 +18,7 @@ const STAFF_SCREENS = {
   adminPartners: lazy(() => import("../features/partners/partners-page")),
   adminRequests: lazy(() => import("../features/requests/requests-page")),
   adminReports: lazy(() => import("../features/reports/reports-page")),
+  adminCredentials: lazy(() => import("../features/credentials/staff/credentials-page")),
   adminCompleteness: lazy(() => import("../features/reports/completeness-page")),
   adminReleases: lazy(() => import("../features/releases/releases-page")),
   adminActivity: lazy(() => import("../features/audit/activity-page")),

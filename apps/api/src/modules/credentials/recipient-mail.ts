@@ -9,29 +9,33 @@ import { credentialIssuedMail } from "../mail/templates";
 import type { IssuerOrganisation } from "./issuers";
 import { type CredentialRow, verifyPath } from "./repository";
 
-export async function tellRecipient(
-  tx: Db,
-  siteLink: SiteLink,
-  p: {
-    credential: CredentialRow;
-    organisation: IssuerOrganisation;
-    course: typeof courses.$inferSelect;
-    input: IssueCredentialInput;
-  },
-): Promise<void> {
+export interface RecipientNews {
+  credential: CredentialRow;
+  organisation: IssuerOrganisation;
+  course: typeof courses.$inferSelect;
+  input: IssueCredentialInput;
+}
+
+/** The e-mail telling the recipient of their certificate; null when they have no e-mail. */
+export function recipientMail(siteLink: SiteLink, p: RecipientNews) {
   const email = p.input.recipient.email;
-  if (!email) return;
+  if (!email) return null;
   const language = p.input.language ?? "en";
   const path = `${language === "sw" ? "/sw" : ""}${verifyPath(p.credential.id)}`;
-  await enqueue(
-    tx,
-    "credential-issued",
-    email,
-    credentialIssuedMail(language, {
+  return {
+    to: email,
+    content: credentialIssuedMail(language, {
       name: p.input.recipient.name,
       course: p.course.title,
       organization: p.organisation.name,
       link: siteLink(path),
     }),
-  );
+  };
+}
+
+export const CREDENTIAL_MAIL_KIND = "credential-issued";
+
+export async function tellRecipient(tx: Db, siteLink: SiteLink, p: RecipientNews): Promise<void> {
+  const mail = recipientMail(siteLink, p);
+  if (mail) await enqueue(tx, CREDENTIAL_MAIL_KIND, mail.to, mail.content);
 }

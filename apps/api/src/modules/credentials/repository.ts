@@ -2,11 +2,11 @@
 // stored, the recipient told in the same transaction), reading, listing and status changes.
 import { randomInt, randomUUID } from "node:crypto";
 import { CREDENTIAL_TEXTS, type CredentialSummaryOut, type IssueCredentialInput } from "@alliance/shared";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type CredentialStatus, courses, credentials, organizations } from "../../db/schema";
 import { badRequest, forbidden } from "../../lib/errors";
-import { type IssuerOrganisation, organisationById } from "./issuers";
+import { hasApprovedMember, type IssuerOrganisation, organisationById } from "./issuers";
 import { openBadgeCredential } from "./open-badge";
 import { type CredentialService, STATUS_LIST_LENGTH } from "./service";
 
@@ -87,6 +87,43 @@ export async function requireIssuer(
   return organisation;
 }
 
+/**
+ * The organisation a caller issues for: an organisation user its own (naming another is 403); an
+ * admin the one named (or their own). 403 when it has no approved member record.
+ */
+export async function issuingOrganisation(
+  db: Db,
+  user: { isAdmin: boolean; organizationId?: string | null },
+  named: string | undefined,
+): Promise<IssuerOrganisation> {
+  if (!user.isAdmin && named && named !== user.organizationId) throw forbidden();
+  return requireIssuer(db, user.isAdmin ? (named ?? user.organizationId) : user.organizationId);
+}
+
+/** The organisations a caller may issue for (its own, or every approved one for an admin), with their approved courses. */
+export async function issuableCourses(db: Db, user: { isAdmin: boolean; organizationId?: string | null }) {
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name, courseId: courses.id, title: courses.title })
+    .from(organizations)
+    .leftJoin(courses, and(eq(courses.organizationId, organizations.id), eq(courses.approved, true)))
+    .where(
+      user.isAdmin
+        ? hasApprovedMember
+        : and(
+            eq(organizations.id, user.organizationId ?? "00000000-0000-0000-0000-000000000000"),
+            hasApprovedMember,
+          ),
+    )
+    .orderBy(asc(organizations.name), asc(courses.title));
+  const out = new Map<string, { id: string; name: string; courses: Array<{ id: string; title: string }> }>();
+  for (const row of rows) {
+    const entry = out.get(row.id) ?? { id: row.id, name: row.name, courses: [] };
+    if (row.courseId) entry.courses.push({ id: row.courseId, title: row.title! });
+    out.set(row.id, entry);
+  }
+  return [...out.values()];
+}
+
 /** One of the organisation's approved courses (400 otherwise). */
 export async function issuableCourse(db: Db, organizationId: string, courseId: string) {
   const [course] = await db
@@ -106,6 +143,10 @@ export interface IssueRequest {
   input: IssueCredentialInput;
   issuedAt: Date;
   createdBy: string;
+  /** Its bit in the status lists; drawn at random when not given (a batch draws its own, unique). */
+  statusIndex?: number;
+  /** Signs with a key read once for many credentials (a batch); else the controller's active key. */
+  sign?: (credential: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 export type PreparedCredential = typeof credentials.$inferInsert;
@@ -120,7 +161,7 @@ export async function prepareCredential(request: IssueRequest): Promise<Prepared
   if (completedOn > issuedAt.toISOString().slice(0, 10)) throw badRequest(CREDENTIAL_TEXTS.completedInFuture);
   const did = service.organisationDid(organisation.slug);
   const id = randomUUID();
-  const index = randomInt(STATUS_LIST_LENGTH);
+  const index = request.statusIndex ?? randomInt(STATUS_LIST_LENGTH);
   const unsigned = openBadgeCredential({
     id,
     url: `${service.origin}${verifyPath(id)}`,
@@ -146,7 +187,7 @@ export async function prepareCredential(request: IssueRequest): Promise<Prepared
     completedOn,
     issuedAt,
     statusIndex: index,
-    document: await service.sign(unsigned, organisation.id, did),
+    document: await (request.sign ? request.sign(unsigned) : service.sign(unsigned, organisation.id, did)),
     createdBy: request.createdBy,
   };
 }

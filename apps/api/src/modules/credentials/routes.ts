@@ -3,14 +3,17 @@
 // credential, its issuer's status lists and the registry, and verifies any credential; admins
 // rotate signing keys.
 import {
+  CREDENTIAL_TEXTS,
   CredentialHiddenInput,
   CredentialPageOut,
   CredentialStatusInput,
   CredentialSummaryOut,
   IdParam,
+  IssuableOut,
   IssueCredentialInput,
   IssuedCredentialOut,
   pagingQuery,
+  QUARTERS,
   VerifyResultOut,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,6 +24,7 @@ import { requireUuid } from "../../lib/ids";
 import { answerPage } from "../../lib/paging";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
+import { verifiableInQuarter } from "../reports/summary-repository";
 import { credentialPage } from "./page";
 import { tellRecipient } from "./recipient-mail";
 import { knownIssuer, registryOfIssuers } from "./registry";
@@ -30,9 +34,10 @@ import {
   findCredential,
   insertCredential,
   issuableCourse,
+  issuableCourses,
+  issuingOrganisation,
   listCredentials,
   prepareCredential,
-  requireIssuer,
   setCredentialStatus,
   setNameHidden,
 } from "./repository";
@@ -142,8 +147,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = request.user!;
-        if (user.isAdmin && !user.organizationId) throw forbidden();
-        const organisation = await requireIssuer(app.db, user.organizationId);
+        // An admin names the organisation (or issues for their own).
+        if (user.isAdmin && !user.organizationId && !request.body.organizationId) throw forbidden();
+        const organisation = await issuingOrganisation(app.db, user, request.body.organizationId);
         const course = await issuableCourse(app.db, organisation.id, request.body.courseId);
         const request_ = { service, organisation, course, input: request.body, createdBy: user.email };
         let row: CredentialRow | undefined;
@@ -174,6 +180,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const summary = credentialSummary(service.origin, found, true);
         const handOutLink = request.body.recipient.email ? null : summary.url;
         return reply.code(201).send({ ...summary, handOutLink, credential: row.document });
+      },
+    );
+
+    app.get(
+      "/verifiable-count",
+      {
+        schema: {
+          summary:
+            "How many valid certificates this site issued for an organisation with a completion date in one quarter (its users or an admin): what backs a report's certified figure",
+          querystring: z.object({
+            organizationId: z.uuid(),
+            year: z.coerce.number().int().min(2000).max(2100),
+            quarter: z.enum(QUARTERS),
+          }),
+          response: { 200: z.object({ count: z.number().int() }), ...errorResponses(400, 403) },
+        },
+      },
+      async (request) => {
+        const { organizationId, year, quarter } = request.query;
+        requireMayActFor(request.user!, organizationId);
+        return { count: await verifiableInQuarter(app.db, organizationId, year, quarter) };
+      },
+    );
+
+    app.get(
+      "/issuable",
+      {
+        schema: {
+          summary:
+            "The organisations the caller may issue certificates for (its own; admin: every approved member) and their approved courses",
+          response: { 200: IssuableOut, ...errorResponses(403) },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        if (!user.isAdmin && !user.organizationId) throw forbidden();
+        const organizations = await issuableCourses(app.db, user);
+        if (!user.isAdmin && organizations.length === 0) throw forbidden(CREDENTIAL_TEXTS.notIssuer);
+        return { organizations };
       },
     );
 

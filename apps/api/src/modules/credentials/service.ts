@@ -39,6 +39,11 @@ export interface CredentialService {
     organizationId: string | null,
     controller: string,
   ): Promise<Record<string, unknown>>;
+  /** Signs many credentials with the controller's active key, read once (a batch). */
+  signer(
+    organizationId: string | null,
+    controller: string,
+  ): Promise<(credential: Record<string, unknown>) => Promise<Record<string, unknown>>>;
   loader(remoteUrls?: ReadonlySet<string>): vc.DocumentLoader;
   /** Forget cached status lists (after a status change on this instance). */
   statusChanged(): void;
@@ -131,6 +136,17 @@ export function credentialService(options: {
       const key = await activeKeyPair(db, cipher, organizationId, controller, now);
       const suite = new DataIntegrityProof({ signer: key.signer(), cryptosuite, date: now });
       return vc.issue({ credential, suite, documentLoader: service.loader(), now });
+    },
+
+    async signer(organizationId, controller) {
+      const key = await activeKeyPair(db, cipher, organizationId, controller, clock());
+      const signer = key.signer();
+      const loader = service.loader();
+      return (credential) => {
+        const now = clock();
+        const suite = new DataIntegrityProof({ signer, cryptosuite, date: now });
+        return vc.issue({ credential, suite, documentLoader: loader, now });
+      };
     },
 
     loader(remoteUrls = new Set()) {

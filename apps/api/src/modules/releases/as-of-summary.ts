@@ -18,7 +18,7 @@ import {
 } from "@alliance/shared";
 import type { Db } from "../../db/client";
 import { expectedOrganizationCount } from "../reports/completeness-repository";
-import { reportSummary } from "../reports/summary-repository";
+import { certifiedVerifiableFor, reportSummary } from "../reports/summary-repository";
 import {
   type OrganizationRef,
   organizationsNamed,
@@ -174,5 +174,15 @@ export async function summaryAsOf(db: Db, filter: PeriodFilter, at: Date): Promi
     coverage: coverageOfAll(breakdowns),
     lastApprovedAt: approvals.length > 0 ? new Date(Math.max(...approvals)).toISOString() : null,
     pledged,
+    certifiedVerifiable: await certifiedVerifiableFor(
+      db,
+      chosen.map((v) => ({
+        organizationId: v.organizationId ?? null,
+        year: v.year,
+        quarter: v.quarter,
+        certified: v.certified,
+      })),
+      at,
+    ),
   };
 }

@@ -15,7 +15,14 @@ import {
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { organizations, reportOrgTotals, reportPeriodTotals, reports, users } from "../../db/schema";
+import {
+  credentials,
+  organizations,
+  reportOrgTotals,
+  reportPeriodTotals,
+  reports,
+  users,
+} from "../../db/schema";
 import { summaryBreakdowns } from "./breakdowns-repository";
 import { expectedOrganizationCount } from "./completeness-repository";
 
@@ -152,6 +159,78 @@ function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Met
 }
 
 /**
+ * Of the certified figure of the approved reports (over the filters), how many can be checked:
+ * per report, the valid certificates this site issued for its organisation whose completion date
+ * falls in the report's quarter, never more than the report's own certified figure.
+ */
+/**
+ * `certifiedVerifiableOf` for given report figures (the figures as of a past date): certificates
+ * issued by `issuedBy`, with their status of today (statuses have no history yet, like pledges).
+ */
+export async function certifiedVerifiableFor(
+  db: Db,
+  figures: Array<{ organizationId: string | null; year: number; quarter: string; certified: number }>,
+  issuedBy: Date,
+): Promise<number> {
+  const rows = figures.filter((f) => f.organizationId && f.certified > 0);
+  if (rows.length === 0) return 0;
+  const values = sql.join(
+    rows.map(
+      (f) => sql`(${f.organizationId}::uuid, ${f.year}::int, ${f.quarter}::text, ${f.certified}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const [row] = await rowsOf<{ n: string | number | null }>(
+    db,
+    sql`select coalesce(sum(least(r.certified, (
+          select count(*) from ${credentials} c
+          where c.organization_id = r.organization_id and c.status = 'active' and c.issued_at <= ${issuedBy}
+            and c.completed_on >= make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1)
+            and c.completed_on < make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1) + interval '3 months'
+        ))), 0) as n
+      from (values ${values}) as r(organization_id, year, quarter, certified)`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The valid certificates issued here for one organisation with a completion date in one quarter. */
+export async function verifiableInQuarter(
+  db: Db,
+  organizationId: string,
+  year: number,
+  quarter: Quarter,
+): Promise<number> {
+  const [row] = await rowsOf<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from ${credentials} c
+      where c.organization_id = ${organizationId} and c.status = 'active'
+        and c.completed_on >= make_date(${year}::int, (substr(${quarter}::text, 2)::int - 1) * 3 + 1, 1)
+        and c.completed_on < make_date(${year}::int, (substr(${quarter}::text, 2)::int - 1) * 3 + 1, 1) + interval '3 months'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function certifiedVerifiableOf(
+  db: Db,
+  filter: { year?: number | undefined; quarter?: Quarter | undefined },
+): Promise<number> {
+  const [row] = await rowsOf<{ n: string | number | null }>(
+    db,
+    sql`select coalesce(sum(least(r.certified, (
+          select count(*) from ${credentials} c
+          where c.organization_id = r.organization_id and c.status = 'active'
+            and c.completed_on >= make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1)
+            and c.completed_on < make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1) + interval '3 months'
+        ))), 0) as n
+      from ${reports} r
+      where r.status = 'approved' and r.organization_id is not null and r.certified > 0
+        ${filter.year !== undefined ? sql`and r.year = ${filter.year}` : sql``}
+        ${filter.quarter !== undefined ? sql`and r.quarter = ${filter.quarter}` : sql``}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * The public impact figures (`now` decides which quarter is still in progress): totals and the per-quarter series from `report_period_totals`, the
  * top organisations from `report_org_totals` (one index range scan, LIMIT 5). Never an e-mail.
  */
@@ -216,5 +295,6 @@ export async function reportSummary(
     coverage: coverageOfAll(breakdowns),
     lastApprovedAt: latest?.at ? new Date(latest.at).toISOString() : null,
     pledged: { trained: Number(pledged?.trained ?? 0), certified: Number(pledged?.certified ?? 0) },
+    certifiedVerifiable: await certifiedVerifiableOf(db, filter),
   };
 }

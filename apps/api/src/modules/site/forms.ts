@@ -14,6 +14,7 @@ import {
   type FormPageIssue,
   type FormPageName,
   type FormPageState,
+  type FormPageVerification,
   LANGUAGES,
   type Language,
   LoginInput,
@@ -40,7 +41,23 @@ type Fields = Record<string, string>;
 /** The API's answer to the form's call. */
 interface Sent {
   status: number;
-  body: { message?: string; reference?: string; token?: string; issues?: FormPageIssue[] };
+  body: { message?: string; reference?: string; token?: string; issues?: FormPageIssue[] } & Record<
+    string,
+    unknown
+  >;
+}
+
+/** The verify page's one field: a credential's JSON, pasted (or read from a file by the page's script). */
+function checkCredential(fields: Fields): FormPageIssue[] | { send: object } {
+  const text = (fields.credential ?? "").trim();
+  if (!text) return [{ path: "credential", message: "empty", code: "empty" }];
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return { send: parsed };
+  } catch {
+    // Answered below: not JSON.
+  }
+  return [{ path: "credential", message: "notJson", code: "json" }];
 }
 
 interface FormSpec {
@@ -52,6 +69,8 @@ interface FormSpec {
   check(fields: Fields, request: FastifyRequest, language: Language): FormPageIssue[] | { send: object };
   /** The API address the checked body goes to. */
   endpoint: string;
+  /** What the page shows of a successful answer besides its message and reference. */
+  done?(body: Sent["body"]): FormPageState["done"];
 }
 
 /** A form's size is a few KB; a larger body is refused before it is parsed. */
@@ -138,6 +157,14 @@ const FORMS: readonly FormSpec[] = [
     },
     endpoint: "/users/reset-password",
   },
+  {
+    page: "verify",
+    name: "verify",
+    kept: ["credential"],
+    check: checkCredential,
+    endpoint: "/credentials/verify",
+    done: (body) => ({ verification: body as unknown as FormPageVerification }),
+  },
 ];
 
 /** A field's issue in the API's answer is at `body.<field>`. */
@@ -203,10 +230,12 @@ export default async function siteForms(app: FastifyInstance) {
       }
       return answer(200, {
         issues: [],
-        done: {
-          ...(sent.body.message ? { message: sent.body.message } : {}),
-          ...(sent.body.reference ? { reference: sent.body.reference } : {}),
-        },
+        done: spec.done
+          ? spec.done(sent.body)
+          : {
+              ...(sent.body.message ? { message: sent.body.message } : {}),
+              ...(sent.body.reference ? { reference: sent.body.reference } : {}),
+            },
       });
     }
     return answer(sent.status, {

@@ -80,6 +80,11 @@ export function ImpactTotals({
             <dd className="mt-1 text-2xl font-extrabold text-brand-dark" data-metric={key}>
               {f.number(summary.totals[key])}
             </dd>
+            {key === "certified" && summary.certifiedVerifiable !== undefined && (
+              <dd className="mt-1 text-sm text-slate-700" data-metric="certifiedVerifiable">
+                {t("impact.certifiedVerifiable", { count: f.number(summary.certifiedVerifiable) })}
+              </dd>
+            )}
           </div>
         ))}
       </dl>

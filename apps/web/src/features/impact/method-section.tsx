@@ -18,6 +18,7 @@ const LIMITS: MessageId[] = [
   "impact.limit.doubleCounting",
   "impact.limit.pledges",
   "impact.limit.reportingRates",
+  "impact.limit.verifiable",
 ];
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -25,6 +25,7 @@ import { ReportBreakdowns } from "./report-breakdowns";
 import { ReportEvidence } from "./report-evidence";
 import { PendingChangeNote, RemovalRequestNote, ReportFigures } from "./report-figures";
 import { ReportStatusBadge, WarningsList } from "./report-status";
+import { VerifiableNote } from "./verifiable-note";
 
 export const reportLabel = (report: Report) =>
   `${report.organizationName || report.userId?.username || "Unknown"} ${report.year} ${report.quarter}`;
@@ -174,6 +175,7 @@ export function ReviewDialog({ report, onClose }: { report: Report | null; onClo
           <PendingChangeNote report={shown} />
           <RemovalRequestNote report={shown} />
           <ReportFigures report={shown} />
+          <VerifiableNote report={shown} />
           <WarningsList warnings={shown.warnings ?? []} title="Warnings on these figures" />
           <ReportBreakdowns report={shown} />
           <ReportEvidence report={shown} />
