@@ -12,7 +12,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><bo
 // (apps/web/src/pages/public/*.tsx, tested in apps/web/src/app/load-page.test.ts); this file tests
 // the server's side: the read it gives, the answers (page, 404, 301), the head, the cache.
 export const STAND_IN_ENTRY = `
-const PAGES = ["/", "/impact", "/learning", "/membership", "/contact", "/login", "/forgot-password", "/set-password"];
+const PAGES = ["/", "/impact", "/impact/revisions", "/learning", "/membership", "/contact", "/verify", "/login", "/forgot-password", "/set-password"];
 const KINDS = { news: "newsItem", events: "event", jobs: "job", insights: "insight" };
 let renders = 0;
 export function pageMetaFor(path) {
@@ -65,7 +65,7 @@ export async function loadPage(address, readUrl) {
     await Promise.all([read(url("/reports/summary", Object.fromEntries(search))), search.size ? read(url("/reports/summary")) : undefined]);
     return page("impact", "/impact" + (search.size ? "?" + search : ""), { canonical: "/impact" });
   }
-  if (PAGES.includes(path)) return page(path.slice(1), path);
+  if (PAGES.includes(path)) return page(path === "/impact/revisions" ? "revisions" : path.slice(1), path);
   const [, first, slug] = path.split("/");
   if (first === "organisations" && slug) {
     const detail = await read(url("/public/organizations/" + slug));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { QUARTERS } from "./constants";
 import { LANGUAGES } from "./languages";
 import { booleanQuery } from "./lists";
+import { PublicReason } from "./releases";
 import { MetricsOut } from "./responses";
 
 export const ImportQuery = z.object({
@@ -12,6 +13,9 @@ export const ImportQuery = z.object({
     .enum(LANGUAGES)
     .optional()
     .describe("The language of the error messages (en or sw); without it Accept-Language decides"),
+  publicReason: PublicReason.describe(
+    "An admin's public reason (one or two sentences) for changes to quarters already in a published release; required for such changes",
+  ),
 });
 export type ImportQuery = z.infer<typeof ImportQuery>;
 

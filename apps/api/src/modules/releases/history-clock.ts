@@ -13,8 +13,14 @@ export async function dateFigureChange(tx: Db, at: Date, publicReason = ""): Pro
   );
 }
 
-/** `publicReason` of the request's body, when it has one. */
+/**
+ * `publicReason` of the request's body, when it has one, else of its query: an import's body is
+ * the file, so the import takes the reason as a query parameter.
+ */
 export function publicReasonOf(request: FastifyRequest): string | undefined {
-  const body = request.body as { publicReason?: unknown } | undefined;
-  return typeof body?.publicReason === "string" ? body.publicReason.trim() : undefined;
+  for (const carrier of [request.body, request.query]) {
+    const reason = (carrier as { publicReason?: unknown } | undefined)?.publicReason;
+    if (typeof reason === "string") return reason.trim();
+  }
+  return undefined;
 }

@@ -196,4 +196,36 @@ describe("revisions of released quarters", () => {
     expect(xml).not.toContain("@");
     expect(xml).not.toContain("wanjiku");
   });
+  it("an admin's import that changes a released quarter takes its public reason as a query parameter", async () => {
+    tick();
+    const items = JSON.stringify([
+      { organizationName: "Savannah Tech Hub", year: 2025, quarter: "Q4", metrics: figures(130) },
+    ]);
+    const importing = (query: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/v1/imports${query}`,
+        headers: { ...admin.auth, "content-type": "application/json" },
+        payload: items,
+      });
+    const before = (await revisions("?pageSize=100")).length;
+    const refused = await importing("");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain("publicReason");
+    expect(await trainedOf(2025, "Q4")).toBe(100);
+
+    const reason = "The organisation's records were reconciled with its learning platform.";
+    const imported = await importing(`?publicReason=${encodeURIComponent(reason)}`);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(await trainedOf(2025, "Q4")).toBe(130);
+    const all = await revisions("?pageSize=100");
+    expect(all).toHaveLength(before + 1);
+    expect(all[0]).toMatchObject({
+      year: 2025,
+      quarter: "Q4",
+      kind: "correction",
+      reason,
+      release: "2026-Q3",
+    });
+  });
 });
