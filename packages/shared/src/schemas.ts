@@ -283,7 +283,10 @@ export type CountiesQuery = z.infer<typeof CountiesQuery>;
 
 /** GET /reports/summary/counties/:code: a county by its three-digit code. */
 export const CountyParams = z.object({
-  code: z.string().max(3).regex(/^\d{3}$/, "A county is named by its three-digit code (001 to 047)"),
+  code: z
+    .string()
+    .max(3)
+    .regex(/^\d{3}$/, "A county is named by its three-digit code (001 to 047)"),
 });
 
 /** GET /audit: 25 rows a page unless asked otherwise. */
