@@ -162,7 +162,7 @@ test("an organisation posts news, an event, a job and an insight; the admin appr
   }
   // The event's page says when, in East Africa Time; the job's how to apply.
   await visitor.goto(`/events/${slugs.events}`);
-  await expect(visitor.getByText("14 Apr 2099, 09:00 EAT", { exact: false }).first()).toBeVisible();
+  await expect(visitor.getByText("14 Apr 2099, 09:00–17:00 EAT", { exact: false }).first()).toBeVisible();
   await expect(visitor.getByRole("link", { name: ".ics (Apple and others)" })).toBeVisible();
   await visitor.goto(`/jobs/${slugs.jobs}`);
   await expect(visitor.getByRole("link", { name: "Apply online" })).toBeVisible();

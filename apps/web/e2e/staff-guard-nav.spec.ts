@@ -67,6 +67,7 @@ test.describe("admin", () => {
       "Partners",
       "Requests",
       "Statistics",
+      "Certificates",
       "Completeness",
       "Releases",
       "Activity",
@@ -127,6 +128,7 @@ test.describe("organisation user", () => {
       "Jobs",
       "Insights",
       "Statistics",
+      "Certificates",
       "My organisation",
       "My account",
     ]);

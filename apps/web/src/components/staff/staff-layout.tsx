@@ -55,7 +55,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="bg-brand text-white md:sticky md:top-0 md:flex md:h-screen md:w-48 md:shrink-0 md:flex-col xl:w-60 md:p-4">
+      <header className="bg-brand text-white md:sticky md:top-0 md:flex md:h-screen md:overflow-y-auto md:w-48 md:shrink-0 md:flex-col xl:w-60 md:p-4">
         <div className="flex items-center justify-between gap-2 p-3 md:mb-6 md:p-0">
           <Link to={paths.home} className="font-semibold leading-tight">
             {SITE.title}
