@@ -102,6 +102,9 @@ test("a footer link opens the next page at its top, in place; Back returns to th
   page,
 }) => {
   await page.goto("/learning");
+  // The footer's links navigate in place once the page is hydrated: its scripts have run by the
+  // time the network is idle (a busy machine can take longer than the click).
+  await page.waitForLoadState("networkidle");
   // Set on this document; a full page load would lose it.
   await page.evaluate(() => {
     (window as unknown as { loadedOnce?: boolean }).loadedOnce = true;
