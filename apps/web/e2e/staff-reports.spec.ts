@@ -185,9 +185,10 @@ test("admin filters reports and downloads the Excel file", async ({ orgUsers, pa
 test("admin edits and deletes an organisation's report", async ({ orgUsers, page, request }) => {
   const org = await orgUsers.create("adm");
   const orgToken = (await apiLogin(request, org.email, org.password)).token;
+  // Not 2023 Q1: the release spec publishes that quarter, and a change to it then needs a reason.
   await apiPost(request, orgToken, "/reports", {
     year: 2023,
-    quarter: "Q1",
+    quarter: "Q2",
     metrics: { aware: 5, engaged: 5, trained: 5, certified: 5, orgsReached: 5, reachedByLeaders: 5 },
   });
   await signInAdmin(page);
