@@ -2,7 +2,7 @@
 // in one batch (a CSV of 1,000 recipients, every credential signed eddsa-rdfc-2022 and stored
 // together; docs/decisions/0041-open-badges-credentials.md), as a dry run and for real, and how
 // long a public read takes meanwhile (the batch is queued work and must not block other
-// requests). Prints the figures; not a test. The aim on this machine: under a minute.
+// requests). Prints the figures; not a test. The aim on a 2-core machine: under a minute.
 // Options: BENCH_DRIVERS=pglite (default) or postgres or both, BENCH_PG_URL.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

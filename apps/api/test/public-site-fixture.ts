@@ -117,6 +117,11 @@ export async function publicSite(env: Record<string, string> = {}): Promise<Publ
       "/api/v1/jobs/by-slug/no-such-job",
       "/api/v1/open-data/releases/latest/impact.csv",
       "/api/v1/open-data/releases/2026-Q1/impact.csv",
+      "/api/v1/open-data/releases/2026-Q1",
+      "/api/v1/open-data/revisions",
+      "/api/v1/open-data/revisions/counts",
+      "/impact/revisions.atom",
+      "/api/v1/reports/summary/counties/001",
     ],
   };
 }

@@ -52,6 +52,7 @@ const STAFF_PAGES = [
   paths.adminOrganizations,
   paths.adminCompleteness,
   paths.adminReleases,
+  paths.adminCredentials,
   paths.adminActivity,
   paths.adminOutbox,
   paths.adminAccount,

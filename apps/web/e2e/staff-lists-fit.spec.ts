@@ -35,6 +35,7 @@ const LISTS: StaffList[] = [
   { path: "/admin-organizations", heading: "Organisations" },
   { path: "/admin-completeness", heading: "Reporting completeness" },
   { path: "/admin-releases", heading: "Releases" },
+  { path: "/admin-credentials", heading: "Certificates", axe: ALL_WIDTHS },
   { path: "/admin-activity", heading: "Activity" },
   { path: "/admin-outbox", heading: "Outbox" },
   { path: "/admin-my-organization", heading: "My organisation", asOrganisation: true },
