@@ -14,10 +14,10 @@ import {
   CredentialBatchRow,
   type IssueCredentialInput,
 } from "@alliance/shared";
-import { parse as parseCsv } from "csv-parse/sync";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type courses, credentialBatches, credentials } from "../../db/schema";
+import { readSpreadsheetCsv } from "../../lib/csv";
 import { badRequest } from "../../lib/errors";
 import { createWorkQueue } from "../../lib/work-queue";
 import { type AuditEntry, recordAudit } from "../audit/audited";
@@ -55,26 +55,15 @@ const COLUMN_ALIASES: Record<string, (typeof CREDENTIAL_BATCH_COLUMNS)[number]> 
 type RawRow = { row: number; cells: Record<string, unknown> };
 
 function csvRows(text: string, errors: CredentialBatchError[]): RawRow[] {
-  const firstLine = text.slice(0, text.indexOf("\n") >>> 0);
-  const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parseCsv(text, {
-      delimiter,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as typeof records;
-  } catch {
-    throw badRequest(CREDENTIAL_TEXTS.batchUnreadable);
-  }
+  const records = readSpreadsheetCsv(text);
+  if (!records) throw badRequest(CREDENTIAL_TEXTS.batchUnreadable);
   const [head, ...body] = records;
   if (!head) return [];
   const columns = head.record.map((heading) => {
     const field = COLUMN_ALIASES[heading.trim().toLowerCase()];
     if (!field && heading.trim()) {
       errors.push({
-        row: head.info.lines,
+        row: head.line,
         column: heading.trim(),
         message: `Unknown column: the columns are ${CREDENTIAL_BATCH_COLUMNS.join(", ")}`,
       });
@@ -82,17 +71,17 @@ function csvRows(text: string, errors: CredentialBatchError[]): RawRow[] {
     return field;
   });
   if (!columns.includes("name")) {
-    errors.push({ row: head.info.lines, column: "name", message: "The file needs a name column" });
+    errors.push({ row: head.line, column: "name", message: "The file needs a name column" });
   }
   return body
     .filter(({ record }) => record.some((value) => value.trim() !== ""))
-    .map(({ record, info }) => {
+    .map(({ record, line }) => {
       const cells: Record<string, unknown> = {};
       columns.forEach((field, index) => {
         const value = record[index]?.trim();
         if (field && value) cells[field] = value;
       });
-      return { row: info.lines, cells };
+      return { row: line, cells };
     });
 }
 

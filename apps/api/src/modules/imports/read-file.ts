@@ -16,8 +16,8 @@ import {
   REPORT_FIGURE_COLUMNS,
   SHEET_DIMENSIONS,
 } from "@alliance/shared";
-import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
+import { readSpreadsheetCsv } from "../../lib/csv";
 import { badRequest } from "../../lib/errors";
 
 export type CellValue = string | number | boolean | null;
@@ -157,22 +157,10 @@ async function readWorkbook(body: Buffer, m: ImportMessages): Promise<ImportFile
 
 function readCsv(body: Buffer, m: ImportMessages): ImportFile {
   const text = body.toString("utf8").replace(/^\uFEFF/, "");
-  const firstLine = text.slice(0, text.indexOf("\n") >>> 0);
-  // Spreadsheets saved in a locale with a decimal comma separate by semicolons.
-  const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parseCsv(text, {
-      delimiter,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as typeof records;
-  } catch {
-    throw badRequest(m.notAFile);
-  }
-  const rows = records.map(({ record, info }) => ({
-    row: info.lines,
+  const records = readSpreadsheetCsv(text);
+  if (!records) throw badRequest(m.notAFile);
+  const rows = records.map(({ record, line }) => ({
+    row: line,
     values: record.map((value) => (value.trim() === "" ? null : value.trim())),
   }));
   return {
