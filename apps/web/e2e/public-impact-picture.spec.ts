@@ -2,26 +2,20 @@
 // report approved with breakdowns for a period nobody else reports in, then the shares with their
 // coverage, the counties reached, the county tile map (labels, keyboard, figures), its table and
 // axe; and the map's markup as the server sends it, without JavaScript.
-import {
-  BREAKDOWN_TEXTS,
-  COUNTIES,
-  currentPeriod,
-  type Period,
-  periodFromOrdinal,
-  periodOrdinal,
-} from "@alliance/shared";
+import { BREAKDOWN_TEXTS, COUNTIES, type Period } from "@alliance/shared";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiLogin, expect, expectNoAxeViolations, type OrgUsers, test } from "./fixtures";
 import { adminToken } from "./staff-helpers";
 
 /**
  * A period of its own per project (the projects share one server, so each adds its report to a
- * different quarter): before the demo data, which runs up to the last ended quarter from eleven
- * quarters back (seed/demo-data.ts), and apart from the 2023 quarters the staff
- * specs report in (Q2 and Q4).
+ * different quarter). The 2023 quarters come before the demo data (seed/demo-data.ts, which
+ * follows the calendar forward) and nobody else approves a report in these two: releases.spec.ts
+ * approves in 2023 Q1 and staff-review.spec.ts in 2023 Q2; staff-reports.spec.ts leaves its
+ * 2023 Q4 report waiting, which the public figures do not count.
  */
 function periodFor(project: string): Period {
-  return periodFromOrdinal(periodOrdinal(currentPeriod()) - (project === "phone" ? 15 : 13));
+  return { year: 2023, quarter: project === "phone" ? "Q4" : "Q3" };
 }
 
 /** 200 trained: sex known for 150 (90 women), age for all, county for 180 (3 counties), disability for 160. */

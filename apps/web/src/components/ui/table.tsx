@@ -6,7 +6,9 @@ import type { ReactNode } from "react";
 import { TABLE_MEDIA, useMediaQuery } from "../../lib/use-media-query";
 
 export const th = "whitespace-nowrap px-3 py-2 text-left text-sm font-semibold text-gray-900";
-export const td = "px-3 py-2 align-top text-sm text-gray-900";
+// A long unbroken value (an e-mail address, an error) may break anywhere rather than widen the
+// table past its box: the columns share the width, and nothing scrolls sideways at 1024 px.
+export const td = "px-3 py-2 align-top text-sm text-gray-900 [overflow-wrap:anywhere]";
 
 export interface TableColumn<T> {
   header: string;

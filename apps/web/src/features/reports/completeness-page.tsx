@@ -122,9 +122,7 @@ export default function CompletenessPage() {
         label="Organisations and their reports"
         // Narrower cell padding and headings that may wrap: seven columns fit a 1024 px laptop.
         headerClass={th.replace("px-3", "px-2").replace("whitespace-nowrap", "")}
-        // A long unbroken name (a code, a number) may break anywhere: it must not widen the
-        // table past a laptop's panel (the width test seeds such names).
-        cellClass={`${td.replace("px-3", "px-2")} [overflow-wrap:anywhere]`}
+        cellClass={td.replace("px-3", "px-2")}
         columns={columnsFor(result?.year ?? year, result?.quarter ?? quarter)}
         rows={result?.organizations ?? []}
         rowKey={(org) => org._id}
