@@ -18,7 +18,11 @@ function periodFor(project: string): Period {
   return { year: 2023, quarter: project === "phone" ? "Q4" : "Q3" };
 }
 
-/** 200 trained: sex known for 150 (90 women), age for all, county for 180 (3 counties), disability for 160. */
+/**
+ * 200 trained: sex known for 150 (90 women), age for all, county for 180 (3 counties), disability
+ * for 160; 80 of Nairobi City's 120 also by county and sex, age or disability together (50 women,
+ * 75 aged 18-34, 5 with a disability: fewer than 10, withheld).
+ */
 const REPORT = {
   metrics: { aware: 500, engaged: 300, trained: 200, certified: 50, orgsReached: 4, reachedByLeaders: 20 },
   breakdowns: {
@@ -27,6 +31,11 @@ const REPORT = {
       ageBand: { "18-24": 100, "25-34": 60, "35-44": 40 },
       county: { "047": 120, "042": 50, "001": 10 },
       disability: { with: 10, without: 150 },
+      cross: [
+        { county: "047", sex: "female", ageBand: "18-24", count: 45 },
+        { county: "047", sex: "male", ageBand: "25-34", count: 30 },
+        { county: "047", sex: "female", ageBand: "35-44", disability: "with", count: 5 },
+      ],
     },
     certified: {
       sex: { female: 30, male: 20 },
@@ -115,10 +124,24 @@ test("the chosen period's shares, counties and county map, by mouse and keyboard
   const figures = picture.getByRole("status");
   await expect(figures).toContainText("Nairobi City");
   await expect(figures).toContainText(BREAKDOWN_TEXTS.countyFigures(120, 30));
+  // Its women, youth and persons with disabilities from the counts reported together with the
+  // county (GET /reports/summary/counties/047, its script loaded on this first choice).
+  const cross = figures.getByTestId("county-cross");
+  await expect(cross).toContainText("67% of those trained in this county were reported by county together");
+  await expect(cross.getByRole("listitem").filter({ hasText: "Women" })).toContainText("50, 63% of them");
+  await expect(cross.getByRole("listitem").filter({ hasText: "Youth, 18-34" })).toContainText(
+    "75, 94% of them",
+  );
+  await expect(cross.getByRole("listitem").filter({ hasText: "Persons with disabilities" })).toContainText(
+    "fewer than 10",
+  );
 
   // A tap or click chooses too.
   await map.getByRole("button", { name: /^KSM, Kisumu: / }).click();
   await expect(figures).toContainText(BREAKDOWN_TEXTS.countyFigures(50, 15));
+  await expect(figures.getByTestId("county-cross")).toContainText(
+    "No organisation has reported this county's",
+  );
 
   await picture.getByText(BREAKDOWN_TEXTS.tableSummary).click();
   const table = picture.getByRole("table", { name: BREAKDOWN_TEXTS.tableCaption });
@@ -136,6 +159,30 @@ test("the chosen period's shares, counties and county map, by mouse and keyboard
     document.documentElement.clientWidth,
   ]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});
+
+test("the impact page in Kiswahili: a county's women, youth and persons with disabilities", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "the desktop test's report is enough");
+  const period = periodFor(testInfo.project.name);
+  // The first test approved this period's report (the spec's tests run in order, on one worker).
+  await page.goto(`/sw/impact?year=${period.year}&quarter=${period.quarter}`);
+  const picture = page.getByRole("region", { name: "Nani alipata mafunzo, na wapi" });
+  await picture.scrollIntoViewIfNeeded();
+  const map = picture.getByRole("group", { name: "Waliopata mafunzo kwa kaunti" });
+  const nairobi = map.getByRole("button", { name: /^NRB, Nairobi City: / });
+  // The picture is hydrated when it comes near the screen: a click before that does nothing.
+  await expect(async () => {
+    if ((await nairobi.getAttribute("aria-pressed")) !== "true") await nairobi.click();
+    await expect(nairobi).toHaveAttribute("aria-pressed", "true", { timeout: 1000 });
+  }).toPass();
+  const cross = picture.getByTestId("county-cross");
+  await expect(cross).toContainText("ya waliopata mafunzo katika kaunti hii waliripotiwa");
+  await expect(cross.getByRole("listitem").filter({ hasText: "Wanawake" })).toContainText("50");
+  await expect(cross.getByRole("listitem").filter({ hasText: "Watu wenye ulemavu" })).toContainText(
+    "chini ya 10",
+  );
 });
 
 test.describe("without JavaScript", () => {

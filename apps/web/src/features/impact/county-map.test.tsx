@@ -1,6 +1,8 @@
 import { BREAKDOWN_TEXTS, COUNTIES, completeBreakdowns } from "@alliance/shared";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { ReadsProvider, readOf } from "../../lib/public-read/test-reads";
+import { countyDetailPath } from "./county-cross-panel";
 import { CountyMap } from "./county-map";
 import { CountyTable } from "./county-table";
 import { PublicPicture } from "./public-picture";
@@ -45,6 +47,61 @@ describe("CountyMap", () => {
     expect(nairobi).toHaveAttribute("aria-pressed", "false");
     fireEvent.keyDown(mombasa, { key: " " });
     expect(screen.getByRole("status")).toHaveTextContent(BREAKDOWN_TEXTS.noCountyChosen);
+  });
+
+  it("shows a chosen county's women, youth and disability from the cross-classified counts, small ones withheld", async () => {
+    const period = { year: "2025", quarter: "Q1" };
+    const query = { ...period, metric: "trained" };
+    const detail = (code: string, cross: object) => ({
+      code,
+      name: "",
+      metric: "trained",
+      count: 1234,
+      crossClassified: cross,
+    });
+    const reads = {
+      ...readOf(
+        countyDetailPath("047"),
+        detail("047", {
+          count: 600,
+          share: 600 / 1234,
+          women: { count: 300 },
+          youth: { count: 450 },
+          disability: { count: null, fewerThan: 10 },
+        }),
+        query,
+      ),
+      ...readOf(
+        countyDetailPath("001"),
+        detail("001", {
+          count: 0,
+          share: 0,
+          women: { count: 0 },
+          youth: { count: 0 },
+          disability: { count: 0 },
+        }),
+        query,
+      ),
+    };
+    render(
+      <ReadsProvider reads={reads}>
+        <CountyMap trained={trained} certified={certified} period={period} />
+      </ReadsProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: /^[A-Z]{3}, Nairobi City/ }));
+    const panel = await screen.findByTestId("county-cross");
+    expect(panel).toHaveTextContent("49% of those trained in this county were reported by county together");
+    expect(within(panel).getByText("Women").closest("li")).toHaveTextContent("300, 50% of them");
+    expect(
+      within(panel)
+        .getByText(/^Youth, 18-34/)
+        .closest("li"),
+    ).toHaveTextContent("450, 75% of them");
+    expect(within(panel).getByText("Persons with disabilities").closest("li")).toHaveTextContent(
+      "fewer than 10",
+    );
+    fireEvent.click(screen.getByRole("button", { name: /^[A-Z]{3}, Mombasa/ }));
+    expect(await screen.findByText(/No organisation has reported this county's people/)).toBeInTheDocument();
   });
 
   it("moves focus between neighbouring tiles with the arrow keys, Home and End", () => {
@@ -94,7 +151,7 @@ describe("PublicPicture", () => {
     expect(screen.getByText(/Washington Group short set/)).toBeInTheDocument();
     // What the separate breakdowns cannot answer is said under the map.
     expect(screen.getByTestId("separate-breakdowns")).toHaveTextContent(
-      "the data does not say, for example, how many women were trained in one county",
+      "they do not say, for example, how many women were trained in one county",
     );
   });
 });

@@ -3,11 +3,14 @@
 // Plain SVG rendered on the server with the page: no map tiles, nothing from other sites. Each
 // tile is a button named "NRB, Nairobi City: 1,234 trained" (its drawn abbreviation first); one tile is in the Tab order at a time
 // (a roving tabindex, so the map is one Tab stop, not 47) and the arrow keys move between
-// neighbouring tiles. Choosing a tile shows its trained and certified figures beside the map.
+// neighbouring tiles. Choosing a tile shows its trained and certified figures beside the map and,
+// given the period, its women, youth and persons with disabilities from the counts reported by
+// several dimensions at once (county-cross-panel.tsx, loaded when a county is first chosen).
 import { type CategoryCounts, COUNTY_NAMES } from "@alliance/shared";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
+import type { CountyPanelPeriod } from "./county-cross-panel";
 import { type StepLabels, shadingSteps, stepOf } from "./county-shading";
 import {
   COUNTY_TILES,
@@ -17,6 +20,9 @@ import {
   GRID_ROWS,
   neighbourOf,
 } from "./county-tile-layout";
+
+// Not in the first load of the home or impact page: its script is fetched on the first choice.
+const CountyCrossPanel = lazy(() => import("./county-cross-panel"));
 
 const TILE = 40;
 /** Room between tiles for the focus ring, which is drawn outside the tile. */
@@ -61,10 +67,12 @@ function CountyFigures({
   code,
   trained,
   certified,
+  period,
 }: {
   code: string | null;
   trained: number;
   certified: number;
+  period: CountyPanelPeriod | undefined;
 }) {
   const t = useT();
   const format = useFormat();
@@ -81,6 +89,11 @@ function CountyFigures({
               certified: format.number(certified),
             })}
           </p>
+          {period && (
+            <Suspense fallback={<p className="mt-2 text-sm text-slate-700">{t("picture.cross.reading")}</p>}>
+              <CountyCrossPanel code={code} period={period} />
+            </Suspense>
+          )}
         </>
       )}
     </div>
@@ -90,10 +103,13 @@ function CountyFigures({
 export function CountyMap({
   trained,
   certified,
+  period,
   level = 4,
 }: {
   trained: CategoryCounts;
   certified: CategoryCounts;
+  /** The period of the figures: given, a chosen county also shows its cross-classified figures. */
+  period?: CountyPanelPeriod | undefined;
   /** The level of its heading (3 where the picture's own title is an h2). */
   level?: 3 | 4;
 }) {
@@ -216,6 +232,7 @@ export function CountyMap({
             code={chosen}
             trained={chosen ? (trained[chosen] ?? 0) : 0}
             certified={chosen ? (certified[chosen] ?? 0) : 0}
+            period={period}
           />
           <Legend steps={steps} />
         </div>

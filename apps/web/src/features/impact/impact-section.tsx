@@ -244,7 +244,11 @@ export function ImpactSection() {
         </div>
 
         <div className="mt-10">
-          <PublicPicture breakdowns={summary.breakdowns ?? EMPTY_SUMMARY.breakdowns} busy={loading} />
+          <PublicPicture
+            breakdowns={summary.breakdowns ?? EMPTY_SUMMARY.breakdowns}
+            busy={loading}
+            period={{ year, quarter }}
+          />
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { type Breakdowns, COUNTIES, countiesReached, coverageOf } from "@allianc
 import { useId } from "react";
 import { useT } from "../../i18n/use-t";
 import { BreakdownShares, useCoverageText } from "./breakdown-shares";
+import type { CountyPanelPeriod } from "./county-cross-panel";
 import { CountyMap } from "./county-map";
 import { CountyTable } from "./county-table";
 
@@ -29,9 +30,12 @@ export function PublicPicture({
   breakdowns,
   busy = false,
   level = 3,
+  period,
 }: {
   breakdowns: Breakdowns;
   busy?: boolean;
+  /** The period of the breakdowns, for a chosen county's cross-classified figures (none: not shown). */
+  period?: CountyPanelPeriod | undefined;
   /** The level of its title: 3 inside the home page's impact section, 2 on the impact page. */
   level?: 2 | 3;
 }) {
@@ -55,6 +59,7 @@ export function PublicPicture({
           <CountyMap
             trained={breakdowns.trained.county}
             certified={breakdowns.certified.county}
+            period={period}
             level={inner}
           />
           {/* A question the separate breakdowns cannot answer, said plainly rather than left to guess. */}

@@ -118,7 +118,12 @@ export default function ImpactPage() {
             <TopOrganisations summary={summary} />
             {summary.breakdowns && (
               <div className="mt-10">
-                <PublicPicture breakdowns={summary.breakdowns} level={2} />
+                <PublicPicture
+                  breakdowns={summary.breakdowns}
+                  level={2}
+                  // The county read answers today's figures: none for a past date (?as_of=).
+                  period={period.asOf ? undefined : { year: period.year, quarter: period.quarter }}
+                />
               </div>
             )}
           </>
