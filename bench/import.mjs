@@ -83,8 +83,11 @@ async function benchDriver(driver, serverJs, file) {
   try {
     const auth = await signIn(server.base);
     const dry = await timed("dry run", server.base, auth, file.buffer, "?dryRun=true");
-    const write = await timed("import", server.base, auth, file.buffer, "");
-    const again = await timed("import again", server.base, auth, file.buffer, "");
+    console.error(`${driver}: dry run ${(dry.ms / 1000).toFixed(2)} s`);
+    // 2025 Q1 is in the demo data's releases: an admin's change to it gives its public reason.
+    const reason = `?publicReason=${encodeURIComponent("Figures of the import benchmark.")}`;
+    const write = await timed("import", server.base, auth, file.buffer, reason);
+    const again = await timed("import again", server.base, auth, file.buffer, reason);
     console.log(
       `| ${driver} | ${(dry.ms / 1000).toFixed(2)} s | ${(write.ms / 1000).toFixed(2)} s (${write.answer.created} created) | ${(again.ms / 1000).toFixed(2)} s (${again.answer.unchanged} unchanged) |`,
     );

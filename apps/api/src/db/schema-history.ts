@@ -38,6 +38,16 @@ export const reportVersions = pgTable(
       .$type<Record<string, Record<string, Record<string, number>>>>()
       .notNull()
       .default({}),
+    /** The cells counted by several dimensions at once `{ metric: [{ county, sex, ageBand, disability, count }] }` (0044). */
+    crossBreakdowns: jsonb("cross_breakdowns")
+      .$type<
+        Record<
+          string,
+          Array<{ county?: string; sex?: string; ageBand?: string; disability?: string; count: number }>
+        >
+      >()
+      .notNull()
+      .default({}),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
     /** When the site started answering this version, and when another replaced it (null: today's). */
     validFrom: timestamp("valid_from", { withTimezone: true, mode: "date" }).notNull(),

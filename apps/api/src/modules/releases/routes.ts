@@ -33,7 +33,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
 import { approvedFigures } from "../open-data/repository";
-import { buildReleaseFiles, RELEASE_FILE_NAMES } from "./release-files";
+import { buildReleaseFiles, EMPTY_CROSS_SHA256, RELEASE_FILE_NAMES } from "./release-files";
 import {
   insertRelease,
   latestOfQuarter,
@@ -65,7 +65,7 @@ async function rowsUpTo(db: Db, period: Period): Promise<ReleaseRow[]> {
 }
 
 /** Files whose content decides whether a point release changes anything. */
-const CONTENT_FILES = ["impact.csv", "breakdowns.csv"];
+const CONTENT_FILES = ["impact.csv", "breakdowns.csv", "cross-breakdowns.csv"];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -130,7 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { publicRead: true, ownCacheControl: true },
       schema: {
         summary:
-          "A release's file (impact.csv, impact.json, breakdowns.csv, datapackage.json, release.zip): the same bytes forever, ETag = SHA-256",
+          "A release's file (impact.csv, impact.json, breakdowns.csv, cross-breakdowns.csv, datapackage.json, release.zip): the same bytes forever, ETag = SHA-256",
         params: FileParams,
         produces: ["text/csv", "application/json", "application/zip"],
       },
@@ -238,7 +238,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const [before] = await listReleases(tx, previous.id);
             const same = CONTENT_FILES.every(
               (name) =>
-                before?.files.find((f) => f.name === name)?.sha256 ===
+                (before?.files.find((f) => f.name === name)?.sha256 ??
+                  (name === "cross-breakdowns.csv" ? EMPTY_CROSS_SHA256 : undefined)) ===
                 files.find((f) => f.name === name)?.sha256,
             );
             if (same) throw conflict(RELEASE_ERRORS.nothingChanged(previous.id));

@@ -275,4 +275,57 @@ describe("cross-classified breakdowns", () => {
       column: "breakdowns.trained.cross.0.county",
     });
   });
+  it("keeps the cells in the history: a version per change of the cells, even when the separate breakdowns stay", async () => {
+    const created = await call("POST", "/reports", org.auth, {
+      year: 2024,
+      quarter: "Q2",
+      metrics: FIGURES,
+      breakdowns: {
+        trained: {
+          sex: { female: 120, male: 80 },
+          cross: [
+            { county: "042", sex: "female", ageBand: "18-24", count: 30 },
+            { county: "042", sex: "male", count: 20 },
+          ],
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json()._id as string;
+    const approval = await call("PATCH", `/reports/${id}/review`, admin.auth, {
+      status: "approved",
+      version: created.json().version,
+    });
+    expect(approval.statusCode, approval.body).toBe(200);
+    const versions = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`select cross_breakdowns as cells, valid_to is null as open from report_versions
+              where report_id = ${id} order by valid_from, valid_to nulls last`,
+        )) as unknown as { rows: Array<{ cells: unknown; open: boolean }> }
+      ).rows;
+    expect(await versions()).toEqual([
+      {
+        cells: {
+          trained: [
+            { county: "042", sex: "female", ageBand: "18-24", count: 30 },
+            { county: "042", sex: "male", count: 20 },
+          ],
+        },
+        open: true,
+      },
+    ]);
+    // The cells alone change (written as any other statement would; the separate breakdowns stay).
+    await ctx.database.db.execute(
+      sql`update report_cross_breakdowns set count = 25 where report_id = ${id} and sex = 'male'`,
+    );
+    const after = await versions();
+    expect(after.map((v) => v.open)).toEqual([false, true]);
+    expect(after[1]!.cells).toEqual({
+      trained: [
+        { county: "042", sex: "female", ageBand: "18-24", count: 30 },
+        { county: "042", sex: "male", count: 25 },
+      ],
+    });
+  });
 });

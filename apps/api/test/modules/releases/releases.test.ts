@@ -12,7 +12,14 @@ import { createTestApp, createUserWithToken, type TestContext } from "../../help
 
 type Auth = { authorization: string };
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const FILES = ["impact.csv", "impact.json", "breakdowns.csv", "datapackage.json", "release.zip"];
+const FILES = [
+  "impact.csv",
+  "impact.json",
+  "breakdowns.csv",
+  "cross-breakdowns.csv",
+  "datapackage.json",
+  "release.zip",
+];
 /** Changes to released quarters need a public reason (revisions.test.ts); given to every approval here. */
 const REASON = "A correction found in review.";
 const sha256 = (bytes: Buffer | Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -48,12 +55,12 @@ describe("releases", () => {
     return response.json();
   };
   const figures = (trained: number) => ({ aware: trained * 3, engaged: trained * 2, trained, certified: 5 });
-  async function approved(year: number, quarter: string, trained: number) {
+  async function approved(year: number, quarter: string, trained: number, cross?: object[]) {
     const created = await ok("POST", "/reports", org.auth, {
       year,
       quarter,
       metrics: figures(trained),
-      breakdowns: { trained: { sex: { female: Math.floor(trained / 2) } } },
+      breakdowns: { trained: { sex: { female: Math.floor(trained / 2) }, ...(cross ? { cross } : {}) } },
     });
     return ok("PATCH", `/reports/${created._id}/review`, admin.auth, {
       status: "approved",
@@ -91,7 +98,13 @@ describe("releases", () => {
   let lateId: string;
 
   it("refuses to publish before the deadline, to non-admins, and without a note", async () => {
-    reportId = (await approved(2026, "Q3", 400))._id;
+    // Nairobi City's women counted by county and sex together: 150, and Mombasa's 5 (withheld).
+    reportId = (
+      await approved(2026, "Q3", 400, [
+        { county: "047", sex: "female", count: 150 },
+        { county: "001", sex: "female", count: 5 },
+      ])
+    )._id;
     await approved(2025, "Q4", 100);
     const q3 = { year: 2026, quarter: "Q3", note: "First release of the third quarter" };
     const early = await publish(q3);
@@ -136,14 +149,20 @@ describe("releases", () => {
     expect(breakdowns).toContain("Savannah Tech Hub");
     expect(breakdowns).toContain(",trained,sex,female,200\r\n");
     expect(breakdowns).toContain(",trained,sex,notStated,200\r\n");
+    // The cells by several dimensions at once, summed over organisations, a sum under 10 withheld.
+    expect(first["cross-breakdowns.csv"]!.body.toString()).toBe(
+      "year,quarter,metric,county,sex,age_band,disability,count,fewer_than\r\n" +
+        "2026,Q3,trained,001,female,,,,10\r\n" +
+        "2026,Q3,trained,047,female,,,150,\r\n",
+    );
     const pkg = JSON.parse(first["datapackage.json"]!.body.toString());
     expect(pkg.version).toBe("2026-Q3");
     expect(pkg.resources.map((r: { hash: string }) => r.hash)).toEqual(
-      release.files.slice(0, 3).map((f: { sha256: string }) => `sha256:${f.sha256}`),
+      release.files.slice(0, 4).map((f: { sha256: string }) => `sha256:${f.sha256}`),
     );
     expect(pkg.resources[0].path).toBe("https://site.example/api/v1/open-data/releases/2026-Q3/impact.csv");
     const zipped = unzipSync(new Uint8Array(first["release.zip"]!.body));
-    expect(Object.keys(zipped).sort()).toEqual(FILES.slice(0, 4).sort());
+    expect(Object.keys(zipped).sort()).toEqual(FILES.slice(0, 5).sort());
     expect(sha256(zipped["impact.csv"]!)).toBe(release.files[0].sha256);
     // A client holding the file asks again with its ETag: 304.
     const again = await ctx.app.inject({
