@@ -1,6 +1,7 @@
 // The audit trail: `recordAudit` writes one audit_log row with the transaction that makes the
 // change, so a change is never committed without its record (nor a record without its change).
 // `before`/`after` go through `auditSnapshot`, the one place that strips secrets.
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
@@ -65,17 +66,22 @@ export async function recordAudits(tx: Db, entries: AuditEntry[]): Promise<void>
   if (first.at && entries.some((entry) => entry.entity === "report")) {
     await dateFigureChange(tx, first.at, first.publicReason);
   }
-  await tx.insert(auditLog).values(
-    entries.map((entry) => ({
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId ?? null,
-      actorId: entry.actorId ?? null,
-      actorEmail: entry.actorEmail ?? null,
-      before: auditSnapshot(entry.before) ?? null,
-      after: auditSnapshot(entry.after) ?? null,
-    })),
-  );
+  // One parameter whatever the number of entries (as the import's breakdown rows): a VALUES list
+  // of 500 reports' snapshots is 3,500 parameters, each serialised and bound on its own, several
+  // times slower on PGlite than one JSON array read by jsonb_to_recordset.
+  const rows = entries.map((entry) => ({
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    actorId: entry.actorId ?? null,
+    actorEmail: entry.actorEmail ?? null,
+    before: auditSnapshot(entry.before) ?? null,
+    after: auditSnapshot(entry.after) ?? null,
+  }));
+  await tx.execute(sql`insert into audit_log (action, entity, entity_id, actor_id, actor_email, before, after)
+    select action, entity, "entityId", "actorId", "actorEmail", before, after
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(action text, entity text,
+      "entityId" text, "actorId" uuid, "actorEmail" text, before jsonb, after jsonb)`);
 }
 
 /** The signed-in user of a request as the actor of an audit entry (none for the public). */

@@ -75,8 +75,16 @@ export class ImportErrors {
   }
 }
 
-const keyOf = (organization: ImportOrganization, year: number, quarter: string) =>
-  `${organization.id ?? `new:${organizationNameKey(organization.name)}`}/${year}/${quarter}`;
+/** Each organisation's part of a key, made once: a file repeats it on tens of thousands of rows. */
+const organizationKeys = new WeakMap<ImportOrganization, string>();
+const keyOf = (organization: ImportOrganization, year: number, quarter: string) => {
+  let key = organizationKeys.get(organization);
+  if (key === undefined) {
+    key = organization.id ?? `new:${organizationNameKey(organization.name)}`;
+    organizationKeys.set(organization, key);
+  }
+  return `${key}/${year}/${quarter}`;
+};
 
 type Decided = { organization: ImportOrganization } | { message: string };
 
@@ -237,12 +245,13 @@ function breakdownRows(
       dimension && errors.take(row, "category", read.category(row.cells.category ?? null, dimension, m));
     const count = errors.take(row, "count", read.wholeNumber(row.cells.count ?? null, m));
     if (!period || !metric || !dimension || !category || count === undefined) continue;
-    const group = groups.get(keyOf(period.organization, period.year, period.quarter));
+    const reportKey = keyOf(period.organization, period.year, period.quarter);
+    const group = groups.get(reportKey);
     if (!group) {
       errors.add(row, "year", m.noReportForBreakdown(periodText(period.year, period.quarter)));
       continue;
     }
-    const cellKey = `${keyOf(period.organization, period.year, period.quarter)}/${metric}/${dimension}/${category}`;
+    const cellKey = `${reportKey}/${metric}/${dimension}/${category}`;
     const before = seen.get(cellKey);
     if (before !== undefined) {
       errors.add(row, "category", m.categoryTwice(before));

@@ -54,6 +54,10 @@ function breakdownRows(reportId: string, input: ReportInput) {
  */
 export async function writeReports(tx: Db, request: FastifyRequest, writes: BulkWrite[]): Promise<string[]> {
   const ids: string[] = new Array(writes.length);
+  // The statement triggers read the file's breakdown rows as transition tables (tens of thousands
+  // of rows): with the default work_mem (4 MB) they spill to temporary files, which on PGlite grow
+  // in memory by copying; kept in memory for this transaction, the write takes about half the time.
+  await tx.execute(sql`set local work_mem = '64MB'`);
   // 1. The new reports, in one insert (the period's unique index refuses a taken one).
   const creates = writes.flatMap((write, i) => (write.kind === "create" ? [{ write, i }] : []));
   if (creates.length > 0) {

@@ -167,6 +167,35 @@ describe("imports", () => {
     expect(done.statusCode).toBe(201);
     const result = done.json();
     expect(result).toMatchObject({ created: 2, changed: 0, unchanged: 0 });
+    // One audit entry per report, written together, as the form's create records it.
+    const audits = (
+      (await ctx.database.db.execute(
+        sql`select action, entity_id as id, actor_email as actor, before, after from audit_log
+            where entity = 'report' and entity_id in (${sql.join(
+              result.reports.map((id: string) => sql`${id}`),
+              sql`, `,
+            )})`,
+      )) as unknown as {
+        rows: Array<{
+          action: string;
+          id: string;
+          actor: string | null;
+          before: unknown;
+          after: Record<string, unknown>;
+        }>;
+      }
+    ).rows;
+    expect(audits).toHaveLength(2);
+    for (const audit of audits) {
+      expect(audit).toMatchObject({ action: "create", before: null, after: { trained: FIGURES.trained } });
+      expect(audit.actor).toBeTruthy();
+    }
+    expect(audits.map((a) => (a.after.breakdowns as { trained: { county: object } }).trained.county)).toEqual(
+      [
+        { "042": 80, "047": 30 },
+        { "042": 80, "047": 30 },
+      ],
+    );
 
     // What the form makes from the same figures.
     const made = await ctx.app.inject({
