@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { type CredentialStatus, courses, credentials, organizations } from "../../db/schema";
 import { badRequest, forbidden } from "../../lib/errors";
 import { hasApprovedMember, type IssuerOrganisation, organisationById } from "./issuers";
-import { openBadgeCredential } from "./open-badge";
+import { openBadgeCredential, withProofSet } from "./open-badge";
 import { type CredentialService, STATUS_LIST_LENGTH } from "./service";
 
 export type CredentialRow = typeof credentials.$inferSelect;
@@ -187,7 +187,9 @@ export async function prepareCredential(request: IssueRequest): Promise<Prepared
     completedOn,
     issuedAt,
     statusIndex: index,
-    document: await (request.sign ? request.sign(unsigned) : service.sign(unsigned, organisation.id, did)),
+    document: withProofSet(
+      await (request.sign ? request.sign(unsigned) : service.sign(unsigned, organisation.id, did)),
+    ),
     createdBy: request.createdBy,
   };
 }

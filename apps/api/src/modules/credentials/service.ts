@@ -30,6 +30,15 @@ export interface CredentialService {
   siteDid: string;
   organisationDid(slug: string): string;
   statusListUrl(slug: string, purpose: StatusPurpose): string;
+  /**
+   * For an entry in one of this site's revocation lists, the same index in that issuer's
+   * suspension list (a credential carries one entry, OB 3.0); null for anything else.
+   */
+  suspensionEntryFor(entry: Record<string, unknown>):
+    | (Record<string, unknown> & {
+        statusListCredential: string;
+      })
+    | null;
   /** This site's DID document for `did`, or null when it names nothing here. */
   didDocument(did: string): Promise<Record<string, unknown> | null>;
   /** The signed status list at `url` (this site's), null when the URL is not one of ours. */
@@ -83,6 +92,22 @@ export function credentialService(options: {
     siteDid: site,
     organisationDid: (slug) => organisationDid(origin, slug),
     statusListUrl: (slug, purpose) => `${statusBase}${slug}/${purpose}`,
+
+    suspensionEntryFor(entry) {
+      const url = entry.statusListCredential;
+      if (entry.statusPurpose !== "revocation" || typeof url !== "string") return null;
+      if (!url.startsWith(statusBase) || !url.endsWith("/revocation")) return null;
+      const slug = url.slice(statusBase.length, -"/revocation".length);
+      if (!slug || slug.includes("/") || typeof entry.statusListIndex !== "string") return null;
+      const list = service.statusListUrl(slug, "suspension");
+      return {
+        id: `${list}#${entry.statusListIndex}`,
+        type: "BitstringStatusListEntry",
+        statusPurpose: "suspension",
+        statusListIndex: entry.statusListIndex,
+        statusListCredential: list,
+      };
+    },
 
     async didDocument(did) {
       const own = ownDid(did, origin);

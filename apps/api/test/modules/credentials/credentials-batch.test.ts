@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, credentialBatches, credentials, members, outbox, reports } from "../../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { independentVerifier } from "./independent-verifier";
+import { achievementCredentialErrors } from "./ob-schema";
 
 const ORIGIN = "https://site.example";
 const now = new Date("2026-06-01T09:00:00Z");
@@ -203,6 +204,8 @@ describe("a real run", () => {
     expect(JSON.stringify(kiprono.document)).not.toContain("712345678");
     const verifier = independentVerifier(ctx, ORIGIN);
     expect((await verifier.verifyWithStatus(kiprono.document)).verified).toBe(true);
+    // Every one validates against the OB 3.0 JSON Schema for AchievementCredential.
+    for (const row of rows) expect(achievementCredentialErrors(row.document)).toEqual([]);
     expect(new Set(rows.map((row) => row.statusIndex)).size).toBe(rows.length);
     const batches = (await get("/credentials/batches", issuer.auth)).json();
     expect(batches[0]).toMatchObject({ id: answer.json().id, state: "done" });
