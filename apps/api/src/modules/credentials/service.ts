@@ -15,6 +15,7 @@ import { documentLoader } from "./document-loader";
 import { organisationBySlug } from "./issuers";
 import type { KeyCipher } from "./key-custody";
 import { activeKeyPair, keysOf, rotateKey, type SigningKeyRow } from "./keys";
+import type { SigningKey } from "./signing-pool";
 
 /** 16 KB of bits: the size the Bitstring Status List recommends for herd privacy. */
 export const STATUS_LIST_LENGTH = 131_072;
@@ -53,6 +54,8 @@ export interface CredentialService {
     organizationId: string | null,
     controller: string,
   ): Promise<(credential: Record<string, unknown>) => Promise<Record<string, unknown>>>;
+  /** The controller's active key, exported for the signing threads of a batch (signing-pool.ts). */
+  signingKey(organizationId: string | null, controller: string): Promise<SigningKey>;
   loader(remoteUrls?: ReadonlySet<string>): vc.DocumentLoader;
   /** Forget cached status lists (after a status change on this instance). */
   statusChanged(): void;
@@ -171,6 +174,17 @@ export function credentialService(options: {
         const now = clock();
         const suite = new DataIntegrityProof({ signer, cryptosuite, date: now });
         return vc.issue({ credential, suite, documentLoader: loader, now });
+      };
+    },
+
+    async signingKey(organizationId, controller) {
+      const key = await activeKeyPair(db, cipher, organizationId, controller, clock());
+      const exported = await key.export({ publicKey: true, secretKey: true, includeContext: false });
+      return {
+        id: key.id ?? `${controller}#${exported.publicKeyMultibase}`,
+        controller,
+        publicKeyMultibase: exported.publicKeyMultibase,
+        secretKeyMultibase: exported.secretKeyMultibase!,
       };
     },
 
