@@ -61,15 +61,19 @@ export async function signInThreads(
         while (next < chunks.length) {
           const job = next++;
           results[job] = await new Promise<Json[]>((resolve, reject) => {
+            // A thread that fails or stops fails the batch (nothing of it is stored).
+            const onExit = (code: number) => reject(new Error(`a signing thread stopped (${code})`));
             const onMessage = (message: { job: number; signed?: Json[]; error?: string }) => {
               if (message.job !== job) return;
               worker.off("message", onMessage);
               worker.off("error", reject);
+              worker.off("exit", onExit);
               if (message.error || !message.signed) reject(new Error(message.error ?? "not signed"));
               else resolve(message.signed);
             };
             worker.on("message", onMessage);
             worker.once("error", reject);
+            worker.once("exit", onExit);
             worker.postMessage({ job, key, date: date.toISOString(), credentials: chunks[job] });
           });
           signed += chunks[job]!.length;
