@@ -5,14 +5,14 @@
 // valid; the recipient's e-mail is never in the credential; who may do what is the server's call.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, members, organizations, outbox, signingKeys } from "../../../src/db/schema";
+import { organizations, outbox, signingKeys } from "../../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { independentVerifier } from "./independent-verifier";
+import { type Auth, approvedOrganisation as approvedIssuer } from "./issuers";
 import { achievementCredentialErrors } from "./ob-schema";
 
 const ORIGIN = "https://site.example";
 const now = new Date("2026-06-01T09:00:00Z");
-type Auth = { authorization: string };
 
 let ctx: TestContext;
 let issuer: { auth: Auth; organizationId: string };
@@ -26,33 +26,12 @@ async function call(method: "GET" | "POST" | "PATCH", url: string, auth?: Auth, 
   return ctx.app.inject({ method, url: `/api/v1${url}`, headers: auth, ...(payload && { payload }) });
 }
 
-async function approvedOrganisation(name: string) {
-  const user = await createUserWithToken(ctx, { organizationName: name });
-  const organizationId = user.user.organizationId!;
-  await ctx.database.db.insert(members).values({
-    firstName: "Amina",
-    email: `amina@${organizationId.slice(0, 8)}.example`,
-    organizationName: name,
-    organizationId,
-    approved: true,
+const approvedOrganisation = (name: string) =>
+  approvedIssuer(ctx, name, {
+    course: "Applied AI",
+    desc: "Six weeks of practical machine learning.",
     reviewedAt: now,
   });
-  const [course] = await ctx.database.db
-    .insert(courses)
-    .values({
-      title: `Applied AI at ${name}`,
-      desc: "Six weeks of practical machine learning.",
-      link: `https://learn.example/${organizationId.slice(0, 8)}`,
-      organizationId,
-      tag: "ai",
-      category: "Technical",
-      segment: "Students",
-      email: "courses@learn.example",
-      approved: true,
-    })
-    .returning();
-  return { auth: user.auth, organizationId, courseId: course!.id };
-}
 
 const issue = (auth: Auth, body: object) => call("POST", "/credentials", auth, body);
 const recipient = { name: "Wanjiru Kamau", email: "wanjiru@mail.example" };
