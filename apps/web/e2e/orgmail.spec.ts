@@ -1,6 +1,6 @@
 // Organisations picked not typed and completeness you can act on (ADR 0024), in the browser with
 // axe on each new screen state.
-import { COMPLETENESS_TEXTS, lastCompletePeriod, ORGANIZATION_PICKER_TEXTS } from "@alliance/shared";
+import { COMPLETENESS_TEXTS, lastCompletePeriod, ORGANIZATION_PICKER_TEXTS, TOASTS } from "@alliance/shared";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { desktopOnly, dialog, expectToast, signInAdmin, unique } from "./staff-helpers";
 
@@ -28,6 +28,8 @@ test("a near-match organisation name asks 'Did you mean ...?' and creating is an
     form.getByText(ORGANIZATION_PICKER_TEXTS.didYouMean(existing.organizationName), { exact: true }),
   ).toBeVisible();
   await expect(form.getByRole("button", { name: ORGANIZATION_PICKER_TEXTS.create(typo) })).toBeVisible();
+  // A question, not a failure: no red "Error saving user" toast (issue 39 item 20).
+  await expect(page.locator(".Toastify").getByText(TOASTS.errorSavingUser)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: `Use ${existing.organizationName}` }).click();
   await expect(form).toBeHidden();
