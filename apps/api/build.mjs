@@ -1,5 +1,6 @@
 // Bundles the API into dist/server.js. Dependencies stay in node_modules (native modules such as
 // sharp and argon2 cannot be bundled); only our own workspace code is bundled.
+import { copyFileSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -25,3 +26,5 @@ await build({
     },
   ],
 });
+// The certificate batch's signing threads run this plain module beside the bundle (signing-pool.ts).
+copyFileSync("src/modules/credentials/sign-worker.mjs", "dist/sign-worker.mjs");

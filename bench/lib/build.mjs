@@ -2,7 +2,8 @@
 // folder so the e2e runs' dist is untouched) and the web app (into apps/web/.tmp/bench-dist unless
 // BENCH_WEB_DIST names a built one).
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { copyFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { build } from "esbuild";
 import { root, WEB_DIST } from "./options.mjs";
 import { log } from "./report.mjs";
@@ -31,6 +32,11 @@ export async function buildApi() {
       },
     ],
   });
+  // The certificate batch's signing threads run this plain module beside the bundle.
+  copyFileSync(
+    join(root, "apps/api/src/modules/credentials/sign-worker.mjs"),
+    join(dirname(outfile), "sign-worker.mjs"),
+  );
   return outfile;
 }
 

@@ -102,6 +102,11 @@ export const ConfigSchema = z.object({
    */
   CREDENTIAL_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**
+   * Worker threads that sign a certificate batch; unset: one per core, at most 4. 0 signs on the
+   * main thread, one credential after the other (slower, and the site answers more slowly meanwhile).
+   */
+  CREDENTIAL_SIGNING_THREADS: z.coerce.number().int().min(0).max(16).optional(),
+  /**
    * did:web hosts (host or host:port, comma-separated) resolved over plain http instead of https:
    * for local development and tests only.
    */

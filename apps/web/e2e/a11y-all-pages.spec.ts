@@ -10,8 +10,10 @@ import { axeViolations } from "./axe";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { signInAdmin } from "./staff-helpers";
 
-// A full scan of a data-heavy staff page can take a while on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+// A full scan of a data-heavy staff page can take a while on a busy machine. Each test reads its
+// own page (the organisation user's test makes its own user): the file's tests spread over the
+// workers instead of one worker walking all of them while the others wait at the end of the run.
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
 
 /** How far the page scrolls sideways (0 when it fits). */
 const sideways = (page: import("@playwright/test").Page) =>

@@ -38,12 +38,21 @@ export async function waitForSettledPage(page: Page) {
   });
 }
 
-/** The violations axe finds on the settled, whole page, one line each (rule, impact, elements). */
+/**
+ * The violations axe finds on the settled, whole page, one line each (rule, impact, elements).
+ * Same rules, same page, about half the time of AxeBuilder's defaults (measured: 5-16 s instead of
+ * 9-39 s a scan on a loaded 2-core machine, the same violations found): one `axe.run` in the page
+ * (legacy mode) instead of `runPartial` per frame plus `finishRun` in a new blank page that parses
+ * axe again and receives every partial result; and only violations collected with their elements
+ * (`resultTypes`), not every node that passed. Legacy mode leaves out cross-origin frames, and the
+ * site has no frames.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await waitForSettledPage(page);
   const results = await new AxeBuilder({ page })
-    .options({ rules: AXE_EXTRA_RULES })
+    .options({ rules: AXE_EXTRA_RULES, resultTypes: ["violations"] })
     .withTags(AXE_TAGS)
+    .setLegacyMode()
     .analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

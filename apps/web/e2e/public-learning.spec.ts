@@ -1,8 +1,8 @@
 // /learning (docs/product/spec.md §2): section tabs with scroll-spy, search, role tabs, empty texts, cards,
-// scroll-to-top; at desktop and phone widths, axe included.
+// scroll-to-top; at desktop and phone widths (its axe scan is in a11y-all-pages.spec.ts).
 import { TEXTS } from "@alliance/shared";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Course sections" });
 
@@ -170,12 +170,4 @@ test("scroll-to-top button appears after 300 px", async ({ page }) => {
   await expect(button).toHaveCount(0);
 });
 
-test("no axe violations and no horizontal scroll on /learning", async ({ page }) => {
-  await page.goto("/learning");
-  await expectNoAxeViolations(page);
-  const widths = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-});
+// The page's axe scan and its fit at the project's width: a11y-all-pages.spec.ts, "public learning".

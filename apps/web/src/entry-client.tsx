@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadRoute, pageReads } from "./app/route-loading";
 import { preloadRoute } from "./app/routes";
+import { registerServiceWorker } from "./lib/offline/register-service-worker";
 import { AppRouter } from "./lib/routing/app-router";
 import "./styles.css";
 
@@ -23,3 +24,6 @@ preloadRoute(window.location.pathname)
     if (container.hasChildNodes()) hydrateRoot(container, tree);
     else createRoot(container).render(tree);
   });
+
+// After the load event, on public pages only (the offline copy; never before the first paint).
+registerServiceWorker();

@@ -71,7 +71,7 @@ export async function render(url: string, reads: PublicReads): Promise<{ html: s
   await Promise.all([
     preloadRoute(pathname),
     loadNamespace(languageOfPath(pathname), "meta"),
-    loadDeferredParts(),
+    loadDeferredParts(languageOfPath(pathname)),
   ]);
   const html = renderToString(
     <StrictMode>

@@ -1,7 +1,7 @@
 // A pledge's dates and what has been delivered toward it, without zod: the public organisation page
 // reads them, and a module with schemas at its top would bring zod into that page's first load.
 import { kenyanDay } from "./dates";
-import { currentPeriod, type Period, periodOrdinal } from "./report-calendar";
+import { type Period, periodOfDay, periodOrdinal } from "./report-calendar";
 
 export const PLEDGE_LAST_DAY = "2027-12-31";
 /** No pledge starts earlier: the alliance's pledges began in 2025. */
@@ -15,7 +15,7 @@ export const pledgeStart = (given: string | undefined, proposedOn: Date) => {
 };
 
 /** The quarter a pledge starts in ("2026-11-28" -> 2026 Q4). */
-export const pledgeStartPeriod = (from: string): Period => currentPeriod(new Date(`${from}T00:00:00Z`));
+export const pledgeStartPeriod = (from: string): Period => periodOfDay(from);
 
 /**
  * What approved reports have delivered toward a pledge: trained and certified summed over the

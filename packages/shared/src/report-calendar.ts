@@ -9,6 +9,7 @@ import {
   type Quarter,
   type ReportStatus,
 } from "./constants";
+import { kenyanDay } from "./dates";
 import type { Metrics } from "./types";
 
 /** The programme's first reporting year: no period before it may be reported or chosen. */
@@ -36,6 +37,16 @@ export const quarterIndex = (quarter: Quarter) => QUARTERS.indexOf(quarter);
 export function currentPeriod(now: Date = new Date()): Period {
   return { year: now.getUTCFullYear(), quarter: QUARTERS[Math.floor(now.getUTCMonth() / 3)]! };
 }
+
+/** The quarter a calendar day falls in ("2026-11-28" -> 2026 Q4). */
+export const periodOfDay = (day: string): Period => currentPeriod(new Date(`${day}T00:00:00Z`));
+
+/**
+ * The quarter in progress in Kenya on `now`: the quarter of its Kenyan day (East Africa Time), the
+ * day `kenyanDay` gives. A page that names Kenyan days (a pledge's start, an organisation's
+ * quarters) takes "this quarter" from here, so both agree at midnight after a quarter's last day.
+ */
+export const kenyanPeriod = (now: Date): Period => periodOfDay(kenyanDay(now));
 
 /** Months since year 0 of a quarter's first day: spaces quarters by time on a chart. */
 export const periodOrdinal = (p: Period) => p.year * 4 + quarterIndex(p.quarter);

@@ -4,10 +4,9 @@
 // file (no report, breakdown row, cross cell, total, history version or audit entry) and the same
 // file then imports whole. PGlite (the kill lands after the dry run's time, inside the write) and,
 // with TEST_DATABASE_URL, PostgreSQL (the kill waits until the write holds its row locks).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -15,43 +14,15 @@ import ExcelJS from "exceljs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client";
-import { apiPackageDir, repoRoot } from "../../src/lib/paths";
+import { repoRoot } from "../../src/lib/paths";
 import { TEST_DATABASE_URL } from "../helpers";
+import { ensureBuilt, freePort, serverJs, sleep, waitUntilAnswering } from "./built-server";
 
 const root = repoRoot();
-const serverJs = join(apiPackageDir(), "dist/server.js");
 const REPORTS = 500;
 const ADMIN = { email: "kill-test@example.org", password: "kill test passphrase 1" };
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const ORG_PREFIX = "Kill Test Organisation";
-
-function newest(dir: string): number {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-/** Builds the API bundle when it is missing or older than its sources. */
-function ensureBuilt() {
-  const sources = Math.max(newest(join(apiPackageDir(), "src")), newest(join(root, "packages/shared/src")));
-  if (existsSync(serverJs) && statSync(serverJs).mtimeMs >= sources) return;
-  const result = spawnSync("npm", ["run", "build", "-w", "apps/api"], { cwd: root, stdio: "ignore" });
-  if (result.status !== 0) throw new Error("npm run build -w apps/api failed");
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    srv.on("error", reject);
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The file: every category of each dimension of trained and certified, and cross cells. */
 async function workbook(): Promise<Buffer> {
@@ -132,18 +103,8 @@ async function start(env: Record<string, string>): Promise<Server> {
     stderr += chunk;
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
-    try {
-      const res = await fetch(`${base}/ready`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { child, base, stderr: () => stderr };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`server did not start: ${stderr}`);
+  await waitUntilAnswering(child, `${base}/ready`, () => stderr);
+  return { child, base, stderr: () => stderr };
 }
 
 async function signIn(base: string) {

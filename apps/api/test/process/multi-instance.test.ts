@@ -4,7 +4,6 @@
 // single-process by nature): scripts/test-api.mjs sets TEST_DATABASE_URL for the second pass.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import { users } from "../../src/db/schema";
 import { apiPackageDir } from "../../src/lib/paths";
 import { hashPassword } from "../../src/modules/account/passwords";
 import { TEST_DATABASE_URL } from "../helpers";
+import { freePort } from "./built-server";
 
 describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   const name = `t_multi_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
@@ -172,16 +172,6 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes on one PostgreSQL", () =>
   const logs: Array<() => string> = [];
   const bases: string[] = [];
   const ADMIN = { email: "procs-admin@instances.example", password: "two processes admin passphrase" };
-
-  const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-      const srv = createServer();
-      srv.listen(0, "127.0.0.1", () => {
-        const { port } = srv.address() as { port: number };
-        srv.close(() => resolve(port));
-      });
-      srv.on("error", reject);
-    });
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

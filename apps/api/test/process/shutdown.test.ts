@@ -3,47 +3,18 @@
 // within the limit, and leave a PGlite database that reopens with every acknowledged write.
 // Process-level on purpose: app.inject cannot show a blocked event loop or a process that never
 // exits.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client";
 import { apiPackageDir, repoRoot } from "../../src/lib/paths";
+import { ensureBuilt, freePort, serverJs, sleep, waitUntilAnswering } from "./built-server";
 
 const root = repoRoot();
-const serverJs = join(apiPackageDir(), "dist/server.js");
-
-function newest(dir: string): number {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-/** Builds the API bundle when it is missing or older than its sources (esbuild: a few seconds). */
-function ensureBuilt() {
-  const sources = Math.max(newest(join(apiPackageDir(), "src")), newest(join(root, "packages/shared/src")));
-  if (existsSync(serverJs) && statSync(serverJs).mtimeMs >= sources) return;
-  const result = spawnSync("npm", ["run", "build", "-w", "apps/api"], { cwd: root, stdio: "ignore" });
-  if (result.status !== 0) throw new Error("npm run build -w apps/api failed");
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    srv.on("error", reject);
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Started {
   child: ChildProcess;
@@ -84,19 +55,8 @@ async function start(command: string, args: string[], env: Record<string, string
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
   });
-  // Generous: a first PGlite start on a loaded 2-core machine can take minutes.
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { child, port, dataDir, stderr: () => stderr };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`server did not start: ${stderr}`);
+  await waitUntilAnswering(child, `http://127.0.0.1:${port}/health`, () => stderr);
+  return { child, port, dataDir, stderr: () => stderr };
 }
 
 /** Sends `total` logged requests, `concurrency` at a time: far more log output than a pipe holds. */

@@ -37,11 +37,13 @@ const PUBLIC_PAGE_FILES = {
  * (docs/decisions/0029-public-site-in-two-languages.md); the common one is loaded for every page.
  */
 const PUBLIC_PAGE_NAMESPACES: Record<PublicPageKey, readonly Namespace[]> = {
-  home: ["home", "picture"],
-  impact: ["impact", "picture"],
+  // The picture's own ("picture") and an organisation's news and events ("content") come with
+  // those parts, when they come near the screen (hydrateWhenVisible), not with the page.
+  home: ["home"],
+  impact: ["impact"],
   release: ["impact"],
   revisions: ["impact"],
-  organisation: ["impact", "content"],
+  organisation: ["impact"],
   news: ["content"],
   newsItem: ["content"],
   events: ["content"],

@@ -52,7 +52,7 @@ async function fresh() {
 describe("hydrateWhenVisible", () => {
   it("keeps the server's HTML, loads the part only when it comes near the screen, then hydrates it", async () => {
     const server = await fresh();
-    await server.module.loadDeferredParts();
+    await server.module.loadDeferredParts("en");
     const html = renderToString(<server.Part label="Figures" />);
     expect(html).toContain("Figures");
 

@@ -6,13 +6,28 @@
 //
 // The server renders the part at once (entry-server awaits `loadDeferredParts`), and a page
 // rendered in the browser (after a navigation) loads the part at once too.
+//
+// A part may name catalogue namespaces only it uses (the impact picture's): they load with its
+// script, in the page's language, rather than with the page (docs/decisions/0049-offline-copy-and-lighthouse.md).
+import type { Language } from "@alliance/shared";
 import { type ComponentType, memo, type RefObject, Suspense, use, useEffect, useRef, useState } from "react";
+import { isNamespaceLoaded, loadNamespace } from "../i18n/catalogues";
+import { useLanguage } from "../i18n/language-context";
+import type { Namespace } from "../i18n/namespaces";
 
-const loaders: Array<() => Promise<void>> = [];
+const loaders: Array<(language: Language) => Promise<void>> = [];
+/** Every deferred part's own namespaces, which the server loads before it renders a page. */
+const deferredNamespaces = new Set<Namespace>();
 
-/** Loads every deferred part's module, for the server's render (which must not suspend). */
-export function loadDeferredParts(): Promise<unknown> {
-  return Promise.all(loaders.map((load) => load()));
+/**
+ * Loads every deferred part's module and their namespaces in `language`, for the server's render
+ * (which must not suspend).
+ */
+export function loadDeferredParts(language: Language): Promise<unknown> {
+  return Promise.all([
+    ...loaders.map((load) => load(language)),
+    ...[...deferredNamespaces].map((namespace) => loadNamespace(language, namespace)),
+  ]);
 }
 
 /** How far below the screen a part starts loading, so it is hydrated by the time it is read. */
@@ -64,11 +79,13 @@ export function useNear(ref: RefObject<Element | null>): boolean {
 }
 
 /**
- * `load` resolves to the part's component. The part is wrapped in a `div` (the element the
+ * `load` resolves to the part's component; `namespaces` are the catalogue namespaces only the part
+ * uses (the page's own are loaded with the page). The part is wrapped in a `div` (the element the
  * browser watches), so it should be a block (a section) of its own.
  */
 export function hydrateWhenVisible<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  namespaces: readonly Namespace[] = [],
 ): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
@@ -77,45 +94,57 @@ export function hydrateWhenVisible<P extends object>(
   const loaded = new Promise<void>((resolve) => {
     markLoaded = resolve;
   });
-  const start = () => {
-    loading ??= load().then((component) => {
+  const start = (language: Language) => {
+    loading ??= Promise.all([
+      load(),
+      ...namespaces.map((namespace) => loadNamespace(language, namespace)),
+    ]).then(([component]) => {
       Loaded = component;
       markLoaded();
     });
     return loading;
   };
   loaders.push(start);
+  for (const namespace of namespaces) deferredNamespaces.add(namespace);
 
   // Memoised with its props (the parts take none or constants), so a render of the page above
   // never reaches a part still waiting to hydrate (React would then drop the server's HTML).
-  const Part = memo(function Part(props: P) {
-    if (!Loaded) use(loaded);
-    const Component = Loaded as ComponentType<P>;
-    return <Component {...props} />;
-  });
+  const Part = memo(
+    function Part({ language, props }: { language: Language; props: P }) {
+      if (!Loaded) use(loaded);
+      // A page in another language than the one the part was loaded in (after the language switch).
+      for (const namespace of namespaces) {
+        if (!isNamespaceLoaded(language, namespace)) use(loadNamespace(language, namespace));
+      }
+      const Component = Loaded as ComponentType<P>;
+      return <Component {...props} />;
+    },
+    (a, b) => a.language === b.language && sameProps(a.props, b.props),
+  );
 
   function Deferred(props: P) {
+    const language = useLanguage();
     const ref = useRef<HTMLDivElement>(null);
     const first = useRef(props);
     // New props (a filter changed above) reach a part still waiting: load it now, so React, which
     // then renders it in the browser, shows it again as soon as possible.
     useEffect(() => {
-      if (!Loaded && !sameProps(first.current, props)) void start().catch(() => undefined);
+      if (!Loaded && !sameProps(first.current, props)) void start(language).catch(() => undefined);
     });
     useEffect(() => {
       const element = ref.current;
       if (Loaded || !element) return;
       // Rendered in the browser (nothing from the server to show meanwhile): load at once.
       if (!element.firstChild || typeof IntersectionObserver !== "function") {
-        void start().catch(() => undefined);
+        void start(language).catch(() => undefined);
         return;
       }
-      return whenNear(element, () => void start().catch(() => undefined));
-    }, []);
+      return whenNear(element, () => void start(language).catch(() => undefined));
+    }, [language]);
     return (
       <div ref={ref}>
         <Suspense fallback={null}>
-          <Part {...props} />
+          <Part language={language} props={props} />
         </Suspense>
       </div>
     );

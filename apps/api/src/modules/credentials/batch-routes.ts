@@ -113,6 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               language,
               createdBy: user.email,
               actor: { actorId, actorEmail },
+              signingThreads: app.config.CREDENTIAL_SIGNING_THREADS,
             }),
           )
           .catch((error) => app.log.error({ err: error, batch: row!.id }, "credential batch failed"));

@@ -1,9 +1,9 @@
 // Certificates issued in a batch (docs/decisions/0041-open-badges-credentials.md): a CSV or a JSON
 // array of up to 1,000 recipients for one course, every row checked first (a dry run answers each
 // mistake by row and column and changes nothing); then issued as queued work, one batch at a time
-// per instance: each credential is signed in turn (other requests are served in between), and all
-// are stored together, with their e-mails and one audit entry, in one transaction. A batch is
-// issued whole or not at all.
+// per instance: the credentials are signed in worker threads (signing-pool.ts; the main thread
+// keeps serving requests), and all are stored together, with their e-mails and one audit entry, in
+// one transaction. A batch is issued whole or not at all.
 import { randomInt } from "node:crypto";
 import {
   CREDENTIAL_BATCH_COLUMNS,
@@ -24,8 +24,15 @@ import { type AuditEntry, recordAudit } from "../audit/audited";
 import { enqueueMany, type SiteLink } from "../mail/outbox";
 import type { IssuerOrganisation } from "./issuers";
 import { CREDENTIAL_MAIL_KIND, recipientMail } from "./recipient-mail";
-import { type CredentialRow, type PreparedCredential, prepareCredential, verifyPath } from "./repository";
+import {
+  type CredentialRow,
+  draftCredential,
+  type PreparedCredential,
+  signedCredential,
+  verifyPath,
+} from "./repository";
 import { type CredentialService, STATUS_LIST_LENGTH } from "./service";
+import { signInThreads, signingThreads } from "./signing-pool";
 
 export interface BatchRecipient {
   /** Its row in the file (the heading row is 1; a JSON item's index + 1). */
@@ -193,6 +200,8 @@ export interface BatchJob {
   language?: "en" | "sw";
   createdBy: string;
   actor: Pick<AuditEntry, "actorId" | "actorEmail">;
+  /** CREDENTIAL_SIGNING_THREADS: undefined picks one per core (signing-pool.ts). */
+  signingThreads?: number;
 }
 
 const PROGRESS_EVERY = 50;
@@ -207,54 +216,75 @@ async function issueBatch(job: BatchJob): Promise<Array<{ row: number; name: str
     grade: recipient.grade,
     language: job.language,
   });
-  const signer = await service.signer(organisation.id, service.organisationDid(organisation.slug));
-  const sign = async (recipient: BatchRecipient, statusIndex: number) =>
-    prepareCredential({
-      sign: signer,
-      service,
-      organisation,
-      course,
-      input: input(recipient),
-      issuedAt: job.clock(),
-      createdBy: job.createdBy,
-      statusIndex,
-    });
+  const controller = service.organisationDid(organisation.slug);
+  const threads = signingThreads(job.signingThreads);
+  const progress = async (signed: number) => {
+    await db.update(credentialBatches).set({ signed }).where(eq(credentialBatches.id, job.batchId));
+  };
+  // Signs the recipients' credentials with the given status bits: in worker threads (the main
+  // thread keeps answering requests), or one after the other here when there are none.
+  const signAll = async (
+    list: BatchRecipient[],
+    statusIndices: number[],
+    report?: (signed: number) => Promise<void>,
+  ): Promise<PreparedCredential[]> => {
+    const drafts = list.map((recipient, position) =>
+      draftCredential({
+        service,
+        organisation,
+        course,
+        input: input(recipient),
+        issuedAt: job.clock(),
+        createdBy: job.createdBy,
+        statusIndex: statusIndices[position]!,
+      }),
+    );
+    let reported = 0;
+    const tell = async (signed: number) => {
+      if (!report || (signed < list.length && signed - reported < PROGRESS_EVERY)) return;
+      reported = signed;
+      await report(signed);
+    };
+    if (threads > 0) {
+      const key = await service.signingKey(organisation.id, controller);
+      const unsigned = drafts.map((draft) => draft.unsigned);
+      const signed = await signInThreads(unsigned, key, job.clock(), threads, tell);
+      return drafts.map((draft, position) => signedCredential(draft.row, signed[position]!));
+    }
+    const signer = await service.signer(organisation.id, controller);
+    const out: PreparedCredential[] = [];
+    for (const draft of drafts) {
+      out.push(signedCredential(draft.row, await signer(draft.unsigned)));
+      await tell(out.length);
+      // Let other requests through between two signatures.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return out;
+  };
 
   const prepared = new Map<number, PreparedCredential>();
   const indices = await freeIndices(db, organisation.id, recipients.length);
-  for (const [position, recipient] of recipients.entries()) {
-    prepared.set(recipient.row, await sign(recipient, indices[position]!));
-    if ((position + 1) % PROGRESS_EVERY === 0) {
-      await db
-        .update(credentialBatches)
-        .set({ signed: position + 1 })
-        .where(eq(credentialBatches.id, job.batchId));
-    }
-    // Let other requests through between two signatures.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  await db
-    .update(credentialBatches)
-    .set({ signed: recipients.length })
-    .where(eq(credentialBatches.id, job.batchId));
+  const signedAll = await signAll(recipients, indices, progress);
+  for (const [position, recipient] of recipients.entries()) prepared.set(recipient.row, signedAll[position]!);
+  await progress(recipients.length);
 
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const clashes = new Set<number>();
-        const stored = new Map<number, CredentialRow>();
+        const stored = new Map<number, Pick<CredentialRow, "id">>();
         const all = [...prepared.entries()];
         for (let start = 0; start < all.length; start += 200) {
           const chunk = all.slice(start, start + 200);
+          // Only the ids come back: the documents are not read back while the connection is held.
           const rows = await tx
             .insert(credentials)
             .values(chunk.map(([, value]) => value))
             .onConflictDoNothing()
-            .returning();
-          const byId = new Map(rows.map((row) => [row.id, row]));
+            .returning({ id: credentials.id });
+          const inserted = new Set(rows.map((row) => row.id));
           for (const [row, value] of chunk) {
-            const inserted = byId.get(value.id!);
-            if (inserted) stored.set(row, inserted);
+            if (inserted.has(value.id!)) stored.set(row, { id: value.id! });
             else clashes.add(row);
           }
         }
@@ -294,10 +324,9 @@ async function issueBatch(job: BatchJob): Promise<Array<{ row: number; name: str
       if (!(error instanceof IndexTaken) || attempt >= 5) throw error;
       // Another issue took these bits while the batch was signed: draw others and sign again.
       const again = await freeIndices(db, organisation.id, error.rows.size);
-      let next = 0;
-      for (const recipient of recipients) {
-        if (error.rows.has(recipient.row)) prepared.set(recipient.row, await sign(recipient, again[next++]!));
-      }
+      const clashed = recipients.filter((recipient) => error.rows.has(recipient.row));
+      const resigned = await signAll(clashed, again);
+      for (const [position, recipient] of clashed.entries()) prepared.set(recipient.row, resigned[position]!);
     }
   }
 }

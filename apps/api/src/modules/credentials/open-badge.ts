@@ -1,11 +1,13 @@
 // The Open Badges 3.0 credential this site issues for a course (docs/decisions/0041-open-badges-credentials.md):
 // an OpenBadgeCredential in the VC Data Model 2.0, the organisation's DID as issuer, the course as
 // achievement, the recipient by name and by a salted hash of their e-mail or phone (never the
-// address itself), and one status entry in each of the issuer's lists (revocation, suspension).
+// address itself), and one status entry, in the issuer's revocation list (OB 3.0 allows one,
+// [0..1]; its suspension list keeps the same index, see verify.ts). The proof is written as a set
+// (an array), as the OB 3.0 JSON Schema for AchievementCredential asks.
 import { createHash, randomBytes } from "node:crypto";
 import { normalKenyanPhone } from "@alliance/shared";
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from "./contexts";
-import { isoSeconds, STATUS_PURPOSES, type StatusPurpose } from "./service";
+import { isoSeconds, type StatusPurpose } from "./service";
 
 export interface OpenBadgeInput {
   id: string;
@@ -65,12 +67,21 @@ export function openBadgeCredential(input: OpenBadgeInput): Record<string, unkno
       },
       ...(input.grade && { result: [{ type: ["Result"], value: input.grade }] }),
     },
-    credentialStatus: STATUS_PURPOSES.map((purpose) => ({
-      id: `${input.status.listUrl(purpose)}#${input.status.index}`,
+    credentialStatus: {
+      id: `${input.status.listUrl("revocation")}#${input.status.index}`,
       type: "BitstringStatusListEntry",
-      statusPurpose: purpose,
+      statusPurpose: "revocation",
       statusListIndex: String(input.status.index),
-      statusListCredential: input.status.listUrl(purpose),
-    })),
+      statusListCredential: input.status.listUrl("revocation"),
+    },
   };
+}
+
+/**
+ * The signed credential with its proof as a set (`proof: [...]`), the form the OB 3.0 schema
+ * validates. The proof is not part of what it signs, so this changes nothing a verifier checks.
+ */
+export function withProofSet(signed: Record<string, unknown>): Record<string, unknown> {
+  const { proof } = signed;
+  return proof === undefined || Array.isArray(proof) ? signed : { ...signed, proof: [proof] };
 }

@@ -10,7 +10,7 @@ import type { IssuerOrganisation } from "./issuers";
 import { type CredentialRow, verifyPath } from "./repository";
 
 export interface RecipientNews {
-  credential: CredentialRow;
+  credential: Pick<CredentialRow, "id">;
   organisation: IssuerOrganisation;
   course: typeof courses.$inferSelect;
   input: IssueCredentialInput;

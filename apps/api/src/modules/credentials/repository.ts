@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { type CredentialStatus, courses, credentials, organizations } from "../../db/schema";
 import { badRequest, forbidden } from "../../lib/errors";
 import { hasApprovedMember, type IssuerOrganisation, organisationById } from "./issuers";
-import { openBadgeCredential } from "./open-badge";
+import { openBadgeCredential, withProofSet } from "./open-badge";
 import { type CredentialService, STATUS_LIST_LENGTH } from "./service";
 
 export type CredentialRow = typeof credentials.$inferSelect;
@@ -152,10 +152,13 @@ export interface IssueRequest {
 export type PreparedCredential = typeof credentials.$inferInsert;
 
 /**
- * Signs one credential, ready to store. Signing reads the issuer's key (and may make it), so it
- * runs before the write's transaction. Its status bit is drawn at random (herd privacy).
+ * One credential ready to sign: its row without the signed document, and the unsigned credential.
+ * Its status bit is drawn at random when not given (herd privacy).
  */
-export async function prepareCredential(request: IssueRequest): Promise<PreparedCredential> {
+export function draftCredential(request: IssueRequest): {
+  row: Omit<PreparedCredential, "document">;
+  unsigned: Record<string, unknown>;
+} {
   const { service, organisation, course, input, issuedAt } = request;
   const completedOn = input.completedOn ?? issuedAt.toISOString().slice(0, 10);
   if (completedOn > issuedAt.toISOString().slice(0, 10)) throw badRequest(CREDENTIAL_TEXTS.completedInFuture);
@@ -180,16 +183,38 @@ export async function prepareCredential(request: IssueRequest): Promise<Prepared
     status: { index, listUrl: (purpose) => service.statusListUrl(organisation.slug, purpose) },
   });
   return {
-    id,
-    organizationId: organisation.id,
-    courseId: course.id,
-    recipientName: input.recipient.name,
-    completedOn,
-    issuedAt,
-    statusIndex: index,
-    document: await (request.sign ? request.sign(unsigned) : service.sign(unsigned, organisation.id, did)),
-    createdBy: request.createdBy,
+    row: {
+      id,
+      organizationId: organisation.id,
+      courseId: course.id,
+      recipientName: input.recipient.name,
+      completedOn,
+      issuedAt,
+      statusIndex: index,
+      createdBy: request.createdBy,
+    },
+    unsigned,
   };
+}
+
+/** A drafted credential with its signed document (the proof written as a set). */
+export const signedCredential = (
+  row: Omit<PreparedCredential, "document">,
+  signed: Record<string, unknown>,
+): PreparedCredential => ({ ...row, document: withProofSet(signed) });
+
+/**
+ * Signs one credential, ready to store. Signing reads the issuer's key (and may make it), so it
+ * runs before the write's transaction.
+ */
+export async function prepareCredential(request: IssueRequest): Promise<PreparedCredential> {
+  const { row, unsigned } = draftCredential(request);
+  const { service, organisation } = request;
+  const did = service.organisationDid(organisation.slug);
+  return signedCredential(
+    row,
+    await (request.sign ? request.sign(unsigned) : service.sign(unsigned, organisation.id, did)),
+  );
 }
 
 /** Stores a signed credential; undefined when its status bit is taken (sign again with another). */

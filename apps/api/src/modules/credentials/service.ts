@@ -15,6 +15,7 @@ import { documentLoader } from "./document-loader";
 import { organisationBySlug } from "./issuers";
 import type { KeyCipher } from "./key-custody";
 import { activeKeyPair, keysOf, rotateKey, type SigningKeyRow } from "./keys";
+import type { SigningKey } from "./signing-pool";
 
 /** 16 KB of bits: the size the Bitstring Status List recommends for herd privacy. */
 export const STATUS_LIST_LENGTH = 131_072;
@@ -30,6 +31,15 @@ export interface CredentialService {
   siteDid: string;
   organisationDid(slug: string): string;
   statusListUrl(slug: string, purpose: StatusPurpose): string;
+  /**
+   * For an entry in one of this site's revocation lists, the same index in that issuer's
+   * suspension list (a credential carries one entry, OB 3.0); null for anything else.
+   */
+  suspensionEntryFor(entry: Record<string, unknown>):
+    | (Record<string, unknown> & {
+        statusListCredential: string;
+      })
+    | null;
   /** This site's DID document for `did`, or null when it names nothing here. */
   didDocument(did: string): Promise<Record<string, unknown> | null>;
   /** The signed status list at `url` (this site's), null when the URL is not one of ours. */
@@ -44,6 +54,8 @@ export interface CredentialService {
     organizationId: string | null,
     controller: string,
   ): Promise<(credential: Record<string, unknown>) => Promise<Record<string, unknown>>>;
+  /** The controller's active key, exported for the signing threads of a batch (signing-pool.ts). */
+  signingKey(organizationId: string | null, controller: string): Promise<SigningKey>;
   loader(remoteUrls?: ReadonlySet<string>): vc.DocumentLoader;
   /** Forget cached status lists (after a status change on this instance). */
   statusChanged(): void;
@@ -83,6 +95,22 @@ export function credentialService(options: {
     siteDid: site,
     organisationDid: (slug) => organisationDid(origin, slug),
     statusListUrl: (slug, purpose) => `${statusBase}${slug}/${purpose}`,
+
+    suspensionEntryFor(entry) {
+      const url = entry.statusListCredential;
+      if (entry.statusPurpose !== "revocation" || typeof url !== "string") return null;
+      if (!url.startsWith(statusBase) || !url.endsWith("/revocation")) return null;
+      const slug = url.slice(statusBase.length, -"/revocation".length);
+      if (!slug || slug.includes("/") || typeof entry.statusListIndex !== "string") return null;
+      const list = service.statusListUrl(slug, "suspension");
+      return {
+        id: `${list}#${entry.statusListIndex}`,
+        type: "BitstringStatusListEntry",
+        statusPurpose: "suspension",
+        statusListIndex: entry.statusListIndex,
+        statusListCredential: list,
+      };
+    },
 
     async didDocument(did) {
       const own = ownDid(did, origin);
@@ -146,6 +174,17 @@ export function credentialService(options: {
         const now = clock();
         const suite = new DataIntegrityProof({ signer, cryptosuite, date: now });
         return vc.issue({ credential, suite, documentLoader: loader, now });
+      };
+    },
+
+    async signingKey(organizationId, controller) {
+      const key = await activeKeyPair(db, cipher, organizationId, controller, clock());
+      const exported = await key.export({ publicKey: true, secretKey: true, includeContext: false });
+      return {
+        id: key.id ?? `${controller}#${exported.publicKeyMultibase}`,
+        controller,
+        publicKeyMultibase: exported.publicKeyMultibase,
+        secretKeyMultibase: exported.secretKeyMultibase!,
       };
     },
 

@@ -57,7 +57,8 @@ export async function verifyCredential(
   if (
     !isObject(input) ||
     !asArray(input.type).includes("VerifiableCredential") ||
-    !isObject(input.proof ?? null)
+    !asArray(input.proof).length ||
+    !asArray(input.proof).every(isObject)
   ) {
     fail("format", "This is not a credential with a Data Integrity proof");
     return { verified: false, issuer: { id: null, name: null, known: false }, status: "unknown", checks };
@@ -71,8 +72,16 @@ export async function verifyCredential(
   else pass("contexts", "Every context is a published one this site ships");
 
   const statusEntries = asArray(input.credentialStatus).filter(isObject);
+  // OB 3.0 gives a credential one status entry: this site's name its issuer's revocation list, and
+  // its suspension list holds the same index, so a suspension here is checked as well.
+  const withSuspension = [...statusEntries];
+  for (const entry of statusEntries) {
+    const sibling = service.suspensionEntryFor(entry);
+    const named = (url: string) => statusEntries.some((other) => other.statusListCredential === url);
+    if (sibling && !named(sibling.statusListCredential)) withSuspension.push(sibling);
+  }
   const remoteUrls = new Set(
-    statusEntries
+    withSuspension
       .map((entry) => entry.statusListCredential)
       .filter((url): url is string => typeof url === "string"),
   );
@@ -125,7 +134,7 @@ export async function verifyCredential(
           }>;
         }>
       )({
-        credential: input,
+        credential: { ...input, credentialStatus: withSuspension },
         documentLoader,
         suite,
         verifyStatusListCredential: true,

@@ -27,6 +27,7 @@ import {
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { bodyHash, matches } from "../../plugins/public-cache/entry";
 import { registerCrawlerFiles } from "./crawlers";
 import siteForms, { type FormPageReply } from "./forms";
 import { chunkFiles, escapeHtml, fill, HTML_TYPE, type Manifest } from "./html";
@@ -87,6 +88,22 @@ export default fp(
       app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) =>
         reply.type("image/svg+xml").header("cache-control", "public, max-age=604800").send(body),
       );
+    }
+
+    // The service worker (apps/web/public/service-worker.js, docs/decisions/0049-offline-copy-and-lighthouse.md):
+    // at the site's root, so its scope is the whole site; `no-cache` so a changed worker reaches
+    // browsers on their next visit (they check it against the server before using their copy).
+    // Its comment lines are left out (a third of the file); an ETag makes the browser's check
+    // for a new version a 304 when there is none.
+    const worker = join(dist, "service-worker.js");
+    if (existsSync(worker)) {
+      const body = (await readFile(worker, "utf8")).replace(/^[ \t]*\/\/.*\n/gm, "");
+      const hash = bodyHash(Buffer.from(body));
+      app.get("/service-worker.js", { schema: { hide: true } }, (request, reply) => {
+        reply.header("cache-control", "no-cache").header("etag", `"${hash}"`);
+        if (matches(request.headers["if-none-match"], hash)) return reply.code(304).send();
+        return reply.type("text/javascript; charset=utf-8").send(body);
+      });
     }
 
     /**

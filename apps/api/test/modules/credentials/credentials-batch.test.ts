@@ -4,13 +4,14 @@
 // recipients come back as links to hand out; who may do what is the server's call.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, credentialBatches, credentials, members, outbox, reports } from "../../../src/db/schema";
+import { credentialBatches, credentials, outbox, reports } from "../../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { independentVerifier } from "./independent-verifier";
+import { type Auth, approvedOrganisation as approvedIssuer } from "./issuers";
+import { achievementCredentialErrors } from "./ob-schema";
 
 const ORIGIN = "https://site.example";
 const now = new Date("2026-06-01T09:00:00Z");
-type Auth = { authorization: string };
 
 let ctx: TestContext;
 let issuer: { auth: Auth; organizationId: string; courseId: string };
@@ -18,33 +19,8 @@ let other: { auth: Auth; organizationId: string; courseId: string };
 let admin: { auth: Auth };
 let outsider: { auth: Auth };
 
-async function approvedOrganisation(name: string) {
-  const user = await createUserWithToken(ctx, { organizationName: name });
-  const organizationId = user.user.organizationId!;
-  await ctx.database.db.insert(members).values({
-    firstName: "Amina",
-    email: `amina@${organizationId.slice(0, 8)}.example`,
-    organizationName: name,
-    organizationId,
-    approved: true,
-    reviewedAt: now,
-  });
-  const [course] = await ctx.database.db
-    .insert(courses)
-    .values({
-      title: `Data Skills at ${name}`,
-      desc: "Four weeks of data analysis.",
-      link: `https://learn.example/${organizationId.slice(0, 8)}`,
-      organizationId,
-      tag: "ai",
-      category: "Technical",
-      segment: "Students",
-      email: "courses@learn.example",
-      approved: true,
-    })
-    .returning();
-  return { auth: user.auth, organizationId, courseId: course!.id };
-}
+const approvedOrganisation = (name: string) =>
+  approvedIssuer(ctx, name, { course: "Data Skills", desc: "Four weeks of data analysis.", reviewedAt: now });
 
 function batch(auth: Auth | undefined, query: Record<string, string>, body: string, type = "text/csv") {
   return ctx.app.inject({
@@ -203,6 +179,8 @@ describe("a real run", () => {
     expect(JSON.stringify(kiprono.document)).not.toContain("712345678");
     const verifier = independentVerifier(ctx, ORIGIN);
     expect((await verifier.verifyWithStatus(kiprono.document)).verified).toBe(true);
+    // Every one validates against the OB 3.0 JSON Schema for AchievementCredential.
+    for (const row of rows) expect(achievementCredentialErrors(row.document)).toEqual([]);
     expect(new Set(rows.map((row) => row.statusIndex)).size).toBe(rows.length);
     const batches = (await get("/credentials/batches", issuer.auth)).json();
     expect(batches[0]).toMatchObject({ id: answer.json().id, state: "done" });

@@ -5,13 +5,14 @@
 // valid; the recipient's e-mail is never in the credential; who may do what is the server's call.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, members, organizations, outbox, signingKeys } from "../../../src/db/schema";
+import { organizations, outbox, signingKeys } from "../../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { independentVerifier } from "./independent-verifier";
+import { type Auth, approvedOrganisation as approvedIssuer } from "./issuers";
+import { achievementCredentialErrors } from "./ob-schema";
 
 const ORIGIN = "https://site.example";
 const now = new Date("2026-06-01T09:00:00Z");
-type Auth = { authorization: string };
 
 let ctx: TestContext;
 let issuer: { auth: Auth; organizationId: string };
@@ -25,33 +26,12 @@ async function call(method: "GET" | "POST" | "PATCH", url: string, auth?: Auth, 
   return ctx.app.inject({ method, url: `/api/v1${url}`, headers: auth, ...(payload && { payload }) });
 }
 
-async function approvedOrganisation(name: string) {
-  const user = await createUserWithToken(ctx, { organizationName: name });
-  const organizationId = user.user.organizationId!;
-  await ctx.database.db.insert(members).values({
-    firstName: "Amina",
-    email: `amina@${organizationId.slice(0, 8)}.example`,
-    organizationName: name,
-    organizationId,
-    approved: true,
+const approvedOrganisation = (name: string) =>
+  approvedIssuer(ctx, name, {
+    course: "Applied AI",
+    desc: "Six weeks of practical machine learning.",
     reviewedAt: now,
   });
-  const [course] = await ctx.database.db
-    .insert(courses)
-    .values({
-      title: `Applied AI at ${name}`,
-      desc: "Six weeks of practical machine learning.",
-      link: `https://learn.example/${organizationId.slice(0, 8)}`,
-      organizationId,
-      tag: "ai",
-      category: "Technical",
-      segment: "Students",
-      email: "courses@learn.example",
-      approved: true,
-    })
-    .returning();
-  return { auth: user.auth, organizationId, courseId: course!.id };
-}
 
 const issue = (auth: Auth, body: object) => call("POST", "/credentials", auth, body);
 const recipient = { name: "Wanjiru Kamau", email: "wanjiru@mail.example" };
@@ -138,9 +118,22 @@ describe("issuing", () => {
     expect(credential.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
     expect(credential.issuer.id).toBe(`did:web:site.example:organisations:${slug}`);
     expect(credential.credentialSubject.achievement.name).toBe("Applied AI at Nairobi Data School");
-    expect(credential.credentialStatus[0].type).toBe("BitstringStatusListEntry");
-    expect(credential.proof).toMatchObject({ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" });
+    // OB 3.0: one status entry (the revocation list; the suspension list keeps the same index).
+    expect(credential.credentialStatus).toMatchObject({
+      type: "BitstringStatusListEntry",
+      statusPurpose: "revocation",
+    });
+    expect(credential.proof).toMatchObject([{ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" }]);
     expect(JSON.stringify(credential)).not.toContain("wanjiru@mail.example");
+    expect(achievementCredentialErrors(credential)).toEqual([]);
+    // The schema is not vacuous: a credential without its subject, or with two status entries, fails.
+    const { credentialSubject: _subject, ...noSubject } = credential;
+    expect(achievementCredentialErrors(noSubject)).not.toEqual([]);
+    const twoEntries = {
+      ...credential,
+      credentialStatus: [credential.credentialStatus, credential.credentialStatus],
+    };
+    expect(achievementCredentialErrors(twoEntries)).not.toEqual([]);
 
     const verifier = independentVerifier(ctx, ORIGIN);
     const result = await verifier.verifyWithStatus(credential);
@@ -166,6 +159,7 @@ describe("issuing", () => {
     });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json().handOutLink).toBe(answer.json().url);
+    expect(achievementCredentialErrors(answer.json().credential)).toEqual([]);
     const written = JSON.stringify(answer.json().credential);
     for (const spelling of ["0712 345 678", "0712345678", "+254712345678"])
       expect(written).not.toContain(spelling);
@@ -299,7 +293,10 @@ describe("key rotation", () => {
     const document = (await ctx.app.inject({ method: "GET", url: `/organisations/${slug}/did.json` })).json();
     expect(document.verificationMethod).toHaveLength(2);
     const after = (await issue(issuer.auth, { courseId, recipient })).json();
-    expect(after.credential.proof.verificationMethod).not.toBe(before.credential.proof.verificationMethod);
+    expect(after.credential.proof[0].verificationMethod).toMatch(/^did:web:/);
+    expect(after.credential.proof[0].verificationMethod).not.toBe(
+      before.credential.proof[0].verificationMethod,
+    );
     const verifier = independentVerifier(ctx, ORIGIN);
     expect((await verifier.verifyWithStatus(before.credential)).verified).toBe(true);
     expect((await verifier.verifyWithStatus(after.credential)).verified).toBe(true);

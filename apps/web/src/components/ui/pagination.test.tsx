@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Pagination } from "./pagination";
+import { PageSteps, Pagination } from "./pagination";
 
 const pageNumbers = () =>
   screen.getAllByRole("button", { name: /^Page \d+$/ }).map((button) => Number(button.textContent));
@@ -68,5 +68,25 @@ describe("<Pagination>", () => {
     ).toEqual(["Prev", "1", "2", "3", "Next"]);
     rerender(<Pagination label="Partners pages" page={1} total={5} pageSize={5} onPageChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("<PageSteps>", () => {
+  afterEach(cleanup);
+
+  it("names the page of how many, steps one page, and is shown even for one page", async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(
+      <PageSteps label="Outbox pages" page={2} total={41} pageSize={20} onPageChange={onPageChange} />,
+    );
+    const nav = screen.getByRole("navigation", { name: "Outbox pages" });
+    expect(nav).toHaveTextContent("Page 2 of 3");
+    await userEvent.click(within(nav).getByRole("button", { name: "Previous" }));
+    await userEvent.click(within(nav).getByRole("button", { name: "Next" }));
+    expect(onPageChange.mock.calls).toEqual([[1], [3]]);
+    rerender(<PageSteps label="Outbox pages" page={1} total={0} pageSize={20} onPageChange={onPageChange} />);
+    expect(nav).toHaveTextContent("Page 1 of 1");
+    expect(within(nav).getByRole("button", { name: "Previous" })).toBeDisabled();
+    expect(within(nav).getByRole("button", { name: "Next" })).toBeDisabled();
   });
 });

@@ -1,6 +1,8 @@
 // Page navigation for staff lists. `ranges` adds Previous Range / Next Range (courses, members).
+// `PageSteps`: the short form, Previous, "Page N of M", Next (the outbox, issued certificates).
 import { useId } from "react";
 import { clampPage, pageCountFor, paginationWindow, rangeJump } from "../../lib/pagination";
+import { Button } from "./button";
 
 const item =
   "inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-gray-400 px-3 text-sm disabled:cursor-not-allowed disabled:opacity-50";
@@ -92,6 +94,36 @@ export function Pagination({
           </li>
         )}
       </ul>
+    </nav>
+  );
+}
+
+/** Previous, "Page N of M", Next: a list's pages one step at a time, always shown. */
+export function PageSteps({
+  label,
+  page,
+  total,
+  pageSize,
+  onPageChange,
+}: {
+  label: string;
+  page: number;
+  total: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={label} className="mt-3 flex items-center gap-2">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-gray-900">
+        Page {page} of {pages}
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        Next
+      </Button>
     </nav>
   );
 }

@@ -14,6 +14,7 @@ import { SelectFilter } from "../../components/staff/list/list-toolbar";
 import { PageHeader } from "../../components/staff/page-header";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
+import { PageSteps } from "../../components/ui/pagination";
 import { StatusBadge, Table, type TableColumn } from "../../components/ui/table";
 import { reportError } from "../../lib/staff/session";
 import { notify } from "../../lib/toast";
@@ -132,7 +133,6 @@ export default function OutboxPage() {
       </div>
     );
   const rows = list.data?.rows ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / OUTBOX_PAGE_SIZE));
   const message = rows.length === 0 ? (list.isLoading ? "Loading..." : "No e-mails") : undefined;
 
   return (
@@ -159,17 +159,13 @@ export default function OutboxPage() {
         rowKey={(mail) => mail._id}
         message={message}
       />
-      <nav aria-label="Outbox pages" className="mt-3 flex items-center gap-2">
-        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="text-sm text-gray-900">
-          Page {page} of {pages}
-        </span>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
-      </nav>
+      <PageSteps
+        label="Outbox pages"
+        page={page}
+        total={list.data?.total ?? 0}
+        pageSize={OUTBOX_PAGE_SIZE}
+        onPageChange={setPage}
+      />
       <RevealedLink message={revealed} onClose={() => setRevealed(null)} />
     </>
   );

@@ -4,6 +4,7 @@
 import {
   currentPeriod,
   type ImpactSummary,
+  kenyanPeriod,
   type Period,
   periodFromOrdinal,
   periodOrdinal,
@@ -27,16 +28,17 @@ const ordinalOf = (point: SeriesPoint) => {
 /**
  * Newest first: the quarters of the filter, each with its approved figures or none. From the first
  * reporting year (the alliance's table), or from the series' own first quarter (`from: "series"`,
- * an organisation's table, which names the quarters it missed since it first reported).
+ * an organisation's table, which names the quarters it missed since it first reported). `now` is
+ * an instant (its quarter by the report calendar) or the quarter in progress itself.
  */
 export function quarterRows(
   series: readonly SeriesPoint[],
   filter: { year?: number | undefined; quarter?: Period["quarter"] | undefined },
-  now: Date = new Date(),
+  now: Date | Period = new Date(),
   from: "reporting" | "series" = "reporting",
 ): QuarterRow[] {
   const byPeriod = new Map(series.map((point) => [point.period, point]));
-  const current = periodOrdinal(currentPeriod(now));
+  const current = periodOrdinal(now instanceof Date ? currentPeriod(now) : now);
   const first = Math.min(
     from === "reporting" ? periodOrdinal({ year: REPORT_FIRST_YEAR, quarter: "Q1" }) : current,
     ...series.map(ordinalOf),
@@ -55,6 +57,7 @@ export function quarterRows(
 /**
  * An organisation's quarters, newest first, from its first approved report: a quarter it has not
  * (yet) an approved report for is a row saying so; the quarter in progress only once it has one.
+ * The quarter in progress is Kenya's (`kenyanPeriod`), the rule its page's pledge follows.
  */
 export function organisationRows(
   figures: ReadonlyArray<Omit<SeriesPoint, "period" | "provisional" | "reported" | "expected"> & Period>,
@@ -68,5 +71,5 @@ export function organisationRows(
     reported: 1,
     expected: 1,
   }));
-  return quarterRows(series, {}, now, "series").filter((row) => row.point || !row.provisional);
+  return quarterRows(series, {}, kenyanPeriod(now), "series").filter((row) => row.point || !row.provisional);
 }

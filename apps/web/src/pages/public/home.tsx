@@ -24,8 +24,9 @@ export const load: PageLoad = async ({ read }) => {
 
 // Below the first screen, the figures and the carousels are hydrated when they come near it: their
 // scripts are not part of the page's first load (their server HTML shows meanwhile).
-const ImpactSection = hydrateWhenVisible(() =>
-  import("../../features/impact/impact-section").then((module) => module.ImpactSection),
+const ImpactSection = hydrateWhenVisible(
+  () => import("../../features/impact/impact-section").then((module) => module.ImpactSection),
+  ["picture"],
 );
 const MemberCarousel = hydrateWhenVisible(() =>
   import("../../features/members/member-carousel").then((module) => module.MemberCarousel),

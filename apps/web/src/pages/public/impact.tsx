@@ -29,8 +29,9 @@ import type { PageLoad } from "../../lib/public-read/page-load";
 import { usePublicRead } from "../../lib/public-read/use-public-read";
 
 // Below the first screen: hydrated when it comes near it (its script is not in the first load).
-const PublicPicture = hydrateWhenVisible(() =>
-  import("../../features/impact/public-picture").then((module) => module.PublicPicture),
+const PublicPicture = hydrateWhenVisible(
+  () => import("../../features/impact/public-picture").then((module) => module.PublicPicture),
+  ["picture"],
 );
 
 /** The releases (the newest is named beside "Data as of") and the quarters revised since. */

@@ -16,7 +16,6 @@ import { Link, useParams } from "wouter";
 import { organisationMetaFor } from "../../app/page-meta";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PagePart } from "../../components/public/page-part";
-import { OrganisationItems } from "../../features/content/organisation-items";
 import { organisationListRead } from "../../features/content/organisation-lists";
 import { METRIC_NAMES } from "../../features/impact/metric-labels";
 import { OrganisationFigures } from "../../features/impact/organisation-figures";
@@ -25,12 +24,19 @@ import { organisationRead, useOrganisation } from "../../features/organisation-p
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
-import { useNear } from "../../lib/hydrate-when-visible";
+import { hydrateWhenVisible, useNear } from "../../lib/hydrate-when-visible";
 import type { PageLoad } from "../../lib/public-read/page-load";
 import { paths } from "../../paths";
 import NotFoundPage from "./not-found";
 
 const QuarterBars = lazy(() => import("../../features/impact/quarter-bars"));
+
+// The organisation's news, events, jobs and insights, at the foot of the page: hydrated when they
+// come near the screen, with the content catalogue they alone use (neither is in the first load).
+const OrganisationItems = hydrateWhenVisible(
+  () => import("../../features/content/organisation-items").then((module) => module.OrganisationItems),
+  ["content"],
+);
 
 /** A course's category as the page's language names it (the data keeps the English name). */
 const CATEGORY_NAMES: Record<CourseCategory, MessageId> = {

@@ -10,6 +10,7 @@ import { PageHeader } from "../../../components/staff/page-header";
 import { Button } from "../../../components/ui/button";
 import { FormAlert, SelectField, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
+import { PageSteps } from "../../../components/ui/pagination";
 import { Table, type TableColumn } from "../../../components/ui/table";
 import { ApiError } from "../../../lib/api";
 import { useStaffUser } from "../../../lib/staff/staff-user";
@@ -163,7 +164,6 @@ function IssuedList({ showOrganisation }: { showOrganisation: boolean }) {
   const list = useQuery(issuedQuery(page));
   const [change, setChange] = useState<Change | null>(null);
   const rows = list.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / CREDENTIALS_PAGE_SIZE));
   const message =
     rows.length === 0 ? (list.isLoading ? "Loading..." : "No certificates issued yet") : undefined;
   const button = (credential: CredentialSummaryOut, status: CredentialStatusValue) => (
@@ -191,17 +191,13 @@ function IssuedList({ showOrganisation }: { showOrganisation: boolean }) {
         rowKey={(row) => row.id}
         message={message}
       />
-      <nav aria-label="Certificate pages" className="mt-3 flex items-center gap-2">
-        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="text-sm text-gray-900">
-          Page {page} of {pages}
-        </span>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
-      </nav>
+      <PageSteps
+        label="Certificate pages"
+        page={page}
+        total={list.data?.total ?? 0}
+        pageSize={CREDENTIALS_PAGE_SIZE}
+        onPageChange={setPage}
+      />
       <StatusDialog change={change} onClose={() => setChange(null)} />
     </>
   );

@@ -1,0 +1,62 @@
+// `npm test`: every check, in the order that fails soonest, with the independent quick ones side by
+// side. Lint, types and the unit tests run at once: tsc uses one core, Vitest's unit run one worker
+// (its default on two cores is cores - 1) plus its main process, so run one after the other they
+// left a core idle most of the time. Their outputs are kept and printed whole as each ends, so
+// they do not interleave. Then, one at a time (each uses the whole machine): the API tests, the
+// browser tests (which build first when needed), the process-level tests. A failing stage does not
+// stop the later ones (a CI run then reports every failure at once); the exit code is 1 if any
+// failed. Prints how long each step took, the figures of the README's table.
+import { spawn } from "node:child_process";
+
+const STAGES = [
+  [
+    ["lint", ["run", "lint"]],
+    ["typecheck", ["run", "typecheck"]],
+    ["test:unit", ["run", "test:unit"]],
+  ],
+  [["test:api", ["run", "test:api"]]],
+  [["test:e2e", ["run", "test:e2e"]]],
+  [["test:process", ["run", "test:process"]]],
+];
+
+const seconds = (start) => ((performance.now() - start) / 1000).toFixed(0);
+
+/** Runs `npm <args>`; alone, its output goes straight through, else it is kept until it ends. */
+function step(name, args, alone) {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", args, {
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      if (!alone) {
+        process.stdout.write(`\n===== ${name} =====\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const ok = code === 0;
+      const time = seconds(start);
+      console.log(
+        `\n===== ${name}: ${ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${time} s =====`,
+      );
+      resolve({ name, ok, time });
+    });
+  });
+}
+
+const started = performance.now();
+const done = [];
+for (const stage of STAGES) {
+  if (stage.length > 1) console.log(`\n===== ${stage.map(([name]) => name).join(", ")}: side by side =====`);
+  const results = await Promise.all(stage.map(([name, args]) => step(name, args, stage.length === 1)));
+  done.push(...results);
+}
+
+console.log("\n===== npm test: step times =====");
+for (const { name, ok, time } of done)
+  console.log(`${name.padEnd(14)} ${`${time} s`.padStart(7)} ${ok ? "" : "FAILED"}`);
+console.log(`${"in all".padEnd(14)} ${`${seconds(started)} s`.padStart(7)}`);
+process.exit(done.every((result) => result.ok) ? 0 : 1);
