@@ -148,6 +148,19 @@ test("impact: six tiles with separators, filters refetch, progress, chart, top o
   ]);
   expect(quarterRequest.url()).toContain("/api/v1/reports/summary");
   await expect(impact).not.toHaveAttribute("aria-busy", "true");
+  // The choice is in the address, as on /impact: a reload (or a shared link) keeps it.
+  await expect(page).toHaveURL(/\?year=2024&quarter=Q2/);
+  const [reloaded] = await Promise.all([
+    page.waitForRequest(
+      (request) => /summary.*year=2024/.test(request.url()) && /quarter=Q2/.test(request.url()),
+    ),
+    page.reload().then(() => impact.locator(".impact-grid").scrollIntoViewIfNeeded()),
+  ]);
+  expect(reloaded.url()).toContain("/api/v1/reports/summary");
+  await expect(year).toHaveValue("2024");
+  await expect(quarter).toHaveValue("Q2");
+  await year.selectOption("");
+  await expect(page).toHaveURL(/\?quarter=Q2$/);
 });
 
 test("grid is 2 columns on phones and 6 on desktop", async ({ page }, testInfo) => {

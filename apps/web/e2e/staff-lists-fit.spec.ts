@@ -109,18 +109,29 @@ async function expectNoSilentClipping(page: Page) {
 
 test.skip(({ isMobile }) => isMobile, "sets its own viewports");
 
-let organisation: { email: string; password: string };
+let organisation: { email: string; password: string; organizationName: string };
+/** The long values of the rows made below, read in full at 1024 px. */
+const values = {
+  requestFirst: "",
+  message: "",
+  courseTitle: "",
+  courseLine: "",
+  userEmail: "",
+  userOrganisation: "",
+};
 
 test.beforeAll(async ({ workerOrgUsers, request }) => {
   // At least one request waits, so the requests list has rows and row actions.
   const first = unique("Fit");
+  values.requestFirst = first;
+  values.message = `A long message ${"that goes on ".repeat(20)}to its end ${first}.`;
   await apiPost(request, null, "/requests", {
     firstName: first,
     surName: "Visitor",
     email: `${first.toLowerCase()}@example.org`,
     phone: "0722000000",
     organizationName: `Org ${first} with a rather long organisation name for truncation`,
-    message: "A long message ".repeat(20),
+    message: values.message,
   });
   // An organisation with a long name, e-mail and phone, and a report with the largest figures
   // allowed: the users, reports, organisations, completeness, activity and outbox lists show them.
@@ -183,11 +194,26 @@ test.beforeAll(async ({ workerOrgUsers, request }) => {
     link: "https://lab.example/report.pdf",
     tags: ["survey", "youth-employment", "machine-learning"],
   });
+  // A course with a long title and topic line.
+  values.courseTitle = `Course ${long} and then some more words about what it teaches`;
+  const tag = `Responsible generative AI for county health officers ${suffix}`.slice(0, 60);
+  values.courseLine = `Topic · ${tag}`;
+  await apiPost(request, token, "/courses", {
+    title: values.courseTitle,
+    desc: "A course.",
+    link: "https://learn.example.org/fit",
+    tag,
+    category: "Everyone",
+    segment: "topic",
+    image,
+  });
+  values.userEmail = `a.very-long.reporting-officer-${suffix}@organisation-with-a-long-domain.example.org`;
+  values.userOrganisation = `Nairobi Institute of Applied Artificial Intelligence ${suffix}`;
   await workerOrgUsers.create(suffix, {
     username: `a-rather-long-user-name-${suffix}`,
-    email: `a.very-long.reporting-officer-${suffix}@organisation-with-a-long-domain.example.org`,
+    email: values.userEmail,
     phone: "+254 709 220 109",
-    organizationName: `Nairobi Institute of Applied Artificial Intelligence ${suffix}`,
+    organizationName: values.userOrganisation,
     password: `Long-user-pass-${suffix}`,
   });
 });
@@ -212,3 +238,70 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/** The element showing exactly `text` shows all of it: not cut with an ellipsis, not clipped. */
+async function expectShownInFull(page: Page, text: string) {
+  const element = page.locator("main").getByText(text, { exact: true }).first();
+  await expect(element).toBeVisible();
+  const state = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return {
+      cut: style.textOverflow === "ellipsis" || node.closest(".truncate") !== null,
+      clipped: node.scrollWidth > node.clientWidth + 1,
+    };
+  });
+  expect(state, text).toEqual({ cut: false, clipped: false });
+}
+
+test.describe("1024x768: values read in full (issue 39 item 18)", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("a user's e-mail and organisation, a course's title and a request's organisation wrap instead of being cut", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto(`/admin-users?q=${encodeURIComponent(values.userEmail)}`);
+    await expectShownInFull(page, values.userEmail);
+    await expectShownInFull(page, values.userOrganisation);
+    await page.goto(`/admin-courses?q=${encodeURIComponent(values.courseTitle)}`);
+    await expectShownInFull(page, values.courseTitle);
+    await page.goto(`/admin-requests?q=${encodeURIComponent(values.requestFirst)}`);
+    await expectShownInFull(
+      page,
+      `Org ${values.requestFirst} with a rather long organisation name for truncation`,
+    );
+    await expectNoSidewaysScroll(page);
+  });
+
+  test("a course's topic line and a request's message read in full on hover and keyboard focus", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto(`/admin-courses?q=${encodeURIComponent(values.courseTitle)}`);
+    const line = page.locator("main").locator(`[title="${values.courseLine}"]`);
+    await expect(line).toHaveText(values.courseLine);
+    // Cut at this width: it takes focus, and shows its full value in a tip.
+    await line.focus();
+    await expect(line).toBeFocused();
+    await expect(page.locator(`main [data-full="${values.courseLine}"]`)).toBeVisible();
+
+    await page.goto(`/admin-requests?q=${encodeURIComponent(values.requestFirst)}`);
+    const message = page.locator("main").getByTitle(values.message);
+    await expect(message).toBeVisible();
+    await page.getByRole("button", { name: `Read message from ${values.requestFirst} Visitor` }).focus();
+    await expect(page.locator(`main [data-full="${values.message}"]`)).toBeVisible();
+  });
+
+  test("a report row opens its report when clicked outside its buttons", async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto(
+      `/admin-stats?year=2024&quarter=Q2&search=${encodeURIComponent(organisation.organizationName)}`,
+    );
+    const row = page.getByRole("region", { name: "Impact reports" }).locator("tbody tr").first();
+    await expect(row).toBeVisible();
+    // The figures' cells: not a button, not a link.
+    await row.locator("td").nth(3).click();
+    // It waits for review: the row opens the review, as its member button does.
+    await expect(page.getByRole("dialog", { name: /^Review report/ })).toBeVisible();
+  });
+});

@@ -160,7 +160,8 @@ test("admin filters reports and downloads the Excel file", async ({ orgUsers, pa
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Excel" }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^ImpactReports_\d{4}-\d{2}-\d{2}_2024_Q3_approved\.xlsx$/);
+  // "All statuses" on screen: every status in the file too (issue 39 item 20).
+  expect(download.suggestedFilename()).toMatch(/^ImpactReports_\d{4}-\d{2}-\d{2}_2024_Q3_all\.xlsx$/);
   const path = await download.path();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
@@ -168,6 +169,9 @@ test("admin filters reports and downloads the Excel file", async ({ orgUsers, pa
   expect(sheet).toBeTruthy();
   const header = (sheet!.getRow(1).values as unknown[]).slice(1);
   expect(header).toEqual([...EXPORT_COLUMNS]);
+  // The header row is frozen and carries filters.
+  expect(sheet!.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+  expect(sheet!.autoFilter).toMatch(/^A1:[A-Z]+1$/);
   // The export honours the filters: only the 2024 Q3 report of this organisation.
   expect(sheet!.actualRowCount).toBe(2);
   const data = (sheet!.getRow(2).values as unknown[]).slice(1);
@@ -175,6 +179,22 @@ test("admin filters reports and downloads the Excel file", async ({ orgUsers, pa
   expect(Number(data[1])).toBe(2024);
   expect(data[2]).toBe("Q3");
   expect(Number(data[3])).toBe(123);
+
+  // A status chosen on screen: the file holds that status only (the 2025 Q4 report waits).
+  await year.selectOption("");
+  await quarter.selectOption("");
+  await page.getByLabel("Filter by status").selectOption("waiting");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("321");
+  const waitingPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Excel" }).click();
+  const waiting = await waitingPromise;
+  expect(waiting.suggestedFilename()).toMatch(/^ImpactReports_\d{4}-\d{2}-\d{2}_waiting\.xlsx$/);
+  const waitingBook = new ExcelJS.Workbook();
+  await waitingBook.xlsx.readFile(await waiting.path());
+  const waitingSheet = waitingBook.getWorksheet(EXPORT_SHEET_NAME)!;
+  expect(waitingSheet.actualRowCount).toBe(2);
+  expect(Number((waitingSheet.getRow(2).values as unknown[])[4])).toBe(321);
 
   // No reports: no Download Excel button.
   await page.getByPlaceholder(TEXTS.reportsSearchPlaceholder).fill(unique("nobody"));

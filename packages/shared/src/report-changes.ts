@@ -77,7 +77,8 @@ export type RemovalDecisionInput = z.infer<typeof RemovalDecisionInput>;
  */
 export const ReportsExportQuery = ReportsQuery.extend({
   status: z
-    .union([z.literal(""), z.enum(["all", ...REPORT_STATUSES])])
+    // `waiting`: what the list's "Waiting for you" shows, so the file follows the screen.
+    .union([z.literal(""), z.enum(["all", ...REPORT_STATUSES, "waiting"])])
     .optional()
     .transform((value) => (value === "" || value === undefined ? ("approved" as const) : value)),
 });

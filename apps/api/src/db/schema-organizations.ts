@@ -27,8 +27,10 @@ export const organizations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** Must it report each quarter? NULL: the default rule (completeness-repository.ts, 0018). */
     mustReport: boolean("must_report"),
-    /** The last manual reminder (at most one a day). */
+    /** The last reminder, manual or automatic (a manual one at most once a day after either). */
     lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true, mode: "date" }),
+    /** Whether that last reminder was the automatic quarterly one (migration 0043). */
+    lastReminderAutomatic: boolean("last_reminder_automatic").notNull().default(false),
     /** The approved pledge: people it will train and certify by a date (migration 0024). */
     pledgeTrained: integer("pledge_trained"),
     pledgeCertified: integer("pledge_certified"),

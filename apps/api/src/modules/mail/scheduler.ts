@@ -2,11 +2,13 @@
 // of each organisation without a report for that quarter are reminded. Every instance checks on
 // a timer, but a round runs once across all of them: the run is claimed by inserting its key
 // into `scheduled_runs` in the same transaction that queues the e-mails (the loser of a race
-// inserts nothing and sends nothing; a failed round rolls its claim back).
+// inserts nothing and sends nothing; a failed round rolls its claim back). Each organisation
+// written to has its "last reminded" set, marked automatic, as a manual reminder sets it (issue 39
+// item 15): the completeness screen shows it, and the 24-hour rule of manual reminders counts it.
 import { lastCompletePeriod, newReportQuery, pagePath, pagePathFor, periodEnd } from "@alliance/shared";
-import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { reports, scheduledRuns, users } from "../../db/schema";
+import { organizations, reports, scheduledRuns, users } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { notOptedOut } from "./notify";
 import { enqueue, type SiteLink } from "./outbox";
@@ -35,7 +37,12 @@ export async function runReportReminders(db: Db, siteLink: SiteLink, now: Date):
     // Non-admin users of organisations with no report for the period (matched by the
     // organisation's id, so a name written with other case or spacing is the same organisation).
     const people = await tx
-      .select({ email: users.email, organizationName: users.organizationName, language: users.language })
+      .select({
+        email: users.email,
+        organizationId: users.organizationId,
+        organizationName: users.organizationName,
+        language: users.language,
+      })
       .from(users)
       .where(
         and(
@@ -61,9 +68,21 @@ export async function runReportReminders(db: Db, siteLink: SiteLink, now: Date):
         period: { quarter: due.quarter, year: due.year },
         organizationName: person.organizationName,
         link: siteLink(pagePathFor(person.language, pagePath("adminReports"), newReportQuery(due))),
-        final: due.days === REMINDER_DAYS[REMINDER_DAYS.length - 1],
+        second: due.days === REMINDER_DAYS[REMINDER_DAYS.length - 1],
       });
       await enqueue(tx, "report-reminder", person.email, content);
+    }
+    const reminded = [...new Set(people.map((person) => person.organizationId!))];
+    if (reminded.length > 0) {
+      await tx
+        .update(organizations)
+        .set({ lastRemindedAt: now, lastReminderAutomatic: true })
+        .where(
+          and(
+            inArray(organizations.id, reminded),
+            or(isNull(organizations.lastRemindedAt), lt(organizations.lastRemindedAt, now)),
+          ),
+        );
     }
     return people.length;
   });

@@ -219,19 +219,21 @@ export function reportReminderMail(
     period: { quarter: string; year: number };
     organizationName: string;
     link: string;
-    final: boolean;
+    /** The second automatic round (21 days after the quarter). */
+    second: boolean;
   },
 ) {
   const t = wordsOf(language);
   const period = formatPeriod(language, p.period);
   return compose(
     language,
-    t(p.final ? "reminderFinalSubject" : "reminderSubject", { period }),
+    t(p.second ? "reminderSecondSubject" : "reminderSubject", { period }),
     hello(language),
     [
       t("reminderBody", { period, organization: p.organizationName }),
       { link: p.link, label: t("reminderButton") },
-      ...(p.final ? [t("reminderLast")] : []),
+      // The second automatic round says so; it is not called the last (an admin may still write).
+      ...(p.second ? [t("reminderSecond")] : []),
     ],
   );
 }

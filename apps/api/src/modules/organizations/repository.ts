@@ -48,6 +48,7 @@ const withCounts = {
   createdAt: organizations.createdAt,
   mustReport: organizations.mustReport,
   lastRemindedAt: organizations.lastRemindedAt,
+  lastReminderAutomatic: organizations.lastReminderAutomatic,
   pledgeTrained: organizations.pledgeTrained,
   pledgeCertified: organizations.pledgeCertified,
   pledgeBy: organizations.pledgeBy,

@@ -22,6 +22,7 @@ export async function expectedOrganizations(db: Db) {
       id: organizations.id,
       name: organizations.name,
       lastRemindedAt: organizations.lastRemindedAt,
+      lastReminderAutomatic: organizations.lastReminderAutomatic,
       pledgeTrained: organizations.pledgeTrained,
       pledgeCertified: organizations.pledgeCertified,
       pledgeBy: organizations.pledgeBy,
@@ -122,6 +123,7 @@ export async function reportCompleteness(
       reportId: report?.id ?? null,
       users: contacts.get(org.id) ?? [],
       lastRemindedAt: org.lastRemindedAt ? org.lastRemindedAt.toISOString() : null,
+      lastReminderAutomatic: org.lastRemindedAt !== null && org.lastReminderAutomatic,
       pledge:
         org.pledgeBy && org.pledgeTrained !== null && org.pledgeCertified !== null
           ? {
@@ -147,13 +149,14 @@ export async function reportCompleteness(
 
 /**
  * Claims today's manual reminder of an organisation: sets last_reminded_at unless it was set in
- * the last 24 hours (one conditional UPDATE, so two admins clicking at once send one reminder).
+ * the last 24 hours, by a manual or the automatic reminder (one conditional UPDATE, so two admins
+ * clicking at once send one reminder).
  * Answers the organisation, or undefined when it was reminded too recently.
  */
 export async function claimReminder(db: Db, organizationId: string) {
   const [row] = await db
     .update(organizations)
-    .set({ lastRemindedAt: sql`now()` })
+    .set({ lastRemindedAt: sql`now()`, lastReminderAutomatic: false })
     .where(
       and(
         eq(organizations.id, organizationId),

@@ -7,15 +7,21 @@ import {
   COMPLETENESS_TEXTS,
   CompletenessDetailOut,
   CompletenessQuery,
+  type Language,
   lastCompletePeriod,
   MessageOut,
   newReportQuery,
   pagePath,
   pagePathFor,
   periodEnd,
+  type Quarter,
+  RemindAllInput,
+  RemindAllOut,
   RemindInput,
 } from "@alliance/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound, tooMany } from "../../lib/errors";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
@@ -23,6 +29,41 @@ import { enqueue } from "../mail/outbox";
 import { reportReminderMail } from "../mail/templates";
 import { findOrganization } from "../organizations/repository";
 import { claimReminder, reminderRecipients, reportCompleteness } from "./completeness-repository";
+
+/** A reminder is for a report that is due: the quarter must have ended. */
+function assertEnded(now: Date, year: number, quarter: Quarter) {
+  if (periodEnd({ year, quarter }).getTime() > now.getTime()) {
+    const message = COMPLETENESS_TEXTS.periodNotEnded;
+    throw badRequest(message, [{ path: "body.quarter", message }]);
+  }
+}
+
+/** Queues one organisation's reminder to its users who want reminders, and audits it. */
+async function sendReminder(
+  tx: Db,
+  request: FastifyRequest,
+  organization: { id: string; name: string },
+  people: Array<{ email: string; language: Language }>,
+  period: { year: number; quarter: Quarter },
+) {
+  const app = request.server;
+  for (const person of people) {
+    const content = reportReminderMail(person.language, {
+      period,
+      organizationName: organization.name,
+      link: app.siteLink(pagePathFor(person.language, pagePath("adminReports"), newReportQuery(period))),
+      second: false,
+    });
+    await enqueue(tx, "report-reminder", person.email, content);
+  }
+  await recordAudit(tx, {
+    action: "remind",
+    entity: "organization",
+    entityId: organization.id,
+    after: { ...period, recipients: people.length },
+    ...actorOf(request),
+  });
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await adminRoutes(app, async (app) => {
@@ -50,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         config: { invalidatesPublicCache: false },
         schema: {
           summary:
-            "E-mail an organisation's users a reminder of a quarter's report (admin; audited; 429 within 24 hours of the last)",
+            "E-mail an organisation's users a reminder of a quarter's report (admin; audited; 429 within 24 hours of the last, manual or automatic)",
           body: RemindInput,
           response: { 202: MessageOut, ...errorResponses(400, 404, 409, 429) },
         },
@@ -58,42 +99,61 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { organizationId, year, quarter } = request.body;
         // Checked before the day's reminder is claimed, so a refusal leaves it unused.
-        if (periodEnd({ year, quarter }).getTime() > app.clock().getTime()) {
-          const message = COMPLETENESS_TEXTS.periodNotEnded;
-          throw badRequest(message, [{ path: "body.quarter", message }]);
-        }
+        assertEnded(app.clock(), year, quarter);
         const organization = await findOrganization(app.db, organizationId.toLowerCase());
         if (!organization) throw notFound();
         const users = await reminderRecipients(app.db, organization.id);
         if (users.length === 0) throw conflict(COMPLETENESS_TEXTS.noUsers);
         const people = users.filter((person) => person.wantsReminders);
         if (people.length === 0) throw conflict(COMPLETENESS_TEXTS.allOptedOut);
-        await app.db.transaction(async (raw) => {
-          const tx = raw;
+        await app.db.transaction(async (tx) => {
           if (!(await claimReminder(tx, organization.id))) throw tooMany(COMPLETENESS_TEXTS.tooSoon);
-          for (const person of people) {
-            const content = reportReminderMail(person.language, {
-              period: { quarter, year },
-              organizationName: organization.name,
-              link: app.siteLink(
-                pagePathFor(person.language, pagePath("adminReports"), newReportQuery({ year, quarter })),
-              ),
-              final: false,
-            });
-            await enqueue(tx, "report-reminder", person.email, content);
-          }
-          await recordAudit(tx, {
-            action: "remind",
-            entity: "organization",
-            entityId: organization.id,
-            after: { year, quarter, recipients: people.length },
-            ...actorOf(request),
-          });
+          await sendReminder(tx, request, organization, people, { year, quarter });
         });
         const message = app.config.SMTP_URL
           ? COMPLETENESS_TEXTS.reminded
           : COMPLETENESS_TEXTS.remindedWaiting;
         return reply.code(202).send({ message });
+      },
+    );
+
+    app.post(
+      "/completeness/remind-all",
+      {
+        config: { invalidatesPublicCache: false },
+        schema: {
+          summary:
+            "E-mail a reminder to every organisation still missing a quarter's report (admin; audited per organisation; each under the 24-hour rule of one reminder)",
+          body: RemindAllInput,
+          response: { 202: RemindAllOut, ...errorResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        const { year, quarter } = request.body;
+        assertEnded(app.clock(), year, quarter);
+        const missing = (await reportCompleteness(app.db, year, quarter)).organizations.filter(
+          (org) => org.status === "missing",
+        );
+        let reminded = 0;
+        // One transaction per organisation: one that fails or was just reminded leaves the others.
+        for (const org of missing) {
+          const people = (await reminderRecipients(app.db, org._id)).filter(
+            (person) => person.wantsReminders,
+          );
+          if (people.length === 0) continue;
+          const sent = await app.db.transaction(async (tx) => {
+            if (!(await claimReminder(tx, org._id))) return false;
+            await sendReminder(tx, request, { id: org._id, name: org.name }, people, { year, quarter });
+            return true;
+          });
+          if (sent) reminded += 1;
+        }
+        const skipped = missing.length - reminded;
+        return reply.code(202).send({
+          message: COMPLETENESS_TEXTS.remindAllDone(reminded, skipped, !app.config.SMTP_URL),
+          reminded,
+          skipped,
+        });
       },
     );
   });

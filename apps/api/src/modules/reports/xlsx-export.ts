@@ -59,7 +59,10 @@ export function streamReportsWorkbook(
     useSharedStrings: false,
   });
   workbook.created = now;
-  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
+  // The header row stays in view while scrolling (issue 39 item 20).
+  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, {
+    views: [{ state: "frozen", xSplit: 0, ySplit: 1 }],
+  });
   sheet.columns = EXPORT_COLUMNS.map((header) => ({
     header,
     key: header,
@@ -68,6 +71,8 @@ export function streamReportsWorkbook(
     ...(header === "Approved_At" ? { style: { numFmt: "yyyy-mm-dd hh:mm" } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
+  // Each column has a filter (issue 39 item 20).
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
   (async () => {
     for await (const rows of batches()) {
       for (const r of rows) {

@@ -91,12 +91,13 @@ describe("e-mails in the reader's language", () => {
       period: { quarter: "Q4", year: 2025 },
       organizationName: "Shirika la Mfano",
       link,
-      final: true,
+      second: true,
     });
     expect(reminder.subject).toBe(
       "Ukumbusho: ripoti yako ya robo ya nne ya mwaka 2025 inatakiwa kuwasilishwa",
     );
-    expect(reminder.text).toContain("Huu ndio ukumbusho wa mwisho");
+    expect(reminder.text).toContain("Huu ni ukumbusho wa pili wa kiotomatiki");
+    expect(reminder.text).not.toContain("mwisho");
   });
 
   it("escapes a user's values in the HTML body in both languages", () => {

@@ -5,6 +5,7 @@ import { COMPLETENESS_TEXTS } from "@alliance/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, organizations } from "../../../src/db/schema";
+import { runReportReminders } from "../../../src/modules/mail/scheduler";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { type SmtpSink, startSmtpSink } from "../../smtp-sink";
 
@@ -22,6 +23,7 @@ const listed = async () =>
     name: string;
     users: Array<{ name: string; email: string }>;
     lastRemindedAt: string | null;
+    lastReminderAutomatic: boolean;
   }>;
 const orgId = async (name: string) =>
   (await ctx.database.db.select().from(organizations).where(eq(organizations.name, name)))[0]!.id;
@@ -222,6 +224,124 @@ describe("the manual reminder as the automatic one", () => {
     // Back on, so the tests below find the organisation as before.
     const on = { ...off, reportReminders: true };
     for (const user of [alpha, second]) await call("PUT", "/users/me/notifications", user.auth, on);
+  });
+});
+
+describe("the automatic reminder counts, and 'Remind all missing' (issue 39 item 15)", () => {
+  it("the automatic round sets 'last reminded', marked automatic; the 24-hour rule counts it", async () => {
+    const gamma = await createUserWithToken(ctx, {
+      username: "Gathoni",
+      email: "gathoni@gamma.example",
+      organizationName: "Gamma Org",
+    });
+    expect(gamma).toBeDefined();
+    await ctx.database.db.update(organizations).set({ lastRemindedAt: null });
+    // Nine days after 2025 Q2 ended: the first automatic round of that quarter.
+    const roundAt = new Date(Date.UTC(2025, 6, 9, 6));
+    expect(await runReportReminders(ctx.database.db, ctx.app.siteLink, roundAt)).toBeGreaterThan(0);
+    await ctx.app.mailSender!.flush();
+    const rows = await listed();
+    for (const name of ["Alpha Org", "Gamma Org"]) {
+      expect(
+        rows.find((row) => row.name === name),
+        name,
+      ).toMatchObject({
+        lastRemindedAt: roundAt.toISOString(),
+        lastReminderAutomatic: true,
+      });
+    }
+    // The organisation without users got nothing: still never reminded.
+    expect(rows.find((row) => row.name === "No Users Org")).toMatchObject({
+      lastRemindedAt: null,
+      lastReminderAutomatic: false,
+    });
+
+    // Long ago: a manual reminder may go, and is then the last one, not automatic.
+    const alphaId = await orgId("Alpha Org");
+    const body = { organizationId: alphaId, year: 2025, quarter: "Q2" };
+    expect((await ctx.call("POST", "/reports/completeness/remind", { as: admin, body })).statusCode).toBe(
+      202,
+    );
+    await ctx.app.mailSender!.flush();
+    expect((await listed()).find((row) => row._id === alphaId)).toMatchObject({
+      lastReminderAutomatic: false,
+    });
+
+    // An automatic reminder an hour ago: a manual one waits a day, as after a manual one.
+    const gammaId = await orgId("Gamma Org");
+    await ctx.database.db
+      .update(organizations)
+      .set({ lastRemindedAt: new Date(Date.now() - 3600_000), lastReminderAutomatic: true })
+      .where(eq(organizations.id, gammaId));
+    const soon = await ctx.call("POST", "/reports/completeness/remind", {
+      as: admin,
+      body: { ...body, organizationId: gammaId },
+    });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().message).toBe(COMPLETENESS_TEXTS.tooSoon);
+  });
+
+  it("POST /reports/completeness/remind-all: admins only; every missing organisation under the same 24-hour rule; audited", async () => {
+    const body = { year: 2025, quarter: "Q2" };
+    expect(
+      (await ctx.call("POST", "/reports/completeness/remind-all", { headers: {}, body })).statusCode,
+    ).toBe(401);
+    expect((await ctx.call("POST", "/reports/completeness/remind-all", { as: alpha, body })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await ctx.call("POST", "/reports/completeness/remind-all", {
+          as: admin,
+          body: { year: 2099, quarter: "Q1" },
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    // Missing 2025 Q2 among those that must report: Alpha (reminded just now), Gamma (an hour ago),
+    // No Users Org (no one to write to). Nothing goes.
+    let from = sink.messages.length;
+    const none = await ctx.call("POST", "/reports/completeness/remind-all", { as: admin, body });
+    expect(none.statusCode).toBe(202);
+    expect(none.json()).toEqual({
+      reminded: 0,
+      skipped: 3,
+      message: COMPLETENESS_TEXTS.remindAllDone(0, 3, false),
+    });
+    await ctx.app.mailSender!.flush();
+    expect(sink.messages.length).toBe(from);
+
+    // A day later for Gamma: one click reminds it, and only it.
+    const gammaId = await orgId("Gamma Org");
+    await ctx.database.db
+      .update(organizations)
+      .set({ lastRemindedAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(organizations.id, gammaId));
+    const one = await ctx.call("POST", "/reports/completeness/remind-all", { as: admin, body });
+    expect(one.json()).toMatchObject({ reminded: 1, skipped: 2 });
+    expect(one.json().message).toBe(
+      "Reminders sent to 1 organisation. 2 organisations left out: reminded in the last 24 hours or no one to write to.",
+    );
+    await ctx.app.mailSender!.flush();
+    const mails = sink.messages.slice(from);
+    expect(mails.map((mail) => mail.to[0])).toEqual(["gathoni@gamma.example"]);
+    expect(mails[0]!.subject).toContain("Q2 2025");
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, gammaId));
+    expect(audit.filter((entry) => entry.action === "remind")).toHaveLength(1);
+    expect((await listed()).find((row) => row._id === gammaId)).toMatchObject({
+      lastReminderAutomatic: false,
+    });
+
+    // A second click at once sends nothing more.
+    from = sink.messages.length;
+    expect(
+      (await ctx.call("POST", "/reports/completeness/remind-all", { as: admin, body })).json(),
+    ).toMatchObject({
+      reminded: 0,
+      skipped: 3,
+    });
+    await ctx.app.mailSender!.flush();
+    expect(sink.messages.length).toBe(from);
   });
 });
 

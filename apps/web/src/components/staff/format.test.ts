@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRelative } from "./format";
+import { formatDate, formatDateTime, formatRelative } from "./format";
+
+describe("formatDate (one Kenyan date format in the staff area)", () => {
+  it("reads day month year in East Africa Time, whatever the browser's language", () => {
+    expect(formatDate("2026-11-22T12:00:00Z")).toBe("22 Nov 2026");
+    // 22:30 UTC is already the next day in Nairobi.
+    expect(formatDate("2026-11-22T22:30:00Z")).toBe("23 Nov 2026");
+    expect(formatDateTime("2026-11-22T12:05:00Z")).toBe("22 Nov 2026, 15:05 EAT");
+    expect(formatDate(null)).toBe("");
+  });
+});
 
 describe("formatRelative (partners: Created as relative time)", () => {
   const now = Date.parse("2026-11-22T12:00:00Z");

@@ -1,10 +1,18 @@
-// Dates as staff see them.
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+// Dates as staff see them: one format in the whole staff area, the Kenyan one ("29 Nov 2026",
+// East Africa Time), whatever the browser's language (issue 39 item 20).
+import { kenyanDate, kenyanDateTime } from "@alliance/shared";
 
 export function formatDate(value?: string | null): string {
   if (!value) return "";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "" : kenyanDate(date);
+}
+
+/** "29 Nov 2026, 14:05 EAT". */
+export function formatDateTime(value?: string | null): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : kenyanDateTime(date);
 }
 
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });

@@ -7,10 +7,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { CreateButton } from "../../components/staff/create-button";
 import { changesOf, type FieldFormats } from "../../components/staff/list/change-review-dialog";
-import type { Column } from "../../components/staff/list/data-list";
+import { type Column, Wrapped } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
 import type { RowAction } from "../../components/staff/list/row-actions";
+import { TruncatedText } from "../../components/staff/list/truncated-text";
 import { type ReviewedRecord, useRecordScreen } from "../../lib/staff/reviewed-record";
 import { useClampPage } from "../../lib/staff/use-clamp-page";
 import { useListUrl } from "../../lib/staff/use-list-url";
@@ -47,7 +48,10 @@ export interface ContentStaffScreen<T extends ContentRow, I> {
   children?: ReactNode;
 }
 
-/** The title, and a line under it saying more (`detail`, when there is something to say). */
+/**
+ * The title, in full (it identifies the row), and a line under it saying more (`detail`, when
+ * there is something to say), cut when long and then read in full on hover and keyboard focus.
+ */
 export function titleColumn<T extends ContentRow>(detail: (row: T) => string): Column<T> {
   return {
     id: "title",
@@ -55,14 +59,8 @@ export function titleColumn<T extends ContentRow>(detail: (row: T) => string): C
     sort: "title",
     cell: (row) => (
       <>
-        <span className="block truncate font-medium text-gray-900" title={row.title}>
-          {row.title}
-        </span>
-        {detail(row) && (
-          <span className="block truncate text-xs text-gray-700" title={detail(row)}>
-            {detail(row)}
-          </span>
-        )}
+        <Wrapped className="font-medium text-gray-900">{row.title}</Wrapped>
+        {detail(row) && <TruncatedText text={detail(row)} className="text-xs text-gray-700" />}
       </>
     ),
   };

@@ -11,6 +11,7 @@ import { appliedColumn, statusColumn, textColumn } from "../../components/staff/
 import type { Column } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { REVIEW_FILTER } from "../../components/staff/list/review-badge";
+import { TruncatedText } from "../../components/staff/list/truncated-text";
 import { useRecordScreen } from "../../lib/staff/reviewed-record";
 import { useClampPage } from "../../lib/staff/use-clamp-page";
 import { useListUrl } from "../../lib/staff/use-list-url";
@@ -48,18 +49,20 @@ const columns: Column<Course>[] = [
     sort: "title",
     cell: (course) => (
       <>
+        {/* The title identifies the course: in full, wrapped. */}
         <a
           href={course.link}
           target="_blank"
           rel="noopener noreferrer"
-          title={course.title}
-          className="block truncate font-medium text-brand underline"
+          className="block font-medium text-brand underline [overflow-wrap:anywhere]"
         >
           {course.title}
         </a>
-        <span className="block truncate text-xs text-gray-700" title={`${course.category} · ${course.tag}`}>
-          {course.segment === "role" ? "Role" : "Topic"} · {course.tag}
-        </span>
+        {/* Its topic or role line: cut when long, in full on hover and keyboard focus. */}
+        <TruncatedText
+          text={`${course.segment === "role" ? "Role" : "Topic"} · ${course.tag}`}
+          className="text-xs text-gray-700"
+        />
       </>
     ),
   },

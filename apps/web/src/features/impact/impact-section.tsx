@@ -28,7 +28,7 @@ import { organisationPath, paths } from "../../paths";
 import { ImpactChart } from "./impact-chart";
 import { PeriodSelect } from "./period-filter";
 import { PublicPicture } from "./public-picture";
-import { useSummary } from "./use-summary";
+import { periodOfSearch, useSummary } from "./use-summary";
 
 const METRIC_MESSAGES: Record<MetricKey, MessageId> = {
   aware: "home.impact.metric.aware",
@@ -91,13 +91,43 @@ function useInView() {
   return { ref, inView };
 }
 
+/**
+ * The year and quarter chosen, kept in the address as /impact keeps them (?year=2024&quarter=Q2),
+ * so a filtered home page can be linked and reloaded (issue 39 item 20). Both start at all, as the
+ * server drew them (the cached home page is one for every address), and follow the address once
+ * hydrated; a choice replaces the address without a navigation, so the page neither reloads nor
+ * jumps to its top.
+ */
+function usePeriodInAddress(): [string, string, (next: { year?: string; quarter?: string }) => void] {
+  const [period, setPeriod] = useState({ year: "", quarter: "" });
+  useEffect(() => {
+    const { year, quarter } = periodOfSearch(new URLSearchParams(window.location.search));
+    if (year || quarter) setPeriod({ year, quarter });
+  }, []);
+  const choose = (next: { year?: string; quarter?: string }) => {
+    const chosen = { ...period, ...next };
+    setPeriod(chosen);
+    const search = new URLSearchParams(window.location.search);
+    for (const key of ["year", "quarter"] as const) {
+      if (chosen[key]) search.set(key, chosen[key]);
+      else search.delete(key);
+    }
+    const query = search.toString();
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`,
+    );
+  };
+  return [period.year, period.quarter, choose];
+}
+
 export function ImpactSection() {
   const t = useT();
   const format = useFormat();
   const language = useLanguage();
   const hydrated = useHydrated();
-  const [year, setYear] = useState("");
-  const [quarter, setQuarter] = useState("");
+  const [year, quarter, choose] = usePeriodInAddress();
   const { summary, loading } = useSectionSummary(year, quarter);
   const { ref, inView } = useInView();
   // The target is about everyone trained so far: the bar never follows the year/quarter filters.
@@ -113,7 +143,7 @@ export function ImpactSection() {
       allLabel: t("home.impact.allYears"),
       options: reportYears().map((option) => ({ value: String(option), label: String(option) })),
       value: year,
-      onChange: setYear,
+      onChange: (value: string) => choose({ year: value }),
     },
     {
       key: "quarter",
@@ -121,7 +151,7 @@ export function ImpactSection() {
       allLabel: t("home.impact.allQuarters"),
       options: QUARTERS.map((option) => ({ value: option, label: format.quarterOnly(option) })),
       value: quarter,
-      onChange: setQuarter,
+      onChange: (value: string) => choose({ quarter: value }),
     },
   ];
 

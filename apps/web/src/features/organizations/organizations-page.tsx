@@ -21,13 +21,16 @@ import { PendingPledges, PendingWebsites } from "./pledges/pending-pledges";
 const count = (id: keyof OrganizationOut["counts"], header: string): Column<OrganizationOut> => ({
   id,
   header,
-  width: "w-24",
+  // Counts give way to the name: as narrow as their headings, right-aligned.
+  width: "w-20",
+  align: "right",
   cell: (organization) => organization.counts[id],
 });
 
 const COLUMNS: Column<OrganizationOut>[] = [
   textColumn("name", "Name", (organization) => organization.name, { strong: true }),
   textColumn("website", "Website", (organization) => organization.website, {
+    cut: true,
     cell: (organization) => <WebsiteLink website={organization.website} />,
   }),
   count("users", "Users"),

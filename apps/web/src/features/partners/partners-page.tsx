@@ -38,6 +38,7 @@ export default function PartnersPage() {
       strong: true,
     }),
     textColumn("link", "Link", (partner) => partner.link, {
+      cut: true,
       cell: (partner) => <WebsiteLink website={partner.link} />,
     }),
     {

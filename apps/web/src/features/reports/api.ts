@@ -170,7 +170,8 @@ export function useDeleteReport() {
  * the approved figures the public counts; a status filter of the list picks that status.
  */
 export function downloadReports(filters: ReportFilters) {
-  const query = { ...filterQuery(filters), status: filters.status || "approved" };
+  // The status chosen on screen; "All statuses" is every status (issue 39 item 20).
+  const query = { ...filterQuery(filters), status: filters.status || "all" };
   return downloadFile(
     "/reports/export.xlsx",
     query,

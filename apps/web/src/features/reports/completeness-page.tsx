@@ -1,11 +1,13 @@
 // /admin-completeness (admin): who reported a quarter (default: the last complete one), the
-// reporting rate, and a link from each organisation to its report (to review it) or to its past
-// reports when this quarter's is missing. The quarter is kept in the URL.
+// reporting rate, and each organisation's next step: a link to its report (to review it), or
+// "Send reminder" when an ended quarter's report is missing; "Remind all missing" reminds them all
+// in one click (issue 39 item 15). The quarter is kept in the URL.
 import {
   COMPLETENESS_TEXTS,
   type CompletenessDetail,
   kenyanDate,
   lastCompletePeriod,
+  periodEnd,
   QUARTERS,
   type Quarter,
   reportYears,
@@ -18,7 +20,7 @@ import { PageHeader } from "../../components/staff/page-header";
 import { Table, type TableColumn, td, th } from "../../components/ui/table";
 import { paths } from "../../paths";
 import { completenessQuery } from "./api";
-import { contactColumns } from "./components/completeness-actions";
+import { contactColumns, RemindAllButton, RemindButton } from "./components/completeness-actions";
 import { ReportStatusBadge } from "./components/report-status";
 
 const percent = (part: number, whole: number) =>
@@ -26,8 +28,15 @@ const percent = (part: number, whole: number) =>
 
 type Row = CompletenessDetail["organizations"][number];
 
-/** Where an organisation's line leads: its report of the quarter, or its past reports. */
+const hasEnded = (year: number, quarter: Quarter) => periodEnd({ year, quarter }).getTime() <= Date.now();
+
+/**
+ * What to do about an organisation's line: review or open its report of the quarter; a missing
+ * report of an ended quarter: remind it; of the running quarter: its past reports.
+ */
 function NextStep({ org, year, quarter }: { org: Row; year: number; quarter: Quarter }) {
+  if (org.status === "missing" && hasEnded(year, quarter))
+    return <RemindButton org={org} year={year} quarter={quarter} />;
   const search = new URLSearchParams({ search: org.name });
   if (org.status !== "missing") {
     search.set("year", String(year));
@@ -76,7 +85,7 @@ const columnsFor = (year: number, quarter: Quarter): TableColumn<Row>[] => [
       ),
   },
   { header: "Next step", cell: (org) => <NextStep org={org} year={year} quarter={quarter} /> },
-  ...contactColumns(year, quarter),
+  ...contactColumns,
 ];
 
 export default function CompletenessPage() {
@@ -94,7 +103,15 @@ export default function CompletenessPage() {
   const result = data.data;
   return (
     <>
-      <PageHeader title="Reporting completeness" />
+      <PageHeader
+        title="Reporting completeness"
+        actions={
+          result &&
+          hasEnded(result.year, result.quarter) && (
+            <RemindAllButton rows={result.organizations} year={result.year} quarter={result.quarter} />
+          )
+        }
+      />
       <FilterForm label="Choose a quarter" className="max-w-md grid-cols-2">
         <FilterSelect
           label="Year"

@@ -156,6 +156,8 @@ export default function ReportsPage() {
       filters={user.isAdmin ? REPORT_FILTERS : undefined}
       state={state}
       columns={reportColumns(user.isAdmin, open)}
+      // A click anywhere on the row outside its buttons opens the report, as its button does.
+      onRowClick={(report) => open(report).onOpen(report)}
       rows={items}
       total={list.data?.total}
       countText={(n) => `${n.toLocaleString()} reports`}

@@ -16,6 +16,7 @@ import { formatDate } from "../../components/staff/format";
 import { type Column, type RowAction, textColumn } from "../../components/staff/list/data-list";
 import { ListPage } from "../../components/staff/list/list-page";
 import { choiceFilter } from "../../components/staff/list/list-toolbar";
+import { FullValueTip } from "../../components/staff/list/truncated-text";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { StatusBadge } from "../../components/ui/table";
@@ -72,9 +73,13 @@ export default function RequestsPage() {
     {
       id: "message",
       header: "Message",
+      // Two lines of it; in full on hover (its title) and while its Read button has focus (a tip).
       cell: (request) => (
-        <>
-          <p className="line-clamp-2 break-words">{request.message}</p>
+        <span className="group relative block">
+          <p className="line-clamp-2 break-words" title={request.message}>
+            {request.message}
+          </p>
+          <FullValueTip text={request.message} />
           <Button
             variant="ghost"
             className="min-h-8 px-0 py-0"
@@ -83,7 +88,7 @@ export default function RequestsPage() {
           >
             Read<VisuallyHidden> message from {fullName(request)}</VisuallyHidden>
           </Button>
-        </>
+        </span>
       ),
     },
     {

@@ -7,6 +7,12 @@ import { ApiError } from "../api";
 import { notify } from "../toast";
 import { reportError } from "./session";
 
+/** A 409 answer suggesting an existing organisation's name (ADR 0024). */
+const isNearMatchQuestion = (error: Error) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  typeof (error.data as { suggestion?: unknown } | undefined)?.suggestion === "string";
+
 export function useFormSave<V, R>(
   save: UseMutationResult<R, Error, V>,
   messages: { saved: string | ((result: R) => string); failed: string | ((error: Error) => string) },
@@ -23,6 +29,9 @@ export function useFormSave<V, R>(
       },
       onError: (error) =>
         reportError(error, () => {
+          // A near-miss organisation name is a question the form asks ("Did you mean ...?"),
+          // not a failure: no red toast, no error line (issue 39 item 20).
+          if (isNearMatchQuestion(error)) return;
           notify.error(typeof messages.failed === "string" ? messages.failed : messages.failed(error));
           if (error instanceof ApiError) setServerError(error.message);
         }),

@@ -75,11 +75,11 @@ export const EN = {
   openReports: "Open your reports",
 
   reminderSubject: "Your {period} report is due",
-  reminderFinalSubject: "Reminder: your {period} report is due",
+  reminderSecondSubject: "Reminder: your {period} report is due",
   reminderBody:
     "We have not yet received the {period} report of {organization}. Every report helps show how close Kenya is to one million people trained in AI.",
   reminderButton: "Submit the report",
-  reminderLast: "This is the last reminder for this quarter.",
+  reminderSecond: "This is the second automatic reminder for this quarter.",
 
   ackApplicationSubject: "We received your membership application ({reference})",
   ackApplicationBody:

@@ -84,11 +84,11 @@ export const SW: MailTexts = {
   openReports: "Fungua ripoti zako",
 
   reminderSubject: "Ripoti yako ya {period} inatakiwa kuwasilishwa",
-  reminderFinalSubject: "Ukumbusho: ripoti yako ya {period} inatakiwa kuwasilishwa",
+  reminderSecondSubject: "Ukumbusho: ripoti yako ya {period} inatakiwa kuwasilishwa",
   reminderBody:
     "Bado hatujapokea ripoti ya {period} ya {organization}. Kila ripoti inasaidia kuonyesha Kenya imekaribia kiasi gani kufikia watu milioni moja waliopata mafunzo ya akili bandia (AI).",
   reminderButton: "Wasilisha ripoti",
-  reminderLast: "Huu ndio ukumbusho wa mwisho kwa robo hii ya mwaka.",
+  reminderSecond: "Huu ni ukumbusho wa pili wa kiotomatiki kwa robo hii ya mwaka.",
 
   ackApplicationSubject: "Tumepokea maombi yako ya uanachama ({reference})",
   ackApplicationBody:

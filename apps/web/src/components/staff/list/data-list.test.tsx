@@ -15,7 +15,7 @@ const ROWS: Row[] = [
 ];
 const COLUMNS: Column<Row>[] = [
   textColumn("name", "Name", (row) => row.name, { sort: "name", strong: true }),
-  textColumn("city", "City", (row) => row.city),
+  textColumn("city", "City", (row) => row.city, { cut: true }),
 ];
 
 function showAsTable(wide: boolean) {
@@ -68,6 +68,10 @@ describe("<DataList>", () => {
       "aria-sort",
       "ascending",
     );
+    // What identifies a row wraps, in full; a column marked `cut` is cut with its value as title.
+    const name = within(table).getAllByText("Otieno Ouma")[0]!;
+    expect(name.closest("[title]")).toBeNull();
+    expect(name.closest(".truncate")).toBeNull();
     expect(within(table).getByText("Kisumu")).toHaveAttribute("title", "Kisumu");
     await userEvent.click(within(table).getByRole("button", { name: /Name/ }));
     expect(onSort).toHaveBeenCalledWith("-name");

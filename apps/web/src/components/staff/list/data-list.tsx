@@ -1,10 +1,13 @@
 // The body of every staff list: a table from 768 px up, cards below. The table is laid out to
 // the width of the page (fixed layout), so every column and every row action stays visible
-// without sideways scrolling; columns marked `wide` show only from 1280 px. Text that does not
-// fit is never clipped silently: each line of a text column (`text`, then `detail`) is cut with
-// an ellipsis and shows in full on hover and focus (TruncatedText). Sortable headers are buttons
-// that set `sort` (`field` / `-field`); the header cell's aria-sort tells the current order.
-import type { ReactNode } from "react";
+// without sideways scrolling; columns marked `wide` show only from 1280 px. What identifies a row
+// (a name, an organisation, a title, an e-mail) wraps onto more lines rather than being cut, a
+// long unbroken value breaking anywhere (issue 39 item 18); only a column marked `cut` (a web
+// address, a line of notes) is cut with an ellipsis, and then shows in full on hover and focus
+// (TruncatedText). Figures' and dates' columns are narrow, so the text columns get the width.
+// Sortable headers are buttons that set `sort` (`field` / `-field`); the header cell's aria-sort
+// tells the current order.
+import type { MouseEvent, ReactNode } from "react";
 import { TABLE_MEDIA, useMediaQuery } from "../../../lib/use-media-query";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { MoreActionsMenu } from "./more-actions-menu";
@@ -21,10 +24,15 @@ export interface Column<T> {
   sort?: string;
   /** Tailwind width class of the column in the table (e.g. "w-32"); others share the rest. */
   width?: string;
-  /** Plain text of the cell: the cell is truncated to one line with this as its title. */
+  /** Plain text of the cell (its title when `cut`). */
   text?: (row: T) => string;
-  /** A second, smaller line under `text` (e.g. the phone under the e-mail), truncated the same way. */
+  /** A second, smaller line under `text` (e.g. the phone under the e-mail), shown the same way. */
   detail?: (row: T) => string | undefined;
+  /**
+   * Cut each line to one with an ellipsis (full value on hover and focus) instead of wrapping:
+   * for values that do not identify the row (a web address).
+   */
+  cut?: boolean;
   /** Figures are right-aligned in the table, in digits of one width. */
   align?: "right";
   /** Only in tables at 1280 px and wider (cards always show it). */
@@ -32,19 +40,24 @@ export interface Column<T> {
 }
 
 /**
- * A column of plain text, truncated to one line in the table with the full text as its title;
- * `strong` sets it in medium weight, `cell` shows the text another way (e.g. as a link).
+ * A column of plain text, wrapped in the table (or cut, with `cut`); `strong` sets it in medium
+ * weight, `cell` shows the text another way (e.g. as a link).
  */
 export function textColumn<T>(
   id: string,
   header: string,
   value: (row: T) => string,
-  options: Partial<Pick<Column<T>, "sort" | "width" | "cell" | "detail">> & { strong?: boolean } = {},
+  options: Partial<Pick<Column<T>, "sort" | "width" | "cell" | "detail" | "cut">> & { strong?: boolean } = {},
 ): Column<T> {
-  const { strong, sort, width, detail } = options;
+  const { strong, sort, width, detail, cut } = options;
   const cell =
     options.cell ?? (strong ? (row: T) => <span className="font-medium">{value(row)}</span> : value);
-  return { id, header, text: value, cell, sort, width, detail };
+  return { id, header, text: value, cell, sort, width, detail, cut };
+}
+
+/** A value that wraps, breaking anywhere when one word is wider than its column (an e-mail). */
+export function Wrapped({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <span className={`block min-w-0 [overflow-wrap:anywhere] ${className}`}>{children}</span>;
 }
 
 export interface DataListProps<T> {
@@ -64,6 +77,11 @@ export interface DataListProps<T> {
   loading: boolean;
   loadingText: string;
   emptyText: string;
+  /**
+   * What a click on a table row outside its buttons and links does (the reports list: open the
+   * report). Keyboard users have the row's own button for it.
+   */
+  onRowClick?: (row: T) => void;
   /** Current order; lists without sortable columns leave it out. */
   sort?: string;
   onSort?: (sort: string) => void;
@@ -123,6 +141,13 @@ function ColumnHeader<T>({
 function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   if (!column.text) return <>{column.cell(row)}</>;
   const detail = column.detail?.(row);
+  if (!column.cut)
+    return (
+      <>
+        <Wrapped>{column.cell(row)}</Wrapped>
+        {detail && <Wrapped className="text-xs text-gray-700">{detail}</Wrapped>}
+      </>
+    );
   return (
     <>
       <TruncatedText text={column.text(row)}>{column.cell(row)}</TruncatedText>
@@ -137,7 +162,7 @@ function CardValue<T>({ column, row }: { column: Column<T>; row: T }) {
   return (
     <>
       {column.cell(row)}
-      {detail && <TruncatedText text={detail} className="text-xs text-gray-700" />}
+      {detail && <Wrapped className="text-xs text-gray-700">{detail}</Wrapped>}
     </>
   );
 }
@@ -161,6 +186,18 @@ export function DataList<T>(props: DataListProps<T>) {
   const message = props.loading ? props.loadingText : props.rows.length === 0 ? props.emptyText : null;
   const Body = asTable ? ListTable : ListCards;
   return <Body {...props} message={message} />;
+}
+
+/** Controls of a row, which do their own thing when clicked: a row click leaves them alone. */
+const ROW_CONTROLS = "a, button, input, select, textarea, label, summary, [role='menu'], [role='dialog']";
+
+/** A click on a row outside its controls, and not the end of selecting its text. */
+function rowClicked(event: MouseEvent<HTMLTableRowElement>, act: () => void) {
+  const target = event.target as HTMLElement;
+  if (target.closest(ROW_CONTROLS)) return;
+  if (!event.currentTarget.contains(target)) return;
+  if (window.getSelection()?.toString()) return;
+  act();
 }
 
 function ListTable<T>(props: BodyProps<T>) {
@@ -193,7 +230,13 @@ function ListTable<T>(props: BodyProps<T>) {
             </tr>
           ) : (
             list.rows.map((row) => (
-              <tr key={list.rowKey(row)}>
+              <tr
+                key={list.rowKey(row)}
+                onClick={
+                  list.onRowClick ? (event) => rowClicked(event, () => list.onRowClick!(row)) : undefined
+                }
+                className={list.onRowClick ? "cursor-pointer hover:bg-gray-50" : undefined}
+              >
                 {columns.map((column) => (
                   <td key={column.id} className={`${td} break-words ${placement(column)}`}>
                     <Cell column={column} row={row} />

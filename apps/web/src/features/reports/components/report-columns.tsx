@@ -6,7 +6,7 @@
 // what is left.
 import { METRIC_KEYS, METRIC_LABELS, type MetricKey, type Report } from "@alliance/shared";
 import type { Column } from "../../../components/staff/list/data-list";
-import { FullValueTip, TruncatedText, useIsCut } from "../../../components/staff/list/truncated-text";
+import { TruncatedText } from "../../../components/staff/list/truncated-text";
 import { VisuallyHidden } from "../../../components/ui/visually-hidden";
 import { ReportStatusBadge } from "./report-status";
 import { reportLabel } from "./review-dialog";
@@ -23,10 +23,10 @@ export interface OpenReport {
 
 /**
  * The row's own button: `shown` (the member or the period) in the list, "Review report Savannah
- * Tech Hub 2025 Q3" for screen readers, cut with an ellipsis when the column is narrow.
+ * Tech Hub 2025 Q3" for screen readers, wrapped in full when the column is narrow (it identifies
+ * the row).
  */
 function OpenReportButton({ report, shown, open }: { report: Report; shown: string; open: OpenReport }) {
-  const { ref, cut } = useIsCut<HTMLSpanElement>();
   const label = reportLabel(report);
   const at = label.indexOf(shown);
   const before = at < 0 ? `${label} ` : label.slice(0, at);
@@ -36,17 +36,14 @@ function OpenReportButton({ report, shown, open }: { report: Report; shown: stri
       type="button"
       aria-haspopup="dialog"
       onClick={() => open.onOpen(report)}
-      className="group relative block w-full rounded text-left font-medium text-brand underline underline-offset-2"
+      data-opens-report
+      className="relative block w-full rounded text-left font-medium text-brand underline underline-offset-2 [overflow-wrap:anywhere]"
     >
-      {/* relative: the hidden words after `shown` are clipped with it, not left sticking out. */}
-      <span ref={ref} className="relative block truncate" title={shown}>
-        <VisuallyHidden>
-          {open.verb} report {before}
-        </VisuallyHidden>
-        {shown}
-        {after && <VisuallyHidden>{after}</VisuallyHidden>}
-      </span>
-      {cut && <FullValueTip text={shown} />}
+      <VisuallyHidden>
+        {open.verb} report {before}
+      </VisuallyHidden>
+      {shown}
+      {after && <VisuallyHidden>{after}</VisuallyHidden>}
     </button>
   );
 }
@@ -121,7 +118,7 @@ export function reportColumns(isAdmin: boolean, open: (report: Report) => OpenRe
     header: "Member",
     text: memberName,
     cell: (report) => <OpenReportButton report={report} shown={memberName(report)} open={open(report)} />,
-    // Who sent it: the contact e-mail, cut with an ellipsis rather than broken mid-word.
+    // Who sent it: the contact e-mail, in full (wrapped).
     detail: (report) => report.createdBy,
   };
   return [

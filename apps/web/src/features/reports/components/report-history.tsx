@@ -2,6 +2,7 @@
 // what to what.
 import { type AuditEntry, METRIC_LABELS, type Report, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "../../../components/staff/format";
 import { Modal } from "../../../components/ui/modal";
 import { reportHistoryQuery } from "../api";
 import { reportLabel } from "./review-dialog";
@@ -64,7 +65,7 @@ export function ReportHistory({ report }: { report: Report }) {
         <li key={entry._id} className="rounded-md border border-gray-300 p-3 text-sm">
           <p>
             <strong>{entry.actorEmail ?? "Someone"}</strong> {ACTION_LABELS[entry.action] ?? entry.action} on{" "}
-            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
           <ul className="mt-1 list-disc pl-5">
             {changesOf(entry).map((change) => (
