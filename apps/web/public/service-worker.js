@@ -88,7 +88,10 @@ const pageKey = (url) => url.href.split("#")[0];
 async function answerPage(request) {
   const url = new URL(request.url);
   try {
-    const response = await fetch(request);
+    // `no-cache`: always ask the server (a 304 costs little). The pages' Cache-Control allows
+    // stale-while-revalidate, which Chrome honours for a worker's fetch though not for a plain
+    // navigation: a default fetch would show a figure minutes old after it changed.
+    const response = await fetch(request, { cache: "no-cache" });
     await keepPage(pageKey(url), response.clone()).catch(() => undefined);
     return response;
   } catch (error) {
