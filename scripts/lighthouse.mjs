@@ -1,5 +1,5 @@
-// Lighthouse's mobile performance of the public pages the cheap-phone issue names (issue 36:
-// at least 95 on /, /sw, /impact and /learning), with the machine's Chromium: Lighthouse's default
+// Lighthouse's mobile performance of the public pages the project aims at (at
+// least 95 on /, /sw, /impact and /learning), with the machine's Chromium: Lighthouse's default
 // mobile run (a mid-range phone's screen, 4x CPU slowdown, simulated slow 4G). Not part of
 // `npm test` (a run takes minutes and its score moves with the machine's load); the figures go
 // into docs/decisions/0049-offline-copy-and-lighthouse.md.

@@ -28,7 +28,7 @@ test("a near-match organisation name asks 'Did you mean ...?' and creating is an
     form.getByText(ORGANIZATION_PICKER_TEXTS.didYouMean(existing.organizationName), { exact: true }),
   ).toBeVisible();
   await expect(form.getByRole("button", { name: ORGANIZATION_PICKER_TEXTS.create(typo) })).toBeVisible();
-  // A question, not a failure: no red "Error saving user" toast (issue 39 item 20).
+  // A question, not a failure: no red "Error saving user" toast.
   await expect(page.locator(".Toastify").getByText(TOASTS.errorSavingUser)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: `Use ${existing.organizationName}` }).click();

@@ -253,7 +253,7 @@ async function expectShownInFull(page: Page, text: string) {
   expect(state, text).toEqual({ cut: false, clipped: false });
 }
 
-test.describe("1024x768: values read in full (issue 39 item 18)", () => {
+test.describe("1024x768: values read in full", () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
   test("a user's e-mail and organisation, a course's title and a request's organisation wrap instead of being cut", async ({

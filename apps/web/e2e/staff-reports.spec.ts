@@ -160,7 +160,7 @@ test("admin filters reports and downloads the Excel file", async ({ orgUsers, pa
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Excel" }).click();
   const download = await downloadPromise;
-  // "All statuses" on screen: every status in the file too (issue 39 item 20).
+  // "All statuses" on screen: every status in the file too.
   expect(download.suggestedFilename()).toMatch(/^ImpactReports_\d{4}-\d{2}-\d{2}_2024_Q3_all\.xlsx$/);
   const path = await download.path();
   const workbook = new ExcelJS.Workbook();
@@ -259,7 +259,7 @@ test("fits a 1024 px laptop, the member in full, with its actions in a keyboard 
   const open = row.getByRole("button", { name: `Review report ${org.organizationName} 2023 Q4` });
   await expect(open).toBeInViewport();
   await expect(row.getByText("Waiting for review", { exact: true })).toBeInViewport();
-  // What identifies the row wraps rather than being cut (issue 39 item 18): the member's name and
+  // What identifies the row wraps rather than being cut: the member's name and
   // the e-mail of who sent it are there in full, beside figures in the millions.
   await expect(open).toContainText(org.organizationName);
   await expect(row.getByText(org.email, { exact: true })).toBeInViewport();

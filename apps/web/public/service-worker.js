@@ -1,4 +1,4 @@
-// The site's service worker (issue 36, docs/decisions/0049-offline-copy-and-lighthouse.md): keeps
+// The site's service worker (docs/decisions/0049-offline-copy-and-lighthouse.md): keeps
 // the last copy of each public page read on this device, and the scripts and style sheets they
 // load, so a reader with no signal still gets the page, with a note saying from when it is.
 // Hand-written (no dependency) and served by the API with `Cache-Control: no-cache`

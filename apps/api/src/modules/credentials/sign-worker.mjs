@@ -1,5 +1,5 @@
 // A signing thread of a certificate batch (docs/decisions/0041-open-badges-credentials.md, addendum
-// of issue 35's speed): signs the credentials it is sent with the key it is sent, Data Integrity
+// on batch speed): signs the credentials it is sent with the key it is sent, Data Integrity
 // `eddsa-rdfc-2022` by the Digital Bazaar libraries, exactly as the main thread would
 // (service.ts). Plain JavaScript so that it runs unbuilt next to the sources and copied next to
 // the bundled server (build.mjs). It loads the JSON-LD contexts it is given (the shipped set),

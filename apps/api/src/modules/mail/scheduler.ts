@@ -3,8 +3,7 @@
 // a timer, but a round runs once across all of them: the run is claimed by inserting its key
 // into `scheduled_runs` in the same transaction that queues the e-mails (the loser of a race
 // inserts nothing and sends nothing; a failed round rolls its claim back). Each organisation
-// written to has its "last reminded" set, marked automatic, as a manual reminder sets it (issue 39
-// item 15): the completeness screen shows it, and the 24-hour rule of manual reminders counts it.
+// written to has its "last reminded" set, marked automatic, as a manual reminder sets it: the completeness screen shows it, and the 24-hour rule of manual reminders counts it.
 import { lastCompletePeriod, newReportQuery, pagePath, pagePathFor, periodEnd } from "@alliance/shared";
 import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";

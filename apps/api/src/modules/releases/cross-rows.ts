@@ -1,5 +1,4 @@
-// The cells counted by several dimensions at once in a release (cross-breakdowns.csv, issue 34
-// item 5; docs/decisions/0037-imports-and-organisation-tokens.md, amendment of 2026-11-29): the
+// The cells counted by several dimensions at once in a release (cross-breakdowns.csv, docs/decisions/0037-imports-and-organisation-tokens.md, amendment of 2026-11-29): the
 // approved reports' cells summed over organisations per year, quarter, metric and combination of
 // categories ("" where a cell covers all of a dimension). A public file, so a sum under 10 people
 // is withheld as every public answer withholds it: `count` empty and `fewer_than` 10.

@@ -59,7 +59,7 @@ export function streamReportsWorkbook(
     useSharedStrings: false,
   });
   workbook.created = now;
-  // The header row stays in view while scrolling (issue 39 item 20).
+  // The header row stays in view while scrolling.
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, {
     views: [{ state: "frozen", xSplit: 0, ySplit: 1 }],
   });
@@ -71,7 +71,7 @@ export function streamReportsWorkbook(
     ...(header === "Approved_At" ? { style: { numFmt: "yyyy-mm-dd hh:mm" } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
-  // Each column has a filter (issue 39 item 20).
+  // Each column has a filter.
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
   (async () => {
     for await (const rows of batches()) {

@@ -227,7 +227,7 @@ describe("the manual reminder as the automatic one", () => {
   });
 });
 
-describe("the automatic reminder counts, and 'Remind all missing' (issue 39 item 15)", () => {
+describe("the automatic reminder counts, and 'Remind all missing'", () => {
   it("the automatic round sets 'last reminded', marked automatic; the 24-hour rule counts it", async () => {
     const gamma = await createUserWithToken(ctx, {
       username: "Gathoni",

@@ -433,12 +433,12 @@ describe("reports", () => {
     expect(await rowsOf("year=2022")).toBe(0);
     expect(await rowsOf("year=2022&status=all")).toBe(1);
     expect(await rowsOf("year=2022&status=submitted")).toBe(1);
-    // "Waiting for you" on screen: the file follows it (issue 39 item 20).
+    // "Waiting for you" on screen: the file follows it.
     expect(await rowsOf("year=2022&status=waiting")).toBe(1);
     expect(await rowsOf("year=2022&status=approved")).toBe(0);
   });
 
-  it("the Excel file's header row is frozen and carries filters (issue 39 item 20)", async () => {
+  it("the Excel file's header row is frozen and carries filters", async () => {
     const res = await ctx.app.inject({ url: "/api/v1/reports/export.xlsx?status=all", headers: admin.auth });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -1,5 +1,5 @@
 // Dates as staff see them: one format in the whole staff area, the Kenyan one ("29 Nov 2026",
-// East Africa Time), whatever the browser's language (issue 39 item 20).
+// East Africa Time), whatever the browser's language.
 import { kenyanDate, kenyanDateTime } from "@alliance/shared";
 
 export function formatDate(value?: string | null): string {

@@ -1,5 +1,5 @@
-// A chosen county's women, youth and persons with disabilities (issue 34 item 5,
-// docs/decisions/0037-imports-and-organisation-tokens.md): read from
+// A chosen county's women, youth and persons with disabilities
+// (docs/decisions/0037-imports-and-organisation-tokens.md): read from
 // GET /reports/summary/counties/:code, which sums the cells organisations reported by several
 // dimensions at once (county and sex together, say). The separate breakdowns cannot answer "how
 // many women were trained in Kisumu"; these cells can, for the part of the county's figure that was

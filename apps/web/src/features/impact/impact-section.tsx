@@ -93,7 +93,7 @@ function useInView() {
 
 /**
  * The year and quarter chosen, kept in the address as /impact keeps them (?year=2024&quarter=Q2),
- * so a filtered home page can be linked and reloaded (issue 39 item 20). Both start at all, as the
+ * so a filtered home page can be linked and reloaded. Both start at all, as the
  * server drew them (the cached home page is one for every address), and follow the address once
  * hydrated; a choice replaces the address without a navigation, so the page neither reloads nor
  * jumps to its top.

@@ -170,7 +170,7 @@ export function useDeleteReport() {
  * the approved figures the public counts; a status filter of the list picks that status.
  */
 export function downloadReports(filters: ReportFilters) {
-  // The status chosen on screen; "All statuses" is every status (issue 39 item 20).
+  // The status chosen on screen; "All statuses" is every status.
   const query = { ...filterQuery(filters), status: filters.status || "all" };
   return downloadFile(
     "/reports/export.xlsx",

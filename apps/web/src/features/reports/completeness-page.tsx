@@ -1,7 +1,7 @@
 // /admin-completeness (admin): who reported a quarter (default: the last complete one), the
 // reporting rate, and each organisation's next step: a link to its report (to review it), or
 // "Send reminder" when an ended quarter's report is missing; "Remind all missing" reminds them all
-// in one click (issue 39 item 15). The quarter is kept in the URL.
+// in one click. The quarter is kept in the URL.
 import {
   COMPLETENESS_TEXTS,
   type CompletenessDetail,

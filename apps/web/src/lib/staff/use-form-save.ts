@@ -30,7 +30,7 @@ export function useFormSave<V, R>(
       onError: (error) =>
         reportError(error, () => {
           // A near-miss organisation name is a question the form asks ("Did you mean ...?"),
-          // not a failure: no red toast, no error line (issue 39 item 20).
+          // not a failure: no red toast, no error line.
           if (isNearMatchQuestion(error)) return;
           notify.error(typeof messages.failed === "string" ? messages.failed : messages.failed(error));
           if (error instanceof ApiError) setServerError(error.message);

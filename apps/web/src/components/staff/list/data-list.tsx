@@ -2,7 +2,7 @@
 // the width of the page (fixed layout), so every column and every row action stays visible
 // without sideways scrolling; columns marked `wide` show only from 1280 px. What identifies a row
 // (a name, an organisation, a title, an e-mail) wraps onto more lines rather than being cut, a
-// long unbroken value breaking anywhere (issue 39 item 18); only a column marked `cut` (a web
+// long unbroken value breaking anywhere; only a column marked `cut` (a web
 // address, a line of notes) is cut with an ellipsis, and then shows in full on hover and focus
 // (TruncatedText). Figures' and dates' columns are narrow, so the text columns get the width.
 // Sortable headers are buttons that set `sort` (`field` / `-field`); the header cell's aria-sort

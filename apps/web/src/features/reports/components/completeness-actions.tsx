@@ -1,4 +1,4 @@
-// The completeness screen's reminders (ADR 0024, issue 39 item 15): a missing report's next step
+// The completeness screen's reminders (ADR 0024): a missing report's next step
 // "Send reminder", "Remind all missing" in one click, whom to write to and when the organisation
 // was last reminded, by an admin or automatically (the server allows one a day per organisation
 // after either).
