@@ -122,6 +122,7 @@ export async function publicSite(env: Record<string, string> = {}): Promise<Publ
       "/api/v1/open-data/revisions/counts",
       "/impact/revisions.atom",
       "/api/v1/reports/summary/counties/001",
+      "/service-worker.js",
     ],
   };
 }

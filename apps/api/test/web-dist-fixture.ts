@@ -113,5 +113,10 @@ export function fakeWebDist(entry: string = STAND_IN_ENTRY): string {
   writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(js));
   mkdirSync(join(dist, "media"));
   writeFileSync(join(dist, "media", "hero-poster.webp"), Buffer.from("RIFF0000WEBP"));
+  // The service worker the server serves from the site's root (its comment lines left out).
+  writeFileSync(
+    join(dist, "service-worker.js"),
+    "// The worker.\nself.addEventListener('fetch', () => {});\n",
+  );
   return dist;
 }

@@ -44,10 +44,16 @@ describe("CDN-ready answers", () => {
   it("public pages and reads: shared caching, Vary, and the tags they depend on, miss and hit alike", async () => {
     const ok = [
       ...site.registryAddresses().filter((address) => !/no-such-slug|unknown-slug/.test(address)),
-      // A release's files keep their own immutable Cache-Control (and this site has no release).
+      // A release's files keep their own immutable Cache-Control (and this site has no release);
+      // the service worker its own `no-cache`, so a changed worker reaches browsers at once.
       ...site
         .feedsAndReads()
-        .filter((address) => !address.includes("no-such") && !address.includes("/open-data/releases/")),
+        .filter(
+          (address) =>
+            !address.includes("no-such") &&
+            !address.includes("/open-data/releases/") &&
+            address !== "/service-worker.js",
+        ),
       "/api/v1/courses/approved",
       "/api/v1/reports/summary",
       "/api/v1/public/organizations",
@@ -117,5 +123,19 @@ describe("CDN-ready answers", () => {
     expect(tagsOf("/contact")).toEqual(["site"]);
     expect(purgedBy("/api/v1/reports/123/review")).toEqual(["reports", "organisations"]);
     expect(purgedBy("/api/v1/trash/abc/restore")).toEqual(["site"]);
+  });
+  it("serves the service worker with no-cache and an ETag (a 304 when unchanged), comment lines left out", async () => {
+    const first = await site.ctx.app.inject({ url: "/service-worker.js" });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(first.headers["content-type"]).toContain("text/javascript");
+    expect(first.body).toBe("self.addEventListener('fetch', () => {});\n");
+    const etag = String(first.headers.etag);
+    const again = await site.ctx.app.inject({
+      url: "/service-worker.js",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
   });
 });

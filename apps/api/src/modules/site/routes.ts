@@ -99,11 +99,17 @@ export default fp(
     if (existsSync(worker)) {
       const body = (await readFile(worker, "utf8")).replace(/^[ \t]*\/\/.*\n/gm, "");
       const hash = bodyHash(Buffer.from(body));
-      app.get("/service-worker.js", { schema: { hide: true } }, (request, reply) => {
-        reply.header("cache-control", "no-cache").header("etag", `"${hash}"`);
-        if (matches(request.headers["if-none-match"], hash)) return reply.code(304).send();
-        return reply.type("text/javascript; charset=utf-8").send(body);
-      });
+      // Budgeted per client like any public read (a flood of fresh query strings gets 429s), with
+      // its own `no-cache` kept.
+      app.get(
+        "/service-worker.js",
+        { schema: { hide: true }, config: { publicRead: true, ownCacheControl: true } },
+        (request, reply) => {
+          reply.header("cache-control", "no-cache").header("etag", `"${hash}"`);
+          if (matches(request.headers["if-none-match"], hash)) return reply.code(304).send();
+          return reply.type("text/javascript; charset=utf-8").send(body);
+        },
+      );
     }
 
     /**
