@@ -47,7 +47,12 @@ export function auditSnapshot(value: unknown): unknown {
 /** Writes one audit row with `tx` (the transaction of the change). */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   if (entry.at && entry.entity === "report") await dateFigureChange(tx, entry.at, entry.publicReason);
-  await tx.insert(auditLog).values({
+  await tx.insert(auditLog).values(auditRow(entry));
+}
+
+/** The audit_log columns of an entry. */
+function auditRow(entry: AuditEntry) {
+  return {
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
@@ -55,7 +60,7 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     actorEmail: entry.actorEmail ?? null,
     before: auditSnapshot(entry.before) ?? null,
     after: auditSnapshot(entry.after) ?? null,
-  });
+  };
 }
 
 /** Writes many audit rows in one insert (an import's hundreds of reports), as recordAudit each. */
@@ -69,15 +74,7 @@ export async function recordAudits(tx: Db, entries: AuditEntry[]): Promise<void>
   // One parameter whatever the number of entries (as the import's breakdown rows): a VALUES list
   // of 500 reports' snapshots is 3,500 parameters, each serialised and bound on its own, several
   // times slower on PGlite than one JSON array read by jsonb_to_recordset.
-  const rows = entries.map((entry) => ({
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    actorId: entry.actorId ?? null,
-    actorEmail: entry.actorEmail ?? null,
-    before: auditSnapshot(entry.before) ?? null,
-    after: auditSnapshot(entry.after) ?? null,
-  }));
+  const rows = entries.map(auditRow);
   await tx.execute(sql`insert into audit_log (action, entity, entity_id, actor_id, actor_email, before, after)
     select action, entity, "entityId", "actorId", "actorEmail", before, after
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(action text, entity text,
