@@ -69,6 +69,9 @@ export function titleColumn<T extends ContentRow>(detail: (row: T) => string): C
   };
 }
 
+/** The Trash entity of each content type's deleted items. */
+const CONTENT_TRASH = { news: "news", events: "event", jobs: "job", insights: "insight" } as const;
+
 const FILTERS = { status: REVIEW_FILTERS, mine: ["true"] } as const;
 
 export function ContentStaffPage<T extends ContentRow, I>(screen: ContentStaffScreen<T, I>) {
@@ -84,6 +87,7 @@ export function ContentStaffPage<T extends ContentRow, I>(screen: ContentStaffSc
     toggle: api.useToggleApproval(),
     toggled: { approved: api.toasts.approved, hidden: api.toasts.hidden, failed: api.toasts.toggleFailed },
     decide: api.useDecideChange(),
+    trash: CONTENT_TRASH[api.kind],
     remove: api.useDelete(),
     removed: { deleted: api.toasts.deleted, failed: api.toasts.deleteFailed },
   });
