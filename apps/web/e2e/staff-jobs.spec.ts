@@ -86,7 +86,7 @@ test("the admin returns a job with a note; its organisation reads the note and i
   browser,
 }) => {
   test.setTimeout(120_000);
-  const title = unique("Returned Job ");
+  const title = unique("Labelling Lead ");
   const org = await orgUsers.signIn(page, "return");
   await apiPost(page.request, org.token, "/jobs", {
     title,
