@@ -1,8 +1,9 @@
-// Reads an import's body into rows of named cells (ADR 0037): an Excel workbook (xlsx-sheets.ts), a CSV
+// Reads an import's body into rows of named cells (ADR 0037): an Excel workbook by exceljs, a CSV
 // by csv-parse, a JSON array of what POST /reports takes. Every row keeps its sheet and row
 // number, so each mistake can be named where the organisation will find it. Nothing is checked
 // here beyond "is it a file of ours": validate.ts judges the cells.
 
+import { Readable } from "node:stream";
 import {
   BREAKDOWN_METRICS,
   CROSS,
@@ -15,11 +16,11 @@ import {
   REPORT_FIGURE_COLUMNS,
   SHEET_DIMENSIONS,
 } from "@alliance/shared";
+import ExcelJS from "exceljs";
 import { readSpreadsheetCsv } from "../../lib/csv";
 import { badRequest } from "../../lib/errors";
-import { type CellValue, type RawRows, readXlsxSheets } from "./xlsx-sheets";
 
-export type { CellValue } from "./xlsx-sheets";
+export type CellValue = string | number | boolean | null;
 
 /** One row of a sheet: its cells by column name, and the name each column has in the file. */
 export interface SheetRow {
@@ -61,6 +62,21 @@ function formatOf(contentType: string | undefined, body: Buffer): ImportFile["fo
   return undefined;
 }
 
+/** The cell's value as the import reads it: formulas by their result, rich text as its text. */
+function cellValue(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") return value.trim() === "" ? null : value.trim();
+  if (typeof value === "number" || typeof value === "boolean") return value;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "object") {
+    if ("result" in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ("richText" in value) return cellValue(value.richText.map((part) => part.text).join(""));
+    if ("text" in value) return cellValue(value.text as string);
+    if ("error" in value) return String(value.error);
+  }
+  return null;
+}
+
 const heading = (value: CellValue) =>
   String(value ?? "")
     .trim()
@@ -86,10 +102,45 @@ function tableRows(sheet: string, rows: Array<{ row: number; values: CellValue[]
 /** The headings of a sheet's first row, to tell a missing column from an empty cell. */
 export const headingsOf = (rows: SheetRow[]) => new Set(rows.length > 0 ? Object.keys(rows[0]!.cells) : []);
 
-function readWorkbook(body: Buffer, m: ImportMessages): ImportFile {
+type RawRows = Array<{ row: number; values: CellValue[] }>;
+
+/**
+ * The workbook's sheets as rows of values, read by exceljs's streaming reader: a file of 500
+ * reports and 60,000 breakdown rows reads several times faster than by loading the whole
+ * workbook model, which reconciles every cell's styles first.
+ */
+async function workbookSheets(body: Buffer): Promise<Map<string, RawRows>> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([body]), {
+    sharedStrings: "cache",
+    styles: "cache",
+    hyperlinks: "ignore",
+    worksheets: "emit",
+    entries: "ignore",
+  });
+  const sheets = new Map<string, RawRows>();
+  for await (const worksheet of reader) {
+    const name = String((worksheet as unknown as { name?: string }).name ?? "")
+      .trim()
+      .toLowerCase();
+    const wanted = [IMPORT_SHEETS.reports, IMPORT_SHEETS.breakdowns].some(
+      (sheet) => sheet.toLowerCase() === name,
+    );
+    const rows: RawRows = [];
+    // Every sheet is read to its end (the reader goes on only then); ours are kept.
+    for await (const row of worksheet) {
+      if (!wanted) continue;
+      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
+      if (values.some((value) => value !== null)) rows.push({ row: row.number, values });
+    }
+    if (wanted && !sheets.has(name)) sheets.set(name, rows);
+  }
+  return sheets;
+}
+
+async function readWorkbook(body: Buffer, m: ImportMessages): Promise<ImportFile> {
   let sheets: Map<string, RawRows>;
   try {
-    sheets = readXlsxSheets(body, [IMPORT_SHEETS.reports, IMPORT_SHEETS.breakdowns]);
+    sheets = await workbookSheets(body);
   } catch {
     throw badRequest(m.notAFile);
   }
