@@ -1,7 +1,7 @@
 // A change of a report names the version it was based on; when someone saved since, the API
 // answers 409 with the report as it is now, and the form shows theirs beside yours, field by
 // field, instead of overwriting (docs/decisions/0039-works-on-a-cheap-phone.md).
-import { z } from "zod";
+import type { z } from "zod";
 import { ErrorOut, ReportOut } from "./responses";
 
 /** The 409 of PUT /reports/:id: `current` when the report moved on since `baseVersion`. */

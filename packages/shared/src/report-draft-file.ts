@@ -34,10 +34,7 @@ export const REPORT_DRAFT_FILE_MESSAGES = {
 } as const;
 
 /** The file's name: the period when the form has one, and the day it was saved. */
-export const reportDraftFileName = (
-  values: { year?: unknown; quarter?: unknown },
-  savedAt: Date,
-): string => {
+export const reportDraftFileName = (values: { year?: unknown; quarter?: unknown }, savedAt: Date): string => {
   const period = values.year && values.quarter ? `-${values.year}-${values.quarter}` : "";
   return `report-draft${period}-${savedAt.toISOString().slice(0, 10)}.json`;
 };

@@ -73,7 +73,10 @@ describe("a report's save names the version it was based on", () => {
     expect(strangerStale.statusCode).toBe(403);
     expect(strangerStale.json().current).toBeUndefined();
     for (const baseVersion of [0, 1.5, "2"]) {
-      const bad = await ctx.call("PUT", `/reports/${report._id}`, { as: org, body: { ...named, baseVersion } });
+      const bad = await ctx.call("PUT", `/reports/${report._id}`, {
+        as: org,
+        body: { ...named, baseVersion },
+      });
       expect(bad.statusCode).toBe(400);
     }
     expect((await stored(report._id)).trained).toBe(50);
