@@ -18,6 +18,16 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** A file's text through FileReader, which older phone browsers have where Blob.text() is missing. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ""));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 export function DraftFileControls({
   values,
   onOpen,
@@ -45,7 +55,7 @@ export function DraftFileControls({
     const opened =
       file.size > REPORT_DRAFT_FILE.maxBytes
         ? ({ ok: false, message: REPORT_DRAFT_FILE_MESSAGES.tooLarge } as const)
-        : readDraftFile(await file.text());
+        : readDraftFile(await readText(file).catch(() => ""));
     if (!opened.ok) {
       setError(opened.message);
       return;
