@@ -31,7 +31,7 @@ async function openEdit(page: Page, organizationName: string) {
 
 const cells = (row: Locator) => row.locator("th, td");
 
-test("a colleague saved first: the second sees theirs beside theirs and chooses", async ({
+test("a colleague saved first: the second sees theirs beside yours and chooses", async ({
   browser,
   orgUsers,
   page,
