@@ -109,6 +109,34 @@ describe("<ReportForm> when someone saved since", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(sent[1]).toMatchObject({ baseVersion: 5, metrics: { certified: 20 } }));
   });
 
+  it("on an approved report, theirs is the change waiting for review, as the organisation's form shows it", async () => {
+    const approved = { ...report(6), status: "approved" } as Report;
+    const waiting = {
+      ...approved,
+      version: 7,
+      pendingChange: {
+        year: 2025,
+        quarter: "Q2",
+        metrics: { ...metrics, engaged: 320 },
+        evidence: [],
+        proposedAt: "2025-07-02T08:00:00.000Z",
+        proposedBy: "colleague@org.example",
+      },
+    } as unknown as Report;
+    const sent = stubSaves(waiting);
+    const user = userEvent.setup();
+    renderStaffForm(<ReportForm report={approved} onDone={() => {}} />, { isAdmin: false });
+    await user.clear(field(METRIC_LABELS.engaged));
+    await user.type(field(METRIC_LABELS.engaged), "310");
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    const panel = await screen.findByRole("alert", { name: REPORT_CONFLICT_MESSAGES.heading });
+    expect(sent[0]).toMatchObject({ baseVersion: 6 });
+    const rows = within(panel).getAllByRole("row").slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      [METRIC_LABELS.engaged, "320", "310"],
+    ]);
+  });
+
   it("refuses a file that is no draft beside the control and changes nothing", async () => {
     const user = userEvent.setup();
     renderStaffForm(<ReportForm report={report(1)} onDone={() => {}} />);
