@@ -105,7 +105,7 @@ test("an organisation breaks a report down and adds evidence; the admin reviews 
   await expect(county).toContainText(BREAKDOWN_TEXTS.assigned(170, 200, 30));
   await expectNoAxeViolationsAtBothWidths(page);
 
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: /^Save( anyway)?$/ }).click();
   const [issue] = breakdownIssues(
     { trained: 200, certified: 50 },
     { trained: { sex: { female: 150, male: 80 } } },
@@ -116,7 +116,7 @@ test("an organisation breaks a report down and adds evidence; the admin reviews 
 
   await group("sex").getByLabel(CATEGORY_LABELS.sex.male!, { exact: true }).fill("30");
   await expect(group("sex").getByRole("alert")).toHaveCount(0);
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: /^Save( anyway)?$/ }).click();
   await expect(form).toBeHidden();
   await expectToast(page, "Report saved. It waits for review before it counts publicly.");
 
@@ -167,7 +167,7 @@ test("an admin's report names an existing organisation from the suggestions, or 
   await form.getByLabel("Year").selectOption("2024");
   await form.getByLabel("Quarter").selectOption("Q1");
   await fillFigures(form, { aware: 30, engaged: 20, trained: 10 });
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: /^Save( anyway)?$/ }).click();
   await expect(form).toBeHidden();
 
   // A near miss (the same letters, spelled with hyphens) is a question, not a new organisation.
@@ -176,7 +176,7 @@ test("an admin's report names an existing organisation from the suggestions, or 
   await form.getByLabel("Year").selectOption("2024");
   await form.getByLabel("Quarter").selectOption("Q2");
   await fillFigures(form, { aware: 30, engaged: 20, trained: 10 });
-  await form.getByRole("button", { name: "Save" }).click();
+  await form.getByRole("button", { name: /^Save( anyway)?$/ }).click();
   await expect(form.getByRole("alert")).toContainText(ORGANIZATION_PICKER_TEXTS.didYouMean(organizationName));
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: `Use ${organizationName}` }).click();

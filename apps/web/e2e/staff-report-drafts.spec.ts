@@ -46,7 +46,7 @@ test("a report typed and left is offered again in a new tab and restored as type
   await expect(modal.getByLabel(METRIC_LABELS.trained)).toHaveValue("89");
 
   // Saved, the draft is gone: the form opens empty, with nothing offered.
-  await modal.getByRole("button", { name: "Save" }).click();
+  await modal.getByRole("button", { name: /^Save( anyway)?$/ }).click();
   await expect(modal).toBeHidden();
   await expectToast(again, "Report saved. It waits for review before it counts publicly.");
   modal = await openNewReport(again);
@@ -74,7 +74,7 @@ test("with the network cut the form says so, and the report is sent once it is b
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().includes("/api/v1/reports")) sent.push(request.url());
   });
-  await modal.getByRole("button", { name: "Save" }).click();
+  await modal.getByRole("button", { name: /^Save( anyway)?$/ }).click();
   // Nothing can leave; the form stays open with what was typed.
   await page.waitForTimeout(1_500);
   await expect(modal).toBeVisible();

@@ -65,11 +65,11 @@ test("submit, return with a note, correct, approve: the home figure changes only
   await create.getByLabel(METRIC_LABELS.engaged).fill("500");
   await create.getByLabel(METRIC_LABELS.trained).fill("700");
   // Trained above engaged: a warning to confirm, never a refusal.
-  await create.getByRole("button", { name: "Save" }).click();
+  await create.getByRole("button", { name: /^Save( anyway)?$/ }).click();
   await expect(create.getByText(/Trained \(700\) is above Engaged \(500\)/)).toBeVisible();
   await expectNoAxeViolations(page);
   await create.getByLabel(METRIC_LABELS.trained).fill("300");
-  await create.getByRole("button", { name: "Save" }).click();
+  await create.getByRole("button", { name: /^Save( anyway)?$/ }).click();
   await expect(create).toBeHidden();
   await expectToast(page, "Report saved. It waits for review before it counts publicly.");
   const own = page.getByRole("region", { name: "Impact reports" }).locator("tbody tr");

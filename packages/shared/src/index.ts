@@ -35,6 +35,8 @@ export * from "./recent-pace";
 export * from "./releases";
 export * from "./report-calendar";
 export * from "./report-changes";
+export * from "./report-conflict";
+export * from "./report-draft-file";
 export * from "./report-evidence";
 export * from "./report-rules";
 export * from "./responses";

@@ -64,6 +64,11 @@ export function reportInputAt(now: () => Date) {
        * dimension the parts add up to the total. Left out, an update keeps the report's breakdowns.
        */
       breakdowns: BreakdownsInput.optional(),
+      /**
+       * The report's `version` the change was based on: another write since is a 409 with the
+       * current report (report-conflict.ts) instead of an overwrite. Left out, nothing is compared.
+       */
+      baseVersion: z.number().int().min(1).optional(),
       /** An admin's public reason when the write changes figures of a released quarter (releases.ts). */
       publicReason: PublicReason,
       /** Admins may record a report for another organization; others always report for their own. */

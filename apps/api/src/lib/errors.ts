@@ -6,8 +6,11 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly issues?: Array<{ path: string; message: string }>,
-    /** More fields of the answer, e.g. a near match's `suggestion` (the route's schema lists them). */
-    readonly extra?: Record<string, string>,
+    /**
+     * More fields of the answer, e.g. a near match's `suggestion` or a stale write's `current`
+     * record (the route's schema lists them).
+     */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

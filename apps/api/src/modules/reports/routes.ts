@@ -8,11 +8,14 @@ import {
   DeletedOut,
   exportFileName,
   IdParam,
+  kenyanDateTime,
   LIST_PAGING,
   NearMatchOut,
   ORGANIZATION_ERRORS,
   REPORT_CHANGE_ERRORS,
+  REPORT_CONFLICT_MESSAGES,
   RemovalRequestInput,
+  ReportConflictOut,
   ReportInput,
   ReportOut,
   ReportsExportQuery,
@@ -25,7 +28,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { requireCanModify } from "../../lib/access";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
 import { errorResponses, signedInRoutes } from "../../lib/route-groups";
@@ -41,11 +44,25 @@ import {
   removeReport,
 } from "./report-writes";
 import { findReport, listReports, lockReport, type ReportFilter, reportBatches } from "./repository";
-import { reportOut } from "./serialize";
+import { type ReportRowWithUser, reportOut } from "./serialize";
 import { reportSummary } from "./summary-repository";
 import { streamReportsWorkbook, XLSX_CONTENT_TYPE } from "./xlsx-export";
 
 const ReportsListQuery = ReportsQuery.extend({ sort: sortQuery(SORT_FIELDS.reports) });
+
+/**
+ * 409 with the report as it is now when the change was based on an older version: whoever saved
+ * since is not overwritten unseen; the writer compares and sends again naming the new version.
+ */
+function requireBaseVersion(current: ReportRowWithUser, baseVersion: number | undefined): void {
+  if (baseVersion === undefined || current.version === baseVersion) return;
+  throw new HttpError(
+    409,
+    REPORT_CONFLICT_MESSAGES.stale(current.updatedBy, kenyanDateTime(current.updatedAt)),
+    undefined,
+    { current: reportOut(current) },
+  );
+}
 
 /**
  * Admins see every report; an organisation user its organisation's, whoever created them (a user
@@ -211,7 +228,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             "Update a report (its organisation or admin). An organisation's change to an approved report waits for review beside the approved figures (pendingChange)",
           params: IdParam,
           body: ReportInput,
-          response: { 200: ReportOut, ...errorResponses(400, 403, 404, 409) },
+          // A stale `baseVersion` answers `current`, the report as it is now.
+          response: { 200: ReportOut, ...errorResponses(400, 403, 404), 409: ReportConflictOut },
         },
       },
       async (request) => {
@@ -224,6 +242,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           // Decided on the locked row, in the write's transaction: an edit racing an approval sees
           // the approval and waits for review instead of landing on the public figures.
           const current = await lockReport(tx, id);
+          if (current) requireBaseVersion(current, body.baseVersion);
           return current && changeReport(tx, request, current, body, organizationId);
         });
         if (!row) throw notFound();

@@ -147,6 +147,8 @@ export function useSaveReport() {
             evidence: input.values.evidence ?? [],
             // The form always knows them whole: {} clears them (left out, the API would keep them).
             breakdowns: input.values.breakdowns ?? {},
+            // Someone else's save since this version is a 409 with theirs, not an overwrite.
+            ...(input.values.baseVersion ? { baseVersion: input.values.baseVersion } : {}),
           })
         : api.post<Report>("/reports", {
             ...input.values,

@@ -41,19 +41,24 @@ export type ReportFormState = Omit<ReportFormValues, "breakdowns"> & { breakdown
 
 const text = (count: number | undefined) => (count && count > 0 ? String(count) : "");
 
+/** Counts by dimension and category, whole (as answered) or in part (as sent, or in a draft file). */
+type SomeBreakdowns = Partial<
+  Record<BreakdownMetric, Partial<Record<keyof MetricBreakdownValues, Partial<Record<string, number>>>>>
+>;
+
 /** The form's starting breakdowns from the full shape answered: known categories above 0 only. */
-export function breakdownDefaults(breakdowns: Breakdowns | undefined): BreakdownValues {
+export function breakdownDefaults(breakdowns: Breakdowns | SomeBreakdowns | undefined): BreakdownValues {
   const out = {} as BreakdownValues;
   for (const metric of BREAKDOWN_METRICS) {
-    const counts = breakdowns?.[metric];
+    const counts = (breakdowns as SomeBreakdowns | undefined)?.[metric];
     out[metric] = {
-      sex: Object.fromEntries(typedCategories("sex").map((c) => [c, text(counts?.sex[c])])),
-      ageBand: Object.fromEntries(typedCategories("ageBand").map((c) => [c, text(counts?.ageBand[c])])),
+      sex: Object.fromEntries(typedCategories("sex").map((c) => [c, text(counts?.sex?.[c])])),
+      ageBand: Object.fromEntries(typedCategories("ageBand").map((c) => [c, text(counts?.ageBand?.[c])])),
       disability: Object.fromEntries(
-        typedCategories("disability").map((c) => [c, text(counts?.disability[c])]),
+        typedCategories("disability").map((c) => [c, text(counts?.disability?.[c])]),
       ),
       county: Object.entries(counts?.county ?? {})
-        .filter(([code, count]) => code !== NOT_STATED && count > 0)
+        .filter((entry): entry is [string, number] => entry[0] !== NOT_STATED && (entry[1] ?? 0) > 0)
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([code, count]) => ({ code: code as CountyCode, count: String(count) })),
     };

@@ -3,7 +3,9 @@
 // saving and the user confirms them; the saved report's warnings (e.g. a jump from the previous
 // quarter) come back from the server. A returned report shows the reviewer's note. Trained and
 // certified may be broken down by sex, age band, county and disability (breakdown-fields.tsx).
-// Every save ends in a toast; the server's reason for a refusal is shown in the form.
+// Every save ends in a toast; the server's reason for a refusal is shown in the form. A change
+// names the version it was based on: when someone else saved since, the form shows theirs beside
+// yours (report-conflict-panel.tsx). The draft can be saved as a file and opened again.
 import {
   BREAKDOWN_METRICS,
   CHANGE_REVIEW,
@@ -14,7 +16,6 @@ import {
   QUARTERS,
   REPORT_CHANGE_MESSAGES,
   type Report,
-  type ReportFormValues,
   type ReportInput,
   reportWarnings,
   reportYears,
@@ -30,12 +31,16 @@ import { useStaffUser } from "../../../lib/staff/staff-user";
 import { useFormSave } from "../../../lib/staff/use-form-save";
 import { notify } from "../../../lib/toast";
 import { useSaveReport } from "../api";
+import { DraftFileControls } from "../drafts/draft-file-controls";
 import { draftKey } from "../drafts/report-drafts";
 import { DraftNotes, useReportDraft } from "../drafts/use-report-draft";
 import { BreakdownFields } from "./breakdown-fields";
-import { breakdownDefaults, type ReportFormState, reportFormResolver } from "./breakdown-values";
-import { EvidenceFields, evidenceDefaults } from "./report-evidence";
+import { type ReportFormState, reportFormResolver } from "./breakdown-values";
+import { conflictOf, conflictRows } from "./report-conflict";
+import { ReportConflictPanel } from "./report-conflict-panel";
+import { EvidenceFields } from "./report-evidence";
 import { PendingChangeNote } from "./report-figures";
+import { reportFormValues } from "./report-form-values";
 import { ReportStatusBadge, WarningsList } from "./report-status";
 
 export function ReportForm({
@@ -50,26 +55,12 @@ export function ReportForm({
 }) {
   const user = useStaffUser();
   const editing = !!report;
-  // An organisation user edits its waiting change, if there is one; the approved figures stay.
-  const shown = (!user.isAdmin && report?.pendingChange) || report;
   const form = useForm<ReportFormState, unknown, ReportInput>({
     resolver: reportFormResolver,
-    defaultValues: {
-      year: shown?.year ?? period?.year ?? new Date().getFullYear(),
-      quarter: shown?.quarter ?? period?.quarter ?? ("" as ReportFormValues["quarter"]),
-      metrics: {
-        aware: shown?.metrics.aware ?? 0,
-        engaged: shown?.metrics.engaged ?? 0,
-        trained: shown?.metrics.trained ?? 0,
-        certified: shown?.metrics.certified ?? 0,
-        orgsReached: shown?.metrics.orgsReached ?? 0,
-        reachedByLeaders: shown?.metrics.reachedByLeaders ?? 0,
-      },
-      evidence: evidenceDefaults(shown?.evidence),
-      breakdowns: breakdownDefaults(shown?.breakdowns),
-      organizationName: report?.organizationName ?? "",
-    },
+    defaultValues: reportFormValues(report, user.isAdmin, period),
   });
+  /** The version of the report the form's values are based on (a save names it). */
+  const [baseVersion, setBaseVersion] = useState(report?.version);
   // Kept on the device as it is typed, per user and report (a change to an approved one too).
   const draft = useReportDraft(form, draftKey(user._id, report?._id));
   const {
@@ -115,13 +106,15 @@ export function ReportForm({
       submit({
         id: report?._id,
         // Only known categories above 0 are sent: an empty input is "not stated".
-        values: { ...values, ...extra, breakdowns: knownBreakdowns(values.breakdowns) },
+        values: { ...values, baseVersion, ...extra, breakdowns: knownBreakdowns(values.breakdowns) },
         createdBy: user.email,
         organizationName: user.organizationName,
       });
     })();
   // An admin's new organisation name close to an existing one comes back as a question (ADR 0024).
   const suggestion = save.isPending ? undefined : nearMatchSuggestion(save.error);
+  // Someone else saved the report since the form's version: theirs beside yours.
+  const theirs = save.isPending ? undefined : conflictOf(save.error);
 
   return (
     <StaffForm
@@ -129,9 +122,29 @@ export function ReportForm({
         event.preventDefault();
         void send();
       }}
-      error={suggestion ? null : serverError}
+      error={suggestion || theirs ? null : serverError}
     >
       <DraftNotes draft={draft} />
+      {theirs && (
+        <ReportConflictPanel
+          message={save.error?.message ?? ""}
+          rows={conflictRows(reportFormValues(theirs, user.isAdmin), form.getValues())}
+          saving={saving}
+          onKeepTheirs={() => {
+            form.reset(reportFormValues(theirs, user.isAdmin));
+            setBaseVersion(theirs.version);
+            save.reset();
+          }}
+          onSaveMine={() => {
+            setBaseVersion(theirs.version);
+            void send({ baseVersion: theirs.version });
+          }}
+        />
+      )}
+      <DraftFileControls
+        values={() => form.getValues()}
+        onOpen={(values) => form.reset(values, { keepDefaultValues: true })}
+      />
       {suggestion && (
         <NearMatchPrompt
           suggestion={suggestion}
