@@ -16,6 +16,7 @@ export * from "./content-types";
 export * from "./credentials";
 export * from "./dates";
 export * from "./error-body";
+export * from "./follow";
 export * from "./form-page";
 export * from "./impact-page";
 export * from "./import-schemas";

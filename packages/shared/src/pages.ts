@@ -113,6 +113,8 @@ export const PAGES = {
   login: publicPage("/login", { noindex: true }),
   forgotPassword: publicPage("/forgot-password", { noindex: true }),
   setPassword: publicPage("/set-password", { noindex: true }),
+  /** Following new jobs, events and news by e-mail; its links confirm and unsubscribe with a button. */
+  follow: publicPage("/follow", { sitemap: true }),
 
   adminHome: staffPage("/admin-home", "Staff home", "Home"),
   adminUsers: staffPage("/admin-users", "Manage All Users", "Users", { adminOnly: true }),
