@@ -11,7 +11,9 @@ export type FormPageName =
   | "forgotPassword"
   | "setPassword"
   | "verify"
-  | "follow";
+  | "follow"
+  | "followConfirm"
+  | "followUnsubscribe";
 
 /** A verification's answer (POST /credentials/verify), as the verify page shows it. */
 export interface FormPageVerification {

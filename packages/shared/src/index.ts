@@ -17,6 +17,7 @@ export * from "./credentials";
 export * from "./dates";
 export * from "./error-body";
 export * from "./follow";
+export * from "./follow-choices";
 export * from "./form-page";
 export * from "./impact-page";
 export * from "./import-schemas";

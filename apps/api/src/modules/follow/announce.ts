@@ -33,7 +33,7 @@ export const FOLLOW_KIND_OF = { job: "jobs", event: "events", news: "news" } as 
 
 /** The unsubscribe page's link in a reader's language; the sender puts the token in. */
 const unsubscribeLink = (siteLink: SiteLink, language: Language) =>
-  siteLink(pagePathFor(language, pagePath("follow"), `?unsubscribe=${MASKED_TOKEN}`));
+  siteLink(pagePathFor(language, pagePath("followUnsubscribe"), `?token=${MASKED_TOKEN}`));
 
 async function followers(tx: Db, kind: FollowKind, frequency: "immediate" | "weekly") {
   return tx

@@ -62,7 +62,7 @@ export async function signUp(tx: Db, siteLink: SiteLink, input: FollowSignUp, no
       .where(eq(followSubscriptions.id, existing.id));
     id = existing.id;
   }
-  const link = siteLink(pagePathFor(input.language, pagePath("follow"), `?confirm=${MASKED_TOKEN}`));
+  const link = siteLink(pagePathFor(input.language, pagePath("followConfirm"), `?token=${MASKED_TOKEN}`));
   await enqueue(
     tx,
     FOLLOW_CONFIRM,

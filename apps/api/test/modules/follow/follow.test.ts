@@ -55,7 +55,7 @@ async function delivered(from: number): Promise<ReceivedMail[]> {
 
 /** The token of the page link with `param` (confirm or unsubscribe) in a message. */
 function linkToken(mail: ReceivedMail, param: "confirm" | "unsubscribe"): { link: string; token: string } {
-  const match = new RegExp(`https?://[^\\s"<>]+/follow\\?${param}=([A-Za-z0-9_-]+)`).exec(mail.text);
+  const match = new RegExp(`https?://[^\\s"<>]+/follow/${param}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${param} link in: ${mail.subject}`);
   return { link: match[0], token: match[1]! };
 }
@@ -112,7 +112,7 @@ describe("signing up", () => {
     expect(mail!.to).toEqual(["amina@example.org"]);
     expect(mail!.subject).toMatch(/confirm/i);
     const { link, token } = linkToken(mail!, "confirm");
-    expect(link.startsWith(`${ORIGIN}/follow?confirm=`)).toBe(true);
+    expect(link.startsWith(`${ORIGIN}/follow/confirm?token=`)).toBe(true);
     // The confirmation is not a list message: no unsubscribe headers.
     expect(header(mail!, "List-Unsubscribe")).toBeUndefined();
 
@@ -180,7 +180,7 @@ describe("signing up", () => {
     const mails = await delivered(0);
     const last = mails.filter((m) => m.to[0] === "known@example.org").at(-1)!;
     expect(last.subject).toMatch(/Thibitisha/);
-    expect(linkToken(last, "confirm").link.startsWith(`${ORIGIN}/sw/follow?confirm=`)).toBe(true);
+    expect(linkToken(last, "confirm").link.startsWith(`${ORIGIN}/sw/follow/confirm?token=`)).toBe(true);
   });
 
   it("refuses bad input with 400 and the field, never 500", async () => {
@@ -231,7 +231,7 @@ describe("sending", () => {
     const unsubscribe = header(mail, "List-Unsubscribe");
     expect(unsubscribe).toMatch(new RegExp(`^<${ORIGIN}/api/v1/follow/unsubscribe\\?token=[A-Za-z0-9_-]+>$`));
     expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(linkToken(mail, "unsubscribe").link.startsWith(`${ORIGIN}/follow?unsubscribe=`)).toBe(true);
+    expect(linkToken(mail, "unsubscribe").link.startsWith(`${ORIGIN}/follow/unsubscribe?token=`)).toBe(true);
 
     // Hidden and approved again: not announced a second time.
     const hidden = await ctx.call("PATCH", `/jobs/${job._id}/toggle-approval`, {
@@ -266,7 +266,7 @@ describe("sending", () => {
     // In the reader's language, links to the Kiswahili pages.
     expect(mail!.subject).toMatch(/^Mpya kwenye/);
     expect(mail!.text).toContain(`${ORIGIN}/sw/news/${approved.json().slug}`);
-    expect(linkToken(mail!, "unsubscribe").link.startsWith(`${ORIGIN}/sw/follow?unsubscribe=`)).toBe(true);
+    expect(linkToken(mail!, "unsubscribe").link.startsWith(`${ORIGIN}/sw/follow/unsubscribe?token=`)).toBe(true);
   });
 
   it("one-click unsubscribe: a POST to the header's address, in a form encoding, forgets the address", async () => {
