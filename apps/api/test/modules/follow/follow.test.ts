@@ -266,7 +266,9 @@ describe("sending", () => {
     // In the reader's language, links to the Kiswahili pages.
     expect(mail!.subject).toMatch(/^Mpya kwenye/);
     expect(mail!.text).toContain(`${ORIGIN}/sw/news/${approved.json().slug}`);
-    expect(linkToken(mail!, "unsubscribe").link.startsWith(`${ORIGIN}/sw/follow/unsubscribe?token=`)).toBe(true);
+    expect(linkToken(mail!, "unsubscribe").link.startsWith(`${ORIGIN}/sw/follow/unsubscribe?token=`)).toBe(
+      true,
+    );
   });
 
   it("one-click unsubscribe: a POST to the header's address, in a form encoding, forgets the address", async () => {
@@ -339,5 +341,24 @@ describe("sending", () => {
     expect(mails.filter((m) => m.to[0] === "weekly-events@example.org")).toHaveLength(0);
     // Immediate followers are not in the digest.
     expect(mails.filter((m) => m.to[0] === "jobs-now@example.org")).toHaveLength(0);
+  });
+});
+
+describe("the news feed in a browser", () => {
+  it("names its stylesheet, which explains what a feed is and links the follow page", async () => {
+    const feed = await ctx.app.inject({ url: "/news.atom" });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toMatch(/^application\/atom\+xml/);
+    expect(feed.body.split("\n").slice(0, 3)).toEqual([
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>',
+      '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    ]);
+    const style = await ctx.app.inject({ url: "/feed.xsl" });
+    expect(style.statusCode).toBe(200);
+    expect(style.headers["content-type"]).toMatch(/^text\/xsl/);
+    expect(style.body).toContain("This is a news feed (Atom)");
+    expect(style.body).toContain('href="/follow"');
+    expect(style.body).toContain('xmlns:xsl="http://www.w3.org/1999/XSL/Transform"');
   });
 });
