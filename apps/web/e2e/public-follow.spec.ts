@@ -85,7 +85,9 @@ test("following new jobs: sign-up, confirmation, a job's e-mail and unsubscribe,
   const announced = await mailTo(email, /(\/sw\/follow\/unsubscribe\?token=[A-Za-z0-9_-]+)/);
   expect(announced.raw).toContain(title);
   expect(announced.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-  expect(announced.raw).toMatch(/^List-Unsubscribe:\s*<https?:\/\/[^>]+\/api\/v1\/follow\/unsubscribe\?token=/m);
+  expect(announced.raw).toMatch(
+    /^List-Unsubscribe:\s*<https?:\/\/[^>]+\/api\/v1\/follow\/unsubscribe\?token=/m,
+  );
 
   await page.goto(announced.match[1]!);
   await page.getByRole("button", { name: "Jiondoe" }).click();
