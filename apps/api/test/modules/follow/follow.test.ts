@@ -55,7 +55,10 @@ async function delivered(from: number): Promise<ReceivedMail[]> {
 
 /** The token of the page link with `param` (confirm or unsubscribe) in a message. */
 function linkToken(mail: ReceivedMail, param: "confirm" | "unsubscribe"): { link: string; token: string } {
-  const match = new RegExp(`https?://[^\\s"<>]+/follow/${param}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  // The page's link (/follow/… or /sw/follow/…), not the header's API address.
+  const match = new RegExp(`https?://[^/\\s"<>]+(?:/sw)?/follow/${param}\\?token=([A-Za-z0-9_-]+)`).exec(
+    mail.text,
+  );
   if (!match) throw new Error(`no ${param} link in: ${mail.subject}`);
   return { link: match[0], token: match[1]! };
 }
