@@ -25,10 +25,14 @@ const linkClass = "font-semibold text-brand underline underline-offset-4 hover:t
 const legendClass = "font-semibold text-slate-800";
 const errorClass = "mt-1 text-sm text-red-700";
 
-/** The refusal of the whole form (too many requests, a server failure), in the page's language. */
-function failureOf(sent: FormPageState | undefined): MessageId | null {
+/**
+ * The refusal of the whole form (too many requests, a server failure), in the page's language; on
+ * a link's page, any refusal of its token (unknown, used, expired, missing) is "no longer valid".
+ */
+function failureOf(sent: FormPageState | undefined, link = false): MessageId | null {
   if (!sent?.failure) return null;
-  if (sent.failure.message === FOLLOW_TEXTS.invalidLink) return "content.follow.invalidLink";
+  if (sent.failure.message === FOLLOW_TEXTS.invalidLink || (link && sent.failure.status === 400))
+    return "content.follow.invalidLink";
   return sent.failure.status === 429 ? "content.follow.tooMany" : "content.follow.failed";
 }
 
@@ -164,7 +168,7 @@ export function FollowLinkPage({ action }: { action: keyof typeof LINK_PAGES }) 
   usePageTitle(words.page);
   const t = useT();
   const sent = useFormPageState(words.page);
-  const failure = failureOf(sent);
+  const failure = failureOf(sent, true);
   return (
     <AccountCard title={t(`pageTitle.${words.page}`)} intro={t(words.intro)}>
       <DoneMessage message={sent?.done ? t(words.done) : null} />
