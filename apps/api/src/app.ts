@@ -18,6 +18,7 @@ import issuerDidRoutes from "./modules/credentials/issuer-did-routes";
 import credentialsPlugin from "./modules/credentials/plugin";
 import credentials, { issuerRegistryRoutes } from "./modules/credentials/routes";
 import events from "./modules/events/routes";
+import follow from "./modules/follow/routes";
 import imports from "./modules/imports/routes";
 import insights from "./modules/insights/routes";
 import jobs from "./modules/jobs/routes";
@@ -193,6 +194,7 @@ export async function buildApp({
       await api.register(domainRoutes("news", news), { prefix: "/news" });
       await api.register(domainRoutes("events", events), { prefix: "/events" });
       await api.register(domainRoutes("jobs", jobs), { prefix: "/jobs" });
+      await api.register(domainRoutes("follow", follow), { prefix: "/follow" });
       await api.register(domainRoutes("insights", insights), { prefix: "/insights" });
       await api.register(domainRoutes("credentials", credentials), { prefix: "/credentials" });
       await api.register(domainRoutes("credentials", issuerDidRoutes), { prefix: "/credentials" });

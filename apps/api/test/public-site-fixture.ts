@@ -106,6 +106,7 @@ export async function publicSite(env: Record<string, string> = {}): Promise<Publ
     },
     feedsAndReads: () => [
       "/news.atom",
+      "/feed.xsl",
       "/events.ics",
       "/sitemap.xml",
       `/api/v1/events/by-slug/${slugs.event}/calendar.ics`,

@@ -12,7 +12,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><bo
 // (apps/web/src/pages/public/*.tsx, tested in apps/web/src/app/load-page.test.ts); this file tests
 // the server's side: the read it gives, the answers (page, 404, 301), the head, the cache.
 export const STAND_IN_ENTRY = `
-const PAGES = ["/", "/impact", "/impact/revisions", "/learning", "/membership", "/contact", "/verify", "/login", "/forgot-password", "/set-password"];
+const PAGES = ["/", "/impact", "/impact/revisions", "/learning", "/membership", "/contact", "/verify", "/login", "/forgot-password", "/set-password", "/follow", "/follow/confirm", "/follow/unsubscribe"];
 const KINDS = { news: "newsItem", events: "event", jobs: "job", insights: "insight" };
 let renders = 0;
 export function pageMetaFor(path) {

@@ -124,6 +124,7 @@ test.describe("first-load JavaScript", () => {
     "/membership",
     "/contact",
     "/login",
+    "/follow",
   ]) {
     for (const address of [path, path === "/" ? "/sw" : `/sw${path}`]) {
       test(`first load of ${address} stays within 90 KB of compressed JavaScript`, async ({ page }) => {

@@ -4,7 +4,16 @@
 // reads it as its first state. Zod-free, so the public pages' first load does not grow.
 
 /** The public forms the server handles. */
-export type FormPageName = "membership" | "request" | "login" | "forgotPassword" | "setPassword" | "verify";
+export type FormPageName =
+  | "membership"
+  | "request"
+  | "login"
+  | "forgotPassword"
+  | "setPassword"
+  | "verify"
+  | "follow"
+  | "followConfirm"
+  | "followUnsubscribe";
 
 /** A verification's answer (POST /credentials/verify), as the verify page shows it. */
 export interface FormPageVerification {

@@ -16,6 +16,8 @@ export * from "./content-types";
 export * from "./credentials";
 export * from "./dates";
 export * from "./error-body";
+export * from "./follow";
+export * from "./follow-choices";
 export * from "./form-page";
 export * from "./impact-page";
 export * from "./import-schemas";

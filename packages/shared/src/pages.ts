@@ -113,6 +113,13 @@ export const PAGES = {
   login: publicPage("/login", { noindex: true }),
   forgotPassword: publicPage("/forgot-password", { noindex: true }),
   setPassword: publicPage("/set-password", { noindex: true }),
+  /**
+   * Following new jobs, events and news by e-mail; its e-mails' links open a page with a button
+   * (a mail scanner's GET of a link changes nothing).
+   */
+  follow: publicPage("/follow", { sitemap: true }),
+  followConfirm: publicPage("/follow/confirm", { noindex: true }),
+  followUnsubscribe: publicPage("/follow/unsubscribe", { noindex: true }),
 
   adminHome: staffPage("/admin-home", "Staff home", "Home"),
   adminUsers: staffPage("/admin-users", "Manage All Users", "Users", { adminOnly: true }),

@@ -32,6 +32,12 @@ export const outbox = pgTable(
      */
     linkUserId: uuid("link_user_id"),
     linkPurpose: text("link_purpose"),
+    /**
+     * A follower's message (follow-confirm, follow-unsubscribe): its bodies hold a masked token,
+     * and the sender issues the real one for this subscription while sending, or sends nothing
+     * once the subscription is gone (migration 0045).
+     */
+    followSubscriptionId: uuid("follow_subscription_id"),
   },
   (t) => [
     index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),

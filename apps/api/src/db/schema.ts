@@ -4,6 +4,7 @@ export * from "./schema-audit";
 export * from "./schema-breakdowns";
 export * from "./schema-content";
 export * from "./schema-credentials";
+export * from "./schema-follow";
 export * from "./schema-history";
 export * from "./schema-idempotency";
 export * from "./schema-imports";

@@ -73,6 +73,7 @@ describe("the page registry and the web app", () => {
       "/learning",
       "/membership",
       "/contact",
+      "/follow",
     ]);
     for (const page of inSitemap) {
       expect(page.area).toBe("public");

@@ -30,6 +30,9 @@ const PUBLIC_PAGE_FILES = {
   login: "login.tsx",
   forgotPassword: "forgot-password.tsx",
   setPassword: "set-password.tsx",
+  follow: "follow.tsx",
+  followConfirm: "follow-confirm.tsx",
+  followUnsubscribe: "follow-unsubscribe.tsx",
 } satisfies Record<PublicPageKey, string>;
 
 /**
@@ -60,6 +63,10 @@ const PUBLIC_PAGE_NAMESPACES: Record<PublicPageKey, readonly Namespace[]> = {
   login: ["account"],
   forgotPassword: ["account"],
   setPassword: ["account"],
+  // The follow pages use the account pages' card and e-mail field, whose words are common ones.
+  follow: ["content"],
+  followConfirm: ["content"],
+  followUnsubscribe: ["content"],
 };
 
 // The 404 page is part of the public layout's bundle (imported directly), not a chunk of its own.

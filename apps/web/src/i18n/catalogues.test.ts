@@ -40,6 +40,7 @@ const COVERED_SOURCES = [
   "pages/public/set-password.tsx",
   "features/account/account-card.tsx",
   "features/account/password-field.tsx",
+  "features/account/follow-pages.tsx",
   "pages/public/impact.tsx",
   "pages/public/release.tsx",
   "pages/public/revisions.tsx",

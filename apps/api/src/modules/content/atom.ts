@@ -66,6 +66,8 @@ export function newsAtom(items: FeedNews[], origin: string): string {
   const updated = items.reduce((latest, item) => Math.max(latest, item.updatedAt.getTime()), 0);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
+    // A browser shows a page saying what a feed is (feed-style.ts); feed readers ignore it.
+    '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
     element("id", `${origin}/news`),
     textElement("title", `${SITE.title}: news`),

@@ -7,6 +7,7 @@ import { upcomingEvents } from "../events/repository";
 import { newsRepository } from "../news/repository";
 import { revisionsAtom } from "../revisions/atom";
 import { latestRevisions } from "../revisions/repository";
+import { FEED_STYLE, FEED_STYLE_PATH, XSL_TYPE } from "./feed-style";
 import { ATOM_TYPE, eventsCalendar, ICS_TYPE, newsAtom } from "./feeds";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { publicCache: true }, schema: { summary: "The latest approved news as an Atom feed" } },
     async (_request, reply) =>
       reply.type(ATOM_TYPE).send(newsAtom(await newsRepository.latest(app.db, 50), origin)),
+  );
+
+  app.get(
+    FEED_STYLE_PATH,
+    {
+      config: { publicCache: true },
+      schema: {
+        summary: "The stylesheet a browser shows the news feed with: what a feed is, and its entries",
+      },
+    },
+    async (_request, reply) => reply.type(XSL_TYPE).send(FEED_STYLE),
   );
 
   app.get(

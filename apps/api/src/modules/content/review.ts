@@ -25,6 +25,7 @@ import { requireUuid } from "../../lib/ids";
 import { RECORD_ERRORS } from "../../lib/route-groups";
 import { actorOf, audited, recordAudit } from "../audit/audited";
 import { staleVersion } from "../audit/repository";
+import { announceIfFollowed } from "../follow/announce";
 import { notifyRecordReviewed, type ReviewedRecord } from "../mail/notify";
 
 /** The answers of a review decision besides its success: a record's, and 409 (stale or replaced). */
@@ -49,6 +50,7 @@ export interface ReviewedRow {
 /** A news item, event, job or insight: a reviewed record with a title and its organisation's name. */
 export interface ContentRow extends ReviewedRow {
   title: string;
+  slug: string;
   organizationName: string;
 }
 
@@ -82,6 +84,8 @@ export interface ReviewStore<Row extends ReviewedRow, Values> {
   notice: (row: Row) => ReviewedRecord;
   /** A stored pending change as values to write (dates back from their JSON strings); as stored when absent. */
   fromChange?: (change: Record<string, unknown>) => Partial<Values>;
+  /** Tells its followers of a row just published (jobs, events, news), in the publishing transaction. */
+  announce?: (tx: Db, request: FastifyRequest, row: Row) => Promise<void>;
   /** An admin may return it to its organisation with a note (events and jobs). */
   returnable?: boolean;
 }
@@ -112,6 +116,8 @@ export function contentStore<Row extends ContentRow, Values>(
     find: repository.find,
     update: repository.update,
     notice: contentNotice(what),
+    announce: (tx, request, row) =>
+      announceIfFollowed(tx, request.server.siteLink, entity, row, request.server.clock()),
     ...(fromChange ? { fromChange } : {}),
     ...((RETURNABLE_CONTENT as readonly string[]).includes(entity) ? { returnable: true } : {}),
   };
@@ -240,6 +246,7 @@ export async function setApproval<Row extends ReviewedRow, Values>(
           store.notice(updated),
           approved ? "approved" : "hidden",
         );
+        if (approved) await store.announce?.(tx, request, updated);
       }
       return updated;
     },
@@ -333,5 +340,16 @@ export async function returnItem<Row extends ReviewedRow, Values>(
     },
   );
   if (!row) throw notFound();
+  return row;
+}
+
+/** A row just created: announced to its followers if it is published (an admin's is at once). */
+export async function announcedIfPublished<Row extends ReviewedRow, Values>(
+  store: ReviewStore<Row, Values>,
+  tx: Db,
+  request: FastifyRequest,
+  row: Row,
+): Promise<Row> {
+  if (row.approved) await store.announce?.(tx, request, row);
   return row;
 }

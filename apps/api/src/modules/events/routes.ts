@@ -26,7 +26,7 @@ import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { eventsCalendar, ICS_TYPE } from "../content/feeds";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { contentStore, editItem } from "../content/review";
+import { announcedIfPublished, contentStore, editItem } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
@@ -174,13 +174,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const user = request.user!;
         const body = request.body;
         const image = await requireUploadedImage(app.db, body.image);
-        const row = await audited(app.db, request, { action: "create", entity: "event" }, (tx) =>
-          eventsRepository.insert(tx, {
-            ...eventFields(body, user),
-            image,
-            ...newItemColumns(user, app.clock()),
-            featured: user.isAdmin ? (body.featured ?? false) : false,
-          }),
+        const row = await audited(app.db, request, { action: "create", entity: "event" }, async (tx) =>
+          announcedIfPublished(
+            store,
+            tx,
+            request,
+            await eventsRepository.insert(tx, {
+              ...eventFields(body, user),
+              image,
+              ...newItemColumns(user, app.clock()),
+              featured: user.isAdmin ? (body.featured ?? false) : false,
+            }),
+          ),
         );
         return reply.code(201).send(eventOut(user, row, app.clock()));
       },

@@ -32,7 +32,7 @@ import {
   kenyanDay,
   newItemColumns,
 } from "../content/items";
-import { contentStore, editItem, findItem } from "../content/review";
+import { announcedIfPublished, contentStore, editItem, findItem } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { type JobRow, jobsRepository, listApprovedJobs, type NewJob } from "./repository";
@@ -156,12 +156,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = request.user!;
-        const row = await audited(app.db, request, { action: "create", entity: "job" }, (tx) =>
-          jobsRepository.insert(tx, {
-            ...jobFields(request.body, user),
-            ...newItemColumns(user, app.clock()),
-            featured: user.isAdmin ? (request.body.featured ?? false) : false,
-          }),
+        const row = await audited(app.db, request, { action: "create", entity: "job" }, async (tx) =>
+          announcedIfPublished(
+            store,
+            tx,
+            request,
+            await jobsRepository.insert(tx, {
+              ...jobFields(request.body, user),
+              ...newItemColumns(user, app.clock()),
+              featured: user.isAdmin ? (request.body.featured ?? false) : false,
+            }),
+          ),
         );
         return reply.code(201).send(jobOut(user, row, today()));
       },

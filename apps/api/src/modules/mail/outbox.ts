@@ -22,8 +22,11 @@ export async function enqueue(
   kind: string,
   to: string,
   content: MailContent,
-  /** An account link's message: the sender issues its token while sending (account-links.ts). */
-  link?: { userId: string; purpose: string },
+  /**
+   * An account link's message, or a follower's: the sender issues its token while sending
+   * (account-links.ts, follow-links.ts).
+   */
+  link?: { userId: string; purpose: string } | { followSubscriptionId: string; purpose: string },
 ): Promise<void> {
   await tx.insert(outbox).values({
     kind,
@@ -31,8 +34,9 @@ export async function enqueue(
     subject: content.subject,
     textBody: content.text,
     htmlBody: content.html,
-    linkUserId: link?.userId ?? null,
+    linkUserId: link && "userId" in link ? link.userId : null,
     linkPurpose: link?.purpose ?? null,
+    followSubscriptionId: link && "followSubscriptionId" in link ? link.followSubscriptionId : null,
   });
   // The mail plugin wakes the sender once the request that queued this has answered (its
   // transaction committed); the poll catches anything else.
@@ -42,16 +46,18 @@ export async function enqueue(
 export async function enqueueMany(
   tx: Db,
   kind: string,
-  messages: Array<{ to: string; content: MailContent }>,
+  messages: Array<{ to: string; content: MailContent; follow?: { subscriptionId: string; purpose: string } }>,
 ): Promise<void> {
   for (let start = 0; start < messages.length; start += 200) {
     await tx.insert(outbox).values(
-      messages.slice(start, start + 200).map(({ to, content }) => ({
+      messages.slice(start, start + 200).map(({ to, content, follow }) => ({
         kind,
         toAddress: to,
         subject: content.subject,
         textBody: content.text,
         htmlBody: content.html,
+        linkPurpose: follow?.purpose ?? null,
+        followSubscriptionId: follow?.subscriptionId ?? null,
       })),
     );
   }

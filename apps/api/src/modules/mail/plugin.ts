@@ -34,6 +34,7 @@ export default fp(async function mail(app: FastifyInstance) {
       pollMs: config.MAIL_POLL_MS,
       log: app.log,
       clock: app.clock,
+      siteLink: app.siteLink,
     });
   }
   app.decorate("mailSender", sender);

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "dri
 import type { Db } from "../../db/client";
 import { organizations, reports, scheduledRuns, users } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
+import { runFollowDigest } from "../follow/announce";
 import { notOptedOut } from "./notify";
 import { enqueue, type SiteLink } from "./outbox";
 import { reportReminderMail } from "./templates";
@@ -91,7 +92,10 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-/** Checks every `everyMs` (and soon after start-up); the claim makes extra checks harmless. */
+/**
+ * Checks every `everyMs` (and soon after start-up); the claim makes extra checks harmless. Each
+ * check also runs the followers' weekly digest (follow/announce.ts), claimed the same way.
+ */
 export function startScheduler(
   db: Db,
   siteLink: SiteLink,
@@ -101,10 +105,15 @@ export function startScheduler(
 ): Scheduler {
   let running: Promise<unknown> | undefined;
   const check = () => {
-    running ??= runReportReminders(db, siteLink, clock())
-      .then((queued) => {
+    // The report reminders, then the followers' weekly digest: each claimed once across
+    // instances, and a failure of one does not keep the other from running.
+    const now = clock();
+    const each = (run: Promise<number>) =>
+      run.then((queued) => {
         if (queued > 0) on.onQueued();
-      })
+      }, on.onError);
+    running ??= each(runReportReminders(db, siteLink, now))
+      .then(() => each(runFollowDigest(db, siteLink, now)))
       .catch(on.onError)
       .finally(() => {
         running = undefined;

@@ -10,7 +10,8 @@ import { rowsOf } from "../../db/rows";
 import { outbox } from "../../db/schema";
 import { after, type Clock, systemClock } from "../../lib/clock";
 import { withLiveToken } from "./account-links";
-import type { OutboxRow } from "./outbox";
+import { withFollowToken } from "./follow-links";
+import type { OutboxRow, SiteLink } from "./outbox";
 
 export interface SenderOptions {
   db: Db;
@@ -24,6 +25,8 @@ export interface SenderOptions {
   batch?: number;
   /** "Now" for the sent and retry times and the links' expiry (the app's clock). */
   clock?: Clock;
+  /** The site's address, for the one-click unsubscribe header of a follower's message. */
+  siteLink?: SiteLink;
 }
 
 /** A claimed row may be retried by another loop after this long (a send never takes as long). */
@@ -78,21 +81,32 @@ export function createSender(options: SenderOptions): Sender {
 
   async function deliver(row: OutboxRow) {
     try {
-      // An account link's token is issued now, only its hash kept (account-links.ts).
-      const message = await db.transaction((tx) => withLiveToken(tx, row, clock()));
-      if (!message) {
+      // An account link's token is issued now, only its hash kept (account-links.ts); so is a
+      // follower's (follow-links.ts).
+      const live = await db.transaction(async (tx) => {
+        const message = await withLiveToken(tx, row, clock());
+        return message && withFollowToken(tx, message, options.siteLink ?? ((path) => path), clock());
+      });
+      if (!live) {
         await db
           .update(outbox)
-          .set({ status: "failed", lastError: "The account or its address changed: the link was not sent" })
+          .set({
+            status: "failed",
+            lastError: row.followSubscriptionId
+              ? "The reader unsubscribed before it was sent: it was not sent"
+              : "The account or its address changed: the link was not sent",
+          })
           .where(eq(outbox.id, row.id));
         return;
       }
+      const { message, headers } = live;
       await transport.sendMail({
         from: options.from,
         to: message.toAddress,
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        headers,
         // Lets a receiving system recognise a retried message that did arrive before.
         messageId: `<${row.id}@outbox.alliance>`,
       });

@@ -17,7 +17,8 @@ const escapeHtml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-type Part = string | { link: string; label: string };
+/** A paragraph, a button (link and label), or an item of a list (its title linked). */
+type Part = string | { link: string; label: string } | { item: string; link: string };
 
 const site = { site: SITE.title };
 
@@ -27,14 +28,22 @@ function compose(language: Language, subject: string, greeting: string, parts: P
   const signature = t("signature", site);
   const text = [
     greeting,
-    ...parts.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`)),
+    ...parts.map((part) =>
+      typeof part === "string"
+        ? part
+        : "item" in part
+          ? `${part.item}\n${part.link}`
+          : `${part.label}:\n${part.link}`,
+    ),
     `— ${signature}`,
   ].join("\n\n");
   const body = parts
     .map((part) =>
       typeof part === "string"
         ? `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`
-        : `<p><a href="${escapeHtml(part.link)}" style="display:inline-block;padding:10px 18px;background:#14532d;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(part.label)}</a></p>
+        : "item" in part
+          ? `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.item)}</a></p>`
+          : `<p><a href="${escapeHtml(part.link)}" style="display:inline-block;padding:10px 18px;background:#14532d;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(part.label)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(t("copyLink", { link: part.link }))}</p>`,
     )
     .join("\n");
@@ -269,5 +278,81 @@ export function credentialIssuedMail(
     t("credentialBody", values),
     { link: p.link, label: t("credentialButton") },
     t("credentialAfter"),
+  ]);
+}
+
+/** How the follow e-mails name a list (the kinds of FOLLOW_KINDS). */
+const FOLLOW_KIND_WORDS: Record<string, MailTextKey> = {
+  jobs: "followKindJobs",
+  events: "followKindEvents",
+  news: "followKindNews",
+};
+
+/** The lists followed, as a phrase ("new jobs and news"). */
+function followedWhat(language: Language, kinds: readonly string[]) {
+  const t = wordsOf(language);
+  const words = kinds.map((kind) => t(FOLLOW_KIND_WORDS[kind] ?? "followKindNews"));
+  return words.length > 1
+    ? `${words.slice(0, -1).join(", ")} ${t("followAnd")} ${words.at(-1)}`
+    : (words[0] ?? "");
+}
+
+/** The end of every message to a follower: why it came, and the one-click way out. */
+function followFooter(language: Language, kinds: readonly string[], unsubscribe: string): Part[] {
+  const t = wordsOf(language);
+  return [
+    t("followFooter", { ...site, what: followedWhat(language, kinds) }),
+    { item: t("followUnsubscribe"), link: unsubscribe },
+  ];
+}
+
+export function followConfirmMail(
+  language: Language,
+  p: { kinds: readonly string[]; frequency: string; link: string; days: number },
+) {
+  const t = wordsOf(language);
+  return compose(language, t("followConfirmSubject", site), hello(language), [
+    t("followConfirmBody", {
+      what: followedWhat(language, p.kinds),
+      how: t(p.frequency === "weekly" ? "followWeekly" : "followImmediate"),
+    }),
+    { link: p.link, label: t("followConfirmButton") },
+    t("followConfirmAfter", { days: formatMailNumber(language, p.days) }),
+  ]);
+}
+
+/** One item just published, to a follower who wants each as it comes. */
+export function followItemMail(
+  language: Language,
+  p: { kind: string; title: string; link: string; kinds: readonly string[]; unsubscribe: string },
+) {
+  const t = wordsOf(language);
+  return compose(language, t("followNewSubject", { ...site, title: p.title }), hello(language), [
+    t("followNewBody", { what: followedWhat(language, [p.kind]), title: p.title }),
+    { link: p.link, label: t("followOpen") },
+    ...followFooter(language, p.kinds, p.unsubscribe),
+  ]);
+}
+
+/** A week's new items of the lists followed, each list under its name. */
+export function followDigestMail(
+  language: Language,
+  p: {
+    sections: Array<{ kind: string; items: Array<{ title: string; link: string }>; more: string }>;
+    kinds: readonly string[];
+    unsubscribe: string;
+  },
+) {
+  const t = wordsOf(language);
+  const parts: Part[] = [t("followDigestBody")];
+  for (const section of p.sections) {
+    const heading = followedWhat(language, [section.kind]);
+    parts.push(heading.charAt(0).toLocaleUpperCase(language) + heading.slice(1));
+    for (const item of section.items) parts.push({ item: item.title, link: item.link });
+    parts.push({ item: t("followDigestMore"), link: section.more });
+  }
+  return compose(language, t("followDigestSubject", site), hello(language), [
+    ...parts,
+    ...followFooter(language, p.kinds, p.unsubscribe),
   ]);
 }

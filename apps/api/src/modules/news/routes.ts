@@ -23,7 +23,7 @@ import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../.
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { contentStore, editItem } from "../content/review";
+import { announcedIfPublished, contentStore, editItem } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
 import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
@@ -103,13 +103,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const user = request.user!;
         const body = request.body;
         const image = await requireUploadedImage(app.db, body.image);
-        const row = await audited(app.db, request, { action: "create", entity: "news" }, (tx) =>
-          newsRepository.insert(tx, {
-            ...newsFields(body, user),
-            image,
-            ...newItemColumns(user, app.clock()),
-            featured: user.isAdmin ? (body.featured ?? false) : false,
-          }),
+        const row = await audited(app.db, request, { action: "create", entity: "news" }, async (tx) =>
+          announcedIfPublished(
+            store,
+            tx,
+            request,
+            await newsRepository.insert(tx, {
+              ...newsFields(body, user),
+              image,
+              ...newItemColumns(user, app.clock()),
+              featured: user.isAdmin ? (body.featured ?? false) : false,
+            }),
+          ),
         );
         return reply.code(201).send(newsOut(user, row));
       },

@@ -1,5 +1,6 @@
 // The public forms sent without JavaScript (docs/decisions/0039-works-on-a-cheap-phone.md): a
-// membership application, an information request, sign-in, a forgotten password and a new one
+// membership application, an information request, following by e-mail (its sign-up, and the
+// buttons of its links), sign-in, a forgotten password and a new one
 // arrive as `application/x-www-form-urlencoded` POSTs to the page's own address (in its
 // language). Each is checked with the shared schema the browser uses, then sent to the API in
 // process (`app.inject`, from the caller's address, so the API's throttles and rules apply as
@@ -11,6 +12,8 @@
 import {
   API_BASE,
   type FixedPublicPageKey,
+  FOLLOW_KINDS,
+  FollowInput,
   ForgotPasswordInput,
   type FormPageIssue,
   type FormPageName,
@@ -116,7 +119,37 @@ const withLanguage =
     return Array.isArray(result) ? result : { send: result.data as object };
   };
 
+/** A follower's link page (confirm, unsubscribe): its button sends the token of the page's address. */
+const linkToken = (_fields: Fields, request: FastifyRequest): FormPageIssue[] | { send: object } => {
+  const { token } = request.query as { token?: string };
+  return { send: { token: token ?? "" } };
+};
+
 const FORMS: readonly FormSpec[] = [
+  {
+    page: "follow",
+    name: "follow",
+    kept: ["email", ...FOLLOW_KINDS, "frequency", "language"],
+    // One checkbox per list (jobs=on, news=on): a form's repeated names would be lost here.
+    check: (fields, _request, language) => {
+      const result = checked(FollowInput, {
+        email: fields.email,
+        kinds: FOLLOW_KINDS.filter((kind) => fields[kind]),
+        frequency: fields.frequency,
+        language: fields.language || language,
+      });
+      return Array.isArray(result) ? result : { send: result.data as object };
+    },
+    endpoint: "/follow",
+  },
+  { page: "followConfirm", name: "followConfirm", kept: [], check: linkToken, endpoint: "/follow/confirm" },
+  {
+    page: "followUnsubscribe",
+    name: "followUnsubscribe",
+    kept: [],
+    check: linkToken,
+    endpoint: "/follow/unsubscribe",
+  },
   {
     page: "membership",
     name: "membership",

@@ -9,6 +9,7 @@ import {
   type ContentListSearch,
   contentListPath,
   contentSearchString,
+  FOLLOW_KINDS,
   LANGUAGES,
   pathInLanguage,
 } from "@alliance/shared";
@@ -17,8 +18,12 @@ import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { useLanguage } from "../../i18n/language-context";
 import { useT } from "../../i18n/use-t";
+import { paths } from "../../paths";
 import { IN_LANGUAGE_NAMES, KIND_TEXTS } from "./content-labels";
 import { type ListState, useContentList, useContentSearch } from "./use-content";
+
+/** The lists a reader can follow by e-mail (the follow page). */
+const FOLLOWED = new Set<string>(FOLLOW_KINDS);
 
 export const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 export const fieldClass =
@@ -208,7 +213,18 @@ export function ContentListPage<T>({ kind, filters, links, renderItems }: Conten
       <div className="mx-auto max-w-6xl">
         <h1 className="text-3xl font-extrabold text-brand-dark sm:text-4xl">{t(texts.title)}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t(texts.intro)}</p>
-        {links && <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">{links}</p>}
+        {/* Following by e-mail first; a feed stays beside it, the secondary way (lists with no
+            follow, insights, show their feed links alone). */}
+        {(FOLLOWED.has(kind) || links) && (
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            {FOLLOWED.has(kind) && (
+              <Link to={paths.follow} className={linkClass}>
+                {t("content.follow.link")}
+              </Link>
+            )}
+            {links}
+          </p>
+        )}
         <Filters kind={kind} search={search} onSearch={setSearch}>
           {filters?.(search)}
         </Filters>

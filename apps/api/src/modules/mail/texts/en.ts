@@ -100,6 +100,26 @@ export const EN = {
   credentialButton: "See your certificate",
   credentialAfter:
     "On its page you can download the credential, print it or add it to your LinkedIn profile.",
+  followConfirmSubject: "Confirm that you want e-mails from the {site}",
+  followConfirmBody:
+    "Someone (we hope you) asked to receive, at this address, {what} {how}. Nothing is sent until you confirm.",
+  followConfirmButton: "Confirm",
+  followConfirmAfter:
+    "This link works for {days} days. If you did not ask for this, ignore this message: without your confirmation the address is forgotten.",
+  followImmediate: "as they are published",
+  followWeekly: "in one e-mail a week",
+  followKindJobs: "new jobs",
+  followKindEvents: "new events",
+  followKindNews: "news",
+  followAnd: "and",
+  followNewSubject: "New on the {site}: {title}",
+  followNewBody: "Just published ({what}): {title}",
+  followOpen: "Read it on the site",
+  followDigestSubject: "This week on the {site}",
+  followDigestBody: "Published this week:",
+  followDigestMore: "See all on the site",
+  followFooter: "You receive this because you asked to follow {what} on the {site}.",
+  followUnsubscribe: "Unsubscribe (one click, no sign-in)",
 } as const;
 
 export type MailTextKey = keyof typeof EN;

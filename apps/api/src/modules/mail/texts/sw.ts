@@ -109,4 +109,24 @@ export const SW: MailTexts = {
   credentialButton: "Tazama cheti chako",
   credentialAfter:
     "Kwenye ukurasa wake unaweza kupakua cheti, kukichapisha au kukiongeza kwenye wasifu wako wa LinkedIn.",
+  followConfirmSubject: "Thibitisha kwamba unataka barua pepe kutoka {site}",
+  followConfirmBody:
+    "Mtu (tunatumaini ni wewe) ameomba kupokea, kwa anwani hii, {what} {how}. Hakuna kitakachotumwa hadi uthibitishe.",
+  followConfirmButton: "Thibitisha",
+  followConfirmAfter:
+    "Kiungo hiki kinafanya kazi kwa siku {days}. Ikiwa hukuomba hili, puuza ujumbe huu: bila uthibitisho wako anwani itasahaulika.",
+  followImmediate: "zinapochapishwa",
+  followWeekly: "katika barua pepe moja kila wiki",
+  followKindJobs: "nafasi mpya za kazi",
+  followKindEvents: "matukio mapya",
+  followKindNews: "habari",
+  followAnd: "na",
+  followNewSubject: "Mpya kwenye {site}: {title}",
+  followNewBody: "Imechapishwa sasa hivi ({what}): {title}",
+  followOpen: "Soma kwenye tovuti",
+  followDigestSubject: "Wiki hii kwenye {site}",
+  followDigestBody: "Vilivyochapishwa wiki hii:",
+  followDigestMore: "Tazama vyote kwenye tovuti",
+  followFooter: "Unapokea ujumbe huu kwa sababu uliomba kufuatilia {what} kwenye {site}.",
+  followUnsubscribe: "Jiondoe (bofya mara moja, bila kuingia)",
 };
