@@ -75,8 +75,8 @@ test("with the network cut the form says so, and the report is sent once it is b
     if (request.method() === "POST" && request.url().includes("/api/v1/reports")) sent.push(request.url());
   });
   await modal.getByRole("button", { name: /^Save( anyway)?$/ }).click();
-  // Nothing can leave; the form stays open with what was typed.
-  await page.waitForTimeout(1_500);
+  // Nothing can leave: the save waits for the network, the form open with what was typed.
+  await expect(modal.getByRole("button", { name: "Saving..." })).toBeDisabled();
   await expect(modal).toBeVisible();
   await expect(modal.getByLabel(METRIC_LABELS.trained)).toHaveValue("31");
 
