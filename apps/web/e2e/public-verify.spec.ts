@@ -1,7 +1,8 @@
 // Anyone verifies a credential (docs/decisions/0041-open-badges-credentials.md): on /verify and
-// /sw/verify, without JavaScript (the form is sent to the page and the server answers with the
-// result) and with it (a file chosen, read in the browser); each check is named; a changed byte
-// fails the signature; text that is not JSON is refused beside the field. Axe (with JavaScript:
+// /sw/verify, without JavaScript (the form, multipart, is sent to the page and the server answers
+// with the result: pasted text or a chosen file) and with it (a file chosen, read in the browser);
+// each check is named; a changed byte fails the signature; text that is neither JSON nor a JWT is
+// refused beside the field. Axe (with JavaScript:
 // it runs in the page) on the result and on a refusal, at 1280 and 390 px.
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -19,13 +20,23 @@ test.describe("without JavaScript", () => {
   }) => {
     const credential = await demoCredential(page.request, publicAddresses.credential);
     await page.goto("/verify");
-    await expect(page.getByLabel("Or choose the file")).toHaveCount(0);
-    await page.getByLabel("The credential's JSON").fill("not json at all");
+    await page.getByLabel("The credential's JSON or JWT").fill("not json at all");
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByText(/This is not JSON/)).toBeVisible();
-    await expect(page.getByLabel("The credential's JSON")).toHaveValue("not json at all");
+    await expect(page.getByText(/This is neither JSON nor a JWT/)).toBeVisible();
+    await expect(page.getByLabel("The credential's JSON or JWT")).toHaveValue("not json at all");
 
-    await page.getByLabel("The credential's JSON").fill(JSON.stringify(credential));
+    // The file, chosen without JavaScript, is sent with the form and wins over the box's text.
+    await page.getByLabel("Or choose the file").setInputFiles({
+      name: "certificate.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(credential)),
+    });
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Verified: this credential holds.")).toBeVisible();
+    await expect(page.getByLabel("The credential's JSON or JWT")).toHaveValue(/OpenBadgeCredential/);
+
+    await page.goto("/verify");
+    await page.getByLabel("The credential's JSON or JWT").fill(JSON.stringify(credential));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("Verified: this credential holds.")).toBeVisible();
     await expect(page.getByText(/Known to the alliance/)).toBeVisible();
@@ -38,7 +49,7 @@ test.describe("without JavaScript", () => {
     const changed = { ...credential, name: `${String(credential.name)}!` };
     await page.goto("/sw/verify");
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");
-    await page.getByLabel("JSON ya kitambulisho").fill(JSON.stringify(changed));
+    await page.getByLabel("JSON au JWT ya kitambulisho").fill(JSON.stringify(changed));
     await page.getByRole("button", { name: "Thibitisha" }).click();
     await expect(page.getByText("Hakijathibitishwa: angalia ukaguzi hapa chini.")).toBeVisible();
     await expect(
@@ -62,16 +73,16 @@ test.describe("with JavaScript", () => {
       buffer: Buffer.from(JSON.stringify(credential)),
     });
     await expect(page.getByText("Verified: this credential holds.")).toBeVisible();
-    await expect(page.getByLabel("The credential's JSON")).toHaveValue(/OpenBadgeCredential/);
+    await expect(page.getByLabel("The credential's JSON or JWT")).toHaveValue(/OpenBadgeCredential/);
     await expect(page.getByRole("listitem").filter({ hasText: /^Signature \(passed\)/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
 
     await page.goto("/sw/verify");
-    await page.getByLabel("JSON ya kitambulisho").fill("{");
+    await page.getByLabel("JSON au JWT ya kitambulisho").fill("{");
     await page.getByRole("button", { name: "Thibitisha" }).click();
-    await expect(page.getByText(/Hii si JSON/)).toBeVisible();
+    await expect(page.getByText(/Hii si JSON wala JWT/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,6 @@
 // The jobs staff screen (docs/decisions/0028-news-events-jobs-insights.md): an organisation user creates a job, which waits for review; the
 // admin approves it; it is then on the public jobs list and its page.
+import { CONTENT_RETURN_MESSAGES } from "@alliance/shared";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { apiPost, desktopOnly, dialog, expectToast, row, signInAdmin, unique } from "./staff-helpers";
 
@@ -77,4 +78,51 @@ test("a closed job is reposted as a new draft, opened for editing", async ({ org
   await expectToast(page, "Job updated");
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(2);
   await expect(page.getByRole("row").filter({ hasText: "31 Jan 2099" })).toHaveCount(1);
+});
+
+test("the admin returns a job with a note; its organisation reads the note and its edit sends it back", async ({
+  orgUsers,
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = unique("Labelling Lead ");
+  const org = await orgUsers.signIn(page, "return");
+  await apiPost(page.request, org.token, "/jobs", {
+    title,
+    about: "Label data.",
+    type: "contract",
+    workMode: "onsite",
+    location: "Kisumu",
+    howToApply: "https://lab.example/apply",
+    closingDate: "2099-01-31",
+  });
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAdmin(admin);
+  await admin.goto(`/admin-jobs?q=${encodeURIComponent(title)}`);
+  const line = row(admin, title);
+  await line.getByRole("button", { name: CONTENT_RETURN_MESSAGES.action }).click();
+  const returning = dialog(admin, `Return Job ${title}`);
+  // A note is required.
+  await returning.getByRole("button", { name: CONTENT_RETURN_MESSAGES.action }).click();
+  await expect(returning).toContainText(CONTENT_RETURN_MESSAGES.noteRequired);
+  await returning.getByLabel(/Note to the organisation/).fill("Say what the pay is.");
+  await expectNoAxeViolations(admin);
+  await returning.getByRole("button", { name: CONTENT_RETURN_MESSAGES.action }).click();
+  await expectToast(admin, `Job ${title} returned`);
+  await expect(line).toContainText(CONTENT_RETURN_MESSAGES.badge);
+  await adminContext.close();
+
+  await page.goto(`/admin-jobs?q=${encodeURIComponent(title)}`);
+  const mine = row(page, title);
+  await expect(mine).toContainText(CONTENT_RETURN_MESSAGES.badge);
+  await expect(mine).toContainText("Say what the pay is.");
+  await mine.getByRole("button", { name: "Edit" }).click();
+  const edit = dialog(page, "Edit Job");
+  await edit.getByRole("button", { name: /Update|Save/ }).click();
+  await expectToast(page, "Job updated");
+  await expect(mine).toContainText("Pending review");
+  await expect(mine).not.toContainText("Say what the pay is.");
 });

@@ -1,8 +1,19 @@
 // Nothing approved is lost (ADR 0023): an admin finds a deleted record on the Activity screen,
-// named as the screens name it with the values removed, and restores it.
-import { TRASH_MESSAGES } from "@alliance/shared";
+// named as the screens name it with the values removed, and restores it; the delete dialog says
+// how long a record is kept, and the toast's Undo (reached by keyboard) puts the row back.
+import { CONTENT_MESSAGES, TRASH_MESSAGES } from "@alliance/shared";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { adminToken, apiPost, desktopOnly, expectToast, signInAdmin, unique } from "./staff-helpers";
+import {
+  adminToken,
+  apiPost,
+  desktopOnly,
+  dialog,
+  expectToast,
+  row,
+  signInAdmin,
+  toast,
+  unique,
+} from "./staff-helpers";
 
 desktopOnly();
 
@@ -44,4 +55,43 @@ test("an admin restores a deleted partner from the Activity screen", async ({ pa
     .getByRole("button", { name: TRASH_MESSAGES.restore })
     .click();
   await expectToast(page, TRASH_MESSAGES.notInTrash);
+});
+
+test("the delete dialog says the job is kept 30 days, and Undo in the toast puts the row back", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const title = unique("Undo Job ");
+  const job = await apiPost<{ _id: string }>(request, token, "/jobs", {
+    title,
+    about: "Build models.",
+    type: "full-time",
+    workMode: "remote",
+    location: "Nairobi",
+    howToApply: "https://undo.example/apply",
+    closingDate: "2099-12-31",
+  });
+  await signInAdmin(page);
+  await page.goto(`/admin-jobs?q=${encodeURIComponent(title)}`);
+  const line = row(page, title);
+  await expect(line).toHaveCount(1);
+  await line.getByRole("button", { name: "Delete" }).click();
+  const confirm = dialog(page, "Delete Job");
+  await expect(confirm).toContainText(TRASH_MESSAGES.kept);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, CONTENT_MESSAGES.jobDeleted);
+  await expect(line).toHaveCount(0);
+  // The Undo button has focus: Enter restores the job.
+  const undo = page.locator(".Toastify").getByRole("button", { name: TRASH_MESSAGES.undo });
+  await expect(undo).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Enter");
+  await expectToast(page, TRASH_MESSAGES.restored);
+  await expect(line).toHaveCount(1);
+  await expect(toast(page, CONTENT_MESSAGES.jobDeleted)).toBeHidden();
+  const back = await request.get(`/api/v1/jobs?q=${encodeURIComponent(title)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await back.json()) as Array<{ _id: string }>).map((j) => j._id)).toEqual([job._id]);
 });

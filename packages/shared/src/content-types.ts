@@ -43,6 +43,36 @@ export const CONTENT_MESSAGES = {
   jobReposted: "Job reposted as a new draft",
 } as const;
 
+/**
+ * Events and jobs an admin may return to their organisation with a note, as a report is: an item
+ * not yet public waits for its organisation's edit, which sends it back for review.
+ */
+export const RETURNABLE_CONTENT = ["event", "job"] as const;
+export type ReturnableContent = (typeof RETURNABLE_CONTENT)[number];
+
+export const CONTENT_RETURN_MESSAGES = {
+  noteRequired: "Write a note saying what to fix before returning it",
+  notReturnable:
+    "A public item is not returned: hide it, or discard the change waiting for review with a note",
+  heading: "Returned for changes",
+  badge: "Returned",
+  action: "Return",
+} as const;
+
+/** PATCH /events|jobs/:id/return (admin): what the organisation is to fix. */
+export const ContentReturnInput = z.object({
+  note: z
+    .string({ error: CONTENT_RETURN_MESSAGES.noteRequired })
+    .trim()
+    .min(1, CONTENT_RETURN_MESSAGES.noteRequired)
+    .max(LIMITS.message),
+});
+export type ContentReturnInput = z.infer<typeof ContentReturnInput>;
+
+/** A review status of a content item: an event or job may also be returned to its organisation. */
+export const CONTENT_STATUSES = [...APPROVAL_STATUSES, "returned"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
 // ---------------------------------------------------------------------------------------------
 // Field rules
 
@@ -319,7 +349,9 @@ const common = {
   updatedAt: z.string(),
 };
 const staffFields = <T extends z.ZodRawShape>(values: z.ZodObject<T>) => ({
-  status: z.enum(APPROVAL_STATUSES).optional(),
+  status: z.enum(CONTENT_STATUSES).optional(),
+  /** The admin's note while the item is returned to its organisation (events and jobs). */
+  returned: z.object({ note: z.string(), by: z.string(), at: z.string() }).nullable().optional(),
   email: z.string().optional(),
   version: z.number().optional(),
   pendingChange: z

@@ -196,6 +196,12 @@ export const IssuedCredentialOut = CredentialSummaryOut.extend({
   credential: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * A credential secured as a JWT, in its compact form (three base64url parts): the shape the verify
+ * page and the API take as a JWT rather than as JSON (VC-JOSE-COSE, or VC-JWT 1.1).
+ */
+export const COMPACT_JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
 export const VERIFY_CHECKS = ["format", "contexts", "signature", "dates", "status", "issuer"] as const;
 export const VerifyResultOut = z.object({
   verified: z.boolean(),

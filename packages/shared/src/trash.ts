@@ -47,6 +47,10 @@ export const TrashItemOut = z.object({
 export type TrashItem = z.infer<typeof TrashItemOut>;
 
 export const TRASH_MESSAGES = {
+  /** What a delete dialog of a record kept in the Trash says of it. */
+  kept: `It is kept in the Trash for ${TRASH_DAYS} days, where an admin can restore it.`,
+  /** The action of the toast after such a delete (admins): restores it at once. */
+  undo: "Undo",
   restore: "Restore",
   restored: "Record restored",
   failed: "Error restoring the record",

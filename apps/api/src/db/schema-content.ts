@@ -43,6 +43,16 @@ const contentColumns = () => ({
   updatedAt: stamp("updated_at").notNull().defaultNow(),
 });
 
+/**
+ * An event's or job's return to its organisation (migration 0042): the admin's note, who and when;
+ * set while it waits for the organisation's edit, cleared by that edit (back to pending review).
+ */
+const returnColumns = () => ({
+  returnedNote: text("returned_note"),
+  returnedBy: text("returned_by"),
+  returnedAt: stamp("returned_at"),
+});
+
 export const news = pgTable(
   "news",
   {
@@ -63,6 +73,7 @@ export const events = pgTable(
   "events",
   {
     ...contentColumns(),
+    ...returnColumns(),
     description: text("description").notNull(),
     image: text("image").notNull().default(""),
     eventType: text("event_type").notNull(),
@@ -86,6 +97,7 @@ export const jobs = pgTable(
   "jobs",
   {
     ...contentColumns(),
+    ...returnColumns(),
     about: text("about").notNull(),
     type: text("type").notNull(),
     workMode: text("work_mode").notNull(),

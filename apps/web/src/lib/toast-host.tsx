@@ -6,9 +6,47 @@ import { createRoot } from "react-dom/client";
 // element (which the strict CSP, style-src-elem 'self', would block).
 import { ToastContainer, toast } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
-import type { ToastKind } from "./toast-kind";
+import type { ToastAction, ToastKind } from "./toast-kind";
 
-type OnReady = (show: (kind: ToastKind, message: string) => void, dismiss: () => void) => void;
+type OnReady = (
+  show: (kind: ToastKind, message: string, action?: ToastAction) => void,
+  dismiss: () => void,
+) => void;
+
+/** How long a toast with an action stays: long enough to read it and reach its button. */
+const ACTION_TOAST_MS = 15_000;
+
+/**
+ * A message with its action button. The button takes focus when shown: the row whose button
+ * opened the delete dialog is gone, so focus would otherwise fall to the page's start.
+ */
+function WithAction({
+  message,
+  action,
+  close,
+}: {
+  message: string;
+  action: ToastAction;
+  close?: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <span>{message}</span>
+      <button
+        type="button"
+        // biome-ignore lint/a11y/noAutofocus: the deleted row's button held focus; Undo is where it goes.
+        autoFocus
+        className="rounded border border-current px-2 py-0.5 font-semibold underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2"
+        onClick={() => {
+          action.onClick();
+          close?.();
+        }}
+      >
+        {action.label}
+      </button>
+    </div>
+  );
+}
 
 function ToastHost({ onReady }: { onReady: OnReady }) {
   useEffect(() => {
@@ -16,7 +54,16 @@ function ToastHost({ onReady }: { onReady: OnReady }) {
     const timer = setTimeout(
       () =>
         onReady(
-          (kind, message) => toast[kind](message),
+          (kind, message, action) =>
+            action
+              ? toast[kind](
+                  ({ closeToast }) => <WithAction message={message} action={action} close={closeToast} />,
+                  {
+                    autoClose: ACTION_TOAST_MS,
+                    closeOnClick: false,
+                  },
+                )
+              : toast[kind](message),
           () => toast.dismiss(),
         ),
       0,

@@ -3,18 +3,18 @@
 // outside the router, so a toast survives navigation (e.g. "Please sign in" shown on /login).
 // Notifications raised before the container is ready are queued and shown once it mounts.
 
-import type { ToastKind } from "./toast-kind";
+import type { ToastAction, ToastKind } from "./toast-kind";
 
-export type { ToastKind };
+export type { ToastAction, ToastKind };
 
-let show: ((kind: ToastKind, message: string) => void) | null = null;
+let show: ((kind: ToastKind, message: string, action?: ToastAction) => void) | null = null;
 let dismissAll: (() => void) | null = null;
 let loading: Promise<void> | null = null;
-const queue: Array<[ToastKind, string]> = [];
+const queue: Array<[ToastKind, string, ToastAction | undefined]> = [];
 
 function flush() {
   if (!show) return;
-  for (const [kind, message] of queue.splice(0)) show(kind, message);
+  for (const [kind, message, action] of queue.splice(0)) show(kind, message, action);
 }
 
 function load(): Promise<void> {
@@ -36,15 +36,16 @@ function load(): Promise<void> {
   return loading;
 }
 
-function emit(kind: ToastKind, message: string) {
+function emit(kind: ToastKind, message: string, action?: ToastAction) {
   if (typeof document === "undefined") return;
-  queue.push([kind, message]);
+  queue.push([kind, message, action]);
   if (show) flush();
   else void load();
 }
 
 export const notify = {
-  success: (message: string) => emit("success", message),
+  /** `action`: a button in the toast ("Undo"), which gets focus so a keyboard reaches it at once. */
+  success: (message: string, action?: ToastAction) => emit("success", message, action),
   error: (message: string) => emit("error", message),
   warning: (message: string) => emit("warning", message),
   info: (message: string) => emit("info", message),

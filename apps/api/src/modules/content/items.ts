@@ -116,9 +116,15 @@ export function contentFields<Values>(viewer: ContentViewer, row: ItemRow) {
     updatedAt: iso(row.updatedAt),
   };
   if (!viewer || !canModify(viewer, row)) return base;
+  // An event or job returned to its organisation, until that organisation's edit.
+  const returned =
+    !row.approved && row.returnedAt
+      ? { note: row.returnedNote ?? "", by: row.returnedBy ?? "", at: iso(row.returnedAt) }
+      : null;
   return {
     ...base,
-    status: reviewStatusOf(row),
+    status: returned ? ("returned" as const) : reviewStatusOf(row),
+    returned,
     email: row.email,
     version: row.version,
     pendingChange:

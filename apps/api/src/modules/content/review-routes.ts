@@ -1,13 +1,26 @@
 // The two admin review routes of every reviewed type (courses, member records, news, events, jobs,
 // insights), registered by one function inside the type's `adminRoutes` group: PATCH
 // /:id/toggle-approval (approve naming the version seen, or hide) and PATCH /:id/pending-change
-// (approve or discard the edit waiting for review). The rules are in ./review.ts; the route file
+// (approve or discard the edit waiting for review), and for events and jobs PATCH /:id/return
+// (back to its organisation with a note). The rules are in ./review.ts; the route file
 // names the type, its answer's schema and how a row is answered.
-import { ApprovalToggleInput, IdParam, PendingChangeDecisionInput } from "@alliance/shared";
+import {
+  ApprovalToggleInput,
+  ContentReturnInput,
+  IdParam,
+  PendingChangeDecisionInput,
+} from "@alliance/shared";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { RouteApp } from "../../lib/route-groups";
-import { decideChange, REVIEW_ERRORS, type ReviewedRow, type ReviewStore, setApproval } from "./review";
+import {
+  decideChange,
+  REVIEW_ERRORS,
+  type ReviewedRow,
+  type ReviewStore,
+  returnItem,
+  setApproval,
+} from "./review";
 
 export interface ReviewRoutes<Row extends ReviewedRow, Values, Item extends z.ZodType> {
   store: ReviewStore<Row, Values>;
@@ -55,6 +68,23 @@ export function reviewRoutes<Row extends ReviewedRow, Values, Item extends z.Zod
     },
     async (request) => {
       const row = await decideChange(app.db, request, spec.store, request.params.id, request.body);
+      return spec.out(row, request);
+    },
+  );
+
+  if (!spec.store.returnable) return;
+  app.patch(
+    "/:id/return",
+    {
+      schema: {
+        summary: `Return a ${spec.noun} not yet public to its organisation with a note saying what to fix (admin): { "note" }; its organisation's next edit sends it back for review`,
+        params: IdParam,
+        body: ContentReturnInput,
+        response: { 200: item, ...REVIEW_ERRORS },
+      },
+    },
+    async (request) => {
+      const row = await returnItem(app.db, request, spec.store, request.params.id, request.body.note);
       return spec.out(row, request);
     },
   );

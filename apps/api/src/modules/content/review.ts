@@ -8,12 +8,14 @@
 // its own transaction, and the row is locked while deciding.
 import {
   API_ERRORS,
+  CONTENT_RETURN_MESSAGES,
   CONTENT_REVIEWED_FIELDS,
   type ContentEntity,
   ErrorOut,
   editWaitsForReview,
   type PendingChangeDecisionInput,
   REPORT_CHANGE_ERRORS,
+  RETURNABLE_CONTENT,
 } from "@alliance/shared";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
@@ -38,6 +40,10 @@ export interface ReviewedRow {
   pendingChange: Record<string, unknown> | null;
   pendingBy: string | null;
   pendingAt: Date | null;
+  /** An event's or job's return to its organisation (absent on other types). */
+  returnedNote?: string | null;
+  returnedBy?: string | null;
+  returnedAt?: Date | null;
 }
 
 /** A news item, event, job or insight: a reviewed record with a title and its organisation's name. */
@@ -53,10 +59,15 @@ export interface ReviewColumns {
   pendingChange?: Record<string, unknown> | null;
   pendingBy?: string | null;
   pendingAt?: Date | null;
+  returnedNote?: string | null;
+  returnedBy?: string | null;
+  returnedAt?: Date | null;
 }
 
 /** Writes that leave no change waiting. */
 const NO_PENDING_CHANGE = { pendingChange: null, pendingBy: null, pendingAt: null } as const;
+/** Writes that end a return to the organisation (its edit, or an admin's decision). */
+const NOT_RETURNED = { returnedNote: null, returnedBy: null, returnedAt: null } as const;
 
 /** One reviewed type as the review reads and writes it: its repository functions and fields. */
 export interface ReviewStore<Row extends ReviewedRow, Values> {
@@ -71,6 +82,8 @@ export interface ReviewStore<Row extends ReviewedRow, Values> {
   notice: (row: Row) => ReviewedRecord;
   /** A stored pending change as values to write (dates back from their JSON strings); as stored when absent. */
   fromChange?: (change: Record<string, unknown>) => Partial<Values>;
+  /** An admin may return it to its organisation with a note (events and jobs). */
+  returnable?: boolean;
 }
 
 /** How the e-mail to its organisation names a news item, event, job or insight. */
@@ -100,6 +113,7 @@ export function contentStore<Row extends ContentRow, Values>(
     update: repository.update,
     notice: contentNotice(what),
     ...(fromChange ? { fromChange } : {}),
+    ...((RETURNABLE_CONTENT as readonly string[]).includes(entity) ? { returnable: true } : {}),
   };
 }
 
@@ -164,10 +178,12 @@ export async function editItem<Row extends ReviewedRow, Values>(
           : NO_PENDING_CHANGE,
       );
     } else {
+      // The organisation's edit of a returned item sends it back for review.
+      const resubmitted = store.returnable && !user.isAdmin ? NOT_RETURNED : {};
       updated = await store.update(
         tx,
         current.id,
-        user.isAdmin ? values : { ...values, ...NO_PENDING_CHANGE },
+        user.isAdmin ? values : { ...values, ...NO_PENDING_CHANGE, ...resubmitted },
       );
     }
     if (updated) {
@@ -212,7 +228,11 @@ export async function setApproval<Row extends ReviewedRow, Values>(
       if (approved && current.version !== version) {
         throw conflict(await staleVersion(tx, store.entity, current.id, request.server.clock()));
       }
-      const updated = await store.update(tx, current.id, { approved, reviewedAt: request.server.clock() });
+      const updated = await store.update(tx, current.id, {
+        approved,
+        reviewedAt: request.server.clock(),
+        ...(store.returnable ? NOT_RETURNED : {}),
+      });
       if (updated && approved !== current.approved) {
         await notifyRecordReviewed(
           tx,
@@ -269,6 +289,45 @@ export async function decideChange<Row extends ReviewedRow, Values>(
           outcome,
           body.note ?? "",
         );
+      }
+      return updated;
+    },
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * PATCH /:id/return (admin, events and jobs): an item not yet public goes back to its organisation
+ * with the note saying what to fix, as a report is returned; the organisation is told by e-mail,
+ * and its next edit sends it back for review (pending). A public item is not returned (409): it is
+ * hidden, or the change waiting on it is discarded with a note.
+ */
+export async function returnItem<Row extends ReviewedRow, Values>(
+  db: Db,
+  request: FastifyRequest,
+  store: ReviewStore<Row, Values>,
+  rawId: string,
+  note: string,
+): Promise<Row> {
+  const existing = await findItem(db, store, rawId);
+  const row = await audited(
+    db,
+    request,
+    { action: "return", entity: store.entity, before: existing },
+    async (tx) => {
+      const current = await store.find(tx, existing.id, true);
+      if (!current) return undefined;
+      if (current.approved) throw conflict(CONTENT_RETURN_MESSAGES.notReturnable);
+      const updated = await store.update(tx, current.id, {
+        // Back in the queue once the organisation has edited it.
+        reviewedAt: null,
+        returnedNote: note,
+        returnedBy: request.user!.email,
+        returnedAt: request.server.clock(),
+      });
+      if (updated) {
+        await notifyRecordReviewed(tx, request.server.siteLink, store.notice(updated), "returned", note);
       }
       return updated;
     },

@@ -47,9 +47,19 @@ import { verifyCredential } from "./verify";
 const JsonObject = z.record(z.string(), z.unknown());
 const CREDENTIAL_PAGING = { default: 20, max: 100 } as const;
 const VC_MEDIA_TYPE = "application/vc+ld+json";
+/** A JWT-secured credential sent as itself (VC-JOSE-COSE's media type, or a plain JWT's). */
+const JWT_MEDIA_TYPES = ["application/vc+jwt", "application/jwt"];
+/** A credential is a few KB; its JWT form a third larger. */
+const JWT_BODY_LIMIT = 256 * 1024;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = app.credentials;
+  // Only this plugin's routes take a JWT as the body: POST /verify reads it as `{ credential }`.
+  app.addContentTypeParser(
+    JWT_MEDIA_TYPES,
+    { parseAs: "string", bodyLimit: JWT_BODY_LIMIT },
+    (_request, body, done) => done(null, { credential: String(body).trim() }),
+  );
 
   app.get(
     "/:id",
@@ -118,7 +128,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "/verify",
     {
       schema: {
-        summary: "Verify a credential (Data Integrity; from this site or another did:web issuer)",
+        summary:
+          "Verify a credential (Data Integrity, or a JWT as `{ credential: <jwt> }` or application/vc+jwt; from this site or another did:web issuer)",
         body: z.record(z.string(), z.unknown()),
         response: { 200: VerifyResultOut, ...errorResponses(400, 429) },
       },

@@ -27,6 +27,16 @@ declare module "@digitalbazaar/ed25519-multikey" {
     seed?: Uint8Array;
   }): Promise<Ed25519KeyPair>;
   export function from(key: MultikeyExport): Promise<Ed25519KeyPair>;
+  export function toJwk(options: {
+    keyPair: Ed25519KeyPair;
+    secretKey?: boolean;
+  }): Promise<{ kty: string; crv: string; x: string; d?: string }>;
+  export function fromJwk(options: {
+    jwk: { kty: string; crv: string; x: string; d?: string };
+    secretKey?: boolean;
+    id?: string;
+    controller?: string;
+  }): Promise<Ed25519KeyPair>;
 }
 
 declare module "@digitalbazaar/data-integrity" {

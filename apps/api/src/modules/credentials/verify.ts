@@ -1,7 +1,7 @@
 // Verification for anyone (docs/decisions/0041-open-badges-credentials.md): one credential (Data
-// Integrity, from this site or another did:web issuer) checked step by step, each step a line of
-// the answer: its form, its contexts (shipped ones only), its signature, its dates, its status
-// lists, and whether its issuer is in the alliance's registry.
+// Integrity, or a JWT: vc-jwt.ts; from this site or another did:web issuer) checked step by step,
+// each step a line of the answer: its form, its contexts (shipped ones only), its signature, its
+// dates, its status lists, and whether its issuer is in the alliance's registry.
 
 import type { VerifyResultOut } from "@alliance/shared";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
@@ -10,6 +10,7 @@ import * as vc from "@digitalbazaar/vc";
 import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
 import { SHIPPED_CONTEXTS } from "./contexts";
 import type { CredentialService } from "./service";
+import { credentialOfJwt, type DecodedJwt, decodeJwt, verifyJwtSignature } from "./vc-jwt";
 
 type Check = VerifyResultOut["checks"][number];
 type Json = Record<string, unknown>;
@@ -45,6 +46,23 @@ const errorText = (error: unknown) => {
   return e?.errors?.map((inner) => inner.message).join("; ") || e?.message || "not verified";
 };
 
+const time = (value: unknown) => (typeof value === "string" ? Date.parse(value) : null);
+
+/**
+ * When a credential is valid, in milliseconds: from `validFrom` (VC 2.0) or `issuanceDate` (VC 1.1),
+ * until `validUntil` or `expirationDate`; a JWT's own `nbf` and `exp` narrow it.
+ */
+function validity(credential: Json, jwt: DecodedJwt | null) {
+  let validFrom = time(credential.validFrom) ?? time(credential.issuanceDate) ?? Number.NaN;
+  let validUntil = time(credential.validUntil) ?? time(credential.expirationDate);
+  const { nbf, exp } = jwt?.payload ?? {};
+  if (typeof nbf === "number")
+    validFrom = Number.isNaN(validFrom) ? nbf * 1000 : Math.max(validFrom, nbf * 1000);
+  if (typeof exp === "number")
+    validUntil = validUntil === null ? exp * 1000 : Math.min(validUntil, exp * 1000);
+  return { validFrom, validUntil };
+}
+
 export async function verifyCredential(
   service: CredentialService,
   input: unknown,
@@ -54,24 +72,29 @@ export async function verifyCredential(
   const fail = (name: Check["name"], message: string) => checks.push({ name, ok: false, message });
   const pass = (name: Check["name"], message: string) => checks.push({ name, ok: true, message });
 
+  // A text is a JWT-secured credential; an object, one with a Data Integrity proof.
+  const jwt: DecodedJwt | null = typeof input === "string" ? decodeJwt(input) : null;
+  const credential = jwt ? credentialOfJwt(jwt.payload) : input;
   if (
-    !isObject(input) ||
-    !asArray(input.type).includes("VerifiableCredential") ||
-    !asArray(input.proof).length ||
-    !asArray(input.proof).every(isObject)
+    !isObject(credential) ||
+    !asArray(credential.type).includes("VerifiableCredential") ||
+    (!jwt && (!asArray(credential.proof).length || !asArray(credential.proof).every(isObject)))
   ) {
-    fail("format", "This is not a credential with a Data Integrity proof");
+    fail("format", "This is not a credential with a Data Integrity proof, nor one secured as a JWT");
     return { verified: false, issuer: { id: null, name: null, known: false }, status: "unknown", checks };
   }
-  pass("format", "A verifiable credential with a Data Integrity proof");
-  const issuer = issuerOf(input);
+  pass(
+    "format",
+    jwt ? "A verifiable credential secured as a JWT" : "A verifiable credential with a Data Integrity proof",
+  );
+  const issuer = issuerOf(credential);
   const known = issuer.id ? await options.knownIssuer(issuer.id.split("#")[0]!) : null;
 
-  const unknown = unknownContexts(input);
+  const unknown = unknownContexts(credential);
   if (unknown.length) fail("contexts", `Contexts not known to this site: ${unknown.join(", ")}`);
   else pass("contexts", "Every context is a published one this site ships");
 
-  const statusEntries = asArray(input.credentialStatus).filter(isObject);
+  const statusEntries = asArray(credential.credentialStatus).filter(isObject);
   // OB 3.0 gives a credential one status entry: this site's name its issuer's revocation list, and
   // its suspension list holds the same index, so a suspension here is checked as well.
   const withSuspension = [...statusEntries];
@@ -89,12 +112,21 @@ export async function verifyCredential(
   const suite = new DataIntegrityProof({ cryptosuite });
 
   let signatureOk = false;
-  if (!unknown.length) {
+  if (unknown.length) fail("signature", "Not checked: the credential uses contexts this site does not know");
+  else if (jwt) {
+    const claimedIssuer = jwt.payload.iss;
+    const signature =
+      typeof claimedIssuer === "string" && claimedIssuer !== issuer.id
+        ? { ok: false, message: "The JWT's issuer (iss) is not the credential's" }
+        : await verifyJwtSignature(jwt, issuer.id, documentLoader);
+    signatureOk = signature.ok;
+    (signature.ok ? pass : fail)("signature", signature.message);
+  } else {
     try {
       // The status lists are the next step's: here only the proof and the credential's form count.
       const skipStatus = async () => ({ verified: true });
       const result = await vc.verifyCredential({
-        credential: input,
+        credential,
         suite,
         documentLoader,
         now: options.now,
@@ -106,10 +138,9 @@ export async function verifyCredential(
     } catch (error) {
       fail("signature", errorText(error));
     }
-  } else fail("signature", "Not checked: the credential uses contexts this site does not know");
+  }
 
-  const validFrom = typeof input.validFrom === "string" ? Date.parse(input.validFrom) : Number.NaN;
-  const validUntil = typeof input.validUntil === "string" ? Date.parse(input.validUntil) : null;
+  const { validFrom, validUntil } = validity(credential, jwt);
   if (Number.isNaN(validFrom) || validFrom > options.now.getTime())
     fail("dates", "Not valid yet, or without a valid start");
   else if (validUntil !== null && (Number.isNaN(validUntil) || validUntil <= options.now.getTime()))
@@ -134,7 +165,7 @@ export async function verifyCredential(
           }>;
         }>
       )({
-        credential: { ...input, credentialStatus: withSuspension },
+        credential: { ...credential, credentialStatus: withSuspension },
         documentLoader,
         suite,
         verifyStatusListCredential: true,

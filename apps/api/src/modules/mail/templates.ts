@@ -128,13 +128,14 @@ export function newPledgeMail(
 }
 
 /** What an admin decided on a course or member record, or on an edit of it waiting for review. */
-export type RecordDecision = "approved" | "hidden" | "changes approved" | "changes discarded";
+export type RecordDecision = "approved" | "hidden" | "returned" | "changes approved" | "changes discarded";
 /** The kinds of record whose review an organisation is told of. */
 export type ReviewedWhat = "course" | "member record" | "news item" | "event" | "job" | "insight";
 
 const RECORD_DECISIONS: Record<RecordDecision, { subject: MailTextKey; body: MailTextKey }> = {
   approved: { subject: "recordApprovedSubject", body: "recordApprovedBody" },
   hidden: { subject: "recordHiddenSubject", body: "recordHiddenBody" },
+  returned: { subject: "recordReturnedSubject", body: "recordReturnedBody" },
   "changes approved": { subject: "changesApprovedSubject", body: "changesApprovedBody" },
   "changes discarded": { subject: "changesDiscardedSubject", body: "changesDiscardedBody" },
 };

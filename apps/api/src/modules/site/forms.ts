@@ -6,7 +6,8 @@
 // they do to a browser's call). The answer is the page again, rendered with the form's state
 // (FormPageState: the values typed, the refusals beside their fields, or the confirmation the
 // toast shows), never stored anywhere (no-store); a signed-in visitor goes on to the staff area.
-// Nothing typed ever travels in a URL.
+// Nothing typed ever travels in a URL. The verify page's form is `multipart/form-data`, so that a
+// credential's file can be chosen without JavaScript; its one file part is read as text.
 import {
   API_BASE,
   type FixedPublicPageKey,
@@ -25,9 +26,11 @@ import {
   RequestInput,
   SIGN_IN_COOKIE,
 } from "@alliance/shared";
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import { LIGHTER_COOKIE } from "../../lib/lighter-page";
+import { looksLikeJwt } from "../credentials/vc-jwt";
 
 /** Renders `page` in `language` with the form's state in its initial data (routes.ts). */
 export type FormPageReply = (
@@ -47,10 +50,16 @@ interface Sent {
   >;
 }
 
-/** The verify page's one field: a credential's JSON, pasted (or read from a file by the page's script). */
+/**
+ * The verify page's field: a credential's JSON or JWT, pasted, or in the chosen file (which wins:
+ * choosing a file is the later, deliberate act).
+ */
 function checkCredential(fields: Fields): FormPageIssue[] | { send: object } {
+  const chosen = (fields.file ?? "").trim();
+  if (chosen) fields.credential = chosen;
   const text = (fields.credential ?? "").trim();
   if (!text) return [{ path: "credential", message: "empty", code: "empty" }];
+  if (looksLikeJwt(text)) return { send: { credential: text } };
   try {
     const parsed = JSON.parse(text);
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return { send: parsed };
@@ -71,10 +80,14 @@ interface FormSpec {
   endpoint: string;
   /** What the page shows of a successful answer besides its message and reference. */
   done?(body: Sent["body"]): FormPageState["done"];
+  /** The field a multipart body's refusal is shown beside; only such forms take one. */
+  multipartField?: string;
 }
 
 /** A form's size is a few KB; a larger body is refused before it is parsed. */
 const FORM_BODY_LIMIT = 32 * 1024;
+/** The verify form's text or file: a credential is a few KB, its JWT a third larger. */
+const CREDENTIAL_LIMIT = 256 * 1024;
 
 /** The first issue of each field, as the page shows them (the path without `body.`). */
 function firstIssues(issues: ReadonlyArray<FormPageIssue>): FormPageIssue[] {
@@ -164,6 +177,7 @@ const FORMS: readonly FormSpec[] = [
     check: checkCredential,
     endpoint: "/credentials/verify",
     done: (body) => ({ verification: body as unknown as FormPageVerification }),
+    multipartField: "credential",
   },
 ];
 
@@ -184,6 +198,35 @@ export default async function siteForms(app: FastifyInstance) {
     { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  // Multipart bodies (the verify form's file) are read part by part in `formFields`.
+  await app.register(multipart);
+
+  /**
+   * The fields of a form: an urlencoded body as parsed; a multipart one read here, a file part as
+   * UTF-8 text. A multipart body that cannot be read, or is too large, is the refusal's code.
+   */
+  async function formFields(spec: FormSpec, request: FastifyRequest): Promise<Fields | "tooLarge" | "json"> {
+    if (!request.isMultipart()) {
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(
+        Object.entries(raw).map(([key, value]) => [key, typeof value === "string" ? value : ""]),
+      );
+    }
+    if (!spec.multipartField) return "json";
+    const fields: Fields = {};
+    try {
+      const parts = request.parts({
+        limits: { fileSize: CREDENTIAL_LIMIT, fieldSize: CREDENTIAL_LIMIT, files: 1, fields: 8, parts: 9 },
+      });
+      for await (const part of parts) {
+        fields[part.fieldname] =
+          part.type === "file" ? (await part.toBuffer()).toString("utf8") : String(part.value ?? "");
+      }
+      return fields;
+    } catch (error) {
+      return (error as { statusCode?: number }).statusCode === 413 ? "tooLarge" : "json";
+    }
+  }
 
   async function callApi(request: FastifyRequest, endpoint: string, body: object): Promise<Sent> {
     const response = await app.inject({
@@ -204,10 +247,13 @@ export default async function siteForms(app: FastifyInstance) {
   }
 
   async function handle(spec: FormSpec, language: Language, request: FastifyRequest, reply: FastifyReply) {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    const fields: Fields = Object.fromEntries(
-      Object.entries(raw).map(([key, value]) => [key, typeof value === "string" ? value : ""]),
-    );
+    const read = await formFields(spec, request);
+    const fields: Fields = typeof read === "string" ? {} : read;
+    const verdict: ReturnType<FormSpec["check"]> =
+      typeof read === "string"
+        ? [{ path: spec.multipartField ?? spec.kept[0] ?? "", message: read, code: read }]
+        : spec.check(fields, request, language);
+    // After the check: it may have taken a field's text from elsewhere (the verify form's file).
     const values = Object.fromEntries(spec.kept.map((name) => [name, fields[name] ?? ""]));
     const answer = (status: number, state: Omit<FormPageState, "name" | "values">) =>
       app.sendFormPage(request, reply, {
@@ -217,8 +263,7 @@ export default async function siteForms(app: FastifyInstance) {
         form: { name: spec.name, values, ...state },
       });
 
-    const verdict = spec.check(fields, request, language);
-    if (Array.isArray(verdict)) return answer(422, { issues: verdict });
+    if (Array.isArray(verdict)) return answer(read === "tooLarge" ? 413 : 422, { issues: verdict });
     const sent = await callApi(request, spec.endpoint, verdict.send);
     if (sent.status < 300) {
       if (spec.name === "login") {

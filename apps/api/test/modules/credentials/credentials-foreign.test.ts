@@ -2,6 +2,7 @@
 // issuer, made here with a key of its own and served by a small HTTP server on the loopback,
 // verifies with `known: false`; once its organisation declares the DID and an admin approves it,
 // with `known: true`. Its contexts come from what the site ships, never from the network.
+import { generateKeyPairSync, type KeyObject, sign } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { contexts as credentialContexts } from "@digitalbazaar/credentials-context";
@@ -19,6 +20,10 @@ let server: Server;
 let did: string;
 let signed: Record<string, unknown>;
 let requestsSeen: string[] = [];
+/** A second issuer of the same host (did:web:<host>:jwt), whose platform gives out JWTs. */
+let jwtDid: string;
+let jwtKey: KeyObject;
+let jwtKeyId: string;
 
 const contexts = new Map<string, unknown>([...credentialContexts, ...openBadges.contexts]);
 
@@ -26,8 +31,14 @@ beforeAll(async () => {
   const key = await Ed25519Multikey.generate();
   server = createServer((request, response) => {
     requestsSeen.push(request.url ?? "");
-    if (request.url !== "/.well-known/did.json") return response.writeHead(404).end();
-    response.writeHead(200, { "content-type": "application/did+json" }).end(JSON.stringify(didDocument));
+    const document =
+      request.url === "/.well-known/did.json"
+        ? didDocument
+        : request.url === "/jwt/did.json"
+          ? jwtDidDocument
+          : null;
+    if (!document) return response.writeHead(404).end();
+    response.writeHead(200, { "content-type": "application/did+json" }).end(JSON.stringify(document));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,6 +54,22 @@ beforeAll(async () => {
     id: did,
     verificationMethod: [method],
     assertionMethod: [method.id],
+  };
+  // The JWT issuer's key is made with Node's own crypto, not the site's libraries: its JWTs are
+  // signed below by hand, as another platform would.
+  const pairs = generateKeyPairSync("ed25519");
+  jwtKey = pairs.privateKey;
+  jwtDid = `${did}:jwt`;
+  jwtKeyId = `${jwtDid}#key-1`;
+  const jwk = pairs.publicKey.export({ format: "jwk" }) as { kty: string; crv: string; x: string };
+  const jwtMethod = await (await Ed25519Multikey.fromJwk({ jwk, id: jwtKeyId, controller: jwtDid })).export({
+    publicKey: true,
+  });
+  const jwtDidDocument = {
+    "@context": ["https://www.w3.org/ns/did/v1", "https://w3id.org/security/multikey/v1"],
+    id: jwtDid,
+    verificationMethod: [jwtMethod],
+    assertionMethod: [jwtKeyId],
   };
   const loader = async (url: string) => {
     if (contexts.has(url)) return { contextUrl: null, documentUrl: url, document: contexts.get(url) };
@@ -161,5 +188,128 @@ describe("a credential from another did:web issuer", () => {
     internal.issuer.id = "did:web:127.0.0.1%3A9";
     const result = await verify(internal);
     expect(result.verified).toBe(false);
+  });
+});
+
+/** A compact JWS over `payload`, signed with the JWT issuer's key (or `key`). */
+function jws(header: object, payload: object, key: KeyObject = jwtKey) {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString("base64url");
+  const input = `${encode(header)}.${encode(payload)}`;
+  return `${input}.${sign(null, Buffer.from(input), key).toString("base64url")}`;
+}
+
+const JWT_ACHIEVEMENT = {
+  type: ["AchievementSubject"],
+  achievement: {
+    id: "https://learn.example/courses/ml",
+    type: ["Achievement"],
+    name: "Machine learning basics",
+    description: "d",
+    criteria: { narrative: "Passed" },
+  },
+};
+
+describe("a credential secured as a JWT", () => {
+  const header = () => ({ alg: "EdDSA", kid: jwtKeyId, typ: "vc+jwt" });
+  const credential = () => ({
+    "@context": [
+      "https://www.w3.org/ns/credentials/v2",
+      "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+    ],
+    id: "https://learn.example/credentials/jwt-1",
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    issuer: { id: jwtDid, type: ["Profile"], name: "Learn Example JWT Platform" },
+    validFrom: "2026-05-01T00:00:00Z",
+    credentialSubject: JWT_ACHIEVEMENT,
+  });
+
+  it("verifies the VC 2.0 form (the payload is the credential), as a field or as application/vc+jwt", async () => {
+    const token = jws(header(), credential());
+    const result = await verify({ credential: token });
+    expect(result, JSON.stringify(result.checks)).toMatchObject({
+      verified: true,
+      status: "valid",
+      issuer: { id: jwtDid, known: false, name: "Learn Example JWT Platform" },
+    });
+    expect(result.checks.find((check: { name: string }) => check.name === "format").message).toMatch(/JWT/);
+
+    const raw = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/credentials/verify",
+      headers: { "content-type": "application/vc+jwt" },
+      payload: token,
+    });
+    expect(raw.statusCode, raw.body).toBe(200);
+    expect(raw.json().verified).toBe(true);
+  });
+
+  it("verifies the VC 1.1 form (the vc claim, with iss, jti, sub, nbf and exp)", async () => {
+    const token = jws(
+      { alg: "EdDSA", kid: jwtKeyId, typ: "JWT" },
+      {
+        iss: jwtDid,
+        jti: "urn:uuid:5c6f4d7e-0000-4000-8000-000000000001",
+        sub: "did:example:learner",
+        nbf: Date.parse("2026-05-01T00:00:00Z") / 1000,
+        exp: Date.parse("2027-05-01T00:00:00Z") / 1000,
+        vc: {
+          "@context": [
+            "https://www.w3.org/2018/credentials/v1",
+            "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+          ],
+          type: ["VerifiableCredential", "OpenBadgeCredential"],
+          credentialSubject: JWT_ACHIEVEMENT,
+        },
+      },
+    );
+    const result = await verify({ credential: token });
+    expect(result, JSON.stringify(result.checks)).toMatchObject({ verified: true, issuer: { id: jwtDid } });
+  });
+
+  it("fails a changed payload, a key of another issuer, a key not named, alg none and an expired one", async () => {
+    const token = jws(header(), credential());
+    const [head, , signature] = token.split(".");
+    const changed = Buffer.from(JSON.stringify({ ...credential(), name: "Changed" })).toString("base64url");
+    const tampered = await verify({ credential: `${head}.${changed}.${signature}` });
+    expect(tampered.verified).toBe(false);
+    expect(tampered.checks.find((check: { name: string }) => check.name === "signature").ok).toBe(false);
+
+    const otherKey = generateKeyPairSync("ed25519").privateKey;
+    expect((await verify({ credential: jws(header(), credential(), otherKey) })).verified).toBe(false);
+
+    const foreignKid = await verify({
+      credential: jws({ ...header(), kid: `${did}#${"key-1"}` }, credential()),
+    });
+    expect(foreignKid.verified).toBe(false);
+    expect((await verify({ credential: jws({ alg: "EdDSA" }, credential()) })).verified).toBe(false);
+
+    const none = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${token.split(".")[1]}.`;
+    const unsigned = await verify({ credential: none });
+    expect(unsigned.verified).toBe(false);
+    const badAlg = await verify({ credential: jws({ ...header(), alg: "HS256" }, credential()) });
+    expect(badAlg.checks.find((check: { name: string }) => check.name === "signature").message).toMatch(
+      /not EdDSA/,
+    );
+
+    const expired = await verify({
+      credential: jws(header(), { ...credential(), validUntil: "2026-05-31T00:00:00Z" }),
+    });
+    expect(expired.verified).toBe(false);
+    expect(expired.checks.find((check: { name: string }) => check.name === "dates").ok).toBe(false);
+  });
+
+  it("answers malformed text as not a credential, never a server error", async () => {
+    for (const text of ["a.b.c", "not a jwt", "....", "eyJhbGciOiJFZERTQSJ9.bm90IGpzb24.AAAA"]) {
+      const result = await verify({ credential: text });
+      expect(result.verified).toBe(false);
+      expect(result.checks[0]).toMatchObject({ name: "format", ok: false });
+    }
+    const raw = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/credentials/verify",
+      headers: { "content-type": "application/vc+jwt" },
+      payload: "x".repeat(300 * 1024),
+    });
+    expect(raw.statusCode).toBe(413);
   });
 });

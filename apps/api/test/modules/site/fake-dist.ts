@@ -23,7 +23,7 @@ export function fakeDist(template: string, entry: string, manifest?: object): st
  * web app's page does (apps/web/src/pages/public/learning.tsx: trimmed, at most 100 characters).
  */
 export const FIXED_PAGES_LOADER = `
-const FIXED_PAGES = { "/": "home", "/learning": "learning", "/impact": "impact", "/membership": "membership", "/contact": "contact", "/login": "login", "/forgot-password": "forgotPassword", "/set-password": "setPassword" };
+const FIXED_PAGES = { "/": "home", "/learning": "learning", "/impact": "impact", "/membership": "membership", "/contact": "contact", "/login": "login", "/forgot-password": "forgotPassword", "/set-password": "setPassword", "/verify": "verify" };
 const learningSearch = (query) => {
   const q = String(query.q ?? "").trim();
   return q && q.length <= 100 ? { q } : {};

@@ -161,4 +161,60 @@ describe("public forms without JavaScript", () => {
     const plain = await ctx.app.inject({ method: "GET", url: "/learning" });
     expect(plain.body).toContain("rendered /learning<");
   });
+
+  it("verifies a credential's file chosen without JavaScript (multipart), the file winning over the box", async () => {
+    const multipart = (parts: Array<{ name: string; value: string; file?: string }>) => {
+      const boundary = "----form-boundary-7MA4YWxk";
+      const body = parts
+        .map(
+          (part) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
+              part.file !== undefined ? `; filename="${part.file}"\r\nContent-Type: application/json` : ""
+            }\r\n\r\n${part.value}\r\n`,
+        )
+        .join("");
+      return ctx.app.inject({
+        method: "POST",
+        url: "/verify",
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload: `${body}--${boundary}--\r\n`,
+      });
+    };
+    const notJson = await multipart([
+      { name: "credential", value: "" },
+      { name: "file", value: "not a credential", file: "c.json" },
+    ]);
+    expect(notJson.statusCode).toBe(422);
+    const refused = formState(notJson.body);
+    expect(refused.issues[0]).toMatchObject({ path: "credential", code: "json" });
+    expect(refused.values.credential).toBe("not a credential");
+
+    const checked = await multipart([
+      { name: "credential", value: "pasted text the file replaces" },
+      { name: "file", value: JSON.stringify({ type: ["VerifiableCredential"] }), file: "c.json" },
+    ]);
+    expect(checked.statusCode).toBe(200);
+    const verification = formState(checked.body).done.verification;
+    expect(verification).toMatchObject({ verified: false, checks: [{ name: "format", ok: false }] });
+
+    const empty = await multipart([
+      { name: "credential", value: "" },
+      { name: "file", value: "", file: "" },
+    ]);
+    expect(empty.statusCode).toBe(422);
+    expect(formState(empty.body).issues[0]).toMatchObject({ path: "credential", code: "empty" });
+
+    const broken = await ctx.app.inject({
+      method: "POST",
+      url: "/verify",
+      headers: { "content-type": "multipart/form-data; boundary=nothing" },
+      payload: "garbage without parts",
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(formState(broken.body).issues[0]).toMatchObject({ path: "credential", code: "json" });
+
+    const huge = await multipart([{ name: "file", value: "x".repeat(300 * 1024), file: "c.json" }]);
+    expect(huge.statusCode).toBe(413);
+    expect(formState(huge.body).issues[0]).toMatchObject({ path: "credential", code: "tooLarge" });
+  });
 });

@@ -90,6 +90,15 @@ export function contentApi<T extends ContentRecord, I>(kind: ContentKind, toasts
         onSuccess: refresh,
       });
     },
+    /** Returns an event or job not yet public to its organisation with a note (admin). */
+    useReturn() {
+      const refresh = useRefresh();
+      return useMutation({
+        mutationFn: (args: { id: string; note: string }) =>
+          api.patch<T>(`${path}/${args.id}/return`, { note: args.note }),
+        onSettled: refresh,
+      });
+    },
     useDecideChange() {
       const refresh = useRefresh();
       return useMutation({

@@ -2,9 +2,9 @@
 // status and owner filters, sorting, pages, create/edit, approve/hide (admins), delete with a named
 // confirmation, and the review of a change waiting with its before/after, as on the courses
 // screen. Organisation users edit and delete their own items. Each type gives its columns and form.
-import { type OwnedRecord, REVIEW_FILTERS, TEXTS } from "@alliance/shared";
+import { CONTENT_RETURN_MESSAGES, type OwnedRecord, REVIEW_FILTERS, TEXTS } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { CreateButton } from "../../components/staff/create-button";
 import { changesOf, type FieldFormats } from "../../components/staff/list/change-review-dialog";
 import { type Column, Wrapped } from "../../components/staff/list/data-list";
@@ -16,6 +16,7 @@ import { type ReviewedRecord, useRecordScreen } from "../../lib/staff/reviewed-r
 import { useClampPage } from "../../lib/staff/use-clamp-page";
 import { useListUrl } from "../../lib/staff/use-list-url";
 import type { ContentApi, ContentRecord } from "./api";
+import { ReturnDialog } from "./return-dialog";
 
 export type ContentRow = ContentRecord &
   ReviewedRecord &
@@ -46,6 +47,8 @@ export interface ContentStaffScreen<T extends ContentRow, I> {
   actionsWidth?: string;
   /** Dialogs of `moreActions`. */
   children?: ReactNode;
+  /** Admins may return an item not yet public to its organisation with a note (events, jobs). */
+  returnable?: boolean;
 }
 
 /**
@@ -66,6 +69,9 @@ export function titleColumn<T extends ContentRow>(detail: (row: T) => string): C
   };
 }
 
+/** The Trash entity of each content type's deleted items. */
+const CONTENT_TRASH = { news: "news", events: "event", jobs: "job", insights: "insight" } as const;
+
 const FILTERS = { status: REVIEW_FILTERS, mine: ["true"] } as const;
 
 export function ContentStaffPage<T extends ContentRow, I>(screen: ContentStaffScreen<T, I>) {
@@ -81,9 +87,16 @@ export function ContentStaffPage<T extends ContentRow, I>(screen: ContentStaffSc
     toggle: api.useToggleApproval(),
     toggled: { approved: api.toasts.approved, hidden: api.toasts.hidden, failed: api.toasts.toggleFailed },
     decide: api.useDecideChange(),
+    trash: CONTENT_TRASH[api.kind],
     remove: api.useDelete(),
     removed: { deleted: api.toasts.deleted, failed: api.toasts.deleteFailed },
   });
+  const [returning, setReturning] = useState<T | null>(null);
+  const returnItem = api.useReturn();
+  const returnAction = (row: T): RowAction[] =>
+    screen.returnable && record.user.isAdmin && !row.approved
+      ? [{ label: CONTENT_RETURN_MESSAGES.action, onClick: () => setReturning(row), dialog: true }]
+      : [];
   const ownerFilter = {
     name: "mine",
     label: "Show",
@@ -110,7 +123,7 @@ export function ContentStaffPage<T extends ContentRow, I>(screen: ContentStaffSc
       rowKey={(row) => row._id}
       rowName={(row) => row.title}
       actions={(row) => {
-        const common = record.actions(row);
+        const common = [...record.actions(row), ...returnAction(row)];
         return common.length > 0 && screen.moreActions
           ? [...common, ...screen.moreActions(row, record.edit)]
           : common;
@@ -121,6 +134,14 @@ export function ContentStaffPage<T extends ContentRow, I>(screen: ContentStaffSc
       emptyText={`No ${plural} found`}
     >
       {record.dialogs}
+      {screen.returnable && (
+        <ReturnDialog
+          row={returning}
+          name={(row) => `${noun} ${row.title}`}
+          mutation={returnItem}
+          onClose={() => setReturning(null)}
+        />
+      )}
       {screen.children}
     </ListPage>
   );

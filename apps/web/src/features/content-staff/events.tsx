@@ -159,6 +159,7 @@ export default function EventsStaffPage() {
       noun="Event"
       plural="events"
       label="Events"
+      returnable
       sorts={SORT_FIELDS.events}
       columns={columns}
       fieldLabels={EVENT_FIELD_LABELS}

@@ -43,6 +43,7 @@ export default function JobsPage() {
       noun="Job"
       plural="jobs"
       label="Jobs"
+      returnable
       sorts={SORT_FIELDS.jobs}
       columns={columns}
       fieldLabels={JOB_FIELD_LABELS}

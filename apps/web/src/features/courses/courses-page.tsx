@@ -94,6 +94,7 @@ export default function CoursesPage() {
       failed: TOASTS.errorUpdatingCourse,
     },
     decide: useDecideCourseChange(),
+    trash: "course",
     remove: useDeleteCourse(),
     removed: { deleted: TOASTS.courseDeleted, failed: TOASTS.errorDeletingCourse },
   });

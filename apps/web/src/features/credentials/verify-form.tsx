@@ -1,10 +1,11 @@
 // The verify page's form (/verify, docs/decisions/0041-open-badges-credentials.md): anyone pastes a
-// credential's JSON (from this site or another issuer) or, with JavaScript, chooses its file, and
-// sees the verification's answer with each check named. Without JavaScript the form is sent to
-// the page's own address and the server answers with the page and the result
-// (apps/api/src/modules/site/forms.ts); with it, the page calls POST /credentials/verify itself.
-import { type FormPageVerification, PAGES, pathInLanguage } from "@alliance/shared";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+// credential's JSON or JWT (from this site or another issuer) or chooses its file, and sees the
+// verification's answer with each check named. Without JavaScript the form (multipart, for the
+// file) is sent to the page's own address and the server answers with the page and the result
+// (apps/api/src/modules/site/forms.ts); with it, the page reads the file and calls
+// POST /credentials/verify itself.
+import { COMPACT_JWT, type FormPageVerification, PAGES, pathInLanguage } from "@alliance/shared";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
@@ -33,6 +34,7 @@ const STATUS_NAMES: Record<FormPageVerification["status"], MessageId> = {
 const ISSUE_MESSAGES: Record<string, MessageId> = {
   empty: "credentials.verify.empty",
   json: "credentials.verify.notJson",
+  tooLarge: "credentials.verify.tooLarge",
 };
 
 function Result({ result }: { result: FormPageVerification }) {
@@ -91,9 +93,6 @@ export function VerifyForm() {
   });
   const [result, setResult] = useState<FormPageVerification | null>(sent?.done?.verification ?? null);
   const [busy, setBusy] = useState(false);
-  // The file chooser needs the script (it reads the file here); without it, pasting is the way.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
   const resultRef = useRef<HTMLElement>(null);
 
   async function verify(source: string) {
@@ -101,13 +100,16 @@ export function VerifyForm() {
     if (!trimmed) return setError("credentials.verify.empty");
     if (trimmed.length > MAX_CREDENTIAL_CHARS) return setError("credentials.verify.tooLarge");
     let parsed: unknown;
-    try {
-      parsed = JSON.parse(trimmed);
-    } catch {
-      return setError("credentials.verify.notJson");
+    if (COMPACT_JWT.test(trimmed)) parsed = { credential: trimmed };
+    else {
+      try {
+        parsed = JSON.parse(trimmed);
+      } catch {
+        return setError("credentials.verify.notJson");
+      }
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+        return setError("credentials.verify.notJson");
     }
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
-      return setError("credentials.verify.notJson");
     setError(null);
     setBusy(true);
     try {
@@ -148,6 +150,7 @@ export function VerifyForm() {
       <form
         noValidate
         method="post"
+        encType="multipart/form-data"
         action={pathInLanguage(PAGES.verify.path, language)}
         onSubmit={onSubmit}
         className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
@@ -171,24 +174,23 @@ export function VerifyForm() {
             {t(error)}
           </p>
         )}
-        {scripted && (
-          <div className="mt-4">
-            <label htmlFor={fileId} className="block font-semibold text-slate-900">
-              {t("credentials.verify.file")}
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".json,.jsonld,application/json,application/ld+json"
-              onChange={(event) => void onFile(event)}
-              aria-describedby={`${fileId}-hint`}
-              className="mt-2 block text-sm"
-            />
-            <p id={`${fileId}-hint`} className="mt-1 text-sm text-slate-700">
-              {t("credentials.verify.fileHint")}
-            </p>
-          </div>
-        )}
+        <div className="mt-4">
+          <label htmlFor={fileId} className="block font-semibold text-slate-900">
+            {t("credentials.verify.file")}
+          </label>
+          <input
+            id={fileId}
+            name="file"
+            type="file"
+            accept=".json,.jsonld,.jwt,.txt,application/json,application/ld+json,application/vc+jwt,application/jwt,text/plain"
+            onChange={(event) => void onFile(event)}
+            aria-describedby={`${fileId}-hint`}
+            className="mt-2 block text-sm"
+          />
+          <p id={`${fileId}-hint`} className="mt-1 text-sm text-slate-700">
+            {t("credentials.verify.fileHint")}
+          </p>
+        </div>
         <p className="mt-4 text-sm text-slate-700">{t("credentials.verify.privacy")}</p>
         <button
           type="submit"

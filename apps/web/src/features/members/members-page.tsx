@@ -68,6 +68,7 @@ export default function MembersPage() {
       failed: TOASTS.errorUpdatingMember,
     },
     decide: useDecideMemberChange(),
+    trash: "member",
     remove: useDeleteMember(),
     removed: { deleted: TOASTS.memberDeleted, failed: TOASTS.errorDeletingMember },
   });

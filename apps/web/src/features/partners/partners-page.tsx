@@ -27,10 +27,14 @@ export default function PartnersPage() {
   const list = useQuery(partnersListQuery(state));
   useClampPage(state.page, state.setPage, list.data?.total, PAGE_SIZES.partners);
   const [editing, setEditing] = useState<Partner | "new" | null>(null);
-  const remove = useDeleteFlow(useDeletePartner(), {
-    deleted: TOASTS.partnerDeleted,
-    failed: TOASTS.errorDeletingPartner,
-  });
+  const remove = useDeleteFlow(
+    useDeletePartner(),
+    {
+      deleted: TOASTS.partnerDeleted,
+      failed: TOASTS.errorDeletingPartner,
+    },
+    "partner",
+  );
 
   const columns: Column<Partner>[] = [
     textColumn("organization", "Organization", (partner) => partner.organizationName, {
@@ -115,7 +119,6 @@ export default function PartnersPage() {
         )}
       </EditDialog>
       <DeleteDialog
-        keptInTrash
         flow={remove}
         title={TEXTS.confirmDeletePartner}
         what={(partner) => partner.organizationName}

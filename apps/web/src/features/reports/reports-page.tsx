@@ -82,10 +82,14 @@ export default function ReportsPage() {
       onSuccess: () => notify.success(REPORT_CHANGE_MESSAGES.withdrawn),
       onError: (failure) => reportError(failure, () => notify.error("Error withdrawing the change")),
     });
-  const remove = useDeleteFlow(useDeleteReport(), {
-    deleted: "Report deleted",
-    failed: "Error deleting report",
-  });
+  const remove = useDeleteFlow(
+    useDeleteReport(),
+    {
+      deleted: "Report deleted",
+      failed: "Error deleting report",
+    },
+    "report",
+  );
 
   const items = list.data?.items ?? [];
   const waits = (report: Report) => user.isAdmin && needsDecision(report);
@@ -190,7 +194,6 @@ export default function ReportsPage() {
       <HistoryDialog report={history} onClose={() => setHistory(null)} />
       <RemovalRequestDialog report={removing} onClose={() => setRemoving(null)} />
       <DeleteDialog
-        keptInTrash
         flow={remove}
         title="Delete report"
         what={(report) => `the report ${reportLabel(report)}`}

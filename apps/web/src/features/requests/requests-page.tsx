@@ -49,10 +49,14 @@ export default function RequestsPage() {
       (updated?.reqStatus ?? !request.reqStatus) ? TOASTS.requestHandled : TOASTS.requestNotHandled,
     failed: TOASTS.errorUpdatingRequestStatus,
   });
-  const remove = useDeleteFlow(useDeleteRequest(), {
-    deleted: TOASTS.requestDeleted,
-    failed: TOASTS.errorDeletingRequest,
-  });
+  const remove = useDeleteFlow(
+    useDeleteRequest(),
+    {
+      deleted: TOASTS.requestDeleted,
+      failed: TOASTS.errorDeletingRequest,
+    },
+    "request",
+  );
 
   const columns: Column<InfoRequest>[] = [
     { id: "name", header: "Name", sort: "firstName", text: fullName, cell: fullName },
@@ -165,7 +169,6 @@ export default function RequestsPage() {
         )}
       </Modal>
       <DeleteDialog
-        keptInTrash
         flow={remove}
         title="Delete Request"
         what={(request) => `the request from ${fullName(request)}`}

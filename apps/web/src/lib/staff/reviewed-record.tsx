@@ -2,7 +2,14 @@
 // approve or hide it and decide on an edit waiting for review
 // (docs/decisions/0016-content-review-of-edits.md); admins and the record's organisation edit and
 // delete it.
-import { CHANGE_REVIEW, type ChangeDecision, canModify, type OwnedRecord } from "@alliance/shared";
+import {
+  CHANGE_REVIEW,
+  type ChangeDecision,
+  canModify,
+  type OwnedRecord,
+  TRASH_MESSAGES,
+  type TrashEntity,
+} from "@alliance/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { EditDialog } from "../../components/staff/edit-dialog";
@@ -101,6 +108,8 @@ export interface RecordScreenOptions<T extends ReviewedRecord> {
   decide: UseMutationResult<T, Error, ChangeDecisionArgs>;
   remove: UseMutationResult<unknown, Error, T>;
   removed: { deleted: string; failed: string };
+  /** Deleted rows are kept in the Trash as this entity (the dialog says so; admins may undo). */
+  trash: TrashEntity;
 }
 
 /**
@@ -121,7 +130,11 @@ export function useRecordScreen<T extends ReviewedRecord & OwnedRecord>(options:
     name: options.name(row),
     changes: options.changes(row),
   }));
-  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(options.remove, options.removed);
+  const { deleting, setDeleting, onDelete, deleteBusy } = useDeleteFlow(
+    options.remove,
+    options.removed,
+    options.trash,
+  );
 
   const actions = (row: T): RowAction[] => {
     if (!canModify(user, row)) return [];
@@ -161,7 +174,7 @@ export function useRecordScreen<T extends ReviewedRecord & OwnedRecord>(options:
         onCancel={() => setDeleting(null)}
         onConfirm={onDelete}
       >
-        Are you sure you want to delete {deleting ? options.name(deleting) : ""}?
+        Are you sure you want to delete {deleting ? options.name(deleting) : ""}? {TRASH_MESSAGES.kept}
       </ConfirmDialog>
     </>
   );

@@ -26,3 +26,8 @@ export function useStaffUser(): SignedInUser {
   if (!user) throw new Error("useStaffUser outside the staff guard");
   return user;
 }
+
+/** The signed-in user when under the staff guard, else null (hooks shared with other screens). */
+export function useMaybeStaffUser(): SignedInUser | null {
+  return useContext(StaffUserContext);
+}

@@ -47,6 +47,9 @@ export const EN = {
   recordApprovedBody: 'The {what} "{title}" of your organisation has been approved and is now public.',
   recordHiddenSubject: 'Your {what} "{title}" was hidden',
   recordHiddenBody: 'The {what} "{title}" of your organisation has been hidden from the public site.',
+  recordReturnedSubject: 'Your {what} "{title}" was returned',
+  recordReturnedBody:
+    'The {what} "{title}" of your organisation has been returned for changes. Edit it on the staff site and it goes back for review.',
   changesApprovedSubject: 'Your {what} "{title}": changes approved',
   changesApprovedBody:
     'The {what} "{title}" of your organisation has been updated with your changes, which an admin approved; they are now public.',

@@ -56,6 +56,9 @@ export const SW: MailTexts = {
   recordHiddenSubject: 'Imefichwa: {what} yako "{title}"',
   recordHiddenBody:
     'Tunakujulisha kwamba {what} "{title}" ya shirika lako imefichwa, na haionekani tena kwenye tovuti ya umma.',
+  recordReturnedSubject: 'Imerudishwa: {what} yako "{title}"',
+  recordReturnedBody:
+    'Tunakujulisha kwamba {what} "{title}" ya shirika lako imerudishwa ili ifanyiwe marekebisho. Ihariri kwenye tovuti ya wafanyakazi nayo itakaguliwa tena.',
   changesApprovedSubject: 'Mabadiliko yameidhinishwa: {what} yako "{title}"',
   changesApprovedBody:
     'Tunakujulisha kwamba {what} "{title}" ya shirika lako imesasishwa kwa mabadiliko yako, baada ya msimamizi kuyaidhinisha; sasa yanaonekana kwa umma.',
