@@ -1,5 +1,12 @@
 // Home page (docs/product/spec.md §2 sections 1-12, docs/product/design.md §5) at desktop and phone widths, axe included.
-import { MEMBER_CATEGORIES, METRIC_LABELS, SITE, TEXTS, TRAINING_TARGET } from "@alliance/shared";
+import {
+  CAROUSEL_AUTO_ADVANCE_MS,
+  MEMBER_CATEGORIES,
+  METRIC_LABELS,
+  SITE,
+  TEXTS,
+  TRAINING_TARGET,
+} from "@alliance/shared";
 import { expect, expectNoAxeViolations, test, waitForSettledPage } from "./fixtures";
 
 test("sections in the spec's order with their wording and buttons", async ({ page }) => {
@@ -262,6 +269,8 @@ test("no axe violations and no horizontal scroll", async ({ page }) => {
 });
 
 test("member carousel auto-advances by itself after 5 s", async ({ page }) => {
+  // The page's clock is the test's: its five seconds pass when the test says, not by waiting.
+  await page.clock.install();
   await page.goto("/");
   const track = page.getByRole("region", { name: "Members carousel" }).locator("ul");
   // The carousel is hydrated (and moves) once it comes near the screen.
@@ -269,5 +278,6 @@ test("member carousel auto-advances by itself after 5 s", async ({ page }) => {
   const canScroll = await track.evaluate((el) => el.scrollWidth > el.clientWidth + 2);
   test.skip(!canScroll, "all cards fit");
   expect(await track.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(2);
+  await page.clock.fastForward(CAROUSEL_AUTO_ADVANCE_MS);
   await expect.poll(() => track.evaluate((el) => el.scrollLeft), { timeout: 8000 }).toBeGreaterThan(100);
 });

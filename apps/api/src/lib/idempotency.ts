@@ -1,3 +1,8 @@
+// Idempotency-Key for a route that keeps its answer with its own write (the report import, which
+// sets `config.ownIdempotency`); every other staff POST is answered by plugins/idempotency.ts. Two
+// rules on purpose (docs/decisions/0042-two-idempotency-key-rules.md): here the answer commits in
+// the write's transaction, keys belong to a user or an organisation token, and a reused key is a
+// 409 (the import's 422 means rows with errors).
 // Idempotency-Key on writes (docs/decisions/0037-imports-and-organisation-tokens.md): a write sent
 // again with the same key by the same caller within 24 hours is answered with the first answer
 // and writes nothing. The answer is stored in the database (every instance sees it) by the

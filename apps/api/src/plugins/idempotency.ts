@@ -1,3 +1,7 @@
+// Idempotency-Key on every staff POST by a signed-in user, except a route that keeps its answer
+// with its own write (`config.ownIdempotency`: the import, lib/idempotency.ts). Two rules on
+// purpose (docs/decisions/0042-two-idempotency-key-rules.md): here the key is claimed before the
+// handler runs, kept per user, and a reused key is a 422.
 // Idempotency-Key on the staff area's writes (docs/decisions/0039-works-on-a-cheap-phone.md): a
 // signed-in user's POST that carries the header is answered once. The first request with a key
 // claims it (a row per user and key); its answer is kept with it. A retry with the same key within
@@ -69,7 +73,10 @@ export default fp(
       const header = request.headers[IDEMPOTENCY_HEADER];
       // A route that keeps its own keys (the import: lib/idempotency.ts) answers them itself.
       if (request.routeOptions.config.ownIdempotency) return;
-      if (request.method !== "POST" || header === undefined || !request.user) return;
+      // Keys are kept per signed-in user (a row that cascades with the user). An organisation
+      // token is no user: its retried report is refused by the period's own rule, and its import
+      // keeps its keys per token (lib/idempotency.ts).
+      if (request.method !== "POST" || header === undefined || !request.user || request.apiToken) return;
       if (typeof header !== "string" || !KEY_PATTERN.test(header))
         throw new HttpError(400, IDEMPOTENCY_MESSAGES.invalid);
       const userId = request.user.id;

@@ -1,9 +1,10 @@
 // Idempotency-Key on staff writes (plugins/idempotency.ts): a retry with the same key answers the
 // first answer and writes nothing; the same key with another body is a 422; keys are per user;
-// signed out, the key changes nothing (401); a bad key is a 400; a day later the key is new again.
+// signed out, the key changes nothing (401); a bad key is a 400; a day later the key is new again;
+// an organisation token's write with a key is written (its keys are not a user's).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, staffRequestReplays } from "../../src/db/schema";
+import { courses, reports, staffRequestReplays } from "../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../helpers";
 import { storedImageUrl, TEST_IMAGE, TEST_IMAGE_ID } from "../image-fixture";
 
@@ -86,5 +87,31 @@ describe("Idempotency-Key", () => {
     const later = await post(headers, dayOld);
     expect(later.headers["idempotent-replayed"]).toBeUndefined();
     expect(await titled(dayOld.title)).toBe(2);
+  });
+
+  it("writes an organisation token's report sent with a key, and its retry is the period's own 409", async () => {
+    const organizationId = alice.user.organizationId!;
+    const made = await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/organizations/${organizationId}/tokens`,
+      headers: alice.auth,
+      payload: {
+        name: "retrying script",
+        scopes: ["reports:write"],
+        expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const headers = { authorization: `Bearer ${made.json().token}`, "idempotency-key": "token-report-1" };
+    const report = { year: 2024, quarter: "Q1", metrics: { trained: 3 } };
+    const send = () => ctx.app.inject({ method: "POST", url: "/api/v1/reports", headers, payload: report });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await send()).statusCode).toBe(409);
+    const kept = await ctx.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.organizationId, organizationId));
+    expect(kept).toHaveLength(1);
   });
 });

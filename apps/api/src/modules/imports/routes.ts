@@ -132,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       "/",
       {
         bodyLimit: IMPORT_LIMITS.bytes,
-        // Its keys are its own (per organisation, so a token and the form share them): lib/idempotency.ts.
+        // It keeps its keys with its write, per caller (user or token): lib/idempotency.ts, ADR 0042.
         config: { ownIdempotency: true },
         schema: {
           summary:
