@@ -1,6 +1,7 @@
 // Nothing approved is lost (ADR 0023): an admin finds a deleted record on the Activity screen,
 // named as the screens name it with the values removed, and restores it; the delete dialog says
-// how long a record is kept, and the toast's Undo (reached by keyboard) puts the row back.
+// how long a record is kept, and the toast's Undo (reached by keyboard) puts the row back, for an
+// admin and for an organisation's user who deleted their own record.
 import { CONTENT_MESSAGES, TRASH_MESSAGES } from "@alliance/shared";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
@@ -94,4 +95,34 @@ test("the delete dialog says the job is kept 30 days, and Undo in the toast puts
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await back.json()) as Array<{ _id: string }>).map((j) => j._id)).toEqual([job._id]);
+});
+
+test("an organisation's user undoes their own delete from the toast", async ({ page, request, orgUsers }) => {
+  const orgUser = await orgUsers.signIn(page, "undo");
+  const title = unique("Org Undo Job ");
+  const job = await apiPost<{ _id: string }>(request, orgUser.token, "/jobs", {
+    title,
+    about: "Teach data skills.",
+    type: "full-time",
+    workMode: "on-site",
+    location: "Kisumu",
+    howToApply: "https://org-undo.example/apply",
+    closingDate: "2099-12-31",
+  });
+  await page.goto(`/admin-jobs?q=${encodeURIComponent(title)}`);
+  const line = row(page, title);
+  await expect(line).toHaveCount(1);
+  await line.getByRole("button", { name: "Delete" }).click();
+  const confirm = dialog(page, "Delete Job");
+  await expect(confirm).toContainText(TRASH_MESSAGES.kept);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, CONTENT_MESSAGES.jobDeleted);
+  await expect(line).toHaveCount(0);
+  await page.locator(".Toastify").getByRole("button", { name: TRASH_MESSAGES.undo }).click();
+  await expectToast(page, TRASH_MESSAGES.restored);
+  await expect(line).toHaveCount(1);
+  const back = await request.get(`/api/v1/jobs/${job._id}`, {
+    headers: { authorization: `Bearer ${orgUser.token}` },
+  });
+  expect(back.status()).toBe(200);
 });

@@ -1,5 +1,7 @@
-// Deleted records kept 30 days and restored by an admin (docs/decisions/0023-deleted-records-kept-30-days.md).
+// Deleted records kept 30 days and restored by an admin, or undone by whoever deleted their own
+// organisation's record (docs/decisions/0023-deleted-records-kept-30-days.md).
 import { z } from "zod";
+import { type Actor, isOwner, type OwnedRecord, sameEmail } from "./access";
 import { pagingQuery } from "./lists";
 
 /** How long a deleted record can be restored. */
@@ -20,6 +22,34 @@ export const TRASH_ENTITIES = {
 export type TrashEntity = keyof typeof TRASH_ENTITIES;
 export const TRASH_ENTITY_NAMES = Object.keys(TRASH_ENTITIES) as TrashEntity[];
 export const isTrashEntity = (entity: string): entity is TrashEntity => entity in TRASH_ENTITIES;
+
+/**
+ * What an organisation's users may delete themselves, and so undo: their own delete of such a
+ * record may be restored by them (anything else, and anyone else's delete, is an admin's).
+ */
+export const OWNER_RESTORABLE: readonly TrashEntity[] = [
+  "course",
+  "member",
+  "report",
+  "news",
+  "event",
+  "job",
+  "insight",
+];
+
+/**
+ * Whether `actor` may restore a kept record: an admin always; a user of the record's organisation
+ * only their own delete of what their organisation may delete (Undo), within the 30 days.
+ */
+export const mayRestore = (
+  actor: Actor,
+  entity: TrashEntity,
+  kept: { deletedBy: string | null; values: OwnedRecord },
+): boolean =>
+  actor.isAdmin ||
+  (OWNER_RESTORABLE.includes(entity) &&
+    sameEmail(actor.email, kept.deletedBy) &&
+    isOwner(actor, kept.values));
 
 export const TRASH_PAGING = { default: 20, max: 100 } as const;
 
@@ -49,7 +79,7 @@ export type TrashItem = z.infer<typeof TrashItemOut>;
 export const TRASH_MESSAGES = {
   /** What a delete dialog of a record kept in the Trash says of it. */
   kept: `It is kept in the Trash for ${TRASH_DAYS} days, where an admin can restore it.`,
-  /** The action of the toast after such a delete (admins): restores it at once. */
+  /** The action of the toast after such a delete: restores it at once. */
   undo: "Undo",
   restore: "Restore",
   restored: "Record restored",

@@ -1,9 +1,14 @@
 // Deleted records kept 30 days (docs/decisions/0023-deleted-records-kept-30-days.md): the admin's
 // list of them, and POST /{courses|members|partners|requests|reports|news|events|jobs|insights}/:id/restore, which puts one
-// back with the same id and values (409 when its place was taken meanwhile). Both admin only.
+// back with the same id and values (409 when its place was taken meanwhile). The list is an
+// admin's; a restore is an admin's, or the Undo of a user's own delete of their organisation's
+// record (`mayRestore`).
 import {
   auditRecordName,
   IdParam,
+  isOwner,
+  mayRestore,
+  type OwnedRecord,
   TRASH_DAYS,
   TRASH_ENTITIES,
   TRASH_ENTITY_NAMES,
@@ -15,10 +20,10 @@ import {
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conflict, notFound, pgErrorCode } from "../../lib/errors";
+import { conflict, forbidden, notFound, pgErrorCode } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listRoute } from "../../lib/list-route";
-import { adminRoutes, errorResponses } from "../../lib/route-groups";
+import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
 import { actorOf, recordAudit } from "../audit/audited";
 import { apiValues, findInTrash, listTrash, restoreFromTrash, type TrashRow } from "./repository";
 
@@ -52,18 +57,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       read: ({ entity }, page) => listTrash(app.db, { entity }, page),
       out: trashOut,
     });
+  });
 
+  await signedInRoutes(app, async (app) => {
     for (const entity of TRASH_ENTITY_NAMES) {
       app.post(
         `/${TRASH_ENTITIES[entity]}/:id/restore`,
         {
           schema: {
             tags: [TRASH_ENTITIES[entity]],
-            summary: `Restore a deleted ${entity} with the same id and values (admin; within ${TRASH_DAYS} days)`,
+            summary: `Restore a deleted ${entity} with the same id and values within ${TRASH_DAYS} days (admin, or whoever of its organisation deleted it: Undo)`,
             params: IdParam,
             response: {
               200: z.object({ _id: z.string(), message: z.string() }),
-              ...errorResponses(400, 404, 409),
+              ...errorResponses(400, 403, 404, 409),
             },
           },
         },
@@ -71,7 +78,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const id = requireUuid(request.params.id);
           await app.db.transaction(async (tx) => {
             const kept = await findInTrash(tx, entity, id);
-            if (!kept) throw notFound(TRASH_MESSAGES.notInTrash);
+            const values = kept && (apiValues(kept.values) as OwnedRecord);
+            // Someone else's record answers as absent, so its trash is not revealed.
+            if (!kept || !values) throw notFound(TRASH_MESSAGES.notInTrash);
+            if (!mayRestore(request.user!, entity, { deletedBy: kept.deletedBy, values })) {
+              if (request.user!.isAdmin || !isOwner(request.user!, values))
+                throw notFound(TRASH_MESSAGES.notInTrash);
+              throw forbidden();
+            }
             try {
               // A savepoint, so a refused insert leaves the transaction usable for nothing else
               // and the answer is a clear 409 rather than a 500.

@@ -156,15 +156,64 @@ describe("trash and restore", () => {
     ).toContain(first._id);
   });
 
-  it("is for admins only", async () => {
+  it("lists for admins only; a restore needs a signed-in caller", async () => {
     expect((await ctx.call("GET", "/trash")).statusCode).toBe(401);
     expect((await ctx.call("GET", "/trash", { as: org })).statusCode).toBe(403);
     const id = "00000000-0000-4000-8000-000000000001";
     expect((await ctx.call("POST", `/courses/${id}/restore`)).statusCode).toBe(401);
-    expect((await ctx.call("POST", `/courses/${id}/restore`, { as: org })).statusCode).toBe(403);
+    expect((await ctx.call("POST", `/courses/${id}/restore`, { as: org })).statusCode).toBe(404);
     expect((await ctx.call("POST", `/courses/${id}/restore`, { as: admin })).statusCode).toBe(404);
     expect((await ctx.call("POST", "/courses/nope/restore", { as: admin })).statusCode).toBe(404);
     expect((await ctx.call("GET", "/trash?entity=users", { as: admin })).statusCode).toBe(400);
+  });
+
+  it("lets an organisation's user undo their own delete, and nothing else", async () => {
+    const course = (name: string, as: { auth: Auth }) =>
+      ctx.call("POST", "/courses", {
+        as,
+        body: {
+          title: name,
+          desc: "d",
+          link: `https://${name.toLowerCase().replaceAll(" ", "-")}.example`,
+          tag: "t",
+          category: "Everyone",
+          segment: "topic",
+          image: TEST_IMAGE,
+        },
+      });
+    const colleague = await createUserWithToken(ctx, { organizationName: "Trash Org" });
+    const stranger = await createUserWithToken(ctx, { organizationName: "Other Trash Org" });
+
+    const own = (await course("Undone course", org)).json()._id;
+    expect((await ctx.call("DELETE", `/courses/${own}`, { as: org })).statusCode).toBe(200);
+    // Another organisation's user learns nothing of it; a colleague did not delete it.
+    expect((await ctx.call("POST", `/courses/${own}/restore`, { as: stranger })).statusCode).toBe(404);
+    expect((await ctx.call("POST", `/courses/${own}/restore`, { as: colleague })).statusCode).toBe(403);
+    expect(await rowOf("courses", own)).toBeUndefined();
+    const undone = await ctx.call("POST", `/courses/${own}/restore`, { as: org });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await rowOf("courses", own))?.title).toBe("Undone course");
+
+    // An admin's delete of the organisation's record is the admin's to undo.
+    const byAdmin = (await course("Admin deleted course", org)).json()._id;
+    expect((await ctx.call("DELETE", `/courses/${byAdmin}`, { as: admin })).statusCode).toBe(200);
+    expect((await ctx.call("POST", `/courses/${byAdmin}/restore`, { as: org })).statusCode).toBe(403);
+    expect(await rowOf("courses", byAdmin)).toBeUndefined();
+
+    // What only admins delete (a partner) is never an organisation user's to restore.
+    const partner = (
+      await ctx.call("POST", "/partners", {
+        as: admin,
+        body: {
+          organizationName: "Kept Partner Two",
+          link: "https://kept-partner.example",
+          image: TEST_IMAGE,
+        },
+      })
+    ).json()._id;
+    await ctx.call("DELETE", `/partners/${partner}`, { as: admin });
+    expect((await ctx.call("POST", `/partners/${partner}/restore`, { as: org })).statusCode).toBe(404);
+    expect(await rowOf("partners", partner)).toBeUndefined();
   });
 
   it("forgets what was deleted more than 30 days ago", async () => {

@@ -1,9 +1,10 @@
 // The delete confirmation of every staff list: which row is asked about, the delete call, and
 // the docs/product/spec.md §8 toasts on success or failure (a 401 is left to the session guard).
 // A record kept in the Trash (`trash`, docs/decisions/0023-deleted-records-kept-30-days.md): the
-// dialog says so, and an admin's success toast offers Undo, which restores it at once (restoring
-// is an admin's, as on the Trash screen).
-import { TRASH_ENTITIES, TRASH_MESSAGES, type TrashEntity } from "@alliance/shared";
+// dialog says so, and the success toast offers Undo, which restores it at once: to an admin, and to
+// an organisation's user for what their organisation may delete (the API's `mayRestore`: their own
+// delete, which this one is).
+import { OWNER_RESTORABLE, TRASH_ENTITIES, TRASH_MESSAGES, type TrashEntity } from "@alliance/shared";
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../api";
@@ -11,7 +12,7 @@ import { notify } from "../toast";
 import { reportError } from "./session";
 import { useMaybeStaffUser } from "./staff-user";
 
-/** Puts a deleted record back from the Trash (admin), then refreshes every list showing it. */
+/** Puts a deleted record back from the Trash, then refreshes every list showing it. */
 export async function restoreDeleted(entity: TrashEntity, id: string, refresh: () => Promise<unknown>) {
   try {
     await api.post(`/${TRASH_ENTITIES[entity]}/${id}/restore`);
@@ -26,7 +27,7 @@ export function useDeleteFlow<T>(
   remove: UseMutationResult<unknown, Error, T>,
   /** `failed` may read the error (e.g. the server's reason a delete is refused). */
   messages: { deleted: string; failed: string | ((error: Error) => string) },
-  /** The record goes to the Trash as this entity: the dialog says so, and admins may undo. */
+  /** The record goes to the Trash as this entity: the dialog says so, and its deleter may undo. */
   trash?: TrashEntity,
 ) {
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -39,7 +40,7 @@ export function useDeleteFlow<T>(
     remove.mutate(deleting, {
       onSuccess: () => {
         const undo =
-          trash && user?.isAdmin && typeof id === "string"
+          trash && user && (user.isAdmin || OWNER_RESTORABLE.includes(trash)) && typeof id === "string"
             ? {
                 label: TRASH_MESSAGES.undo,
                 onClick: () => void restoreDeleted(trash, id, () => client.invalidateQueries()),
