@@ -15,8 +15,10 @@ export const REPORT_DRAFT_FILE = {
 export const ReportDraftEnvelope = z.object({
   kind: z.literal(REPORT_DRAFT_FILE.kind),
   version: z.literal(REPORT_DRAFT_FILE.version),
-  savedAt: z.string(),
-  values: z.record(z.string(), z.unknown()),
+  // An ISO time. The values are kept whole here: ReportInput, which bounds each of them, checks
+  // them next (the file itself is at most `maxBytes`).
+  savedAt: z.string().max(40),
+  values: z.looseObject({}),
 });
 export type ReportDraftEnvelope = z.infer<typeof ReportDraftEnvelope>;
 
