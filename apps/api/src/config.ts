@@ -26,6 +26,12 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * PostgreSQL: hear other instances' public writes at once (LISTEN/NOTIFY). Off behind a
+   * connection pooler in transaction mode (PgBouncer), where LISTEN does not work: each instance
+   * then sees another's write within PUBLIC_CACHE_TTL_MS, when it reads the shared version again.
+   */
+  DATABASE_LISTEN: bool.default(true),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   JWT_EXPIRES_IN_SECONDS: positiveInt.default(60 * 60 * 8),
   ADMIN_EMAIL: z.email().default("admin@example.org"),

@@ -33,6 +33,7 @@ async function main() {
   const database: Database = await openDatabase({
     url: config.DATABASE_URL,
     readUrl: config.DATABASE_READ_URL,
+    listen: config.DATABASE_LISTEN,
     dataDir: pgliteDir(config.DATA_DIR),
   });
   target.closeDatabase = () => database.close();

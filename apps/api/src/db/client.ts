@@ -44,6 +44,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** postgres:// URL of a read replica (DATABASE_READ_URL), for `readDb`. */
   readUrl?: string;
+  /** PostgreSQL: false leaves out `listen` (DATABASE_LISTEN=false, e.g. behind PgBouncer). */
+  listen?: boolean;
   /**
    * PGlite only: start from this dump of a migrated data folder (`dumpDataDir`) instead of an
    * empty one; the migrations then find nothing left to do. The tests open each database this way.
@@ -93,7 +95,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query("select 1");
       },
-      listen: (channel, onMessage, onConnect) => listenOn(options.url!, channel, onMessage, onConnect),
+      ...(options.listen === false
+        ? {}
+        : {
+            listen: (channel: string, onMessage: (payload: string) => void, onConnect?: () => void) =>
+              listenOn(options.url!, channel, onMessage, onConnect),
+          }),
       close: async () => {
         await Promise.all([pool.end(), readPool?.end()]);
       },
