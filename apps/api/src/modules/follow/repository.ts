@@ -9,9 +9,9 @@ import {
   pagePath,
   pagePathFor,
 } from "@alliance/shared";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type FollowChoice, followSubscriptions, followTokens } from "../../db/schema";
+import { type FollowChoice, followSubscriptions, followTokens, outbox } from "../../db/schema";
 import { hashToken, MASKED_TOKEN } from "../mail/account-links";
 import { FOLLOW_CONFIRM } from "../mail/follow-links";
 import { enqueue, type SiteLink } from "../mail/outbox";
@@ -23,6 +23,12 @@ export interface FollowSignUp {
   frequency: FollowFrequency;
   language: Language;
 }
+
+/**
+ * Confirmations one address may be sent in an hour: sign-ups for someone else's address (each
+ * throttled per sender's address only) cannot fill that inbox; the answer stays the same.
+ */
+export const FOLLOW_CONFIRMATIONS_PER_HOUR = 3;
 
 const sameChoice = (a: FollowChoice, b: FollowChoice) =>
   a.frequency === b.frequency && a.language === b.language && a.kinds.join() === b.kinds.join();
@@ -62,6 +68,17 @@ export async function signUp(tx: Db, siteLink: SiteLink, input: FollowSignUp, no
       .where(eq(followSubscriptions.id, existing.id));
     id = existing.id;
   }
+  const [recent] = await tx
+    .select({ sent: count() })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.followSubscriptionId, id),
+        eq(outbox.kind, FOLLOW_CONFIRM),
+        gt(outbox.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  if ((recent?.sent ?? 0) >= FOLLOW_CONFIRMATIONS_PER_HOUR) return false;
   const link = siteLink(pagePathFor(input.language, pagePath("followConfirm"), `?token=${MASKED_TOKEN}`));
   await enqueue(
     tx,

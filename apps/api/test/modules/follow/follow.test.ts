@@ -186,6 +186,24 @@ describe("signing up", () => {
     expect(linkToken(last, "confirm").link.startsWith(`${ORIGIN}/sw/follow/confirm?token=`)).toBe(true);
   });
 
+  it("sends one address at most three confirmations an hour, whoever signs it up, answering the same", async () => {
+    const answers = [];
+    for (const [i, frequency] of ["immediate", "weekly", "immediate", "weekly", "immediate"].entries()) {
+      // A new sender's address each time: the per-client throttle alone would let these through.
+      const answer = await follow(
+        { email: "target@example.org", kinds: ["news"], frequency, language: "en" },
+        `10.8.0.${i + 1}`,
+      );
+      answers.push([answer.statusCode, answer.json()]);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    const queued = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, "target@example.org"));
+    expect(queued).toHaveLength(3);
+  });
+
   it("refuses bad input with 400 and the field, never 500", async () => {
     for (const body of [
       {},
