@@ -48,8 +48,12 @@ test("featured banner, topic cards without the featured course, role tabs", asyn
     "Business Professionals",
   ]);
   await expect(tablist.getByRole("tab", { name: "Everyone" })).toHaveAttribute("aria-selected", "true");
-  await tablist.getByRole("tab", { name: "Education" }).click();
-  await expect(tablist.getByRole("tab", { name: "Education" })).toHaveAttribute("aria-selected", "true");
+  // The tabs are server-rendered buttons: a click before the page is hydrated does nothing.
+  const education = tablist.getByRole("tab", { name: "Education" });
+  await expect(async () => {
+    if ((await education.getAttribute("aria-selected")) !== "true") await education.click();
+    await expect(education).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole("tabpanel")).toBeVisible();
   // Keyboard: arrows move between tabs.
   await page.keyboard.press("ArrowRight");
