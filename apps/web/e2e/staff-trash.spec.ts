@@ -3,6 +3,7 @@
 // how long a record is kept, and the toast's Undo (reached by keyboard) puts the row back, for an
 // admin and for an organisation's user who deleted their own record.
 import { CONTENT_MESSAGES, TRASH_MESSAGES } from "@alliance/shared";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   adminToken,
@@ -58,13 +59,9 @@ test("an admin restores a deleted partner from the Activity screen", async ({ pa
   await expectToast(page, TRASH_MESSAGES.notInTrash);
 });
 
-test("the delete dialog says the job is kept 30 days, and Undo in the toast puts the row back", async ({
-  page,
-  request,
-}) => {
-  const token = await adminToken(request);
-  const title = unique("Undo Job ");
-  const job = await apiPost<{ _id: string }>(request, token, "/jobs", {
+/** A job made through the API with `token`, to delete and bring back. */
+const makeJob = (request: APIRequestContext, token: string, title: string) =>
+  apiPost<{ _id: string }>(request, token, "/jobs", {
     title,
     about: "Build models.",
     type: "full-time",
@@ -73,7 +70,9 @@ test("the delete dialog says the job is kept 30 days, and Undo in the toast puts
     howToApply: "https://undo.example/apply",
     closingDate: "2099-12-31",
   });
-  await signInAdmin(page);
+
+/** Deletes the job's row on Manage Jobs: the dialog names the Trash's 30 days; the row goes. */
+async function deleteJobRow(page: Page, title: string) {
   await page.goto(`/admin-jobs?q=${encodeURIComponent(title)}`);
   const line = row(page, title);
   await expect(line).toHaveCount(1);
@@ -83,6 +82,26 @@ test("the delete dialog says the job is kept 30 days, and Undo in the toast puts
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, CONTENT_MESSAGES.jobDeleted);
   await expect(line).toHaveCount(0);
+  return line;
+}
+
+/** The ids of the jobs `token` finds by `title`. */
+async function jobIds(request: APIRequestContext, token: string, title: string) {
+  const found = await request.get(`/api/v1/jobs?q=${encodeURIComponent(title)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await found.json()) as Array<{ _id: string }>).map((j) => j._id);
+}
+
+test("the delete dialog says the job is kept 30 days, and Undo in the toast puts the row back", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const title = unique("Undo Job ");
+  const job = await makeJob(request, token, title);
+  await signInAdmin(page);
+  const line = await deleteJobRow(page, title);
   // The Undo button has focus: Enter restores the job.
   const undo = page.locator(".Toastify").getByRole("button", { name: TRASH_MESSAGES.undo });
   await expect(undo).toBeFocused();
@@ -91,38 +110,16 @@ test("the delete dialog says the job is kept 30 days, and Undo in the toast puts
   await expectToast(page, TRASH_MESSAGES.restored);
   await expect(line).toHaveCount(1);
   await expect(toast(page, CONTENT_MESSAGES.jobDeleted)).toBeHidden();
-  const back = await request.get(`/api/v1/jobs?q=${encodeURIComponent(title)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(((await back.json()) as Array<{ _id: string }>).map((j) => j._id)).toEqual([job._id]);
+  expect(await jobIds(request, token, title)).toEqual([job._id]);
 });
 
 test("an organisation's user undoes their own delete from the toast", async ({ page, request, orgUsers }) => {
   const orgUser = await orgUsers.signIn(page, "undo");
   const title = unique("Org Undo Job ");
-  const job = await apiPost<{ _id: string }>(request, orgUser.token, "/jobs", {
-    title,
-    about: "Teach data skills.",
-    type: "full-time",
-    workMode: "onsite",
-    location: "Kisumu",
-    howToApply: "https://org-undo.example/apply",
-    closingDate: "2099-12-31",
-  });
-  await page.goto(`/admin-jobs?q=${encodeURIComponent(title)}`);
-  const line = row(page, title);
-  await expect(line).toHaveCount(1);
-  await line.getByRole("button", { name: "Delete" }).click();
-  const confirm = dialog(page, "Delete Job");
-  await expect(confirm).toContainText(TRASH_MESSAGES.kept);
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, CONTENT_MESSAGES.jobDeleted);
-  await expect(line).toHaveCount(0);
+  const job = await makeJob(request, orgUser.token, title);
+  const line = await deleteJobRow(page, title);
   await page.locator(".Toastify").getByRole("button", { name: TRASH_MESSAGES.undo }).click();
   await expectToast(page, TRASH_MESSAGES.restored);
   await expect(line).toHaveCount(1);
-  const back = await request.get(`/api/v1/jobs?q=${encodeURIComponent(title)}`, {
-    headers: { authorization: `Bearer ${orgUser.token}` },
-  });
-  expect(((await back.json()) as Array<{ _id: string }>).map((j) => j._id)).toEqual([job._id]);
+  expect(await jobIds(request, orgUser.token, title)).toEqual([job._id]);
 });
