@@ -8,7 +8,8 @@ import { LIMITS } from "./constants";
 import { EVENT_TYPES, EVENT_WHEN, JOB_TYPES, PAY_PERIODS, WORK_MODES } from "./content-pages";
 import { CONTENT_LANGUAGES, LANGUAGES } from "./languages";
 import { APPROVAL_STATUSES, approvalStatusQuery, booleanQuery, listQuery, pagingQuery } from "./lists";
-import { isSingleLine, MULTILINE_CONTROL, singleLineMessage } from "./single-line";
+import { isSingleLine, singleLineMessage } from "./single-line";
+import { optionalLine, requiredLine, requiredMultiline } from "./text-fields";
 import { toHttpUrl } from "./url-safety";
 import { httpUrl, optionalHttpUrl, optionalUploadedImage } from "./urls";
 
@@ -81,32 +82,6 @@ export const contentLanguage = z
   .enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(", ")}` })
   .default("en");
 
-const title = (label = "Title") =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(CONTENT_LIMITS.title, `${label} must be at most ${CONTENT_LIMITS.title} characters`)
-    .refine(isSingleLine, singleLineMessage(label));
-
-const oneLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isSingleLine, singleLineMessage(label))
-    .optional()
-    .default("");
-
-/** Plain text with paragraphs: line breaks and tabs kept, other control characters refused. */
-const plainText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !MULTILINE_CONTROL.test(value), `${label} contains a control character`);
-
 /** A bounded list of short one-line texts (empty entries dropped, duplicates kept once). */
 const textList = (
   label: string,
@@ -133,6 +108,8 @@ const tagList = (label: string) =>
   textList(label, CONTENT_LIMITS.tag, 10)
     .transform((values) => values.map((value) => value.replace(/^#/, "")))
     .refine((values) => values.every((value) => TAG.test(value)), `${label} are words of letters and digits`);
+
+const title = (label = "Title") => requiredLine(label, CONTENT_LIMITS.title);
 
 const isoDate = (label: string) =>
   z.iso
@@ -171,7 +148,7 @@ const featured = z.boolean().optional().describe("Admin only: ignored for organi
 
 export const NewsInput = z.object({
   title: title(),
-  body: plainText("Body", CONTENT_LIMITS.body),
+  body: requiredMultiline("Body", CONTENT_LIMITS.body),
   image,
   externalLink: optionalHttpUrl("External link"),
   hashtags: tagList("Hashtags"),
@@ -182,13 +159,13 @@ export type NewsInput = z.infer<typeof NewsInput>;
 export const EventInput = z
   .object({
     title: title(),
-    description: plainText("Description", CONTENT_LIMITS.body),
+    description: requiredMultiline("Description", CONTENT_LIMITS.body),
     image,
     eventType: z.enum(EVENT_TYPES, { error: `Event type must be one of: ${EVENT_TYPES.join(", ")}` }),
     startDate: isoDateTime("Start"),
     endDate: isoDateTime("End"),
-    venue: oneLine("Venue", CONTENT_LIMITS.place),
-    city: oneLine("City", CONTENT_LIMITS.place),
+    venue: optionalLine("Venue", CONTENT_LIMITS.place),
+    city: optionalLine("City", CONTENT_LIMITS.place),
     onlineLink: optionalHttpUrl("Online link"),
     registrationLink: optionalHttpUrl("Registration link"),
     language: contentLanguage,
@@ -205,7 +182,7 @@ export const PAY_MAX = 100_000_000;
 /** The job's fields (the form extends them); `JobInput` adds the pay rule. */
 export const JobInputFields = z.object({
   title: title(),
-  about: plainText("About", CONTENT_LIMITS.body),
+  about: requiredMultiline("About", CONTENT_LIMITS.body),
   type: z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(", ")}` }),
   workMode: z.enum(WORK_MODES, { error: `Work mode must be one of: ${WORK_MODES.join(", ")}` }),
   location: title("Location"),
@@ -244,8 +221,8 @@ export const InsightInput = z.object({
   title: title(),
   image,
   dateOfInsight: isoDate("Date of the insight"),
-  summary: plainText("Summary", CONTENT_LIMITS.summary),
-  methodology: plainText("Methodology", CONTENT_LIMITS.methodology),
+  summary: requiredMultiline("Summary", CONTENT_LIMITS.summary),
+  methodology: requiredMultiline("Methodology", CONTENT_LIMITS.methodology),
   link: httpUrl("Link to the full report"),
   tags: tagList("Tags"),
   featured,
