@@ -52,7 +52,7 @@ export default defineConfig({
     {
       // Only what differs on a phone: the public pages' layouts, menus and touch. The staff flows,
       // the HTTP-level checks (raw HTML, budgets, robots) and the forms' logic run once, in the
-      // desktop project (staff lists set a phone's width themselves).
+      // desktop project (the staff lists and the staff page walk set a phone's width themselves).
       name: "phone",
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions },
       testMatch: [

@@ -2,17 +2,17 @@
 // and fits its width without scrolling sideways. The public pages are taken from the page registry
 // (packages/shared/src/pages.ts, through the `publicAddresses` fixture: a page of a record at one
 // published record's address), in both languages, plus the 404 page: the desktop project scans
-// them at 1280 px and checks 1024 px fits, the phone project scans them at its own width. Staff
-// pages as an admin and as an organisation user, since the two see different controls.
+// them at 1280 px and checks 1024 px fits, the phone project scans them at its own width. The staff
+// pages have their walk in a11y-staff-pages.spec.ts (desktop project; it sets a phone's width
+// itself where no other spec scans a page at that width).
 import { LANGUAGES, PUBLIC_PAGE_KEYS, pathInLanguage } from "@alliance/shared";
 import { paths } from "../src/paths";
 import { axeViolations } from "./axe";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { signInAdmin } from "./staff-helpers";
 
-// A full scan of a data-heavy staff page can take a while on a busy machine. Each test reads its
-// own page (the organisation user's test makes its own user): the file's tests spread over the
-// workers instead of one worker walking all of them while the others wait at the end of the run.
+// A full scan can take a while on a busy machine. Each test reads its own page: the file's tests
+// spread over the workers instead of one worker walking all of them while the others wait at the
+// end of the run.
 test.describe.configure({ mode: "parallel", timeout: 180_000 });
 
 /** How far the page scrolls sideways (0 when it fits). */
@@ -38,53 +38,6 @@ for (const language of LANGUAGES) {
     });
   }
 }
-
-const STAFF_PAGES = [
-  paths.adminHome,
-  paths.adminUsers,
-  paths.adminCourses,
-  paths.adminNews,
-  paths.adminEvents,
-  paths.adminJobs,
-  paths.adminInsights,
-  paths.adminMembers,
-  paths.adminRequests,
-  paths.adminReports,
-  paths.adminPartners,
-  paths.adminOrganizations,
-  paths.adminCompleteness,
-  paths.adminReleases,
-  paths.adminCredentials,
-  paths.adminActivity,
-  paths.adminOutbox,
-  paths.adminAccount,
-];
-
-for (const path of STAFF_PAGES) {
-  test(`staff ${path}, as an admin, has no axe violation`, async ({ page }) => {
-    await signInAdmin(page);
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
-
-test("the staff pages an organisation user may open have no axe violation", async ({ orgUsers, page }) => {
-  test.setTimeout(180_000);
-  await orgUsers.signIn(page, "axe");
-  for (const path of [
-    paths.adminHome,
-    paths.adminCourses,
-    paths.adminMembers,
-    paths.adminReports,
-    paths.adminMyOrganization,
-    paths.adminAccount,
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
-});
 
 test("the scan sees the rendered carousels and runs the best-practice rules", async ({ page }) => {
   // The home page's old check passed while two landmarks shared the name "Technical partners":
