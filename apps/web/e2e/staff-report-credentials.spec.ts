@@ -70,7 +70,7 @@ test("an organisation attaches a file of credentials to its report and the revie
 
   await file.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await section.getByRole("button", { name: "Attach file" }).click();
-  await expect(section.getByRole("alert")).toContainText("JSON array of credentials");
+  await expect(section.getByRole("alert")).toContainText("Item 1 is neither a credential");
 
   await file.setInputFiles({
     name: "credentials.json",
