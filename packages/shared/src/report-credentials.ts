@@ -49,7 +49,8 @@ export const REPORT_CREDENTIAL_TEXTS = {
 export const ReportCredentialsInput = z.union([
   z.object({
     credentials: z
-      .array(z.union([z.record(z.string(), z.unknown()), z.string().max(64 * 1024)]))
+      // A credential is any JSON object (its fields are the verifier's to check), or a JWT.
+      .array(z.union([z.looseObject({}), z.string().max(64 * 1024)]))
       .min(1, REPORT_CREDENTIAL_TEXTS.empty)
       .max(REPORT_CREDENTIAL_LIMITS.credentials, REPORT_CREDENTIAL_TEXTS.tooMany),
   }),

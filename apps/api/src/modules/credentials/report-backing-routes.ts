@@ -28,20 +28,18 @@ import { actorOf, recordAudit } from "../audit/audited";
 import {
   type AttachedItem,
   attachedHashes,
-  backingQueue,
   checkedItems,
   checkedLinks,
   failStaleChecks,
   hashOf,
   listAttachments,
   readCredentialFile,
-  runBackingJob,
 } from "./report-backing";
 
 const RETRY_AFTER_SECONDS = "60";
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const queue = backingQueue();
+  const checks = app.reportChecks;
   await app.register(multipart, {
     limits: {
       fileSize: REPORT_CREDENTIAL_LIMITS.bytes,
@@ -117,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             source = "file";
           }
         }
-        if (queue.waiting >= queue.maxWaiting) {
+        if (checks.full) {
           return reply
             .code(503)
             .header("retry-after", RETRY_AFTER_SECONDS)
@@ -167,17 +165,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             : { rowId: row.id, item: fresh[index]!.item },
         );
         // Queued work: the answer does not wait for the verifications.
-        void queue
-          .run(() =>
-            runBackingJob({
-              db: app.db,
-              service: app.credentials,
-              clock: () => app.clock(),
-              insecureHosts,
-              items: jobItems,
-            }),
-          )
-          .catch((error) => app.log.error({ err: error, report: report.id }, "credential check failed"));
+        checks.run(
+          { db: app.db, service: app.credentials, clock: () => app.clock(), insecureHosts, items: jobItems },
+          (error) => app.log.error({ err: error, report: report.id }, "credential check failed"),
+        );
         return reply.code(202).send({ attached: rows.length, duplicates });
       },
     );

@@ -136,7 +136,29 @@ export interface BackingJob {
   items: Array<{ rowId: string; item?: AttachedItem; link?: URL }>;
 }
 
-export const backingQueue = () => createWorkQueue({ concurrency: 1, maxWaiting: 20 });
+/** The instance's queue of checks: one job at a time, 20 may wait. */
+export interface BackingChecks {
+  readonly full: boolean;
+  /** Queues a job; failures are the job's rows' (and the log's), never the caller's. */
+  run(job: BackingJob, onError: (error: unknown) => void): void;
+  /** Resolves once every job queued so far is done (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function backingChecks(): BackingChecks {
+  const queue = createWorkQueue({ concurrency: 1, maxWaiting: 20 });
+  let last: Promise<void> = Promise.resolve();
+  return {
+    get full() {
+      return queue.waiting >= queue.maxWaiting;
+    },
+    run(job, onError) {
+      // One at a time, first in first out: the last job queued is the last to finish.
+      last = queue.run(() => runBackingJob(job)).catch(onError);
+    },
+    idle: () => last,
+  };
+}
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
