@@ -24,6 +24,7 @@ import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listPage, setTotal } from "../../lib/paging";
 import { errorResponses, signedInRoutes } from "../../lib/route-groups";
+import { purgedBy } from "../../plugins/public-cache/tags";
 import { actorOf, recordAudit } from "../audit/audited";
 import {
   type AttachedItem,
@@ -166,7 +167,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         );
         // Queued work: the answer does not wait for the verifications.
         checks.run(
-          { db: app.db, service: app.credentials, clock: () => app.clock(), insecureHosts, items: jobItems },
+          {
+            db: app.db,
+            service: app.credentials,
+            clock: () => app.clock(),
+            insecureHosts,
+            items: jobItems,
+            // The public summary's certifiedVerifiable counts what the checks decided.
+            onDone: () => app.publicCache.invalidate(purgedBy(request.url)),
+          },
           (error) => app.log.error({ err: error, report: report.id }, "credential check failed"),
         );
         return reply.code(202).send({ attached: rows.length, duplicates });

@@ -134,6 +134,8 @@ export interface BackingJob {
   insecureHosts: readonly string[];
   /** Each attachment's row and what to check: the credential, or the link to read it from. */
   items: Array<{ rowId: string; item?: AttachedItem; link?: URL }>;
+  /** After the last check: the public figures that count them are stale. */
+  onDone?: () => Promise<void>;
 }
 
 /** The instance's queue of checks: one job at a time, 20 may wait. */
@@ -235,6 +237,7 @@ export async function runBackingJob(job: BackingJob): Promise<void> {
     await checkOne(job, entry);
     await yieldToRequests();
   }
+  await job.onDone?.();
 }
 
 /** Marks as failed the checks a restart interrupted (their credentials were only in memory). */

@@ -303,6 +303,8 @@ describe("credentials behind a report's certified figure", () => {
     });
     expect(answer.statusCode, answer.body).toBe(202);
     expect(answer.json().attached).toBe(2);
+    // Read (and cached) while the checks may still run: the checks' end makes it stale.
+    expect(await publicVerifiable()).toBeGreaterThanOrEqual(4);
     const rows = await checked();
     expect(rows.find((row) => row.credentialId?.endsWith("/e"))).toMatchObject({
       verified: true,
@@ -311,6 +313,8 @@ describe("credentials behind a report's certified figure", () => {
     const missing = rows.find((row) => row.verified === false && row.credentialId === null)!;
     expect(missing.reason).toMatch(/404/);
     expect(await verifiable()).toBe(5);
+    await ctx.app.reportChecks.idle();
+    expect(await publicVerifiable()).toBe(5);
   });
 
   it("takes JSON credentials, and removes one attachment", async () => {
