@@ -193,7 +193,11 @@ async function ownCredential(db: Db, service: CredentialService, credentialId: s
 }
 
 /** Checks one attachment and records the outcome on its row. */
-async function checkOne(job: BackingJob, entry: BackingJob["items"][number]) {
+async function checkOne(
+  job: BackingJob,
+  entry: BackingJob["items"][number],
+  documents: Map<string, ReturnType<ReturnType<CredentialService["loader"]>>>,
+) {
   const { db, service } = job;
   const set: Partial<typeof reportCredentials.$inferInsert> = { state: "checked" };
   try {
@@ -206,6 +210,7 @@ async function checkOne(job: BackingJob, entry: BackingJob["items"][number]) {
     const result = await verifyCredential(service, item, {
       now: job.clock(),
       knownIssuer: (did) => knownIssuer(db, service, did),
+      documents,
     });
     const issuer = result.issuer.id?.split("#")[0] ?? null;
     set.issuer = issuer?.slice(0, 2000) ?? null;
@@ -233,8 +238,10 @@ async function checkOne(job: BackingJob, entry: BackingJob["items"][number]) {
 
 /** Verifies a job's attachments one after the other, other requests served in between. */
 export async function runBackingJob(job: BackingJob): Promise<void> {
+  // The issuers' DID documents and status lists, read once for the whole job.
+  const documents = new Map<string, ReturnType<ReturnType<CredentialService["loader"]>>>();
   for (const entry of job.items) {
-    await checkOne(job, entry);
+    await checkOne(job, entry, documents);
     await yieldToRequests();
   }
   await job.onDone?.();
