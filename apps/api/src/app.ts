@@ -16,6 +16,7 @@ import credentialBatches from "./modules/credentials/batch-routes";
 import didDocuments from "./modules/credentials/did-routes";
 import issuerDidRoutes from "./modules/credentials/issuer-did-routes";
 import credentialsPlugin from "./modules/credentials/plugin";
+import reportBacking from "./modules/credentials/report-backing-routes";
 import credentials, { issuerRegistryRoutes } from "./modules/credentials/routes";
 import events from "./modules/events/routes";
 import follow from "./modules/follow/routes";
@@ -180,6 +181,7 @@ export async function buildApp({
       await api.register(domainRoutes("organizations", organizationTokens), { prefix: "/organizations" });
       await api.register(domainRoutes("reports", reportReview), { prefix: "/reports" });
       await api.register(domainRoutes("reports", reportCompleteness), { prefix: "/reports" });
+      await api.register(domainRoutes("reports", reportBacking), { prefix: "/reports" });
       await api.register(domainRoutes("audit", audit), { prefix: "/audit" });
       await api.register(domainRoutes("organizations", organizations), { prefix: "/organizations" });
       await api.register(domainRoutes("organizations", organizationPledges), { prefix: "/organizations" });

@@ -39,6 +39,7 @@ export * from "./releases";
 export * from "./report-calendar";
 export * from "./report-changes";
 export * from "./report-conflict";
+export * from "./report-credentials";
 export * from "./report-draft-file";
 export * from "./report-evidence";
 export * from "./report-rules";

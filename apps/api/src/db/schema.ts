@@ -11,4 +11,5 @@ export * from "./schema-imports";
 export * from "./schema-mail";
 export * from "./schema-organizations";
 export * from "./schema-records";
+export * from "./schema-report-credentials";
 export * from "./schema-trash";

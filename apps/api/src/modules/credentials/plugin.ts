@@ -5,11 +5,14 @@ import fp from "fastify-plugin";
 import { publicUrl } from "../../config";
 import { keyCipher, resolveKeySecret } from "./key-custody";
 import { activeKeyPair } from "./keys";
+import { type BackingChecks, backingChecks } from "./report-backing";
 import { type CredentialService, credentialService } from "./service";
 
 declare module "fastify" {
   interface FastifyInstance {
     credentials: CredentialService;
+    /** The queue that verifies credentials attached to reports (report-backing.ts). */
+    reportChecks: BackingChecks;
   }
 }
 
@@ -23,6 +26,7 @@ export default fp(async function credentialsPlugin(app: FastifyInstance) {
     clock: () => app.clock(),
   });
   app.decorate("credentials", service);
+  app.decorate("reportChecks", backingChecks());
   // The site's key exists from the first start: its DID document is never empty.
   await activeKeyPair(app.db, cipher, null, service.siteDid, app.clock());
 });

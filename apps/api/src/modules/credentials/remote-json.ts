@@ -15,7 +15,12 @@ async function publicAddress(hostname: string): Promise<boolean> {
   return addresses.every(({ address }) => ipaddr.process(address).range() === "unicast");
 }
 
-export async function fetchRemoteJson(url: URL, insecureHosts: readonly string[]): Promise<unknown> {
+/** The text at `url`, read with the limits above; `accept` names the media types asked for. */
+export async function fetchRemoteText(
+  url: URL,
+  insecureHosts: readonly string[],
+  accept = "application/did+json, application/json",
+): Promise<string> {
   const listed = insecureHosts.includes(url.host.toLowerCase());
   if (url.protocol !== "https:" && !listed) throw new RemoteError(`${url.origin} is not https`);
   if (!listed && !(await publicAddress(url.hostname).catch(() => false))) {
@@ -24,7 +29,7 @@ export async function fetchRemoteJson(url: URL, insecureHosts: readonly string[]
   const response = await fetch(url, {
     redirect: "error",
     signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-    headers: { accept: "application/did+json, application/json" },
+    headers: { accept },
   }).catch((error: Error) => {
     throw new RemoteError(
       `${url.href} could not be read (${error.name === "TimeoutError" ? "time-out" : error.message})`,
@@ -39,8 +44,13 @@ export async function fetchRemoteJson(url: URL, insecureHosts: readonly string[]
       throw new RemoteError(`${url.href} is larger than ${REMOTE_MAX_BYTES} bytes`);
     chunks.push(chunk);
   }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function fetchRemoteJson(url: URL, insecureHosts: readonly string[]): Promise<unknown> {
+  const text = await fetchRemoteText(url, insecureHosts);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return JSON.parse(text);
   } catch {
     throw new RemoteError(`${url.href} is not JSON`);
   }

@@ -66,7 +66,15 @@ function validity(credential: Json, jwt: DecodedJwt | null) {
 export async function verifyCredential(
   service: CredentialService,
   input: unknown,
-  options: { now: Date; knownIssuer(did: string): Promise<KnownIssuer | null> },
+  options: {
+    now: Date;
+    knownIssuer(did: string): Promise<KnownIssuer | null>;
+    /**
+     * Documents read for earlier credentials of the same job (DID documents, and the status lists
+     * this credential names), so 1,000 credentials of one issuer read its documents once.
+     */
+    documents?: Map<string, ReturnType<ReturnType<CredentialService["loader"]>>>;
+  },
 ): Promise<VerifyResultOut> {
   const checks: Check[] = [];
   const fail = (name: Check["name"], message: string) => checks.push({ name, ok: false, message });
@@ -108,7 +116,23 @@ export async function verifyCredential(
       .map((entry) => entry.statusListCredential)
       .filter((url): url is string => typeof url === "string"),
   );
-  const documentLoader = service.loader(remoteUrls);
+  const ownLoader = service.loader(remoteUrls);
+  const shared = options.documents;
+  const documentLoader: typeof ownLoader = shared
+    ? (url) => {
+        // Only what this credential may read is taken from (or put in) the job's documents.
+        if (!url.startsWith("did:") && !remoteUrls.has(url)) return ownLoader(url);
+        let pending = shared.get(url);
+        if (!pending) {
+          // A failure too is kept for the job: an unreachable host is waited for once, not per
+          // credential (each read has its own time-out).
+          pending = ownLoader(url);
+          shared.set(url, pending);
+          pending.catch(() => {});
+        }
+        return pending;
+      }
+    : ownLoader;
   const suite = new DataIntegrityProof({ cryptosuite });
 
   let signatureOk = false;

@@ -12,12 +12,13 @@ import {
   TOP_ORGANIZATIONS,
   zeroMetrics,
 } from "@alliance/shared";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import {
   credentials,
   organizations,
+  reportCredentials,
   reportOrgTotals,
   reportPeriodTotals,
   reports,
@@ -159,10 +160,32 @@ function sumPeriods(periods: Array<typeof reportPeriodTotals.$inferSelect>): Met
 }
 
 /**
- * Of the certified figure of the approved reports (over the filters), how many can be checked:
- * per report, the valid certificates this site issued for its organisation whose completion date
- * falls in the report's quarter, never more than the report's own certified figure.
+ * The SQL condition that an attachment `x` counts for the report of organisation `organizationId`
+ * in `year`/`quarter` (columns or values): it verified, is not one of this site's own credentials
+ * (those are counted with the site's), its issuer is this site's DID for the organisation or a DID
+ * the organisation declared and an admin approved, and it was completed in the quarter.
  */
+export function countsFor(organizationId: SQL, year: SQL, quarter: SQL) {
+  return sql`x.state = 'checked' and x.verified and x.own_credential_id is null
+    and x.completed_on >= make_date(${year}, (substr(${quarter}, 2)::int - 1) * 3 + 1, 1)
+    and x.completed_on < make_date(${year}, (substr(${quarter}, 2)::int - 1) * 3 + 1, 1) + interval '3 months'
+    and (x.issuer_organization_id = ${organizationId} or exists (
+      select 1 from issuer_dids d
+      where d.did = x.issuer and d.organization_id = ${organizationId} and d.approved))`;
+}
+
+/**
+ * The verified credentials attached to reports of organisation/year/quarter (columns or values),
+ * checked by `checkedBy`: each credential once (by its id, else its hash).
+ */
+function attachedCounting(organizationId: SQL, year: SQL, quarter: SQL, checkedBy?: Date) {
+  return sql`(select count(distinct coalesce(x.credential_id, x.hash)) from ${reportCredentials} x
+    join ${reports} rx on rx.id = x.report_id
+    where rx.organization_id = ${organizationId} and rx.year = ${year} and rx.quarter = ${quarter}
+      ${checkedBy ? sql`and x.checked_at <= ${checkedBy}` : sql``}
+      and ${countsFor(organizationId, year, quarter)})`;
+}
+
 /**
  * `certifiedVerifiableOf` for given report figures (the figures as of a past date): certificates
  * issued by `issuedBy`, with their status of today (statuses have no history yet, like pledges).
@@ -187,13 +210,16 @@ export async function certifiedVerifiableFor(
           where c.organization_id = r.organization_id and c.status = 'active' and c.issued_at <= ${issuedBy}
             and c.completed_on >= make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1)
             and c.completed_on < make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1) + interval '3 months'
-        ))), 0) as n
+        ) + ${attachedCounting(sql`r.organization_id`, sql`r.year`, sql`r.quarter`, issuedBy)})), 0) as n
       from (values ${values}) as r(organization_id, year, quarter, certified)`,
   );
   return Number(row?.n ?? 0);
 }
 
-/** The valid certificates issued here for one organisation with a completion date in one quarter. */
+/**
+ * What backs one organisation's report of one quarter: the valid certificates issued here with a
+ * completion date in the quarter, and the verified credentials attached to the report that count.
+ */
 export async function verifiableInQuarter(
   db: Db,
   organizationId: string,
@@ -202,14 +228,21 @@ export async function verifiableInQuarter(
 ): Promise<number> {
   const [row] = await rowsOf<{ n: string | number }>(
     db,
-    sql`select count(*) as n from ${credentials} c
+    sql`select (select count(*) from ${credentials} c
       where c.organization_id = ${organizationId} and c.status = 'active'
         and c.completed_on >= make_date(${year}::int, (substr(${quarter}::text, 2)::int - 1) * 3 + 1, 1)
-        and c.completed_on < make_date(${year}::int, (substr(${quarter}::text, 2)::int - 1) * 3 + 1, 1) + interval '3 months'`,
+        and c.completed_on < make_date(${year}::int, (substr(${quarter}::text, 2)::int - 1) * 3 + 1, 1) + interval '3 months'
+      ) + ${attachedCounting(sql`${organizationId}::uuid`, sql`${year}::int`, sql`${quarter}::text`)} as n`,
   );
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Of the certified figure of the approved reports (over the filters), how many can be checked:
+ * per report, the valid certificates this site issued for its organisation whose completion date
+ * falls in the report's quarter, plus the credentials the organisation attached that count
+ * (`countsFor`), never more than the report's own certified figure.
+ */
 export async function certifiedVerifiableOf(
   db: Db,
   filter: { year?: number | undefined; quarter?: Quarter | undefined },
@@ -221,7 +254,7 @@ export async function certifiedVerifiableOf(
           where c.organization_id = r.organization_id and c.status = 'active'
             and c.completed_on >= make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1)
             and c.completed_on < make_date(r.year, (substr(r.quarter, 2)::int - 1) * 3 + 1, 1) + interval '3 months'
-        ))), 0) as n
+        ) + ${attachedCounting(sql`r.organization_id`, sql`r.year`, sql`r.quarter`)})), 0) as n
       from ${reports} r
       where r.status = 'approved' and r.organization_id is not null and r.certified > 0
         ${filter.year !== undefined ? sql`and r.year = ${filter.year}` : sql``}

@@ -39,6 +39,7 @@ import {
 import { DownloadReportsButton } from "./components/download-reports-button";
 import { RemovalRequestDialog } from "./components/removal-request-dialog";
 import { type OpenReport, reportColumns } from "./components/report-columns";
+import { ReportCredentials } from "./components/report-credentials";
 import { ReportForm } from "./components/report-form";
 import { HistoryDialog } from "./components/report-history";
 import { ReviewDialog, reportLabel } from "./components/review-dialog";
@@ -187,6 +188,9 @@ export default function ReportsPage() {
             period={editing === "new" ? newPeriod : undefined}
             onDone={() => setEditing(null)}
           />
+        )}
+        {editing !== null && editing !== "new" && editing.organizationId && (
+          <ReportCredentials report={editing} />
         )}
       </Modal>
       <ImportDialog open={importing} onClose={() => setImporting(false)} />

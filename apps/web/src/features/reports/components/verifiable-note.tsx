@@ -1,6 +1,7 @@
 // Beside a report's figures in the review: how much of its certified figure anyone can check, the
 // valid certificates this site issued for the organisation with a completion date in the report's
-// quarter (docs/decisions/0041-open-badges-credentials.md).
+// quarter and the verified credentials the organisation attached to the report that count
+// (docs/decisions/0041-open-badges-credentials.md).
 import type { Report } from "@alliance/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
@@ -24,8 +25,9 @@ export function VerifiableNote({ report }: { report: Report }) {
   const verifiable = Math.min(count.data.count, certified);
   return (
     <p className="text-sm text-gray-900" data-testid="certified-verifiable">
-      Certified {number(certified)}, of which {number(verifiable)} verifiable: valid certificates issued on
-      this site for this organisation, completed in {report.year} {report.quarter}.
+      Certified {number(certified)}, of which {number(verifiable)} verifiable: valid certificates completed in{" "}
+      {report.year} {report.quarter}, issued on this site for this organisation or issued by it elsewhere and
+      attached to this report.
     </p>
   );
 }
