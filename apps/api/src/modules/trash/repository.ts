@@ -9,10 +9,17 @@ import { rowsOf } from "../../db/rows";
 import { trash } from "../../db/schema";
 import { type ListPage, type ListResult, pagedRows } from "../../lib/paging";
 
-/** The key under which a kept report carries its breakdown rows (not a column of `reports`). */
-const BREAKDOWNS_KEY = "breakdown_rows";
-/** A report's cross-classified cells, kept beside its breakdown rows. */
-const CROSS_KEY = "cross_breakdown_rows";
+/**
+ * The rows that belong to a report in tables of their own (deleted with it by cascade): a kept
+ * report carries each table's rows under its key, and a restore puts them back after the report.
+ * The breakdown rows are counted again if the report is approved (trigger report_breakdowns_count);
+ * the credentials attached to back its certified figure keep their checks.
+ */
+const REPORT_CHILDREN = [
+  { key: "breakdown_rows", table: "report_breakdowns" },
+  { key: "cross_breakdown_rows", table: "report_cross_breakdowns" },
+  { key: "credential_rows", table: "report_credentials" },
+] as const;
 
 /** Each entity's table is named like its API path (courses, members, ...): fixed, never from input. */
 const TABLES = TRASH_ENTITIES;
@@ -36,13 +43,18 @@ export async function keepInTrash(
   deletedBy: string | null,
 ): Promise<Record<string, unknown> | undefined> {
   const table = sql.identifier(TABLES[entity]);
-  // A report's breakdown rows go with it (they are deleted with it by cascade).
   const extra =
     entity === "report"
-      ? sql`|| jsonb_build_object(${BREAKDOWNS_KEY}::text, coalesce((select jsonb_agg(to_jsonb(b.*) - 'report_id')
-          from report_breakdowns b where b.report_id = t.id), '[]'::jsonb))
-          || jsonb_build_object(${CROSS_KEY}::text, coalesce((select jsonb_agg(to_jsonb(c.*) - 'report_id')
-          from report_cross_breakdowns c where c.report_id = t.id), '[]'::jsonb))`
+      ? sql.join(
+          REPORT_CHILDREN.map(
+            ({
+              key,
+              table,
+            }) => sql`|| jsonb_build_object(${key}::text, coalesce((select jsonb_agg(to_jsonb(c.*) - 'report_id')
+              from ${sql.identifier(table)} c where c.report_id = t.id), '[]'::jsonb))`,
+          ),
+          sql` `,
+        )
       : sql``;
   const [row] = await rowsOf<{ values: Record<string, unknown> }>(
     tx,
@@ -80,11 +92,12 @@ export async function findInTrash(tx: Db, entity: TrashEntity, id: string): Prom
  */
 export async function restoreFromTrash(tx: Db, kept: TrashRow): Promise<void> {
   const table = sql.identifier(TABLES[kept.entity as TrashEntity]);
-  const {
-    [BREAKDOWNS_KEY]: breakdowns,
-    [CROSS_KEY]: cross,
-    ...values
-  } = kept.values as Record<string, unknown>;
+  const values = { ...(kept.values as Record<string, unknown>) };
+  const children = REPORT_CHILDREN.map(({ key, table }) => {
+    const rows = values[key];
+    delete values[key];
+    return { table, rows: kept.entity === "report" && Array.isArray(rows) ? (rows as object[]) : [] };
+  });
   const columns = sql.join(
     Object.keys(values).map((column) => sql.identifier(column)),
     sql`, `,
@@ -92,18 +105,18 @@ export async function restoreFromTrash(tx: Db, kept: TrashRow): Promise<void> {
   await tx.execute(sql`
     insert into ${table} (${columns})
     select ${columns} from jsonb_populate_record(null::${table}, ${JSON.stringify(values)}::jsonb)`);
-  if (kept.entity === "report" && Array.isArray(breakdowns) && breakdowns.length > 0) {
-    // After the report: its rows are counted again if it is approved (trigger report_breakdowns_count).
+  for (const { table: child, rows } of children) {
+    if (rows.length === 0) continue;
+    // The kept rows' own columns (a column added since gets its default, as for the record).
+    const childColumns = sql.join(
+      Object.keys(rows[0]!).map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    const name = sql.identifier(child);
     await tx.execute(sql`
-      insert into report_breakdowns (report_id, metric, dimension, category, count)
-      select ${kept.recordId}, b.metric, b.dimension, b.category, b.count
-      from jsonb_populate_recordset(null::report_breakdowns, ${JSON.stringify(breakdowns)}::jsonb) b`);
-  }
-  if (kept.entity === "report" && Array.isArray(cross) && cross.length > 0) {
-    await tx.execute(sql`
-      insert into report_cross_breakdowns (report_id, metric, county, sex, age_band, disability, count)
-      select ${kept.recordId}, c.metric, c.county, c.sex, c.age_band, c.disability, c.count
-      from jsonb_populate_recordset(null::report_cross_breakdowns, ${JSON.stringify(cross)}::jsonb) c`);
+      insert into ${name} (report_id, ${childColumns})
+      select ${kept.recordId}, ${childColumns}
+      from jsonb_populate_recordset(null::${name}, ${JSON.stringify(rows)}::jsonb)`);
   }
   await tx.delete(trash).where(and(eq(trash.entity, kept.entity), eq(trash.recordId, kept.recordId)));
 }

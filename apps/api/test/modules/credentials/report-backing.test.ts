@@ -396,6 +396,23 @@ describe("credentials behind a report's certified figure", () => {
     expect(await storedCount()).toBe(stored);
   });
 
+  it("keeps a report's attachments in the trash with it, and a restore brings them back", async () => {
+    const before = await checked();
+    // What the approved report's figures count (the public summary may hold an older answer: the
+    // test above changed the certified figure behind the API's back).
+    const figures = [{ organizationId: org.organizationId, year: 2026, quarter: "Q2", certified: 10 }];
+    const count = await certifiedVerifiableFor(ctx.database.db, figures, now);
+    expect(before.length).toBeGreaterThan(0);
+    expect(count).toBeGreaterThan(2);
+    const deleted = await call("DELETE", `/reports/${reportId}`, admin.auth);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await publicVerifiable()).toBe(0);
+    const restored = await call("POST", `/reports/${reportId}/restore`, admin.auth);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await checked()).toEqual(before);
+    expect(await publicVerifiable()).toBe(count);
+  });
+
   it("is documented in the OpenAPI document", async () => {
     const doc = (await ctx.app.inject({ url: "/api/docs/json" })).json();
     const path = doc.paths["/api/v1/reports/{id}/credentials"];
