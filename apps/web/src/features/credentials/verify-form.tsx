@@ -11,18 +11,10 @@ import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useFormPageState } from "../../lib/public-read/page-state";
+import { CheckList } from "./check-list";
 
 /** A credential is a few KB; a pasted text beyond this is not one. */
 const MAX_CREDENTIAL_CHARS = 200_000;
-
-const CHECK_NAMES: Record<FormPageVerification["checks"][number]["name"], MessageId> = {
-  format: "credentials.check.format",
-  contexts: "credentials.check.contexts",
-  signature: "credentials.check.signature",
-  dates: "credentials.check.dates",
-  status: "credentials.check.status",
-  issuer: "credentials.check.issuer",
-};
 
 const STATUS_NAMES: Record<FormPageVerification["status"], MessageId> = {
   valid: "credentials.verify.statusValid",
@@ -60,19 +52,7 @@ function Result({ result }: { result: FormPageVerification }) {
         <p className="mt-1">{t("credentials.verify.status", { status: t(STATUS_NAMES[result.status]) })}</p>
       </div>
       <h3 className="mt-6 text-lg font-bold text-brand-dark">{t("credentials.page.checksHeading")}</h3>
-      <ul className="mt-3 space-y-2">
-        {result.checks.map((check) => (
-          <li key={check.name} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-            <span className="font-semibold">{t(CHECK_NAMES[check.name])}</span>{" "}
-            <span className={check.ok ? "text-green-800" : "text-red-800"}>
-              ({check.ok ? t("credentials.check.ok") : t("credentials.check.failed")})
-            </span>
-            {check.message && (
-              <span className="mt-1 block text-sm text-slate-700 wrap-anywhere">{check.message}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <CheckList checks={result.checks} withMessages />
     </>
   );
 }
