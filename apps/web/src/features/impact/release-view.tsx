@@ -10,6 +10,8 @@ import {
 } from "@alliance/shared";
 import { Trans } from "@lingui/react";
 import { Link } from "wouter";
+import { LabelledSection } from "../../components/ui/labelled-section";
+import { ColumnHeads, ScrollRegion } from "../../components/ui/table-parts";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 import { isNotFound, usePublicRead } from "../../lib/public-read/use-public-read";
@@ -105,31 +107,27 @@ function Changes({ release }: { release: ReleaseDetail }) {
 function Files({ release }: { release: ReleaseDetail }) {
   const t = useT();
   return (
-    <section aria-labelledby="release-files" className="mt-8">
-      <h2 id="release-files" className="text-2xl font-bold text-brand-dark">
-        {t("impact.release.filesHeading")}
-      </h2>
+    <LabelledSection
+      id="release-files"
+      title={t("impact.release.filesHeading")}
+      className="mt-8"
+      headingClassName="text-2xl font-bold text-brand-dark"
+    >
       {/* Focusable, so a keyboard can scroll the hashes on a phone. */}
-      <section
-        aria-label={t("impact.release.filesCaption")}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        tabIndex={0}
+      <ScrollRegion
+        label={t("impact.release.filesCaption")}
         className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("impact.release.filesCaption")}</caption>
           <thead className="bg-slate-100 text-slate-900">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t("impact.release.fileColumn")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("impact.release.sizeColumn")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("impact.release.shaColumn")}
-              </th>
-            </tr>
+            <ColumnHeads
+              heads={[
+                [t("impact.release.fileColumn"), "px-3 py-2"],
+                [t("impact.release.sizeColumn"), "px-3 py-2 text-right"],
+                [t("impact.release.shaColumn"), "px-3 py-2"],
+              ]}
+            />
           </thead>
           <tbody>
             {release.files.map((file) => (
@@ -147,8 +145,8 @@ function Files({ release }: { release: ReleaseDetail }) {
             ))}
           </tbody>
         </table>
-      </section>
-    </section>
+      </ScrollRegion>
+    </LabelledSection>
   );
 }
 
