@@ -5,7 +5,7 @@ export function LabelledSection({
   id,
   title,
   className,
-  headingClassName,
+  headingClassName = "text-2xl font-bold text-brand-dark",
   level = 2,
   children,
 }: {
@@ -13,7 +13,8 @@ export function LabelledSection({
   id: string;
   title: ReactNode;
   className?: string;
-  headingClassName: string;
+  /** The heading's classes (by default a page part's heading). */
+  headingClassName?: string;
   level?: 2 | 3;
   children: ReactNode;
 }) {

@@ -27,6 +27,15 @@ export function ColumnHeads({
   );
 }
 
+/** A row's heading cell (`<th scope="row">`), the first of a row naming what the row is about. */
+export function RowHead({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <th scope="row" className={className}>
+      {children}
+    </th>
+  );
+}
+
 /** A region that scrolls sideways, named and focusable so a keyboard can scroll it on a phone. */
 export function ScrollRegion({
   label,

@@ -91,12 +91,7 @@ function EventsPart({
   const page = useLanguage();
   if (items.length === 0) return null;
   return (
-    <LabelledSection
-      id={id}
-      title={title}
-      className={className}
-      headingClassName="text-2xl font-bold text-brand-dark"
-    >
+    <LabelledSection id={id} title={title} className={className}>
       <ItemCards kind="events" items={items}>
         {(item) => (
           <>

@@ -2,7 +2,7 @@
 // certified counts, alphabetically, plus those whose county was not stated. Folded in a
 // <details> so it is there for whoever needs it without doubling the section's length.
 import { type CategoryCounts, COUNTIES, NOT_STATED } from "@alliance/shared";
-import { ColumnHeads } from "../../components/ui/table-parts";
+import { ColumnHeads, RowHead } from "../../components/ui/table-parts";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 
@@ -33,9 +33,7 @@ export function CountyTable({ trained, certified }: { trained: CategoryCounts; c
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-slate-200">
-              <th scope="row" className="py-1 pr-3 font-normal">
-                {row.name}
-              </th>
+              <RowHead className="py-1 pr-3 font-normal">{row.name}</RowHead>
               <td className="py-1 pr-3 text-right tabular-nums">{format.number(trained[row.key])}</td>
               <td className="py-1 text-right tabular-nums">{format.number(certified[row.key])}</td>
             </tr>

@@ -26,14 +26,45 @@ export function metricOf(metric: string): MetricKey | undefined {
   return REPORT_FIGURE_COLUMNS[metric];
 }
 
+/** A metric's name, or the column's own name when it is not one the site names. */
+function useMetricName() {
+  const t = useT();
+  return (metric: string) => {
+    const key = metricOf(metric);
+    return key ? t(METRIC_NAMES[key]) : metric;
+  };
+}
+
+/** "Trained: 120 → 140", a line each changed metric. */
+function MetricChanges({
+  changes,
+  className,
+}: {
+  changes: readonly { metric: string; before: number; after: number }[];
+  className: string;
+}) {
+  const t = useT();
+  const f = useFormat();
+  const name = useMetricName();
+  return (
+    <ul className={className}>
+      {changes.map((change) => (
+        <li key={change.metric}>
+          {t("impact.release.change", {
+            metric: name(change.metric),
+            before: f.number(change.before),
+            after: f.number(change.after),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Changes({ release }: { release: ReleaseDetail }) {
   const t = useT();
   const f = useFormat();
   const { changes } = release;
-  const name = (metric: string) => {
-    const key = metricOf(metric);
-    return key ? t(METRIC_NAMES[key]) : metric;
-  };
   const quarter = (row: { year: number; quarter: string }) => f.quarter(row.year, row.quarter as Quarter);
   return (
     <section aria-labelledby="release-changes" className="mt-8">
@@ -56,17 +87,7 @@ function Changes({ release }: { release: ReleaseDetail }) {
       {changes.totals.length > 0 && (
         <>
           <h3 className="mt-4 font-semibold text-slate-900">{t("impact.release.totalsHeading")}</h3>
-          <ul className="mt-1 list-disc pl-6 text-slate-800">
-            {changes.totals.map((total) => (
-              <li key={total.metric}>
-                {t("impact.release.change", {
-                  metric: name(total.metric),
-                  before: f.number(total.before),
-                  after: f.number(total.after),
-                })}
-              </li>
-            ))}
-          </ul>
+          <MetricChanges changes={changes.totals} className="mt-1 list-disc pl-6 text-slate-800" />
         </>
       )}
       {changes.previous &&
@@ -75,17 +96,7 @@ function Changes({ release }: { release: ReleaseDetail }) {
             {changes.changed.map((row) => (
               <li key={`c-${row.organization}-${row.year}-${row.quarter}`}>
                 {t("impact.release.rowChanged", { organisation: row.organization, quarter: quarter(row) })}
-                <ul className="list-disc pl-6">
-                  {row.changes.map((change) => (
-                    <li key={change.metric}>
-                      {t("impact.release.change", {
-                        metric: name(change.metric),
-                        before: f.number(change.before),
-                        after: f.number(change.after),
-                      })}
-                    </li>
-                  ))}
-                </ul>
+                <MetricChanges changes={row.changes} className="list-disc pl-6" />
               </li>
             ))}
             {changes.added.map((row) => (
@@ -107,12 +118,7 @@ function Changes({ release }: { release: ReleaseDetail }) {
 function Files({ release }: { release: ReleaseDetail }) {
   const t = useT();
   return (
-    <LabelledSection
-      id="release-files"
-      title={t("impact.release.filesHeading")}
-      className="mt-8"
-      headingClassName="text-2xl font-bold text-brand-dark"
-    >
+    <LabelledSection id="release-files" title={t("impact.release.filesHeading")} className="mt-8">
       {/* Focusable, so a keyboard can scroll the hashes on a phone. */}
       <ScrollRegion
         label={t("impact.release.filesCaption")}

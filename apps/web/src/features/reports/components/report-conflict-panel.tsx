@@ -3,7 +3,7 @@
 // (sent again naming their version). Nothing is overwritten unseen.
 import { REPORT_CONFLICT_MESSAGES } from "@alliance/shared";
 import { useId } from "react";
-import { ColumnHeads } from "../../../components/ui/table-parts";
+import { ColumnHeads, RowHead } from "../../../components/ui/table-parts";
 import type { ConflictRow } from "./report-conflict";
 
 export function ReportConflictPanel({
@@ -48,9 +48,7 @@ export function ReportConflictPanel({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.field} className="border-t border-amber-200">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {row.field}
-                  </th>
+                  <RowHead className="py-1 pr-3 font-normal">{row.field}</RowHead>
                   <td className="py-1 pr-3">{row.theirs}</td>
                   <td className="py-1">{row.yours}</td>
                 </tr>
