@@ -59,6 +59,12 @@ const PUBLIC_COMMON = [
   "/shared/src/content-pages.ts",
   "/src/features/impact/use-summary.ts",
   "/src/features/content/content-labels.ts",
+  // Read by content-labels at run time (the message ids of a list's values).
+  "/src/i18n/message-ids.ts",
+  // Parts of several public pages (an event's, a certificate's, a release's, the county table):
+  // each as a file of its own cost those pages a request and its headers.
+  "/src/components/ui/labelled-section.tsx",
+  "/src/components/ui/table-parts.tsx",
   // The instant of `?as_of=` (163 bytes), read by use-summary and the impact and organisation
   // pages: as a file of its own it cost those pages 384 bytes of headers.
   "/shared/src/as-of.ts",
