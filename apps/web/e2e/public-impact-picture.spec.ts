@@ -9,7 +9,7 @@ import { adminToken } from "./staff-helpers";
 
 /**
  * A period of its own per project (the projects share one server, so each adds its report to a
- * different quarter). The 2023 quarters come before the demo data (seed/demo-data.ts, which
+ * different quarter). The 2023 quarters come before the demo data (seed/demo-organizations.ts, which
  * follows the calendar forward) and nobody else approves a report in these two: releases.spec.ts
  * approves in 2023 Q1 and staff-review.spec.ts in 2023 Q2; staff-reports.spec.ts leaves its
  * 2023 Q4 report waiting, which the public figures do not count.

@@ -91,7 +91,8 @@ const metricCoverageOut = z.object({
 /** Per metric and dimension, the share (0 to 1) of the total whose category is known. */
 export const CoverageOut = z.object({ trained: metricCoverageOut, certified: metricCoverageOut });
 
-const crossCellOut = z.object({
+/** One cell counted by several dimensions at once (the dimensions it does not split by are absent). */
+export const CrossCellOut = z.object({
   county: z.string().optional(),
   sex: z.string().optional(),
   ageBand: z.string().optional(),
@@ -100,8 +101,8 @@ const crossCellOut = z.object({
 });
 /** A report's cross-classified cells per metric (empty when it reported none). */
 export const CrossBreakdownsOut = z.object({
-  trained: z.array(crossCellOut),
-  certified: z.array(crossCellOut),
+  trained: z.array(CrossCellOut),
+  certified: z.array(CrossCellOut),
 });
 
 /** GET /reports/summary/counties: the 47 counties with their counts (approved reports only). */

@@ -1,14 +1,15 @@
 // What the alliance is doing (docs/decisions/0028-news-events-jobs-insights.md): news,
 // events, AI jobs and insights, posted by organisations and reviewed like courses. One input
-// schema per type (the API validates with it, the forms resolve with it), the answers, the list
-// queries and the constants. Text is plain (no HTML): bodies keep their line breaks, one-line
+// schema per type (the API validates with it, the forms resolve with it), the list queries and
+// the constants (the answers are in ./content-answers.ts). Text is plain (no HTML): bodies keep their line breaks, one-line
 // fields refuse control characters, links are http(s) only, images are uploads of this site.
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import { EVENT_TYPES, EVENT_WHEN, JOB_TYPES, PAY_PERIODS, WORK_MODES } from "./content-pages";
 import { CONTENT_LANGUAGES, LANGUAGES } from "./languages";
 import { APPROVAL_STATUSES, approvalStatusQuery, booleanQuery, listQuery, pagingQuery } from "./lists";
-import { isSingleLine, MULTILINE_CONTROL, singleLineMessage } from "./single-line";
+import { isSingleLine, singleLineMessage } from "./single-line";
+import { optionalLine, requiredLine, requiredMultiline } from "./text-fields";
 import { toHttpUrl } from "./url-safety";
 import { httpUrl, optionalHttpUrl, optionalUploadedImage } from "./urls";
 
@@ -81,32 +82,6 @@ export const contentLanguage = z
   .enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(", ")}` })
   .default("en");
 
-const title = (label = "Title") =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(CONTENT_LIMITS.title, `${label} must be at most ${CONTENT_LIMITS.title} characters`)
-    .refine(isSingleLine, singleLineMessage(label));
-
-const oneLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isSingleLine, singleLineMessage(label))
-    .optional()
-    .default("");
-
-/** Plain text with paragraphs: line breaks and tabs kept, other control characters refused. */
-const plainText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !MULTILINE_CONTROL.test(value), `${label} contains a control character`);
-
 /** A bounded list of short one-line texts (empty entries dropped, duplicates kept once). */
 const textList = (
   label: string,
@@ -133,6 +108,8 @@ const tagList = (label: string) =>
   textList(label, CONTENT_LIMITS.tag, 10)
     .transform((values) => values.map((value) => value.replace(/^#/, "")))
     .refine((values) => values.every((value) => TAG.test(value)), `${label} are words of letters and digits`);
+
+const title = (label = "Title") => requiredLine(label, CONTENT_LIMITS.title);
 
 const isoDate = (label: string) =>
   z.iso
@@ -171,7 +148,7 @@ const featured = z.boolean().optional().describe("Admin only: ignored for organi
 
 export const NewsInput = z.object({
   title: title(),
-  body: plainText("Body", CONTENT_LIMITS.body),
+  body: requiredMultiline("Body", CONTENT_LIMITS.body),
   image,
   externalLink: optionalHttpUrl("External link"),
   hashtags: tagList("Hashtags"),
@@ -182,13 +159,13 @@ export type NewsInput = z.infer<typeof NewsInput>;
 export const EventInput = z
   .object({
     title: title(),
-    description: plainText("Description", CONTENT_LIMITS.body),
+    description: requiredMultiline("Description", CONTENT_LIMITS.body),
     image,
     eventType: z.enum(EVENT_TYPES, { error: `Event type must be one of: ${EVENT_TYPES.join(", ")}` }),
     startDate: isoDateTime("Start"),
     endDate: isoDateTime("End"),
-    venue: oneLine("Venue", CONTENT_LIMITS.place),
-    city: oneLine("City", CONTENT_LIMITS.place),
+    venue: optionalLine("Venue", CONTENT_LIMITS.place),
+    city: optionalLine("City", CONTENT_LIMITS.place),
     onlineLink: optionalHttpUrl("Online link"),
     registrationLink: optionalHttpUrl("Registration link"),
     language: contentLanguage,
@@ -205,7 +182,7 @@ export const PAY_MAX = 100_000_000;
 /** The job's fields (the form extends them); `JobInput` adds the pay rule. */
 export const JobInputFields = z.object({
   title: title(),
-  about: plainText("About", CONTENT_LIMITS.body),
+  about: requiredMultiline("About", CONTENT_LIMITS.body),
   type: z.enum(JOB_TYPES, { error: `Type must be one of: ${JOB_TYPES.join(", ")}` }),
   workMode: z.enum(WORK_MODES, { error: `Work mode must be one of: ${WORK_MODES.join(", ")}` }),
   location: title("Location"),
@@ -244,8 +221,8 @@ export const InsightInput = z.object({
   title: title(),
   image,
   dateOfInsight: isoDate("Date of the insight"),
-  summary: plainText("Summary", CONTENT_LIMITS.summary),
-  methodology: plainText("Methodology", CONTENT_LIMITS.methodology),
+  summary: requiredMultiline("Summary", CONTENT_LIMITS.summary),
+  methodology: requiredMultiline("Methodology", CONTENT_LIMITS.methodology),
   link: httpUrl("Link to the full report"),
   tags: tagList("Tags"),
   featured,
@@ -330,98 +307,3 @@ export const PublicJobsQuery = PublicContentQuery.extend({
   location: z.string().trim().max(CONTENT_LIMITS.place).optional().describe("Part of the location"),
   includeClosed: booleanQuery.describe("true: closed jobs too (default: open ones only)"),
 });
-
-// ---------------------------------------------------------------------------------------------
-// Answers
-
-/** What every item answers with; `pendingChange` and the review fields reach staff who may edit it. */
-const common = {
-  _id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  organizationName: z.string(),
-  /** Its organisation's public page (/organisations/<slug>); "" for an item of no organisation. */
-  organizationSlug: z.string(),
-  organizationId: z.string().nullable(),
-  approved: z.boolean(),
-  featured: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-};
-const staffFields = <T extends z.ZodRawShape>(values: z.ZodObject<T>) => ({
-  status: z.enum(CONTENT_STATUSES).optional(),
-  /** The admin's note while the item is returned to its organisation (events and jobs). */
-  returned: z.object({ note: z.string(), by: z.string(), at: z.string() }).nullable().optional(),
-  email: z.string().optional(),
-  version: z.number().optional(),
-  pendingChange: z
-    .object({ values: values.partial(), proposedBy: z.string(), proposedAt: z.string() })
-    .nullable()
-    .optional(),
-});
-
-const NewsFields = z.object({
-  title: z.string(),
-  body: z.string(),
-  image: z.string(),
-  externalLink: z.string(),
-  hashtags: z.array(z.string()),
-});
-export const PublicNewsOut = NewsFields.extend(common);
-export const NewsOut = PublicNewsOut.extend(staffFields(NewsFields));
-export type News = z.infer<typeof NewsOut>;
-
-const EventFields = z.object({
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  eventType: z.enum(EVENT_TYPES),
-  startDate: z.string(),
-  endDate: z.string(),
-  venue: z.string(),
-  city: z.string(),
-  onlineLink: z.string(),
-  registrationLink: z.string(),
-  language: z.enum(CONTENT_LANGUAGES),
-});
-export const PublicEventOut = EventFields.extend(common).extend({
-  /** Ended: the page says so instead of disappearing. */
-  past: z.boolean(),
-});
-export const EventOut = PublicEventOut.extend(staffFields(EventFields));
-export type ContentEvent = z.infer<typeof EventOut>;
-
-const JobFields = z.object({
-  title: z.string(),
-  about: z.string(),
-  type: z.enum(JOB_TYPES),
-  workMode: z.enum(WORK_MODES),
-  location: z.string(),
-  requirements: z.array(z.string()),
-  responsibilities: z.array(z.string()),
-  howToApply: z.string(),
-  closingDate: z.string(),
-  language: z.enum(CONTENT_LANGUAGES),
-  payAmount: z.number().nullable(),
-  payCurrency: z.literal("KES"),
-  payPeriod: z.enum(PAY_PERIODS).nullable(),
-});
-export const PublicJobOut = JobFields.extend(common).extend({
-  /** Its closing date has passed: the page says so instead of disappearing. */
-  closed: z.boolean(),
-});
-export const JobOut = PublicJobOut.extend(staffFields(JobFields));
-export type Job = z.infer<typeof JobOut>;
-
-const InsightFields = z.object({
-  title: z.string(),
-  image: z.string(),
-  dateOfInsight: z.string(),
-  summary: z.string(),
-  methodology: z.string(),
-  link: z.string(),
-  tags: z.array(z.string()),
-});
-export const PublicInsightOut = InsightFields.extend(common);
-export const InsightOut = PublicInsightOut.extend(staffFields(InsightFields));
-export type Insight = z.infer<typeof InsightOut>;

@@ -4,6 +4,7 @@
 // in clear, never public, never in the credential.
 import { z } from "zod";
 import { isSingleLine, singleLineMessage } from "./single-line";
+import { requiredLine } from "./text-fields";
 
 export const CREDENTIAL_LIMITS = { name: 120, grade: 40, reason: 500, batch: 1000 } as const;
 export const CREDENTIAL_STATUS_VALUES = ["active", "revoked", "suspended"] as const;
@@ -40,17 +41,9 @@ export const CREDENTIAL_TEXTS = {
     "The e-mail or phone number is used once, to send the certificate, and is kept only as a salted hash inside it.",
 } as const;
 
-const oneLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isSingleLine, singleLineMessage(label));
-
 export const CredentialRecipientInput = z
   .object({
-    name: oneLine("Name", CREDENTIAL_LIMITS.name),
+    name: requiredLine("Name", CREDENTIAL_LIMITS.name),
     email: z
       .email("Email must be an e-mail address")
       .max(254)

@@ -1,6 +1,7 @@
 // The zod shapes of the import's query and answers (imports.ts holds the columns and messages;
 // docs/decisions/0037-imports-and-organisation-tokens.md).
 import { z } from "zod";
+import { CrossCellOut } from "./breakdown-schemas";
 import { QUARTERS } from "./constants";
 import { LANGUAGES } from "./languages";
 import { booleanQuery } from "./lists";
@@ -36,17 +37,10 @@ export type ImportError = z.infer<typeof ImportErrorOut>;
 /** 422: the whole file is refused, nothing written. */
 export const ImportErrorsOut = z.object({ message: z.string(), errors: z.array(ImportErrorOut) });
 
-const crossCellOut = z.object({
-  county: z.string().optional(),
-  sex: z.string().optional(),
-  ageBand: z.string().optional(),
-  disability: z.string().optional(),
-  count: z.number(),
-});
 /** Per metric: counts by category of each dimension, and `cross`, the cells by several at once. */
 const breakdownsOut = z.record(
   z.string(),
-  z.record(z.string(), z.union([z.record(z.string(), z.number()), z.array(crossCellOut)])),
+  z.record(z.string(), z.union([z.record(z.string(), z.number()), z.array(CrossCellOut)])),
 );
 
 /** A report's figures: its six metrics and the known categories of its breakdowns. */

@@ -11,6 +11,7 @@ export * from "./calendar-links";
 export * from "./completeness";
 export * from "./constants";
 export * from "./contact-formats";
+export * from "./content-answers";
 export * from "./content-pages";
 export * from "./content-types";
 export * from "./credentials";

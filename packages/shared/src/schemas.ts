@@ -17,41 +17,8 @@ import { CONTENT_LANGUAGES } from "./languages";
 import { pagingQuery } from "./lists";
 import { organizationIdInput } from "./organizations";
 import { CHANGE_DECISIONS } from "./review";
-import { isSingleLine, MULTILINE_CONTROL, singleLineMessage } from "./single-line";
+import { optionalLine, requiredLine, requiredMultiline } from "./text-fields";
 import { httpUrl, optionalHttpUrl, optionalUploadedImage, uploadedImage } from "./urls";
-
-/**
- * A multi-line text (a description, a message): line breaks and tabs are fine, other control
- * characters are not.
- */
-const requiredMultiline = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !MULTILINE_CONTROL.test(value), `${label} contains a control character`);
-
-/**
- * A one-line field (a name, an organisation, a role, a title): no line break or other control
- * character, so nothing typed in it can pass for a header line in an e-mail or a CSV row.
- */
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isSingleLine, singleLineMessage(label));
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isSingleLine, singleLineMessage(label))
-    .optional()
-    .default("");
 
 const email = (label = "Email") =>
   z
@@ -66,23 +33,23 @@ const email = (label = "Email") =>
 // Public forms
 
 export const MembershipApplicationInput = z.object({
-  firstName: required("First name", LIMITS.name),
-  surName: required("Surname", LIMITS.name),
-  role: required("Role", LIMITS.role),
+  firstName: requiredLine("First name", LIMITS.name),
+  surName: requiredLine("Surname", LIMITS.name),
+  role: requiredLine("Role", LIMITS.role),
   email: email(),
-  phone: required("Phone", LIMITS.phone).refine(isPhoneNumber, PHONE_FORMAT_MESSAGE),
-  organizationName: required("Organization name", LIMITS.organization),
+  phone: requiredLine("Phone", LIMITS.phone).refine(isPhoneNumber, PHONE_FORMAT_MESSAGE),
+  organizationName: requiredLine("Organization name", LIMITS.organization),
   website: httpUrl("Website").refine(isWebsite, WEBSITE_FORMAT_MESSAGE),
   language: FormLanguageInput,
 });
 export type MembershipApplicationInput = z.infer<typeof MembershipApplicationInput>;
 
 export const RequestInput = z.object({
-  firstName: required("First name", LIMITS.name),
-  surName: required("Surname", LIMITS.name),
+  firstName: requiredLine("First name", LIMITS.name),
+  surName: requiredLine("Surname", LIMITS.name),
   email: email(),
-  phone: required("Phone", LIMITS.phone),
-  organizationName: required("Organization name", LIMITS.organization),
+  phone: requiredLine("Phone", LIMITS.phone),
+  organizationName: requiredLine("Organization name", LIMITS.organization),
   message: requiredMultiline("Message", LIMITS.message),
   language: FormLanguageInput,
 });
@@ -103,11 +70,11 @@ export const PasswordInput = z
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
 const userFields = {
-  username: required("Username", LIMITS.name),
+  username: requiredLine("Username", LIMITS.name),
   email: email(),
-  phone: required("Phone", LIMITS.phone),
+  phone: requiredLine("Phone", LIMITS.phone),
   /** An existing organisation's name (any case) links to it; a new name creates one. */
-  organizationName: optionalText("Organization name", LIMITS.organization),
+  organizationName: optionalLine("Organization name", LIMITS.organization),
   /** Or the organisation's id; it wins over the name when both are sent. */
   organizationId: organizationIdInput.optional(),
   /** Create a new organisation even when its name is close to an existing one (ADR 0024). */
@@ -141,12 +108,12 @@ export const UserUpdateInput = UserInput;
 export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
 
 export const CourseInput = z.object({
-  title: required("Title", LIMITS.title),
+  title: requiredLine("Title", LIMITS.title),
   desc: requiredMultiline("Description", LIMITS.desc),
   link: httpUrl("Link"),
   /** Read-only in the form; the server sets it from the creator's organization. */
-  organization: optionalText("Organization", LIMITS.organization),
-  tag: required("Tag", LIMITS.tag),
+  organization: optionalLine("Organization", LIMITS.organization),
+  tag: requiredLine("Tag", LIMITS.tag),
   category: z.enum(COURSE_CATEGORIES, { error: "Choose a category" }),
   segment: z.enum(COURSE_SEGMENTS, { error: "Choose a segment" }),
   /** Required on create; on update an existing image is kept when this is empty. */
@@ -156,7 +123,7 @@ export const CourseInput = z.object({
     .enum(CONTENT_LANGUAGES, { error: `Language must be one of: ${CONTENT_LANGUAGES.join(", ")}` })
     .default("en"),
   /** Words the public search also finds it by, e.g. Kiswahili ones ("kilimo, walimu"). */
-  keywords: optionalText("Keywords", LIMITS.keywords),
+  keywords: optionalLine("Keywords", LIMITS.keywords),
   /** Admin only: ignored for organization users. */
   featured: z.boolean().optional(),
 });
@@ -165,18 +132,18 @@ export type CourseFormValues = z.input<typeof CourseInput>;
 
 /** Admin add/edit of a member: only first name, email and organization name are required. */
 export const MemberAdminInput = z.object({
-  firstName: required("First name", LIMITS.name),
-  surName: optionalText("Surname", LIMITS.name),
-  role: optionalText("Role", LIMITS.role),
+  firstName: requiredLine("First name", LIMITS.name),
+  surName: optionalLine("Surname", LIMITS.name),
+  role: optionalLine("Role", LIMITS.role),
   email: email(),
-  phone: optionalText("Phone", LIMITS.phone),
-  organizationName: required("Organization name", LIMITS.organization),
+  phone: optionalLine("Phone", LIMITS.phone),
+  organizationName: requiredLine("Organization name", LIMITS.organization),
   website: optionalHttpUrl("Website"),
 });
 export type MemberAdminInput = z.infer<typeof MemberAdminInput>;
 
 export const PartnerInput = z.object({
-  organizationName: required("Organization name", LIMITS.organization),
+  organizationName: requiredLine("Organization name", LIMITS.organization),
   link: httpUrl("Link"),
   image: uploadedImage("Partner image"),
 });

@@ -1,13 +1,14 @@
 // The audit log: one row per write, inserted in the same transaction as the write (modules/audit/audited.ts),
 // so a change and its record commit or roll back together. `before`/`after` never hold secrets.
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamptz, uuidPk } from "./columns";
 
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    id: uuidPk(),
+    at: timestamptz("at").notNull().defaultNow(),
     /** Null for the public (a form) and for the system (a sign-in lockout). */
     actorId: uuid("actor_id"),
     actorEmail: text("actor_email"),

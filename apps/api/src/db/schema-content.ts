@@ -6,41 +6,29 @@
 // `updated_at` is set by the same trigger that bumps the version (the sitemap's last change).
 import type { ContentLanguage, PayPeriod } from "@alliance/shared";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { organizations } from "./schema-organizations";
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz, uuidPk } from "./columns";
+import { organizationRef } from "./schema-organizations";
 
 /** The columns every content type shares. */
 const contentColumns = () => ({
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPk(),
   slug: text("slug").notNull().default(""),
   title: text("title").notNull(),
   /** Its organisation (none: an admin of no organisation posted it for the alliance). */
-  organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+  organizationId: organizationRef("restrict"),
   /** The author's e-mail (who may edit it when it has no organisation). */
   email: text("email").notNull(),
   featured: boolean("featured").notNull().default(false),
   approved: boolean("approved").notNull().default(false),
   /** When an admin last approved or hid it; null while pending review. */
-  reviewedAt: stamp("reviewed_at"),
+  reviewedAt: timestamptz("reviewed_at"),
   pendingChange: jsonb("pending_change").$type<Record<string, unknown>>(),
   pendingBy: text("pending_by"),
-  pendingAt: stamp("pending_at"),
+  pendingAt: timestamptz("pending_at"),
   version: integer("version").notNull().default(1),
-  createdAt: stamp("created_at").notNull().defaultNow(),
-  updatedAt: stamp("updated_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
 /**
@@ -50,7 +38,7 @@ const contentColumns = () => ({
 const returnColumns = () => ({
   returnedNote: text("returned_note"),
   returnedBy: text("returned_by"),
-  returnedAt: stamp("returned_at"),
+  returnedAt: timestamptz("returned_at"),
 });
 
 export const news = pgTable(
@@ -77,8 +65,8 @@ export const events = pgTable(
     description: text("description").notNull(),
     image: text("image").notNull().default(""),
     eventType: text("event_type").notNull(),
-    startDate: stamp("start_date").notNull(),
-    endDate: stamp("end_date").notNull(),
+    startDate: timestamptz("start_date").notNull(),
+    endDate: timestamptz("end_date").notNull(),
     venue: text("venue").notNull().default(""),
     city: text("city").notNull().default(""),
     onlineLink: text("online_link").notNull().default(""),
@@ -141,3 +129,4 @@ export const insights = pgTable(
 
 /** Every content table, by entity name (the trash and the sitemap read them all). */
 export const CONTENT_TABLES = { news, event: events, job: jobs, insight: insights } as const;
+export type ContentTable = (typeof CONTENT_TABLES)[keyof typeof CONTENT_TABLES];

@@ -2,33 +2,23 @@
 // the site and of each issuing organisation (private halves encrypted at rest), and the
 // credentials issued here with their place in their issuer's status lists.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { organizations } from "./schema-organizations";
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamptz, uuidPk } from "./columns";
+import { organizationRef } from "./schema-organizations";
 import { courses } from "./schema-records";
 
 /** Ed25519 keys: `organization_id` null is the site's own DID. One active key per controller. */
 export const signingKeys = pgTable(
   "signing_keys",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    organizationId: organizationRef("cascade"),
     publicKeyMultibase: text("public_key_multibase").notNull(),
     /** AES-256-GCM of the secret key multibase (key-custody.ts): never leaves the server. */
     secretKeyEncrypted: text("secret_key_encrypted").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
     /** Set by a rotation: the key stays in the DID document (old credentials verify) but signs nothing. */
-    retiredAt: timestamp("retired_at", { withTimezone: true, mode: "date" }),
+    retiredAt: timestamptz("retired_at"),
   },
   (t) => [
     uniqueIndex("signing_keys_public_uq").on(t.publicKeyMultibase),
@@ -44,21 +34,19 @@ export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
 export const credentials = pgTable(
   "credentials",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "restrict" }),
+    id: uuidPk(),
+    organizationId: organizationRef("restrict").notNull(),
     courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
     /** The name as issued (public on the verify page unless hidden). No e-mail or phone is kept. */
     recipientName: text("recipient_name").notNull(),
     nameHidden: boolean("name_hidden").notNull().default(false),
     completedOn: date("completed_on", { mode: "string" }).notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true, mode: "date" }).notNull(),
+    issuedAt: timestamptz("issued_at").notNull(),
     /** Its bit in the issuer's revocation and suspension lists (random, unique per issuer). */
     statusIndex: integer("status_index").notNull(),
     status: text("status").$type<CredentialStatus>().notNull().default("active"),
     statusReason: text("status_reason").notNull().default(""),
-    statusChangedAt: timestamp("status_changed_at", { withTimezone: true, mode: "date" }),
+    statusChangedAt: timestamptz("status_changed_at"),
     /** The signed OpenBadgeCredential, exactly as issued. */
     document: jsonb("document").$type<Record<string, unknown>>().notNull(),
     createdBy: text("created_by").notNull(),
@@ -76,15 +64,13 @@ export const credentials = pgTable(
 export const issuerDids = pgTable(
   "issuer_dids",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    organizationId: organizationRef("cascade").notNull(),
     did: text("did").notNull(),
     approved: boolean("approved").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamptz("created_at").notNull(),
     createdBy: text("created_by").notNull(),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    reviewedAt: timestamptz("reviewed_at"),
   },
   (t) => [uniqueIndex("issuer_dids_did_uq").on(t.did)],
 );
@@ -100,10 +86,8 @@ export type CredentialBatchState = (typeof CREDENTIAL_BATCH_STATES)[number];
 export const credentialBatches = pgTable(
   "credential_batches",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    organizationId: organizationRef("cascade").notNull(),
     courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
     courseTitle: text("course_title").notNull(),
     state: text("state").$type<CredentialBatchState>().notNull().default("queued"),
@@ -116,8 +100,8 @@ export const credentialBatches = pgTable(
       .notNull()
       .default([]),
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamptz("created_at").notNull(),
+    finishedAt: timestamptz("finished_at"),
   },
   (t) => [index("credential_batches_organization_idx").on(t.organizationId, t.createdAt)],
 );

@@ -3,9 +3,8 @@
 // sign-up never confirmed is forgotten after FOLLOW_CONFIRM_DAYS. Links carry a token whose
 // SHA-256 alone is stored here; the token itself exists only in the e-mail as it is sent.
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz, uuidPk } from "./columns";
 
 /** A follower's choice: which lists, how often, in which language. */
 export interface FollowChoice {
@@ -17,17 +16,17 @@ export interface FollowChoice {
 export const followSubscriptions = pgTable(
   "follow_subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** Lower case; one row per address. */
     email: text("email").notNull().unique(),
     kinds: text("kinds").array().notNull(),
     frequency: text("frequency").notNull(),
     language: text("language").notNull(),
     /** Null until the address confirms: nothing but the confirmation is sent before. */
-    confirmedAt: at("confirmed_at"),
+    confirmedAt: timestamptz("confirmed_at"),
     /** A new choice waiting for its confirmation (a sign-up again never changes a choice by itself). */
     pending: jsonb("pending").$type<FollowChoice>(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("follow_subscriptions_confirmed_idx").on(t.frequency).where(sql`${t.confirmedAt} is not null`),
@@ -45,8 +44,8 @@ export const followTokens = pgTable(
     /** confirm | unsubscribe */
     purpose: text("purpose").notNull(),
     /** A confirmation expires; an unsubscribe link works as long as the subscription lasts. */
-    expiresAt: at("expires_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("follow_tokens_subscription_idx").on(t.subscriptionId)],
 );
@@ -60,7 +59,7 @@ export const followAnnouncements = pgTable(
     title: text("title").notNull(),
     /** The item's page, without a language prefix. */
     path: text("path").notNull(),
-    announcedAt: at("announced_at").notNull(),
+    announcedAt: timestamptz("announced_at").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId] }),

@@ -10,16 +10,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamptz, uuidPk } from "./columns";
 import { bytea } from "./schema-records";
 
 export const reportVersions = pgTable(
   "report_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** No foreign key: the versions of a removed report stay, they are what the site showed. */
     reportId: uuid("report_id").notNull(),
     organizationId: uuid("organization_id"),
@@ -48,10 +48,10 @@ export const reportVersions = pgTable(
       >()
       .notNull()
       .default({}),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    reviewedAt: timestamptz("reviewed_at"),
     /** When the site started answering this version, and when another replaced it (null: today's). */
-    validFrom: timestamp("valid_from", { withTimezone: true, mode: "date" }).notNull(),
-    validTo: timestamp("valid_to", { withTimezone: true, mode: "date" }),
+    validFrom: timestamptz("valid_from").notNull(),
+    validTo: timestamptz("valid_to"),
   },
   (t) => [
     uniqueIndex("report_versions_open_uq").on(t.reportId).where(sql`${t.validTo} is null`),
@@ -82,7 +82,7 @@ export const releases = pgTable(
     quarter: text("quarter").notNull(),
     /** 1 for 2026-Q3, 2 for 2026-Q3.2, ... */
     point: integer("point").notNull(),
-    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+    publishedAt: timestamptz("published_at").notNull(),
     /** The publishing admin's e-mail: staff only, never in a public answer. */
     publishedBy: text("published_by").notNull(),
     note: text("note").notNull(),
@@ -114,8 +114,8 @@ export const releaseFiles = pgTable(
 export const reportRevisions = pgTable(
   "report_revisions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    id: uuidPk(),
+    at: timestamptz("at").notNull(),
     reportId: uuid("report_id").notNull(),
     year: integer("year").notNull(),
     quarter: text("quarter").notNull(),

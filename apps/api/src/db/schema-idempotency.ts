@@ -1,6 +1,7 @@
 // The first answer of each staff write sent with an Idempotency-Key (plugins/idempotency.ts), kept
 // 24 hours per user, so a retry of the same submission is answered without writing twice.
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { users } from "./schema-records";
 
 export const staffRequestReplays = pgTable(
@@ -16,7 +17,7 @@ export const staffRequestReplays = pgTable(
     status: integer("status"),
     contentType: text("content_type"),
     body: text("body"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

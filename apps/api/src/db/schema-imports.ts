@@ -1,18 +1,7 @@
 // Tables of imports and organisation tokens (migration 0032, docs/decisions/0037-imports-and-organisation-tokens.md).
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { organizations } from "./schema-organizations";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz, uuidPk } from "./columns";
+import { organizationRef } from "./schema-organizations";
 
 /** The first answer to a write sent with an Idempotency-Key, per caller (lib/idempotency.ts). */
 export const idempotencyKeys = pgTable(
@@ -25,7 +14,7 @@ export const idempotencyKeys = pgTable(
     fingerprint: text("fingerprint").notNull(),
     statusCode: integer("status_code").notNull(),
     body: jsonb("body").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: "idempotency_keys_pk", columns: [t.scope, t.key] }),
@@ -37,20 +26,18 @@ export const idempotencyKeys = pgTable(
 export const organizationTokens = pgTable(
   "organization_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: uuidPk(),
+    organizationId: organizationRef("cascade").notNull(),
     name: text("name").notNull(),
     /** The token's first 8 characters, to tell tokens apart in the list. */
     prefix: text("prefix").notNull(),
     tokenHash: text("token_hash").notNull(),
     scopes: text("scopes").array().notNull(),
     createdBy: text("created_by").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-    expiresAt: at("expires_at").notNull(),
-    lastUsedAt: at("last_used_at"),
-    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    lastUsedAt: timestamptz("last_used_at"),
+    revokedAt: timestamptz("revoked_at"),
     revokedBy: text("revoked_by"),
   },
   (t) => [

@@ -1,10 +1,9 @@
 // Tables for e-mail: the transactional outbox, single-use account links (invitations, password
 // resets), per-user notification switches and the claimed runs of scheduled jobs.
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz, uuidPk } from "./columns";
 import { users } from "./schema-records";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * Every e-mail is first written here, in the transaction of the change that causes it, then sent
@@ -13,7 +12,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 export const outbox = pgTable(
   "outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
@@ -22,10 +21,10 @@ export const outbox = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When a pending row may next be claimed: a retry's backoff, or the lease of a claimed row. */
-    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
-    sentAt: at("sent_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
     /**
      * An account link's message (invitation, reset): its bodies hold a masked token, and the
      * sender issues the real one for this user and purpose while sending (migration 0018).
@@ -49,15 +48,15 @@ export const outbox = pgTable(
 export const accountTokens = pgTable(
   "account_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: at("expires_at").notNull(),
-    usedAt: at("used_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("account_tokens_user_idx").on(t.userId)],
 );
@@ -77,5 +76,5 @@ export const notificationOptOuts = pgTable(
 /** One row per run of a scheduled job (e.g. one reminder round): whoever inserts it does the run. */
 export const scheduledRuns = pgTable("scheduled_runs", {
   key: text("key").primaryKey(),
-  ranAt: at("ran_at").notNull().defaultNow(),
+  ranAt: timestamptz("ran_at").notNull().defaultNow(),
 });

@@ -6,29 +6,20 @@
 // name, link a row written with a name only, and carry a rename to every row in the same
 // transaction (docs/decisions/0013-organisations-as-records.md).
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, date, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, timestamptz, uuidPk } from "./columns";
 
 export const organizations = pgTable(
   "organizations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     name: text("name").notNull(),
     website: text("website").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Must it report each quarter? NULL: the default rule (completeness-repository.ts, 0018). */
     mustReport: boolean("must_report"),
     /** The last reminder, manual or automatic (a manual one at most once a day after either). */
-    lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true, mode: "date" }),
+    lastRemindedAt: timestamptz("last_reminded_at"),
     /** Whether that last reminder was the automatic quarterly one (migration 0043). */
     lastReminderAutomatic: boolean("last_reminder_automatic").notNull().default(false),
     /** The approved pledge: people it will train and certify by a date (migration 0024). */
@@ -37,7 +28,7 @@ export const organizations = pgTable(
     pledgeBy: date("pledge_by", { mode: "string" }),
     /** Its start: progress counts from this day's quarter (migration 0034, ADR 0040). */
     pledgeFrom: date("pledge_from", { mode: "string" }),
-    pledgeApprovedAt: timestamp("pledge_approved_at", { withTimezone: true, mode: "date" }),
+    pledgeApprovedAt: timestamptz("pledge_approved_at"),
     /** An organisation user's new pledge, waiting for an admin: `{ trained, certified, by }`. */
     pendingPledge: jsonb("pending_pledge").$type<{
       trained: number;
@@ -46,11 +37,11 @@ export const organizations = pgTable(
       from?: string;
     }>(),
     pendingPledgeBy: text("pending_pledge_by"),
-    pendingPledgeAt: timestamp("pending_pledge_at", { withTimezone: true, mode: "date" }),
+    pendingPledgeAt: timestamptz("pending_pledge_at"),
     /** An organisation user's new website, waiting for an admin (migration 0029); null: none waits. */
     pendingWebsite: text("pending_website"),
     pendingWebsiteBy: text("pending_website_by"),
-    pendingWebsiteAt: timestamp("pending_website_at", { withTimezone: true, mode: "date" }),
+    pendingWebsiteAt: timestamptz("pending_website_at"),
     /**
      * Its public address (/organisations/<slug>): set from the name by the trigger
      * organizations_slug whatever is written here; old slugs are in organization_slugs.
@@ -63,12 +54,14 @@ export const organizations = pgTable(
   ],
 );
 
+/** A row's organisation (`organization_id`), with what deleting the organisation does to the row. */
+export const organizationRef = (onDelete: "cascade" | "restrict") =>
+  uuid("organization_id").references(() => organizations.id, { onDelete });
+
 /** Slugs an organisation had before a rename: they answer 301 to its current address. */
 export const organizationSlugs = pgTable("organization_slugs", {
   slug: text("slug").primaryKey(),
-  organizationId: uuid("organization_id")
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
+  organizationId: organizationRef("cascade").notNull(),
 });
 
 export type OrganizationRow = typeof organizations.$inferSelect;

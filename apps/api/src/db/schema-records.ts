@@ -13,18 +13,17 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { organizations } from "./schema-organizations";
+import { createdAt, timestamptz, uuidPk } from "./columns";
+import { organizationRef } from "./schema-organizations";
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 /**
  * The language a person reads e-mails in: a user's choice, or the page a form was sent from
  * (migration 0027, docs/decisions/0030-language-of-e-mails-and-accounts.md).
@@ -40,7 +39,7 @@ const languageCheck = (table: string, column: SQLWrapper) =>
 const pendingChangeColumns = () => ({
   pendingChange: jsonb("pending_change").$type<Record<string, unknown>>(),
   pendingBy: text("pending_by"),
-  pendingAt: timestamp("pending_at", { withTimezone: true, mode: "date" }),
+  pendingAt: timestamptz("pending_at"),
   /** Grows with every write (trigger, migration 0017): an approval names the version it saw. */
   version: integer("version").notNull().default(1),
 });
@@ -58,13 +57,13 @@ const searchTrgm = (columns: Array<{ name: string }>) =>
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     username: text("username").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
     organizationName: text("organization_name").notNull().default(""),
     /** The organisation it belongs to; `organization_name` is kept equal to its name (migration 0008). */
-    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    organizationId: organizationRef("restrict"),
     passwordHash: text("password_hash").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
     /** The reserved demo account: nobody may edit, demote or delete it. */
@@ -87,12 +86,12 @@ export const users = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -101,19 +100,15 @@ export const sessions = pgTable(
 export const loginAttempts = pgTable("login_attempts", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" })
-    .notNull()
-    .defaultNow(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+  windowStartedAt: timestamptz("window_started_at").notNull().defaultNow(),
+  lockedUntil: timestamptz("locked_until"),
 });
 
 /** Generic fixed-window counters (form and upload throttling), shared by all instances. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   hits: integer("hits").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" })
-    .notNull()
-    .defaultNow(),
+  windowStartedAt: timestamptz("window_started_at").notNull().defaultNow(),
 });
 
 /** Settings the instances share, e.g. the generated JWT secret. */
@@ -125,13 +120,13 @@ export const appSettings = pgTable("app_settings", {
 export const courses = pgTable(
   "courses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     title: text("title").notNull(),
     desc: text("desc").notNull(),
     link: text("link").notNull(),
     organization: text("organization").notNull().default(""),
     /** The organisation it belongs to; `organization` is kept equal to its name (migration 0008). */
-    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    organizationId: organizationRef("restrict"),
     tag: text("tag").notNull(),
     category: text("category").notNull(),
     image: text("image").notNull().default(""),
@@ -142,7 +137,7 @@ export const courses = pgTable(
     featured: boolean("featured").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
     /** When an admin last approved or hid it; null while pending review (see shared review.ts). */
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    reviewedAt: timestamptz("reviewed_at"),
     ...pendingChangeColumns(),
     email: text("email").notNull(),
     createdAt: createdAt(),
@@ -163,7 +158,7 @@ export const courses = pgTable(
 export const members = pgTable(
   "members",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** The reference an applicant was given (migration 0020): KAIA-M-<year>-<number>. */
     reference: text("reference"),
     firstName: text("first_name").notNull(),
@@ -173,11 +168,11 @@ export const members = pgTable(
     phone: text("phone").notNull().default(""),
     organizationName: text("organization_name").notNull(),
     /** The organisation it belongs to; `organization_name` is kept equal to its name (migration 0008). */
-    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    organizationId: organizationRef("restrict"),
     website: text("website").notNull().default(""),
     approved: boolean("approved").notNull().default(false),
     /** When an admin last approved or hid it; null while pending review (see shared review.ts). */
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    reviewedAt: timestamptz("reviewed_at"),
     ...pendingChangeColumns(),
     language: language(),
     createdAt: createdAt(),
@@ -200,7 +195,7 @@ export const members = pgTable(
 export const requests = pgTable(
   "requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** The reference a requester was given (migration 0020): KAIA-R-<year>-<number>. */
     reference: text("reference"),
     firstName: text("first_name").notNull(),
@@ -226,7 +221,7 @@ export const requests = pgTable(
 export const partners = pgTable(
   "partners",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     organizationName: text("organization_name").notNull(),
     link: text("link").notNull(),
     image: text("image").notNull(),
@@ -241,10 +236,10 @@ export const partners = pgTable(
 export const reports = pgTable(
   "reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     organizationName: text("organization_name").notNull().default(""),
     /** The organisation it belongs to; `organization_name` is kept equal to its name (migration 0008). */
-    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    organizationId: organizationRef("restrict"),
     year: integer("year").notNull(),
     quarter: text("quarter").notNull(),
     aware: integer("aware").notNull().default(0),
@@ -263,25 +258,25 @@ export const reports = pgTable(
     reviewNote: text("review_note").notNull().default(""),
     /** The reviewing admin's e-mail. */
     reviewedBy: text("reviewed_by"),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+    reviewedAt: timestamptz("reviewed_at"),
     /**
      * An organisation's change to an approved report, waiting for review beside the approved
      * figures, which the row keeps (migration 0016, ADR 0019): `{ year, quarter, metrics }`.
      */
     pendingChange: jsonb("pending_change").$type<ReportChange>(),
     pendingBy: text("pending_by"),
-    pendingAt: timestamp("pending_at", { withTimezone: true, mode: "date" }),
+    pendingAt: timestamptz("pending_at"),
     /** The admin's note when the waiting change was returned (the approved figures stay). */
     pendingNote: text("pending_note"),
     /** An organisation's request to remove an approved report, waiting for an admin. */
     removalReason: text("removal_reason"),
     removalBy: text("removal_by"),
-    removalAt: timestamp("removal_at", { withTimezone: true, mode: "date" }),
+    removalAt: timestamptz("removal_at"),
     /** Grows with every write (trigger reports_bump_version): an approval names the one it saw. */
     version: integer("version").notNull().default(1),
     /** Who wrote the row last, and when (set by the same trigger). */
     updatedBy: text("updated_by"),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("reports_pending_change_idx")

@@ -23,14 +23,9 @@ import { type ProcessedImage, storeImage } from "../modules/uploads/images";
 import { courseSvg, partnerSvg, renderSvg } from "./art";
 import { demoBreakdowns } from "./demo-breakdowns";
 import { demoEvents, demoInsights, demoJobs, demoNews, reviewedAfter } from "./demo-content";
-import {
-  DEMO_COURSES,
-  DEMO_MEMBERS,
-  DEMO_ORG_USERS,
-  DEMO_PARTNERS,
-  DEMO_REPORT_PERIODS,
-  DEMO_REQUESTS,
-} from "./demo-data";
+import { DEMO_COURSES } from "./demo-courses";
+import { DEMO_ORG_USERS, DEMO_REPORT_PERIODS } from "./demo-organizations";
+import { DEMO_MEMBERS, DEMO_PARTNERS, DEMO_REQUESTS } from "./demo-records";
 import { seedDemoRelease } from "./demo-release";
 
 export interface SeedLogger {

@@ -26,7 +26,8 @@ import { RECORD_ERRORS } from "../../lib/route-groups";
 import { actorOf, audited, recordAudit } from "../audit/audited";
 import { staleVersion } from "../audit/repository";
 import { announceIfFollowed } from "../follow/announce";
-import { notifyRecordReviewed, type ReviewedRecord } from "../mail/notify";
+import { notifyRecordReviewed, type RecordDecision, type ReviewedRecord } from "../mail/notify";
+import { assertUploadedImage } from "../uploads/uploaded-image";
 
 /** The answers of a review decision besides its success: a record's, and 409 (stale or replaced). */
 export const REVIEW_ERRORS = { ...RECORD_ERRORS, 409: ErrorOut };
@@ -208,6 +209,51 @@ export async function editItem<Row extends ReviewedRow, Values>(
   return row;
 }
 
+/**
+ * PUT /:id of a type with a picture (news, events, insights): the image named must be an upload of
+ * this site (none keeps the current one), checked before anything else; then as `editItem`.
+ */
+export async function editItemWithImage<Row extends ReviewedRow, Values>(
+  db: Db,
+  request: FastifyRequest,
+  store: ReviewStore<Row, Values>,
+  rawId: string,
+  values: Partial<Values> & { image?: string },
+): Promise<Row> {
+  await assertUploadedImage(db, values.image);
+  return editItem(db, request, store, rawId, values);
+}
+
+/**
+ * An admin's decision on an item found by `findItem`: `decide` runs on the row locked in an audited
+ * transaction (`action` recorded with the row before and after); the row gone meanwhile is a 404.
+ */
+async function decideLocked<Row extends ReviewedRow, Values>(
+  db: Db,
+  request: FastifyRequest,
+  store: ReviewStore<Row, Values>,
+  existing: Row,
+  action: string,
+  decide: (tx: Db, current: Row) => Promise<Row | undefined>,
+): Promise<Row> {
+  const row = await audited(db, request, { action, entity: store.entity, before: existing }, async (tx) => {
+    const current = await store.find(tx, existing.id, true);
+    return current ? decide(tx, current) : undefined;
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Tells the item's organisation by e-mail what an admin decided, with the admin's note. */
+const tellOrganisation = <Row extends ReviewedRow, Values>(
+  tx: Db,
+  request: FastifyRequest,
+  store: ReviewStore<Row, Values>,
+  row: Row,
+  decision: RecordDecision,
+  note = "",
+) => notifyRecordReviewed(tx, request.server.siteLink, store.notice(row), decision, note);
+
 /** PATCH /:id/toggle-approval (admin): approve naming the version seen, or hide; no body toggles. */
 export async function setApproval<Row extends ReviewedRow, Values>(
   db: Db,
@@ -224,35 +270,21 @@ export async function setApproval<Row extends ReviewedRow, Values>(
       { path: "body.version", message: REPORT_CHANGE_ERRORS.versionRequired },
     ]);
   }
-  const row = await audited(
-    db,
-    request,
-    { action: approved ? "approve" : "hide", entity: store.entity, before: existing },
-    async (tx) => {
-      const current = await store.find(tx, existing.id, true);
-      if (!current) return undefined;
-      if (approved && current.version !== version) {
-        throw conflict(await staleVersion(tx, store.entity, current.id, request.server.clock()));
-      }
-      const updated = await store.update(tx, current.id, {
-        approved,
-        reviewedAt: request.server.clock(),
-        ...(store.returnable ? NOT_RETURNED : {}),
-      });
-      if (updated && approved !== current.approved) {
-        await notifyRecordReviewed(
-          tx,
-          request.server.siteLink,
-          store.notice(updated),
-          approved ? "approved" : "hidden",
-        );
-        if (approved) await store.announce?.(tx, request, updated);
-      }
-      return updated;
-    },
-  );
-  if (!row) throw notFound();
-  return row;
+  return decideLocked(db, request, store, existing, approved ? "approve" : "hide", async (tx, current) => {
+    if (approved && current.version !== version) {
+      throw conflict(await staleVersion(tx, store.entity, current.id, request.server.clock()));
+    }
+    const updated = await store.update(tx, current.id, {
+      approved,
+      reviewedAt: request.server.clock(),
+      ...(store.returnable ? NOT_RETURNED : {}),
+    });
+    if (updated && approved !== current.approved) {
+      await tellOrganisation(tx, request, store, updated, approved ? "approved" : "hidden");
+      if (approved) await store.announce?.(tx, request, updated);
+    }
+    return updated;
+  });
 }
 
 /**
@@ -268,40 +300,22 @@ export async function decideChange<Row extends ReviewedRow, Values>(
 ): Promise<Row> {
   const existing = await findItem(db, store, rawId);
   const approve = body.decision === "approve";
-  const row = await audited(
-    db,
-    request,
-    { action: approve ? "approve-change" : "discard-change", entity: store.entity, before: existing },
-    async (tx) => {
-      const current = await store.find(tx, existing.id, true);
-      if (!current) return undefined;
-      if (!current.pendingChange || !current.pendingAt) throw conflict(API_ERRORS.noPendingChange);
-      if (current.pendingAt.getTime() !== Date.parse(body.proposedAt)) {
-        throw conflict(API_ERRORS.pendingChangeReplaced);
-      }
-      // Only the reviewed fields of the stored change, checked by the input schema when proposed.
-      const change = pickFields(current.pendingChange, store.fields);
-      const applied = !approve
-        ? {}
-        : store.fromChange
-          ? store.fromChange(change)
-          : (change as Partial<Values>);
-      const updated = await store.update(tx, current.id, { ...applied, ...NO_PENDING_CHANGE });
-      if (updated) {
-        const outcome = approve ? "changes approved" : "changes discarded";
-        await notifyRecordReviewed(
-          tx,
-          request.server.siteLink,
-          store.notice(updated),
-          outcome,
-          body.note ?? "",
-        );
-      }
-      return updated;
-    },
-  );
-  if (!row) throw notFound();
-  return row;
+  const action = approve ? "approve-change" : "discard-change";
+  return decideLocked(db, request, store, existing, action, async (tx, current) => {
+    if (!current.pendingChange || !current.pendingAt) throw conflict(API_ERRORS.noPendingChange);
+    if (current.pendingAt.getTime() !== Date.parse(body.proposedAt)) {
+      throw conflict(API_ERRORS.pendingChangeReplaced);
+    }
+    // Only the reviewed fields of the stored change, checked by the input schema when proposed.
+    const change = pickFields(current.pendingChange, store.fields);
+    const applied = !approve ? {} : store.fromChange ? store.fromChange(change) : (change as Partial<Values>);
+    const updated = await store.update(tx, current.id, { ...applied, ...NO_PENDING_CHANGE });
+    if (updated) {
+      const outcome = approve ? "changes approved" : "changes discarded";
+      await tellOrganisation(tx, request, store, updated, outcome, body.note ?? "");
+    }
+    return updated;
+  });
 }
 
 /**
@@ -318,29 +332,18 @@ export async function returnItem<Row extends ReviewedRow, Values>(
   note: string,
 ): Promise<Row> {
   const existing = await findItem(db, store, rawId);
-  const row = await audited(
-    db,
-    request,
-    { action: "return", entity: store.entity, before: existing },
-    async (tx) => {
-      const current = await store.find(tx, existing.id, true);
-      if (!current) return undefined;
-      if (current.approved) throw conflict(CONTENT_RETURN_MESSAGES.notReturnable);
-      const updated = await store.update(tx, current.id, {
-        // Back in the queue once the organisation has edited it.
-        reviewedAt: null,
-        returnedNote: note,
-        returnedBy: request.user!.email,
-        returnedAt: request.server.clock(),
-      });
-      if (updated) {
-        await notifyRecordReviewed(tx, request.server.siteLink, store.notice(updated), "returned", note);
-      }
-      return updated;
-    },
-  );
-  if (!row) throw notFound();
-  return row;
+  return decideLocked(db, request, store, existing, "return", async (tx, current) => {
+    if (current.approved) throw conflict(CONTENT_RETURN_MESSAGES.notReturnable);
+    const updated = await store.update(tx, current.id, {
+      // Back in the queue once the organisation has edited it.
+      reviewedAt: null,
+      returnedNote: note,
+      returnedBy: request.user!.email,
+      returnedAt: request.server.clock(),
+    });
+    if (updated) await tellOrganisation(tx, request, store, updated, "returned", note);
+    return updated;
+  });
 }
 
 /** A row just created: announced to its followers if it is published (an admin's is at once). */

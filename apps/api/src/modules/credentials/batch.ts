@@ -309,7 +309,6 @@ async function issueBatch(job: BatchJob): Promise<Array<{ row: number; name: str
           action: "issue-credential-batch",
           entity: "credential-batch",
           entityId: job.batchId,
-          before: null,
           after: { course: course.title, issued: recipients.length },
           ...job.actor,
         });

@@ -180,7 +180,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               action: "issue-credential",
               entity: "credential",
               entityId: issued.id,
-              before: null,
               after: { course: course.title, completedOn: issued.completedOn },
               ...actorOf(request),
             });

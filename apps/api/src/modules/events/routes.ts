@@ -26,10 +26,10 @@ import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { eventsCalendar, ICS_TYPE } from "../content/feeds";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { announcedIfPublished, contentStore, editItem } from "../content/review";
+import { announcedIfPublished, contentStore, editItemWithImage } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
-import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
+import { requireUploadedImage } from "../uploads/uploaded-image";
 import { type EventRow, eventsRepository, listApprovedEvents, type NewEvent } from "./repository";
 
 /** An event as answered: `past` once its end has passed. */
@@ -204,14 +204,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = request.user!;
-        await assertUploadedImage(app.db, request.body.image);
-        const row = await editItem(
-          app.db,
-          request,
-          store,
-          request.params.id,
-          eventFields(request.body, user),
-        );
+        const values = eventFields(request.body, user);
+        const row = await editItemWithImage(app.db, request, store, request.params.id, values);
         return eventOut(user, row, app.clock());
       },
     );

@@ -34,8 +34,9 @@ import { organizationIdFor } from "../organizations/repository";
 import { type BulkWrite, writeReports } from "../reports/report-bulk-writes";
 import { planImport, previewOf } from "./plan";
 import { readImportFile } from "./read-file";
+import type { ImportCaller, ImportOrganization } from "./row-period";
 import { templateWorkbook } from "./template";
-import { type ImportCaller, type ImportOrganization, validateImport } from "./validate";
+import { validateImport } from "./validate";
 
 /** Refuses the whole file: answered 422 with every mistake. */
 class ImportRefused extends Error {

@@ -1,8 +1,7 @@
-// Judges an import's rows (ADR 0037): each cell read by cells.ts, each report's organisation
-// decided as the report form decides it (an organisation user: its own; an admin: an existing
-// name, or a new one unless it is close to an existing one), each breakdown row matched to its
-// report and the sums checked as the form checks them. Every mistake is collected with its sheet,
-// row, column and value, so one answer lists them all. The result passes the form's own schema
+// Judges an import's rows (ADR 0037): each cell read by cells.ts, each row's organisation and
+// quarter decided by row-period.ts as the report form decides them, each breakdown row matched to
+// its report and the sums checked as the form checks them. Every mistake is collected with its
+// sheet, row, column and value (import-errors.ts), so one answer lists them all. The result passes the form's own schema
 // (reportInputAt) too, so an import can never make a report the form would refuse.
 import {
   type BreakdownMetric,
@@ -17,15 +16,11 @@ import {
   IMPORT_SHEETS,
   type ImportError,
   type ImportMessages,
-  isOpenPeriod,
   METRIC_KEYS,
   type MetricKey,
   NOT_STATED,
-  nearMatch,
   ORGANIZATION_COLUMN,
-  organizationNameKey,
   periodText,
-  type Quarter,
   REPORT_COLUMNS,
   REPORT_FIGURE_COLUMNS,
   type ReportInput,
@@ -33,12 +28,17 @@ import {
   SHEET_DIMENSIONS,
 } from "@alliance/shared";
 import * as read from "./cells";
-import { type CellValue, headingsOf, type ImportFile, type SheetRow } from "./read-file";
-
-export interface ImportOrganization {
-  id: string | null;
-  name: string;
-}
+import { ImportErrors } from "./import-errors";
+import { headingsOf, type ImportFile, type SheetRow } from "./read-file";
+import {
+  type ImportCaller,
+  type ImportOrganization,
+  keyOf,
+  type OrganizationOf,
+  organizationDecider,
+  type Period,
+  periodOf,
+} from "./row-period";
 
 export interface ImportItem {
   sheet: string;
@@ -46,123 +46,6 @@ export interface ImportItem {
   organization: ImportOrganization;
   /** What POST /reports would take; `breakdowns` undefined: the stored ones stay (CSV). */
   input: ReportInput;
-}
-
-export interface ImportCaller {
-  isAdmin: boolean;
-  /** The caller's own organisation (required unless admin). */
-  own: ImportOrganization | null;
-}
-
-/** Collects the file's mistakes, each where it is. */
-export class ImportErrors {
-  readonly list: ImportError[] = [];
-  /** A JSON report's breakdowns repeat its period: its mistakes are listed once. */
-  private readonly seen = new Set<string>();
-  add(at: SheetRow, column: string | null, message: string, value?: CellValue) {
-    const named = column ? (at.columnNames?.[column] ?? column) : null;
-    const cell = value !== undefined ? value : column ? (at.cells[column] ?? null) : null;
-    const key = `${at.sheet}/${at.row}/${named}/${message}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.list.push({ sheet: at.sheet, row: at.row, column: named, value: cell, message });
-  }
-  /** The value read, or undefined after recording why it could not be read. */
-  take<T>(at: SheetRow, column: string, result: read.Read<T>): T | undefined {
-    if ("value" in result) return result.value;
-    this.add(at, column, result.message);
-    return undefined;
-  }
-}
-
-/** Each organisation's part of a key, made once: a file repeats it on tens of thousands of rows. */
-const organizationKeys = new WeakMap<ImportOrganization, string>();
-const keyOf = (organization: ImportOrganization, year: number, quarter: string) => {
-  let key = organizationKeys.get(organization);
-  if (key === undefined) {
-    key = organization.id ?? `new:${organizationNameKey(organization.name)}`;
-    organizationKeys.set(organization, key);
-  }
-  return `${key}/${year}/${quarter}`;
-};
-
-type Decided = { organization: ImportOrganization } | { message: string };
-
-/**
- * The organisation a row names, decided once per name: a file repeats it on every breakdown row,
- * and the near-name check compares it with every organisation.
- */
-function organizationDecider(caller: ImportCaller, known: ImportOrganization[], m: ImportMessages) {
-  const decided = new Map<string, Decided>();
-  const byKey = new Map(known.map((org) => [organizationNameKey(org.name), org]));
-  const decide = (named: string, createOrganization: boolean): Decided => {
-    if (!caller.isAdmin) {
-      return named && organizationNameKey(named) !== organizationNameKey(caller.own!.name)
-        ? { message: m.otherOrganization }
-        : { organization: caller.own! };
-    }
-    if (!named) return { message: m.organizationRequired };
-    const existing = byKey.get(organizationNameKey(named));
-    if (existing) return { organization: existing };
-    // The report form's question about a near name, as this row's error (ADR 0024).
-    const suggestion = createOrganization
-      ? undefined
-      : nearMatch(
-          named,
-          known.map((org) => org.name),
-        );
-    return suggestion
-      ? { message: m.nearOrganization(suggestion) }
-      : { organization: { id: null, name: named } };
-  };
-  // The name as written, to its decision's key: tens of thousands of rows repeat a few names.
-  const keys = new Map<string, string>();
-  return (row: SheetRow, errors: ImportErrors): ImportOrganization | undefined => {
-    const raw = row.cells[ORGANIZATION_COLUMN] ?? "";
-    const cached = `${row.createOrganization ? "+" : ""}${raw}`;
-    let key = keys.get(cached);
-    if (key === undefined) {
-      key = `${row.createOrganization ? "+" : ""}${organizationNameKey(String(raw).trim())}`;
-      keys.set(cached, key);
-    }
-    const named = String(raw).trim();
-    let result = decided.get(key);
-    if (!result) {
-      result = decide(named, row.createOrganization === true);
-      decided.set(key, result);
-    }
-    if ("message" in result) {
-      errors.add(row, ORGANIZATION_COLUMN, result.message);
-      return undefined;
-    }
-    return result.organization;
-  };
-}
-
-type OrganizationOf = ReturnType<typeof organizationDecider>;
-
-interface Period {
-  organization: ImportOrganization;
-  year: number;
-  quarter: Quarter;
-}
-
-function periodOf(
-  row: SheetRow,
-  organizationOf: OrganizationOf,
-  m: ImportMessages,
-  errors: ImportErrors,
-  now: Date,
-): Period | undefined {
-  const organization = organizationOf(row, errors);
-  const year = errors.take(row, "year", read.year(row.cells.year ?? null, m));
-  const quarter = errors.take(row, "quarter", read.quarter(row.cells.quarter ?? null, m));
-  if (year === undefined || quarter === undefined || !organization) return undefined;
-  if (!isOpenPeriod(year, quarter, now)) {
-    errors.add(row, "quarter", m.notStarted(periodText(year, quarter)));
-    return undefined;
-  }
-  return { organization, year, quarter };
 }
 
 /** Each heading a sheet must have, as an error on its heading row. */

@@ -23,10 +23,10 @@ import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../.
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { contentStore, editItem } from "../content/review";
+import { contentStore, editItemWithImage } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
-import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
+import { requireUploadedImage } from "../uploads/uploaded-image";
 import { type InsightRow, insightsRepository, type NewInsight } from "./repository";
 
 /** An insight as answered. */
@@ -132,14 +132,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = request.user!;
-        await assertUploadedImage(app.db, request.body.image);
-        const row = await editItem(
-          app.db,
-          request,
-          store,
-          request.params.id,
-          insightFields(request.body, user),
-        );
+        const values = insightFields(request.body, user);
+        const row = await editItemWithImage(app.db, request, store, request.params.id, values);
         return insightOut(user, row);
       },
     );

@@ -17,7 +17,6 @@ import {
   PublicMemberOut,
   pagingQuery,
   SubmittedOut,
-  TEXTS,
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -31,9 +30,7 @@ import { audited } from "../audit/audited";
 import { editItem, type ReviewStore } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { notifyNewApplication } from "../mail/notify";
-import { enqueue } from "../mail/outbox";
-import { nextReference } from "../mail/references";
-import { acknowledgementMail } from "../mail/templates";
+import { acknowledge, nextReference, submittedOut } from "../mail/references";
 import { deleteRoute } from "../trash/delete-route";
 import { findPendingApplication } from "./applications";
 import {
@@ -195,22 +192,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const inserted = await insertMember(tx, { ...body, language, approved: false, reference });
         await notifyNewApplication(tx, app.siteLink, inserted);
         // The applicant's acknowledgement, with the reference and what happens next, in their language.
-        await enqueue(
-          tx,
-          "acknowledgement",
-          inserted.email,
-          acknowledgementMail(inserted.language, {
-            name: inserted.firstName,
-            kind: "application",
-            reference,
-            receivedAt: inserted.createdAt,
-          }),
-        );
+        await acknowledge(tx, "application", inserted, reference);
         return inserted;
       });
-      return reply
-        .code(201)
-        .send({ _id: row.id, message: TEXTS.submittedSuccessfully, reference: row.reference ?? undefined });
+      return reply.code(201).send(submittedOut(row));
     },
   );
 };

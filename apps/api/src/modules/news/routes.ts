@@ -23,10 +23,10 @@ import { adminRoutes, errorResponses, RECORD_ERRORS, signedInRoutes } from "../.
 import type { AuthUser } from "../../plugins/auth";
 import { audited } from "../audit/audited";
 import { type ContentViewer, contentFields, imageAndFeatured, newItemColumns } from "../content/items";
-import { announcedIfPublished, contentStore, editItem } from "../content/review";
+import { announcedIfPublished, contentStore, editItemWithImage } from "../content/review";
 import { reviewRoutes } from "../content/review-routes";
 import { deleteRoute } from "../trash/delete-route";
-import { assertUploadedImage, requireUploadedImage } from "../uploads/uploaded-image";
+import { requireUploadedImage } from "../uploads/uploaded-image";
 import { type NewNews, type NewsRow, newsRepository } from "./repository";
 
 /** A news item as answered. */
@@ -133,8 +133,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = request.user!;
-        await assertUploadedImage(app.db, request.body.image);
-        const row = await editItem(app.db, request, store, request.params.id, newsFields(request.body, user));
+        const values = newsFields(request.body, user);
+        const row = await editItemWithImage(app.db, request, store, request.params.id, values);
         return newsOut(user, row);
       },
     );

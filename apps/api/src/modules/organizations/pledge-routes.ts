@@ -18,13 +18,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { requireMayActFor } from "../../lib/access";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { adminRoutes, errorResponses, signedInRoutes } from "../../lib/route-groups";
-import { actorOf, recordAudit } from "../audit/audited";
 import { notifyNewPledge } from "../mail/notify";
-import { namesWaiting, proposalTime } from "./proposals";
-import { findOrganization, organizationOut } from "./repository";
+import { auditOrganization, namesWaiting, proposalTime, writeOnOrganization } from "./proposals";
 
 /** The organisation's pledge columns, locked for the write's transaction. */
 async function lockPledge(tx: Db, id: string) {
@@ -74,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
         // Its start is fixed when it is proposed (ADR 0040): the day given, else today in Kenya.
         const pledge = { ...request.body, from: pledgeStart(request.body.from, app.clock()) };
-        const done = await app.db.transaction(async (tx) => {
+        return writeOnOrganization(app.db, id, async (tx) => {
           const current = await lockPledge(tx, id);
           if (!current) return false;
           const values = user.isAdmin
@@ -92,13 +90,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 pendingPledgeAt: proposalTime(app.clock(), current.pendingPledgeAt),
               };
           await tx.update(organizations).set(values).where(eq(organizations.id, id));
-          await recordAudit(tx, {
-            action: user.isAdmin ? "set-pledge" : "propose-pledge",
-            entity: "organization",
-            entityId: id,
+          await auditOrganization(tx, request, id, user.isAdmin ? "set-pledge" : "propose-pledge", {
             before: { pledge: currentPledge(current) },
             after: { pledge },
-            ...actorOf(request),
           });
           // A proposal waits for an admin: the admins are told, as of a new application.
           if (!user.isAdmin) {
@@ -112,9 +106,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           }
           return true;
         });
-        const row = done ? await findOrganization(app.db, id) : undefined;
-        if (!row) throw notFound();
-        return organizationOut(row);
       },
     );
   });
@@ -133,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const id = requireUuid(request.params.id);
         const { decision, note, proposedAt } = request.body;
-        const done = await app.db.transaction(async (tx) => {
+        return writeOnOrganization(app.db, id, async (tx) => {
           const current = await lockPledge(tx, id);
           if (!current) return false;
           const waiting = current.pendingPledge;
@@ -155,19 +146,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 }
               : NO_PENDING_PLEDGE;
           await tx.update(organizations).set(values).where(eq(organizations.id, id));
-          await recordAudit(tx, {
-            action: decision === "approve" ? "approve-pledge" : "discard-pledge",
-            entity: "organization",
-            entityId: id,
-            before: { pledge: currentPledge(current) },
-            after: { pledge: decision === "approve" ? waiting : current, note: note ?? "" },
-            ...actorOf(request),
-          });
+          await auditOrganization(
+            tx,
+            request,
+            id,
+            decision === "approve" ? "approve-pledge" : "discard-pledge",
+            {
+              before: { pledge: currentPledge(current) },
+              after: { pledge: decision === "approve" ? waiting : current, note: note ?? "" },
+            },
+          );
           return true;
         });
-        const row = done ? await findOrganization(app.db, id) : undefined;
-        if (!row) throw notFound();
-        return organizationOut(row);
       },
     );
   });

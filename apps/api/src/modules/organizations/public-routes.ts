@@ -17,12 +17,10 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import {
+  CONTENT_TABLES,
+  type ContentTable,
   courses,
-  events,
-  insights,
-  jobs,
   members,
-  news,
   organizationSlugs,
   organizations,
   reports,
@@ -34,7 +32,7 @@ import { errorResponses } from "../../lib/route-groups";
 import { pledgeOf } from "./repository";
 
 /** Its published items of one kind (news, events, jobs, insights) make an organisation public. */
-const hasPublished = (table: typeof news | typeof events | typeof jobs | typeof insights) =>
+const hasPublished = (table: ContentTable) =>
   sql`exists (select 1 from ${table} where ${table.organizationId} = ${organizations.id} and ${table.approved})`;
 
 /**
@@ -43,7 +41,7 @@ const hasPublished = (table: typeof news | typeof events | typeof jobs | typeof 
  */
 const isPublic: SQL = sql`(exists (select 1 from ${members} where ${members.organizationId} = ${organizations.id} and ${members.approved})
   or exists (select 1 from ${reports} where ${reports.organizationId} = ${organizations.id} and ${reports.status} = 'approved')
-  or ${hasPublished(news)} or ${hasPublished(events)} or ${hasPublished(jobs)} or ${hasPublished(insights)})`;
+  or ${sql.join(Object.values(CONTENT_TABLES).map(hasPublished), sql` or `)})`;
 
 async function publicOrganization(db: Db, slug: string) {
   const [row] = await db

@@ -14,16 +14,14 @@ import {
   SORT_FIELDS,
   type SortField,
 } from "@alliance/shared";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import {
+  CONTENT_TABLES,
+  type ContentTable,
   courses,
-  events,
-  insights,
-  jobs,
   members,
-  news,
   type OrganizationRow,
   organizations,
   reports,
@@ -42,25 +40,7 @@ const countOf = (table: "users" | "members" | "courses" | "reports") =>
   sql<number>`(select count(*) from ${sql.identifier(table)} as c where c.organization_id = "organizations"."id")::int`;
 
 const withCounts = {
-  id: organizations.id,
-  name: organizations.name,
-  website: organizations.website,
-  createdAt: organizations.createdAt,
-  mustReport: organizations.mustReport,
-  lastRemindedAt: organizations.lastRemindedAt,
-  lastReminderAutomatic: organizations.lastReminderAutomatic,
-  pledgeTrained: organizations.pledgeTrained,
-  pledgeCertified: organizations.pledgeCertified,
-  pledgeBy: organizations.pledgeBy,
-  pledgeFrom: organizations.pledgeFrom,
-  pledgeApprovedAt: organizations.pledgeApprovedAt,
-  pendingPledge: organizations.pendingPledge,
-  pendingPledgeBy: organizations.pendingPledgeBy,
-  pendingPledgeAt: organizations.pendingPledgeAt,
-  pendingWebsite: organizations.pendingWebsite,
-  pendingWebsiteBy: organizations.pendingWebsiteBy,
-  pendingWebsiteAt: organizations.pendingWebsiteAt,
-  slug: organizations.slug,
+  ...getTableColumns(organizations),
   users: countOf("users"),
   members: countOf("members"),
   courses: countOf("courses"),
@@ -328,12 +308,13 @@ export async function updateOrganization(
 
 /** Its news items, events, jobs and insights (kept from deleting it like its other rows). */
 async function contentCounts(db: Db, id: string): Promise<OrganizationContentCounts> {
-  const countIn = async (table: typeof news | typeof events | typeof jobs | typeof insights) => {
+  const countIn = async (table: ContentTable) => {
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.organizationId, id));
     return Number(row?.n ?? 0);
   };
+  // In the order of CONTENT_TABLES: news, events, jobs, insights.
   const [newsItems, eventItems, jobItems, insightItems] = await Promise.all(
-    [news, events, jobs, insights].map(countIn),
+    Object.values(CONTENT_TABLES).map(countIn),
   );
   return { news: newsItems ?? 0, events: eventItems ?? 0, jobs: jobItems ?? 0, insights: insightItems ?? 0 };
 }

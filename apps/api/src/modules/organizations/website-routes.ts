@@ -6,12 +6,10 @@ import { IdParam, OrganizationOut, WEBSITE_TEXTS, WebsiteDecisionInput } from "@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { organizations } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
-import { actorOf, recordAudit } from "../audit/audited";
-import { namesWaiting } from "./proposals";
-import { findOrganization, organizationOut } from "./repository";
+import { auditOrganization, namesWaiting, writeOnOrganization } from "./proposals";
 
 const NO_PENDING_WEBSITE = { pendingWebsite: null, pendingWebsiteBy: null, pendingWebsiteAt: null } as const;
 
@@ -30,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const id = requireUuid(request.params.id);
         const { decision, note, proposedAt } = request.body;
-        const done = await app.db.transaction(async (tx) => {
+        return writeOnOrganization(app.db, id, async (tx) => {
           const [current] = await tx
             .select({
               website: organizations.website,
@@ -49,19 +47,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             .update(organizations)
             .set(approve ? { website: waiting, ...NO_PENDING_WEBSITE } : NO_PENDING_WEBSITE)
             .where(eq(organizations.id, id));
-          await recordAudit(tx, {
-            action: approve ? "approve-website" : "discard-website",
-            entity: "organization",
-            entityId: id,
+          await auditOrganization(tx, request, id, approve ? "approve-website" : "discard-website", {
             before: { website: current.website, pendingWebsite: waiting },
             after: { website: approve ? waiting : current.website, note: note ?? "" },
-            ...actorOf(request),
           });
           return true;
         });
-        const row = done ? await findOrganization(app.db, id) : undefined;
-        if (!row) throw notFound();
-        return organizationOut(row);
       },
     );
   });

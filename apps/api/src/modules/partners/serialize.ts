@@ -6,10 +6,9 @@ import { iso } from "../../lib/serialize";
 
 type PartnerRow = typeof partners.$inferSelect;
 
-export const partnerOut = (row: PartnerRow): Partner => ({
-  _id: row.id,
-  organizationName: row.organizationName,
-  link: row.link,
-  image: row.image,
-  createdAt: iso(row.createdAt),
+/** A partner as answered: its row as stored, the id as `_id` and the date in ISO form. */
+export const partnerOut = ({ id, createdAt, ...fields }: PartnerRow): Partner => ({
+  _id: id,
+  ...fields,
+  createdAt: iso(createdAt),
 });

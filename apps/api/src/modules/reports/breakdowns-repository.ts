@@ -123,13 +123,28 @@ export function sameBreakdowns(a: KnownBreakdowns | null | undefined, b: KnownBr
 
 type PeriodFilter = { year?: number | undefined; quarter?: Quarter | undefined };
 
-function periodWhere(filter: PeriodFilter, ...more: Array<SQL | undefined>) {
+/** The filters' year and quarter on a table's own period columns, and the further conditions. */
+function periodWhere(
+  table: { year: AnyColumn; quarter: AnyColumn },
+  filter: PeriodFilter,
+  ...more: Array<SQL | undefined>
+) {
   return and(
-    filter.year !== undefined ? eq(reportBreakdownTotals.year, filter.year) : undefined,
-    filter.quarter !== undefined ? eq(reportBreakdownTotals.quarter, filter.quarter) : undefined,
+    filter.year !== undefined ? eq(table.year, filter.year) : undefined,
+    filter.quarter !== undefined ? eq(table.quarter, filter.quarter) : undefined,
     ...more,
   );
 }
+
+/** The approved reports' county sums of one metric over the filters (one county's, given its code). */
+const countyTotalsWhere = (filter: PeriodFilter, metric: BreakdownMetric, code?: string) =>
+  periodWhere(
+    reportBreakdownTotals,
+    filter,
+    eq(reportBreakdownTotals.metric, metric),
+    eq(reportBreakdownTotals.dimension, "county"),
+    code === undefined ? undefined : eq(reportBreakdownTotals.category, code),
+  );
 
 /** The approved reports' breakdowns summed over the filters, "not stated" the remainder of `totals`. */
 export async function summaryBreakdowns(
@@ -145,7 +160,7 @@ export async function summaryBreakdowns(
       count: sql<string>`sum(${reportBreakdownTotals.count})`,
     })
     .from(reportBreakdownTotals)
-    .where(periodWhere(filter))
+    .where(periodWhere(reportBreakdownTotals, filter))
     .groupBy(reportBreakdownTotals.metric, reportBreakdownTotals.dimension, reportBreakdownTotals.category);
   const known: Partial<Record<BreakdownMetric, Partial<Record<Dimension, CategoryCounts>>>> = {};
   for (const row of rows) {
@@ -166,13 +181,7 @@ export async function countyCounts(db: Db, filter: PeriodFilter, metric: Breakdo
       count: sql<string>`sum(${reportBreakdownTotals.count})`,
     })
     .from(reportBreakdownTotals)
-    .where(
-      periodWhere(
-        filter,
-        eq(reportBreakdownTotals.metric, metric),
-        eq(reportBreakdownTotals.dimension, "county"),
-      ),
-    )
+    .where(countyTotalsWhere(filter, metric))
     .groupBy(reportBreakdownTotals.category);
   const counts = new Map(rows.map((row) => [row.category, Number(row.count)]));
   return COUNTIES.map((county) => ({
@@ -193,14 +202,7 @@ export async function countyDetail(db: Db, filter: PeriodFilter, metric: Breakdo
   const [total] = await db
     .select({ count: sql<string>`coalesce(sum(${reportBreakdownTotals.count}), 0)` })
     .from(reportBreakdownTotals)
-    .where(
-      periodWhere(
-        filter,
-        eq(reportBreakdownTotals.metric, metric),
-        eq(reportBreakdownTotals.dimension, "county"),
-        eq(reportBreakdownTotals.category, code),
-      ),
-    );
+    .where(countyTotalsWhere(filter, metric, code));
   const c = reportCrossBreakdowns;
   const [cells] = await db
     .select({
@@ -215,13 +217,7 @@ export async function countyDetail(db: Db, filter: PeriodFilter, metric: Breakdo
     .from(c)
     .innerJoin(reports, eq(reports.id, c.reportId))
     .where(
-      and(
-        eq(c.county, code),
-        eq(c.metric, metric),
-        eq(reports.status, "approved"),
-        filter.year !== undefined ? eq(reports.year, filter.year) : undefined,
-        filter.quarter !== undefined ? eq(reports.quarter, filter.quarter) : undefined,
-      ),
+      periodWhere(reports, filter, eq(reports.status, "approved"), eq(c.metric, metric), eq(c.county, code)),
     );
   const count = Number(total?.count ?? 0);
   const reported = Number(cells?.count ?? 0);

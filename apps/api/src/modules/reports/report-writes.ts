@@ -10,14 +10,13 @@ import {
 } from "@alliance/shared";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { actorOf, recordAudit } from "../audit/audited";
 import { keepInTrash } from "../trash/repository";
 import {
   refuseBreakdownsThatNoLongerAddUp,
   replaceBreakdowns,
   sameBreakdowns,
 } from "./breakdowns-repository";
-import { reportAudit } from "./report-audit";
+import { auditReport } from "./report-audit";
 import {
   assertPeriodFree,
   deleteReport,
@@ -51,13 +50,7 @@ export async function createReport(
   const inserted = await insertReport(tx, newReportValues(request, body, organizationId));
   if (body.breakdowns) await replaceBreakdowns(tx, inserted.id, body.breakdowns);
   const row = body.breakdowns ? (await findReport(tx, inserted.id))! : inserted;
-  await recordAudit(tx, {
-    action: "create",
-    entity: "report",
-    entityId: row.id,
-    after: reportAudit(row),
-    ...actorOf(request),
-  });
+  await auditReport(tx, request, "create", { after: row });
   return row;
 }
 
@@ -123,14 +116,7 @@ export async function changeReport(
   if (body.breakdowns) await replaceBreakdowns(tx, current.id, body.breakdowns);
   const updated = await updateReport(tx, current, changedReportValues(request, body, organizationId));
   if (updated) {
-    await recordAudit(tx, {
-      action: "update",
-      entity: "report",
-      entityId: current.id,
-      before: reportAudit(current),
-      after: reportAudit(updated),
-      ...actorOf(request),
-    });
+    await auditReport(tx, request, "update", { before: current, after: updated });
   }
   return updated;
 }
@@ -218,14 +204,7 @@ export async function auditedReportWrite(
 ) {
   const updated = await setReportColumns(tx, current.id, values);
   if (!updated) return undefined;
-  await recordAudit(tx, {
-    action,
-    entity: "report",
-    entityId: current.id,
-    before: { ...reportAudit(current), ...extra.before },
-    after: { ...reportAudit(updated), ...extra.after },
-    ...actorOf(request),
-  });
+  await auditReport(tx, request, action, { before: current, after: updated }, extra);
   return updated;
 }
 
@@ -235,14 +214,7 @@ export async function removeReport(tx: Db, request: FastifyRequest, current: Rep
   await keepInTrash(tx, "report", current.id, request.user?.email ?? null);
   const deleted = await deleteReport(tx, current.id);
   if (deleted) {
-    await recordAudit(tx, {
-      action: "delete",
-      entity: "report",
-      entityId: current.id,
-      before: reportAudit(current),
-      after: null,
-      ...actorOf(request),
-    });
+    await auditReport(tx, request, "delete", { before: current });
   }
   return deleted;
 }

@@ -8,7 +8,6 @@ import {
   RequestOut,
   RequestStatusToggleInput,
   SubmittedOut,
-  TEXTS,
   TOASTS,
 } from "@alliance/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,9 +18,7 @@ import { listRoute } from "../../lib/list-route";
 import { adminRoutes, errorResponses } from "../../lib/route-groups";
 import { audited } from "../audit/audited";
 import { notifyNewRequest } from "../mail/notify";
-import { enqueue } from "../mail/outbox";
-import { nextReference } from "../mail/references";
-import { acknowledgementMail } from "../mail/templates";
+import { acknowledge, nextReference, submittedOut } from "../mail/references";
 import { deleteRoute } from "../trash/delete-route";
 import { deleteRequest, findRequest, insertRequest, listRequests, setRequestStatus } from "./repository";
 import { requestOut } from "./serialize";
@@ -49,22 +46,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const inserted = await insertRequest(tx, { ...request.body, language, reqStatus: false, reference });
         await notifyNewRequest(tx, app.siteLink, inserted);
         // The requester's acknowledgement, with the reference and what happens next, in their language.
-        await enqueue(
-          tx,
-          "acknowledgement",
-          inserted.email,
-          acknowledgementMail(inserted.language, {
-            name: inserted.firstName,
-            kind: "request",
-            reference,
-            receivedAt: inserted.createdAt,
-          }),
-        );
+        await acknowledge(tx, "request", inserted, reference);
         return inserted;
       });
-      return reply
-        .code(201)
-        .send({ _id: row.id, message: TEXTS.submittedSuccessfully, reference: row.reference ?? undefined });
+      return reply.code(201).send(submittedOut(row));
     },
   );
 
