@@ -5,7 +5,7 @@
 // (apps/api/src/modules/site/forms.ts); with it, the page reads the file and calls
 // POST /credentials/verify itself.
 import { COMPACT_JWT, type FormPageVerification, PAGES, pathInLanguage } from "@alliance/shared";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
@@ -28,6 +28,15 @@ const ISSUE_MESSAGES: Record<string, MessageId> = {
   json: "credentials.verify.notJson",
   tooLarge: "credentials.verify.tooLarge",
 };
+
+/** A control's label, above it. */
+function ControlLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
+      {children}
+    </label>
+  );
+}
 
 function Result({ result }: { result: FormPageVerification }) {
   const t = useT();
@@ -135,9 +144,7 @@ export function VerifyForm() {
         onSubmit={onSubmit}
         className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
-        <label htmlFor={fieldId} className="block font-semibold text-slate-900">
-          {t("credentials.verify.field")}
-        </label>
+        <ControlLabel htmlFor={fieldId}>{t("credentials.verify.field")}</ControlLabel>
         <textarea
           id={fieldId}
           name="credential"
@@ -155,9 +162,7 @@ export function VerifyForm() {
           </p>
         )}
         <div className="mt-4">
-          <label htmlFor={fileId} className="block font-semibold text-slate-900">
-            {t("credentials.verify.file")}
-          </label>
+          <ControlLabel htmlFor={fileId}>{t("credentials.verify.file")}</ControlLabel>
           <input
             id={fileId}
             name="file"
