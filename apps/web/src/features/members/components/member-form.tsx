@@ -2,9 +2,6 @@
 // An organisation user's edit of an approved record waits for review: the form shows the values
 // waiting, and says so (docs/decisions/0016-content-review-of-edits.md).
 import { MEMBER_REVIEWED_FIELDS, type Member, MemberAdminInput, TOASTS } from "@alliance/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { FormActions } from "../../../components/staff/form-actions";
 import { labelsOf } from "../../../components/staff/list/change-review-dialog";
@@ -16,32 +13,25 @@ import {
 } from "../../../components/staff/pending-change-note";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { TextField } from "../../../components/ui/field";
-import { fieldsOf, textDefaults } from "../../../lib/staff/form-fields";
+import { fieldsOf, textDefaults, useSchemaForm } from "../../../lib/staff/form-fields";
 import { useFormSave } from "../../../lib/staff/use-form-save";
 import { useSaveMember } from "../api";
 
 export function MemberForm({ member: saved, onDone }: { member?: Member; onDone: () => void }) {
   const { user, record: member } = useEditedRecord(saved);
   const editing = !!member;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<z.input<typeof MemberAdminInput>, unknown, MemberAdminInput>({
-    resolver: zodResolver(MemberAdminInput),
-    defaultValues: {
-      ...textDefaults(member, [
-        "firstName",
-        "surName",
-        "role",
-        "email",
-        "phone",
-        "organizationName",
-        "website",
-      ]),
-    },
+  const { register, handleSubmit, watch, formState } = useSchemaForm(MemberAdminInput, {
+    ...textDefaults(member, [
+      "firstName",
+      "surName",
+      "role",
+      "email",
+      "phone",
+      "organizationName",
+      "website",
+    ]),
   });
+  const { errors, isDirty } = formState;
   const { submit, serverError, saving } = useFormSave(
     useSaveMember(),
     {
