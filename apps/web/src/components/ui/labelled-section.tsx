@@ -6,7 +6,6 @@ export function LabelledSection({
   title,
   className,
   headingClassName = "text-2xl font-bold text-brand-dark",
-  level = 2,
   children,
 }: {
   /** The heading's id, unique on the page. */
@@ -15,15 +14,13 @@ export function LabelledSection({
   className?: string;
   /** The heading's classes (by default a page part's heading). */
   headingClassName?: string;
-  level?: 2 | 3;
   children: ReactNode;
 }) {
-  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={id} className={className}>
-      <Heading id={id} className={headingClassName}>
+      <h2 id={id} className={headingClassName}>
         {title}
-      </Heading>
+      </h2>
       {children}
     </section>
   );
