@@ -4,7 +4,8 @@
 // running one suite after the other. Each project migrates one template database first; each test
 // file works on its own copy (apps/api/test/global-setup.ts). Extra arguments go to Vitest
 // (file filters). `node scripts/test-api.mjs process` runs the process-level tests (child
-// processes: shutdown, backup, two instances) on PGlite, then on PostgreSQL; `npm test` runs those last.
+// processes: shutdown, backup, an import killed, two instances) on PGlite and, those that open the
+// database under test, on PostgreSQL, in one pool too; `npm test` runs those last.
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 
@@ -39,10 +40,8 @@ if (mode === "api") {
   console.log(`\n=== API tests on PGlite${server ? ` and PostgreSQL (${new URL(server).host})` : ""} ===`);
   vitest(server ? ["api", "api-pg"] : ["api"], { TEST_DATABASE_URL: server ?? "" });
 } else {
-  console.log("\n=== Process-level tests on PGlite ===");
-  vitest(["process"], { TEST_DATABASE_URL: "" });
-  if (server) {
-    console.log(`\n=== Process-level tests on PostgreSQL (${new URL(server).host}) ===`);
-    vitest(["process"], { TEST_DATABASE_URL: server });
-  }
+  console.log(
+    `\n=== Process-level tests on PGlite${server ? ` and PostgreSQL (${new URL(server).host})` : ""} ===`,
+  );
+  vitest(server ? ["process", "process-pg"] : ["process"], { TEST_DATABASE_URL: server ?? "" });
 }

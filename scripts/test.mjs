@@ -1,13 +1,15 @@
 // `npm test`: every check, in the order that fails soonest, with the independent quick ones side by
-// side. Lint, types and the unit tests run at once: tsc uses one core, Vitest's unit run one worker
-// (its default on two cores is cores - 1) plus its main process, so run one after the other they
-// left a core idle most of the time. Their outputs are kept and printed whole as each ends, so
-// they do not interleave. Then, one at a time (each uses the whole machine): the API tests, the
-// browser tests (which build first when needed), the process-level tests. A failing stage does not
-// stop the later ones (a CI run then reports every failure at once); the exit code is 1 if any
-// failed. Prints how long each step took, the figures of the README's table, and, last, the final
-// lines of every failed step: a CI log is often read from its end, where the browser tests' long
-// output would otherwise have pushed an earlier stage's error out of sight.
+// side. Lint, types, the unit tests and the site's build run at once: tsc uses one core, Vitest's
+// unit run one worker (its default on two cores is cores - 1) plus its main process, and the unit
+// tests outlast lint and types, so run one after the other they left a core idle most of the
+// time; the build (for the browser and process tests) fills it. Their outputs are kept and
+// printed whole as each ends, so they do not interleave. Then, one at a time (each uses the whole
+// machine): the API tests, the browser tests (which build again only when a source is newer than
+// the build), the process-level tests. A failing stage does not stop the later ones (a CI run
+// then reports every failure at once); the exit code is 1 if any failed. Prints how long each
+// step took, the figures of the README's table, and, last, the final lines of every failed step:
+// a CI log is often read from its end, where the browser tests' long output would otherwise have
+// pushed an earlier stage's error out of sight.
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 
@@ -16,6 +18,7 @@ const STAGES = [
     ["lint", ["run", "lint"]],
     ["typecheck", ["run", "typecheck"]],
     ["test:unit", ["run", "test:unit"]],
+    ["build", ["run", "build"]],
   ],
   [["test:api", ["run", "test:api"]]],
   [["test:e2e", ["run", "test:e2e"]]],
