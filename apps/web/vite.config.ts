@@ -59,6 +59,11 @@ const PUBLIC_COMMON = [
   "/shared/src/content-pages.ts",
   "/src/features/impact/use-summary.ts",
   "/src/features/content/content-labels.ts",
+  // Read by content-labels at run time (the message ids of a list's values).
+  "/src/i18n/message-ids.ts",
+  // A part of several public pages (an event's, a certificate's, a release's): as a file of its
+  // own it cost those pages a request and its headers.
+  "/src/components/ui/labelled-section.tsx",
   // The instant of `?as_of=` (163 bytes), read by use-summary and the impact and organisation
   // pages: as a file of its own it cost those pages 384 bytes of headers.
   "/shared/src/as-of.ts",
@@ -74,6 +79,8 @@ const IMPACT_COMMON = [
   "/shared/src/report-calendar.ts",
   "/shared/src/pledge-periods.ts",
   "/src/features/impact/as-of.tsx",
+  // The table parts of the county table and a release's files (the staff tables' too).
+  "/src/components/ui/table-parts.tsx",
 ];
 const endsWithOneOf = (paths: string[]) => (id: string) =>
   paths.some((path) => id.replaceAll("\\", "/").endsWith(path));

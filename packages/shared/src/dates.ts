@@ -1,14 +1,16 @@
 // Dates as Kenyans read them: day month year and 24-hour time, in East Africa Time, whatever the
 // server's or the browser's own time zone.
-const DATE_TIME = new Intl.DateTimeFormat("en-KE", {
+/** A moment as day, short month, year and 24-hour time (the time zone is the caller's to add). */
+export const DATE_TIME_PARTS: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZone: "Africa/Nairobi",
-});
+};
+
+const DATE_TIME = new Intl.DateTimeFormat("en-KE", { ...DATE_TIME_PARTS, timeZone: "Africa/Nairobi" });
 
 /** "24 Nov 2026, 23:05 EAT". */
 export function kenyanDateTime(value: Date | string): string {

@@ -2,7 +2,7 @@
 // (en-KE, sw-KE): day month year, 24-hour times, East Africa Time whatever the reader's own time
 // zone, so the server's rendering and the browser's hydration agree.
 // docs/decisions/0029-public-site-in-two-languages.md
-import { LANGUAGE_LOCALES, type Language } from "@alliance/shared";
+import { DATE_TIME_PARTS, LANGUAGE_LOCALES, type Language } from "@alliance/shared";
 
 const TIME_ZONE = "Africa/Nairobi";
 
@@ -77,12 +77,7 @@ export function formatLongDate(value: Date | string, language: Language): string
 /** "31 Dec 2027, 18:30 EAT" / "31 Des 2027 saa 18:30 EAT": a moment, with its 24-hour time. */
 export function formatDateTime(value: Date | string, language: Language): string {
   const text = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
+    ...DATE_TIME_PARTS,
     timeZone: TIME_ZONE,
   }).format(asDate(value));
   return `${text} EAT`;

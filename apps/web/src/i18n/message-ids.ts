@@ -24,3 +24,13 @@ export type MessageId =
   | keyof typeof impact
   | keyof typeof content
   | keyof typeof credentials;
+
+/**
+ * The messages that name each of a list's values, `<prefix>.<value>`: typed as the exact ids, so
+ * assigning the result to a `Record<Value, MessageId>` makes a missing message a type error.
+ */
+export const messageIdsFor = <const P extends string, const V extends string>(
+  prefix: P,
+  values: readonly V[],
+): Record<V, `${P}.${V}`> =>
+  Object.fromEntries(values.map((value) => [value, `${prefix}.${value}`])) as Record<V, `${P}.${V}`>;

@@ -35,3 +35,33 @@ export function NearMatchPrompt({
     </div>
   );
 }
+
+/**
+ * The prompt of a form with an `organizationName` (a user, a report): using the existing name puts
+ * it in the field and sends again; creating sends again with `createOrganization`.
+ */
+export function OrganizationNameMatch({
+  suggestion,
+  form,
+  send,
+}: {
+  suggestion: string | undefined;
+  form: {
+    watch(name: "organizationName"): string | undefined;
+    setValue(name: "organizationName", value: string, options: { shouldDirty: boolean }): void;
+  };
+  send: (extra?: { createOrganization: true }) => unknown;
+}) {
+  if (!suggestion) return null;
+  return (
+    <NearMatchPrompt
+      suggestion={suggestion}
+      typed={form.watch("organizationName") ?? ""}
+      onUse={() => {
+        form.setValue("organizationName", suggestion, { shouldDirty: true });
+        void send();
+      }}
+      onCreate={() => void send({ createOrganization: true })}
+    />
+  );
+}

@@ -136,6 +136,49 @@ export function SelectField({
   );
 }
 
+/**
+ * A select of the values named by `labels`, in the record's order, after an empty choice: its text
+ * `placeholder`, or "Choose a <choose>".
+ */
+export function OptionsField<V extends string>({
+  labels,
+  placeholder,
+  choose,
+  ...props
+}: Omit<Parameters<typeof SelectField>[0], "children"> & {
+  labels: Record<V, string>;
+  placeholder?: string;
+  choose?: string;
+}) {
+  const empty = choose ? `Choose a ${choose}` : placeholder;
+  return (
+    <SelectField {...props}>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {Object.entries<string>(labels).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A checkbox with its label after it. */
+export function CheckboxField({
+  label,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div className="mb-4 flex items-center gap-2">
+      <input id={id} type="checkbox" className="h-5 w-5" {...props} />
+      <label htmlFor={id} className="text-sm font-medium text-gray-900">
+        {label}
+      </label>
+    </div>
+  );
+}
+
 /** A form-level message (e.g. the server's reason a save failed). */
 export function FormAlert({ message }: { message?: string | null }) {
   if (!message) return null;

@@ -4,6 +4,7 @@
 // card of header / value pairs, like the paged lists, so a phone never scrolls sideways.
 import type { ReactNode } from "react";
 import { TABLE_MEDIA, useMediaQuery } from "../../lib/use-media-query";
+import { ScrollRegion } from "./table-parts";
 
 export const th = "whitespace-nowrap px-3 py-2 text-left text-sm font-semibold text-gray-900";
 // A long unbroken value (an e-mail address, an error) may break anywhere rather than widen the
@@ -43,10 +44,8 @@ export function Table<T>({
   if (!asTable)
     return <TableCards label={label} columns={columns} rows={rows} rowKey={rowKey} message={message} />;
   return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
+    <ScrollRegion
+      label={label}
       className="relative w-full overflow-x-auto rounded-lg border border-gray-300 bg-white"
     >
       <table className="min-w-full divide-y divide-gray-300">
@@ -83,7 +82,7 @@ export function Table<T>({
           )}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 

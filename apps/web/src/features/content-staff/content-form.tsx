@@ -3,7 +3,7 @@
 // typed as text, the image through the site's upload, the Featured box and the buttons.
 import { optionalUploadedImage, uploadedImage } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   type Control,
   Controller,
@@ -16,6 +16,7 @@ import {
 } from "react-hook-form";
 import { z } from "zod";
 import { useFormGuard } from "../../components/staff/edit-dialog";
+import { FormActions } from "../../components/staff/form-actions";
 import { ImageField } from "../../components/staff/image-field";
 import {
   PendingChangeNote,
@@ -23,7 +24,8 @@ import {
   useEditedRecord,
 } from "../../components/staff/pending-change-note";
 import { StaffForm } from "../../components/staff/staff-form";
-import { Button } from "../../components/ui/button";
+import { CheckboxField } from "../../components/ui/field";
+import { fieldsOf } from "../../lib/staff/form-fields";
 import { useFormSave } from "../../lib/staff/use-form-save";
 import type { ContentApi } from "./api";
 import type { ContentRow } from "./content-staff-page";
@@ -91,8 +93,8 @@ export function useContentForm<
     submit({ id: record?._id, values: payload });
   });
   return {
-    register: form.register,
-    errors: form.formState.errors,
+    /** A field's registration and message: `<TextField label="City" {...field("city")} />`. */
+    field: fieldsOf(form.register, form.formState.errors),
     /** The props of the image field. */
     image: {
       control: form.control,
@@ -172,27 +174,17 @@ export function ContentFormFrame({
   noun: string;
   children: ReactNode;
 }) {
-  const featuredId = useId();
   return (
     <StaffForm onSubmit={frame.onSubmit} error={frame.error}>
       {frame.saved && <PendingChangeNote user={frame.user} record={frame.saved} />}
       {children}
-      {frame.user.isAdmin && (
-        <div className="mb-4 flex items-center gap-2">
-          <input id={featuredId} type="checkbox" className="h-5 w-5" {...frame.featured} />
-          <label htmlFor={featuredId} className="text-sm font-medium text-gray-900">
-            Featured
-          </label>
-        </div>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={frame.cancel} disabled={frame.saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={frame.busy}>
-          {frame.busy ? "Saving..." : frame.editing ? `Update ${noun}` : `Create ${noun}`}
-        </Button>
-      </div>
+      {frame.user.isAdmin && <CheckboxField label="Featured" {...frame.featured} />}
+      <FormActions
+        onCancel={frame.cancel}
+        saving={frame.saving}
+        busy={frame.busy}
+        submitLabel={frame.editing ? `Update ${noun}` : `Create ${noun}`}
+      />
     </StaffForm>
   );
 }

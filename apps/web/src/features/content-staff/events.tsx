@@ -2,22 +2,20 @@
 // end typed in East Africa Time, a venue and city or an online link, and a registration link.
 import {
   CONTENT_ITEM_STATUS_TEXT,
-  CONTENT_LANGUAGE_LABELS,
-  CONTENT_LANGUAGES,
   CONTENT_MESSAGES,
   CONTENT_REVIEWED_FIELDS,
   type ContentEvent,
   EVENT_TYPE_LABELS,
-  EVENT_TYPES,
   EventInput,
   kenyanDateTime,
   SORT_FIELDS,
 } from "@alliance/shared";
 import { z } from "zod";
+import { LanguageField } from "../../components/staff/language-field";
 import { labelsOf } from "../../components/staff/list/change-review-dialog";
 import { statusColumn, textColumn } from "../../components/staff/list/columns";
 import type { Column } from "../../components/staff/list/data-list";
-import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
+import { OptionsField, TextAreaField, TextField } from "../../components/ui/field";
 import { contentApi, contentToasts } from "./api";
 import { ContentFormFrame, ContentImageField, imageRule, useContentForm } from "./content-form";
 import { ContentStaffPage, titleColumn } from "./content-staff-page";
@@ -61,7 +59,7 @@ export const eventFormSchema = (hadImage: boolean) =>
 export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;
 
 export function EventForm({ item: saved, onDone }: { item?: ContentEvent; onDone: () => void }) {
-  const { register, errors, image, frame } = useContentForm<ContentEvent, EventFormValues, EventInput>({
+  const { field, image, frame } = useContentForm<ContentEvent, EventFormValues, EventInput>({
     saved,
     api: eventsApi,
     schema: eventFormSchema,
@@ -83,59 +81,25 @@ export function EventForm({ item: saved, onDone }: { item?: ContentEvent; onDone
   });
   return (
     <ContentFormFrame frame={frame} noun="Event">
-      <TextField label="Title" required {...register("title")} error={errors.title?.message} />
-      <TextAreaField
-        label="Description"
-        required
-        {...register("description")}
-        error={errors.description?.message}
-      />
+      <TextField label="Title" required {...field("title")} />
+      <TextAreaField label="Description" required {...field("description")} />
       <ContentImageField label="Image" {...image} />
-      <SelectField label="Language" {...register("language")} error={errors.language?.message}>
-        {CONTENT_LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {CONTENT_LANGUAGE_LABELS[language]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Event type" required {...register("eventType")} error={errors.eventType?.message}>
-        <option value="">Choose a type</option>
-        {EVENT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {EVENT_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </SelectField>
+      <LanguageField {...field("language")} />
+      <OptionsField
+        label="Event type"
+        required
+        {...field("eventType")}
+        labels={EVENT_TYPE_LABELS}
+        choose="type"
+      />
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <TextField
-          label="Start (EAT)"
-          type="datetime-local"
-          required
-          {...register("startDate")}
-          error={errors.startDate?.message}
-        />
-        <TextField
-          label="End (EAT)"
-          type="datetime-local"
-          required
-          {...register("endDate")}
-          error={errors.endDate?.message}
-        />
-        <TextField label="Venue" {...register("venue")} error={errors.venue?.message} />
-        <TextField label="City" {...register("city")} error={errors.city?.message} />
+        <TextField label="Start (EAT)" type="datetime-local" required {...field("startDate")} />
+        <TextField label="End (EAT)" type="datetime-local" required {...field("endDate")} />
+        <TextField label="Venue" {...field("venue")} />
+        <TextField label="City" {...field("city")} />
       </div>
-      <TextField
-        label="Online link"
-        type="url"
-        {...register("onlineLink")}
-        error={errors.onlineLink?.message}
-      />
-      <TextField
-        label="Registration link"
-        type="url"
-        {...register("registrationLink")}
-        error={errors.registrationLink?.message}
-      />
+      <TextField label="Online link" type="url" {...field("onlineLink")} />
+      <TextField label="Registration link" type="url" {...field("registrationLink")} />
     </ContentFormFrame>
   );
 }

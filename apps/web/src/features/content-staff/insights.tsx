@@ -12,6 +12,7 @@ import { labelsOf } from "../../components/staff/list/change-review-dialog";
 import { statusColumn, textColumn } from "../../components/staff/list/columns";
 import type { Column } from "../../components/staff/list/data-list";
 import { TextAreaField, TextField } from "../../components/ui/field";
+import { textDefaults } from "../../lib/staff/form-fields";
 import { contentApi, contentToasts } from "./api";
 import { ContentFormFrame, ContentImageField, imageRule, tagsRule, useContentForm } from "./content-form";
 import { ContentStaffPage, titleColumn } from "./content-staff-page";
@@ -36,17 +37,12 @@ export const insightFormSchema = (hadImage: boolean) =>
 export type InsightFormValues = z.input<ReturnType<typeof insightFormSchema>>;
 
 export function InsightForm({ item: saved, onDone }: { item?: Insight; onDone: () => void }) {
-  const { register, errors, image, frame } = useContentForm<Insight, InsightFormValues, InsightInput>({
+  const { field, image, frame } = useContentForm<Insight, InsightFormValues, InsightInput>({
     saved,
     api: insightsApi,
     schema: insightFormSchema,
     defaultValues: (item) => ({
-      title: item?.title ?? "",
-      image: item?.image ?? "",
-      dateOfInsight: item?.dateOfInsight ?? "",
-      summary: item?.summary ?? "",
-      methodology: item?.methodology ?? "",
-      link: item?.link ?? "",
+      ...textDefaults(item, ["title", "image", "dateOfInsight", "summary", "methodology", "link"]),
       tags: (item?.tags ?? []).join(", "),
       featured: item?.featured ?? false,
     }),
@@ -54,30 +50,13 @@ export function InsightForm({ item: saved, onDone }: { item?: Insight; onDone: (
   });
   return (
     <ContentFormFrame frame={frame} noun="Insight">
-      <TextField label="Title" required {...register("title")} error={errors.title?.message} />
+      <TextField label="Title" required {...field("title")} />
       <ContentImageField label="Image" {...image} />
-      <TextField
-        label="Date of the insight"
-        type="date"
-        required
-        {...register("dateOfInsight")}
-        error={errors.dateOfInsight?.message}
-      />
-      <TextAreaField label="Summary" required {...register("summary")} error={errors.summary?.message} />
-      <TextAreaField
-        label="Methodology"
-        required
-        {...register("methodology")}
-        error={errors.methodology?.message}
-      />
-      <TextField
-        label="Link to the full report"
-        type="url"
-        required
-        {...register("link")}
-        error={errors.link?.message}
-      />
-      <TextField label="Tags (separated by commas)" {...register("tags")} error={errors.tags?.message} />
+      <TextField label="Date of the insight" type="date" required {...field("dateOfInsight")} />
+      <TextAreaField label="Summary" required {...field("summary")} />
+      <TextAreaField label="Methodology" required {...field("methodology")} />
+      <TextField label="Link to the full report" type="url" required {...field("link")} />
+      <TextField label="Tags (separated by commas)" {...field("tags")} />
     </ContentFormFrame>
   );
 }

@@ -2,26 +2,23 @@
 // responsibilities (one a line), how to apply (a web address or an e-mail address) and the closing
 // date; Featured is admin-only. An organisation user's edit of an approved job waits for review.
 import {
-  CONTENT_LANGUAGE_LABELS,
-  CONTENT_LANGUAGES,
   CONTENT_REVIEWED_FIELDS,
   JOB_PAY_MESSAGE,
   JOB_TYPE_LABELS,
-  JOB_TYPES,
   type Job,
   type JobInput,
   JobInputFields,
   jobPayGiven,
   PAY_CURRENCY,
   PAY_PERIOD_LABELS,
-  PAY_PERIODS,
   WORK_MODE_LABELS,
-  WORK_MODES,
 } from "@alliance/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useFormGuard } from "../../components/staff/edit-dialog";
+import { FormActions } from "../../components/staff/form-actions";
+import { LanguageField } from "../../components/staff/language-field";
 import { labelsOf } from "../../components/staff/list/change-review-dialog";
 import {
   PendingChangeNote,
@@ -29,8 +26,8 @@ import {
   useEditedRecord,
 } from "../../components/staff/pending-change-note";
 import { StaffForm } from "../../components/staff/staff-form";
-import { Button } from "../../components/ui/button";
-import { SelectField, TextAreaField, TextField } from "../../components/ui/field";
+import { CheckboxField, OptionsField, TextAreaField, TextField } from "../../components/ui/field";
+import { fieldsOf } from "../../lib/staff/form-fields";
 import { useFormSave } from "../../lib/staff/use-form-save";
 import { linesRule } from "./content-form";
 import { JOB_TOASTS, useSaveJob } from "./jobs-api";
@@ -89,6 +86,7 @@ export function JobForm({ job: saved, onDone }: { job?: Job; onDone: () => void 
     onDone,
   );
   const cancel = useFormGuard(isDirty, onDone);
+  const field = fieldsOf(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     const payload: JobInput = { ...values };
@@ -99,89 +97,39 @@ export function JobForm({ job: saved, onDone }: { job?: Job; onDone: () => void 
   return (
     <StaffForm onSubmit={onSubmit} error={serverError}>
       {saved && <PendingChangeNote user={user} record={saved} />}
-      <TextField label="Title" required {...register("title")} error={errors.title?.message} />
-      <TextAreaField label="About the role" required {...register("about")} error={errors.about?.message} />
+      <TextField label="Title" required {...field("title")} />
+      <TextAreaField label="About the role" required {...field("about")} />
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <SelectField label="Type" required {...register("type")} error={errors.type?.message}>
-          <option value="">Choose a type</option>
-          {JOB_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {JOB_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Work mode" required {...register("workMode")} error={errors.workMode?.message}>
-          <option value="">Choose a work mode</option>
-          {WORK_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {WORK_MODE_LABELS[mode]}
-            </option>
-          ))}
-        </SelectField>
+        <OptionsField label="Type" required {...field("type")} labels={JOB_TYPE_LABELS} choose="type" />
+        <OptionsField
+          label="Work mode"
+          required
+          {...field("workMode")}
+          labels={WORK_MODE_LABELS}
+          choose="work mode"
+        />
       </div>
-      <TextField label="Location" required {...register("location")} error={errors.location?.message} />
-      <SelectField label="Language" {...register("language")} error={errors.language?.message}>
-        {CONTENT_LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {CONTENT_LANGUAGE_LABELS[language]}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
-        label="Requirements (one a line)"
-        {...register("requirements")}
-        error={errors.requirements?.message}
-      />
-      <TextAreaField
-        label="Responsibilities (one a line)"
-        {...register("responsibilities")}
-        error={errors.responsibilities?.message}
-      />
-      <TextField
-        label="How to apply (web address or e-mail)"
-        required
-        {...register("howToApply")}
-        error={errors.howToApply?.message}
-      />
+      <TextField label="Location" required {...field("location")} />
+      <LanguageField {...field("language")} />
+      <TextAreaField label="Requirements (one a line)" {...field("requirements")} />
+      <TextAreaField label="Responsibilities (one a line)" {...field("responsibilities")} />
+      <TextField label="How to apply (web address or e-mail)" required {...field("howToApply")} />
       <div className="grid gap-x-3 sm:grid-cols-2">
         <TextField
           label={`Pay or stipend (${PAY_CURRENCY}, optional)`}
           inputMode="numeric"
-          {...register("payAmount")}
-          error={errors.payAmount?.message}
+          {...field("payAmount")}
         />
-        <SelectField label="Pay period" {...register("payPeriod")} error={errors.payPeriod?.message}>
-          <option value="">No pay named</option>
-          {PAY_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {PAY_PERIOD_LABELS[period]}
-            </option>
-          ))}
-        </SelectField>
+        <OptionsField
+          label="Pay period"
+          {...field("payPeriod")}
+          labels={PAY_PERIOD_LABELS}
+          placeholder="No pay named"
+        />
       </div>
-      <TextField
-        label="Closing date"
-        type="date"
-        required
-        {...register("closingDate")}
-        error={errors.closingDate?.message}
-      />
-      {user.isAdmin && (
-        <div className="mb-4 flex items-center gap-2">
-          <input id="job-featured" type="checkbox" className="h-5 w-5" {...register("featured")} />
-          <label htmlFor="job-featured" className="text-sm font-medium text-gray-900">
-            Featured
-          </label>
-        </div>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={cancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : editing ? "Update Job" : "Create Job"}
-        </Button>
-      </div>
+      <TextField label="Closing date" type="date" required {...field("closingDate")} />
+      {user.isAdmin && <CheckboxField label="Featured" {...register("featured")} />}
+      <FormActions onCancel={cancel} saving={saving} submitLabel={editing ? "Update Job" : "Create Job"} />
     </StaffForm>
   );
 }

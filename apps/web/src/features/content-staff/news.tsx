@@ -27,7 +27,7 @@ export const newsFormSchema = (hadImage: boolean) =>
 export type NewsFormValues = z.input<ReturnType<typeof newsFormSchema>>;
 
 export function NewsForm({ item: saved, onDone }: { item?: News; onDone: () => void }) {
-  const { register, errors, image, frame } = useContentForm<News, NewsFormValues, NewsInput>({
+  const { field, image, frame } = useContentForm<News, NewsFormValues, NewsInput>({
     saved,
     api: newsApi,
     schema: newsFormSchema,
@@ -43,20 +43,11 @@ export function NewsForm({ item: saved, onDone }: { item?: News; onDone: () => v
   });
   return (
     <ContentFormFrame frame={frame} noun="News item">
-      <TextField label="Title" required {...register("title")} error={errors.title?.message} />
-      <TextAreaField label="Body" required {...register("body")} error={errors.body?.message} />
+      <TextField label="Title" required {...field("title")} />
+      <TextAreaField label="Body" required {...field("body")} />
       <ContentImageField label="Image" {...image} />
-      <TextField
-        label="External link"
-        type="url"
-        {...register("externalLink")}
-        error={errors.externalLink?.message}
-      />
-      <TextField
-        label="Hashtags (separated by commas)"
-        {...register("hashtags")}
-        error={errors.hashtags?.message}
-      />
+      <TextField label="External link" type="url" {...field("externalLink")} />
+      <TextField label="Hashtags (separated by commas)" {...field("hashtags")} />
     </ContentFormFrame>
   );
 }

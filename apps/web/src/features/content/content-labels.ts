@@ -1,90 +1,59 @@
 // The words of the news, events, jobs and insights pages that depend on the kind or on a choice,
 // as messages of the content catalogue (the shared label maps stay the staff screens' and the
 // API's words; docs/decisions/0029-public-site-in-two-languages.md).
-import type {
-  ContentKind,
-  ContentLanguage,
-  EventType,
-  JobType,
-  Language,
-  PayPeriod,
-  WorkMode,
+import {
+  CONTENT_LANGUAGES,
+  type ContentKind,
+  type ContentLanguage,
+  EVENT_TYPES,
+  type EventType,
+  JOB_TYPES,
+  type JobType,
+  LANGUAGES,
+  type Language,
+  PAY_PERIODS,
+  type PayPeriod,
+  WORK_MODES,
+  type WorkMode,
 } from "@alliance/shared";
-import type { MessageId } from "../../i18n/message-ids";
+import { type MessageId, messageIdsFor } from "../../i18n/message-ids";
+
+/** A kind's own words, `content.<kind>.<part>`. */
+const kindTexts = <const K extends ContentKind>(kind: K) =>
+  messageIdsFor(`content.${kind}`, ["title", "intro", "empty", "emptyFiltered", "back"]);
 
 export const KIND_TEXTS: Record<
   ContentKind,
   { title: MessageId; intro: MessageId; empty: MessageId; emptyFiltered: MessageId; back: MessageId }
 > = {
-  news: {
-    title: "content.news.title",
-    intro: "content.news.intro",
-    empty: "content.news.empty",
-    emptyFiltered: "content.news.emptyFiltered",
-    back: "content.news.back",
-  },
-  events: {
-    title: "content.events.title",
-    intro: "content.events.intro",
-    empty: "content.events.empty",
-    emptyFiltered: "content.events.emptyFiltered",
-    back: "content.events.back",
-  },
-  jobs: {
-    title: "content.jobs.title",
-    intro: "content.jobs.intro",
-    empty: "content.jobs.empty",
-    emptyFiltered: "content.jobs.emptyFiltered",
-    back: "content.jobs.back",
-  },
-  insights: {
-    title: "content.insights.title",
-    intro: "content.insights.intro",
-    empty: "content.insights.empty",
-    emptyFiltered: "content.insights.emptyFiltered",
-    back: "content.insights.back",
-  },
+  news: kindTexts("news"),
+  events: kindTexts("events"),
+  jobs: kindTexts("jobs"),
+  insights: kindTexts("insights"),
 };
 
-export const EVENT_TYPE_NAMES: Record<EventType, MessageId> = {
-  online: "content.eventType.online",
-  "in-person": "content.eventType.in-person",
-  hybrid: "content.eventType.hybrid",
-};
+export const EVENT_TYPE_NAMES: Record<EventType, MessageId> = messageIdsFor("content.eventType", EVENT_TYPES);
 
-export const JOB_TYPE_NAMES: Record<JobType, MessageId> = {
-  "full-time": "content.jobType.full-time",
-  "part-time": "content.jobType.part-time",
-  contract: "content.jobType.contract",
-  internship: "content.jobType.internship",
-  freelance: "content.jobType.freelance",
-};
+export const JOB_TYPE_NAMES: Record<JobType, MessageId> = messageIdsFor("content.jobType", JOB_TYPES);
 
-export const WORK_MODE_NAMES: Record<WorkMode, MessageId> = {
-  onsite: "content.workMode.onsite",
-  remote: "content.workMode.remote",
-  hybrid: "content.workMode.hybrid",
-};
+export const WORK_MODE_NAMES: Record<WorkMode, MessageId> = messageIdsFor("content.workMode", WORK_MODES);
 
 /** The language an item is in, as its card and page name it. */
-export const CONTENT_LANGUAGE_NAMES: Record<ContentLanguage, MessageId> = {
-  en: "content.contentLanguage.en",
-  sw: "content.contentLanguage.sw",
-  both: "content.contentLanguage.both",
-};
+export const CONTENT_LANGUAGE_NAMES: Record<ContentLanguage, MessageId> = messageIdsFor(
+  "content.contentLanguage",
+  CONTENT_LANGUAGES,
+);
 
 /** The language filter's choices (an item in both languages is kept by either). */
-export const IN_LANGUAGE_NAMES: Record<Language, MessageId> = {
-  en: "content.inLanguage.en",
-  sw: "content.inLanguage.sw",
-};
+export const IN_LANGUAGE_NAMES: Record<Language, MessageId> = messageIdsFor("content.inLanguage", LANGUAGES);
 
 /** A job's pay, "KES 80,000 a month", by its period. */
-export const PAY_NAMES: Record<PayPeriod, MessageId> = {
-  hour: "content.payPer.hour",
-  day: "content.payPer.day",
-  week: "content.payPer.week",
-  month: "content.payPer.month",
-  year: "content.payPer.year",
-  once: "content.payPer.once",
-};
+export const PAY_NAMES: Record<PayPeriod, MessageId> = messageIdsFor("content.payPer", PAY_PERIODS);
+
+/** The lists' filters of one value among several: label, the "all" choice, the values and their names. */
+export const CHOICE_FILTERS = {
+  eventType: { label: "content.eventType", all: "content.allTypes", names: EVENT_TYPE_NAMES },
+  type: { label: "content.jobType", all: "content.allTypes", names: JOB_TYPE_NAMES },
+  workMode: { label: "content.workMode", all: "content.allModes", names: WORK_MODE_NAMES },
+  language: { label: "content.language", all: "content.allLanguages", names: IN_LANGUAGE_NAMES },
+} satisfies Record<string, { label: MessageId; all: MessageId; names: Record<string, MessageId> }>;

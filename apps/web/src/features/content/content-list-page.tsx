@@ -10,39 +10,68 @@ import {
   contentListPath,
   contentSearchString,
   FOLLOW_KINDS,
-  LANGUAGES,
   pathInLanguage,
 } from "@alliance/shared";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent, InputHTMLAttributes, ReactNode } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { useLanguage } from "../../i18n/language-context";
+import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
 import { paths } from "../../paths";
-import { IN_LANGUAGE_NAMES, KIND_TEXTS } from "./content-labels";
+import { CHOICE_FILTERS, KIND_TEXTS } from "./content-labels";
 import { type ListState, useContentList, useContentSearch } from "./use-content";
 
 /** The lists a reader can follow by e-mail (the follow page). */
 const FOLLOWED = new Set<string>(FOLLOW_KINDS);
 
 export const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
+/** A link that reads as the page's main action (register, apply, the full report). */
+export const primaryLinkClass =
+  "inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark";
 export const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand";
 
-/** The filter by the language an item is written or held in (`language`: en or sw; both count for either). */
-export function LanguageFilter({ value }: { value: string | undefined }) {
+/** A filter's choice of one value, or all of them (the empty value), from the list's current filters. */
+export function FilterChoice({
+  name,
+  search,
+}: {
+  name: keyof typeof CHOICE_FILTERS;
+  search: ContentListSearch;
+}) {
   const t = useT();
+  const { label, all, names } = CHOICE_FILTERS[name];
   return (
     <label className="block text-sm font-semibold text-slate-800">
-      {t("content.language")}
-      <select name="language" defaultValue={value ?? ""} className={fieldClass}>
-        <option value="">{t("content.allLanguages")}</option>
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {t(IN_LANGUAGE_NAMES[language])}
+      {t(label)}
+      <select name={name} defaultValue={search[name] ?? ""} className={fieldClass}>
+        <option value="">{t(all)}</option>
+        {Object.entries<MessageId>(names).map(([value, id]) => (
+          <option key={value} value={value}>
+            {t(id)}
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/** A filter typed in (the search, a month, a place), from the list's current filters. */
+export function FilterText({
+  label,
+  name,
+  search,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue" | "className"> & {
+  label: string;
+  name: string;
+  search: ContentListSearch;
+}) {
+  return (
+    <label className="block text-sm font-semibold text-slate-800">
+      {label}
+      <input name={name} defaultValue={search[name] ?? ""} className={fieldClass} {...input} />
     </label>
   );
 }
@@ -132,16 +161,7 @@ function Filters({
       className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-        <label className="block text-sm font-semibold text-slate-800">
-          {t("content.search")}
-          <input
-            type="search"
-            name="q"
-            defaultValue={search.q ?? ""}
-            maxLength={100}
-            className={fieldClass}
-          />
-        </label>
+        <FilterText label={t("content.search")} name="q" search={search} type="search" maxLength={100} />
         <div className="flex flex-wrap items-end gap-3">
           <button
             type="submit"
@@ -195,13 +215,13 @@ export interface ContentListProps<T> {
   kind: ContentKind;
   /** The kind's filter fields, from the list's current filters. */
   filters?: (search: ContentListSearch) => ReactNode;
-  /** Links beside the intro (feeds). */
-  links?: ReactNode;
+  /** The list's feed, linked beside the intro. */
+  feed?: { href: string; type: string; label: MessageId };
   /** The items of the page (a list of cards). */
   renderItems: (items: T[]) => ReactNode;
 }
 
-export function ContentListPage<T>({ kind, filters, links, renderItems }: ContentListProps<T>) {
+export function ContentListPage<T>({ kind, filters, feed, renderItems }: ContentListProps<T>) {
   const t = useT();
   const texts = KIND_TEXTS[kind];
   const [search, setSearch] = useContentSearch(kind);
@@ -215,14 +235,18 @@ export function ContentListPage<T>({ kind, filters, links, renderItems }: Conten
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t(texts.intro)}</p>
         {/* Following by e-mail first; a feed stays beside it, the secondary way (lists with no
             follow, insights, show their feed links alone). */}
-        {(FOLLOWED.has(kind) || links) && (
+        {(FOLLOWED.has(kind) || feed) && (
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {FOLLOWED.has(kind) && (
               <Link to={paths.follow} className={linkClass}>
                 {t("content.follow.link")}
               </Link>
             )}
-            {links}
+            {feed && (
+              <a href={feed.href} type={feed.type} className={linkClass}>
+                {t(feed.label)}
+              </a>
+            )}
           </p>
         )}
         <Filters kind={kind} search={search} onSearch={setSearch}>

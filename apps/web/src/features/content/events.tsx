@@ -4,29 +4,26 @@ import {
   API_BASE,
   type ContentEvent,
   contentDescription,
-  contentItemPath,
   contentLang,
-  EVENT_TYPES,
   googleCalendarUrl,
   outlookCalendarUrl,
 } from "@alliance/shared";
-import { LazyImage } from "../../components/public/lazy-image";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
+import { LabelledSection } from "../../components/ui/labelled-section";
 import { useLanguage } from "../../i18n/language-context";
 import { useFormat } from "../../i18n/use-format";
 import { type Translate, useT } from "../../i18n/use-t";
 import {
   ContentItemPage,
-  cardGrid,
-  ItemCard,
-  ItemHeading,
+  ItemCards,
+  ItemFacts,
+  ItemImage,
   type ItemPageProps,
   OverNotice,
-  PostedBy,
 } from "./content-item-page";
 import { CONTENT_LANGUAGE_NAMES, EVENT_TYPE_NAMES } from "./content-labels";
-import { ContentListPage, fieldClass, LanguageFilter, linkClass } from "./content-list-page";
+import { ContentListPage, FilterChoice, FilterText, linkClass, primaryLinkClass } from "./content-list-page";
 import { LanguageLine } from "./jobs";
 
 type PublicEvent = Omit<ContentEvent, "pendingChange">;
@@ -50,10 +47,12 @@ export const calendarHref = (slug: string) =>
 function CalendarLinks({ item }: { item: PublicEvent }) {
   const t = useT();
   return (
-    <section aria-labelledby="add-to-calendar" className="mt-2">
-      <h2 id="add-to-calendar" className="font-semibold text-slate-800">
-        {t("content.addToCalendar")}
-      </h2>
+    <LabelledSection
+      id="add-to-calendar"
+      title={t("content.addToCalendar")}
+      className="mt-2"
+      headingClassName="font-semibold text-slate-800"
+    >
       <ul className="flex flex-wrap gap-x-6">
         <li>
           <NewTabLink href={googleCalendarUrl(item)} className={`${linkClass} inline-block py-3`}>
@@ -71,32 +70,40 @@ function CalendarLinks({ item }: { item: PublicEvent }) {
           </a>
         </li>
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 
-function EventCards({ items }: { items: PublicEvent[] }) {
+/** The upcoming or the past events, under their heading. */
+function EventsPart({
+  id,
+  title,
+  items,
+  className,
+}: {
+  id: string;
+  title: string;
+  items: PublicEvent[];
+  className: string;
+}) {
   const t = useT();
   const f = useFormat();
   const page = useLanguage();
+  if (items.length === 0) return null;
   return (
-    <ul className={cardGrid}>
-      {items.map((item) => (
-        <ItemCard
-          key={item._id}
-          href={contentItemPath("events", item.slug)}
-          title={item.title}
-          image={item.image}
-          lang={contentLang(item.language, page)}
-        >
-          {item.past && <p className="font-semibold text-amber-800">{t("content.pastBadge")}</p>}
-          <p>{eventWhen(item, f.eventSpan)}</p>
-          <p>{eventWhere(item, t)}</p>
-          <LanguageLine language={item.language} />
-          <p lang={contentLang(item.language, page)}>{contentDescription(item.description, 140)}</p>
-        </ItemCard>
-      ))}
-    </ul>
+    <LabelledSection id={id} title={title} className={className}>
+      <ItemCards kind="events" items={items}>
+        {(item) => (
+          <>
+            {item.past && <p className="font-semibold text-amber-800">{t("content.pastBadge")}</p>}
+            <p>{eventWhen(item, f.eventSpan)}</p>
+            <p>{eventWhere(item, t)}</p>
+            <LanguageLine language={item.language} />
+            <p lang={contentLang(item.language, page)}>{contentDescription(item.description, 140)}</p>
+          </>
+        )}
+      </ItemCards>
+    </LabelledSection>
   );
 }
 
@@ -105,62 +112,37 @@ export function EventsListPage() {
   return (
     <ContentListPage<PublicEvent>
       kind="events"
-      links={
-        <a href="/events.ics" type="text/calendar" className={linkClass}>
-          {t("content.eventsFeed")}
-        </a>
-      }
+      feed={{ href: "/events.ics", type: "text/calendar", label: "content.eventsFeed" }}
       filters={(search) => (
         <>
-          <label className="block text-sm font-semibold text-slate-800">
-            {t("content.eventType")}
-            <select name="eventType" defaultValue={search.eventType ?? ""} className={fieldClass}>
-              <option value="">{t("content.allTypes")}</option>
-              {EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(EVENT_TYPE_NAMES[type])}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-semibold text-slate-800">
-            {t("content.month")}
-            <input
-              type="month"
-              name="month"
-              defaultValue={search.month ?? ""}
-              placeholder={t("content.monthFormat")}
-              pattern="\d{4}-\d{2}"
-              className={fieldClass}
-            />
-          </label>
-          <LanguageFilter value={search.language} />
+          <FilterChoice name="eventType" search={search} />
+          <FilterText
+            label={t("content.month")}
+            name="month"
+            search={search}
+            type="month"
+            placeholder={t("content.monthFormat")}
+            pattern="\d{4}-\d{2}"
+          />
+          <FilterChoice name="language" search={search} />
         </>
       )}
-      renderItems={(items) => {
-        const upcoming = items.filter((item) => !item.past);
-        const past = items.filter((item) => item.past);
-        return (
-          <>
-            {upcoming.length > 0 && (
-              <section aria-labelledby="upcoming-events" className="mt-4">
-                <h2 id="upcoming-events" className="text-2xl font-bold text-brand-dark">
-                  {t("content.upcoming")}
-                </h2>
-                <EventCards items={upcoming} />
-              </section>
-            )}
-            {past.length > 0 && (
-              <section aria-labelledby="past-events" className="mt-10">
-                <h2 id="past-events" className="text-2xl font-bold text-brand-dark">
-                  {t("content.past")}
-                </h2>
-                <EventCards items={past} />
-              </section>
-            )}
-          </>
-        );
-      }}
+      renderItems={(items) => (
+        <>
+          <EventsPart
+            id="upcoming-events"
+            title={t("content.upcoming")}
+            items={items.filter((item) => !item.past)}
+            className="mt-4"
+          />
+          <EventsPart
+            id="past-events"
+            title={t("content.past")}
+            items={items.filter((item) => item.past)}
+            className="mt-10"
+          />
+        </>
+      )}
     />
   );
 }
@@ -175,28 +157,17 @@ export function EventItemPage({ notFound }: ItemPageProps) {
       notFound={notFound}
       render={(item) => (
         <>
-          <ItemHeading title={item.title} lang={contentLang(item.language, page)}>
-            {item.organizationName && (
-              <p>
-                <PostedBy name={item.organizationName} slug={item.organizationSlug} />
-              </p>
-            )}
-          </ItemHeading>
           {item.past && <OverNotice>{t("content.eventPast", { date: f.date(item.startDate) })}</OverNotice>}
-          <dl className="mt-6 grid gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-slate-800">{t("content.when")}</dt>
-            <dd className="text-slate-800">{eventWhen(item, f.eventSpan)}</dd>
-            <dt className="font-semibold text-slate-800">{t("content.where")}</dt>
-            <dd className="text-slate-800">{eventWhere(item, t)}</dd>
-            <dt className="font-semibold text-slate-800">{t("content.language")}</dt>
-            <dd className="text-slate-800">{t(CONTENT_LANGUAGE_NAMES[item.language])}</dd>
-          </dl>
+          <ItemFacts
+            facts={[
+              [t("content.when"), eventWhen(item, f.eventSpan)],
+              [t("content.where"), eventWhere(item, t)],
+              [t("content.language"), t(CONTENT_LANGUAGE_NAMES[item.language])],
+            ]}
+          />
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
             {!item.past && item.registrationLink && (
-              <NewTabLink
-                href={item.registrationLink}
-                className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
-              >
+              <NewTabLink href={item.registrationLink} className={primaryLinkClass}>
                 {t("content.register")}
               </NewTabLink>
             )}
@@ -207,15 +178,7 @@ export function EventItemPage({ notFound }: ItemPageProps) {
             )}
           </p>
           <CalendarLinks item={item} />
-          {item.image && (
-            <LazyImage
-              src={item.image}
-              alt=""
-              width={960}
-              height={540}
-              className="mt-6 aspect-video w-full rounded-xl object-cover"
-            />
-          )}
+          <ItemImage src={item.image} />
           <div lang={contentLang(item.language, page)}>
             <PlainText text={item.description} className="mt-6 text-lg text-slate-800" />
           </div>

@@ -1,13 +1,6 @@
 // The public jobs list (open ones; by type, work mode and location; search) and a job's page: a
 // closed job says so instead of disappearing (docs/decisions/0028-news-events-jobs-insights.md).
-import {
-  contentDescription,
-  contentItemPath,
-  contentLang,
-  JOB_TYPES,
-  type Job,
-  WORK_MODES,
-} from "@alliance/shared";
+import { contentDescription, contentLang, type Job } from "@alliance/shared";
 import { NewTabLink } from "../../components/public/new-tab-link";
 import { PlainText } from "../../components/public/plain-text";
 import { useLanguage } from "../../i18n/language-context";
@@ -15,16 +8,14 @@ import { useFormat } from "../../i18n/use-format";
 import { type Translate, useT } from "../../i18n/use-t";
 import {
   ContentItemPage,
-  cardGrid,
-  ItemCard,
-  ItemHeading,
+  ItemCards,
+  ItemFacts,
   type ItemPageProps,
   ItemPart,
   OverNotice,
-  PostedBy,
 } from "./content-item-page";
 import { CONTENT_LANGUAGE_NAMES, JOB_TYPE_NAMES, PAY_NAMES, WORK_MODE_NAMES } from "./content-labels";
-import { ContentListPage, fieldClass, LanguageFilter } from "./content-list-page";
+import { ContentListPage, FilterChoice, FilterText, primaryLinkClass } from "./content-list-page";
 
 type PublicJob = Omit<Job, "pendingChange">;
 
@@ -60,18 +51,17 @@ export const isEmailAddress = (value: string) => !value.includes("/") && value.i
 
 function HowToApply({ value, title }: { value: string; title: string }) {
   const t = useT();
-  const button = "inline-block rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark";
   if (isEmailAddress(value))
     return (
       <a
         href={applyMailto(value, t("content.applySubject", { title }))}
-        className={`${button} wrap-anywhere`}
+        className={`${primaryLinkClass} wrap-anywhere`}
       >
         {t("content.applyByEmail", { email: value })}
       </a>
     );
   return (
-    <NewTabLink href={value} className={button}>
+    <NewTabLink href={value} className={primaryLinkClass}>
       {t("content.applyOnline")}
     </NewTabLink>
   );
@@ -98,60 +88,39 @@ export function JobsListPage() {
       kind="jobs"
       filters={(search) => (
         <>
-          <label className="block text-sm font-semibold text-slate-800">
-            {t("content.jobType")}
-            <select name="type" defaultValue={search.type ?? ""} className={fieldClass}>
-              <option value="">{t("content.allTypes")}</option>
-              {JOB_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(JOB_TYPE_NAMES[type])}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-semibold text-slate-800">
-            {t("content.workMode")}
-            <select name="workMode" defaultValue={search.workMode ?? ""} className={fieldClass}>
-              <option value="">{t("content.allModes")}</option>
-              {WORK_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(WORK_MODE_NAMES[mode])}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-semibold text-slate-800">
-            {t("content.location")}
-            <input
-              name="location"
-              defaultValue={search.location ?? ""}
-              maxLength={100}
-              className={fieldClass}
-            />
-          </label>
-          <LanguageFilter value={search.language} />
+          <FilterChoice name="type" search={search} />
+          <FilterChoice name="workMode" search={search} />
+          <FilterText label={t("content.location")} name="location" search={search} maxLength={100} />
+          <FilterChoice name="language" search={search} />
         </>
       )}
       renderItems={(items) => (
-        <ul className={cardGrid}>
-          {items.map((item) => (
-            <ItemCard
-              key={item._id}
-              href={contentItemPath("jobs", item.slug)}
-              title={item.title}
-              lang={contentLang(item.language, page)}
-            >
+        <ItemCards kind="jobs" items={items}>
+          {(item) => (
+            <>
               {item.organizationName && <p className="font-semibold">{item.organizationName}</p>}
               <p>{jobFacts(item, t)}</p>
               {payText(item, t, f.number) && <p>{payText(item, t, f.number)}</p>}
               <LanguageLine language={item.language} />
               <p>{t("content.closes", { date: f.date(item.closingDate) })}</p>
               <p lang={contentLang(item.language, page)}>{contentDescription(item.about, 140)}</p>
-            </ItemCard>
-          ))}
-        </ul>
+            </>
+          )}
+        </ItemCards>
       )}
     />
+  );
+}
+
+/** A list of the job's lines (requirements, responsibilities) under its title, when it has any. */
+function JobLines({ title, items, lang }: { title: string; items: string[]; lang: string | undefined }) {
+  if (items.length === 0) return null;
+  return (
+    <ItemPart title={title}>
+      <div lang={lang}>
+        <TextList items={items} />
+      </div>
+    </ItemPart>
   );
 }
 
@@ -165,53 +134,34 @@ export function JobItemPage({ notFound }: ItemPageProps) {
       notFound={notFound}
       render={(item) => (
         <>
-          <ItemHeading title={item.title} lang={contentLang(item.language, page)}>
-            {item.organizationName && (
-              <p>
-                <PostedBy name={item.organizationName} slug={item.organizationSlug} />
-              </p>
-            )}
-          </ItemHeading>
           {item.closed && (
             <OverNotice>{t("content.jobClosed", { date: f.date(item.closingDate) })}</OverNotice>
           )}
-          <dl className="mt-6 grid gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-slate-800">{t("content.jobType")}</dt>
-            <dd className="text-slate-800">{t(JOB_TYPE_NAMES[item.type])}</dd>
-            <dt className="font-semibold text-slate-800">{t("content.workMode")}</dt>
-            <dd className="text-slate-800">{t(WORK_MODE_NAMES[item.workMode])}</dd>
-            <dt className="font-semibold text-slate-800">{t("content.location")}</dt>
-            <dd className="text-slate-800 wrap-anywhere">{item.location}</dd>
-            <dt className="font-semibold text-slate-800">{t("content.closingDate")}</dt>
-            <dd className="text-slate-800">{f.date(item.closingDate)}</dd>
-            {payText(item, t, f.number) && (
-              <>
-                <dt className="font-semibold text-slate-800">{t("content.pay")}</dt>
-                <dd className="text-slate-800">{payText(item, t, f.number)}</dd>
-              </>
-            )}
-            <dt className="font-semibold text-slate-800">{t("content.language")}</dt>
-            <dd className="text-slate-800">{t(CONTENT_LANGUAGE_NAMES[item.language])}</dd>
-          </dl>
+          <ItemFacts
+            facts={[
+              [t("content.jobType"), t(JOB_TYPE_NAMES[item.type])],
+              [t("content.workMode"), t(WORK_MODE_NAMES[item.workMode])],
+              [t("content.location"), item.location, "wrap-anywhere"],
+              [t("content.closingDate"), f.date(item.closingDate)],
+              [t("content.pay"), payText(item, t, f.number)],
+              [t("content.language"), t(CONTENT_LANGUAGE_NAMES[item.language])],
+            ]}
+          />
           <ItemPart title={t("content.aboutJob")}>
             <div lang={contentLang(item.language, page)}>
               <PlainText text={item.about} />
             </div>
           </ItemPart>
-          {item.responsibilities.length > 0 && (
-            <ItemPart title={t("content.responsibilities")}>
-              <div lang={contentLang(item.language, page)}>
-                <TextList items={item.responsibilities} />
-              </div>
-            </ItemPart>
-          )}
-          {item.requirements.length > 0 && (
-            <ItemPart title={t("content.requirements")}>
-              <div lang={contentLang(item.language, page)}>
-                <TextList items={item.requirements} />
-              </div>
-            </ItemPart>
-          )}
+          <JobLines
+            title={t("content.responsibilities")}
+            items={item.responsibilities}
+            lang={contentLang(item.language, page)}
+          />
+          <JobLines
+            title={t("content.requirements")}
+            items={item.requirements}
+            lang={contentLang(item.language, page)}
+          />
           {!item.closed && (
             <ItemPart title={t("content.howToApply")}>
               <HowToApply value={item.howToApply} title={item.title} />

@@ -6,23 +6,16 @@
 import type { CredentialPageOut, VerifyResultOut } from "@alliance/shared";
 import { Link } from "wouter";
 import { NewTabLink } from "../../components/public/new-tab-link";
+import { LabelledSection } from "../../components/ui/labelled-section";
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 import { isNotFound, usePublicRead } from "../../lib/public-read/use-public-read";
 import { organisationPath } from "../../paths";
+import { CheckList } from "./check-list";
 
 /** The page's one read: what the certificate's page shows, verified now. */
 export const credentialPageRead = (id: string) => `/credentials/${encodeURIComponent(id)}/page`;
-
-const CHECK_NAMES: Record<VerifyResultOut["checks"][number]["name"], MessageId> = {
-  format: "credentials.check.format",
-  contexts: "credentials.check.contexts",
-  signature: "credentials.check.signature",
-  dates: "credentials.check.dates",
-  status: "credentials.check.status",
-  issuer: "credentials.check.issuer",
-};
 
 const STATUS_STYLE: Record<VerifyResultOut["status"], string> = {
   valid: "bg-green-100 text-green-900 ring-green-700",
@@ -98,21 +91,14 @@ function CredentialDetails({ page }: { page: CredentialPageOut }) {
 function Checks({ verification }: { verification: VerifyResultOut }) {
   const t = useT();
   return (
-    <section aria-labelledby="checks-title" className="no-print mt-8">
-      <h2 id="checks-title" className="text-xl font-bold text-brand-dark">
-        {t("credentials.page.checksHeading")}
-      </h2>
-      <ul className="mt-3 space-y-2">
-        {verification.checks.map((check) => (
-          <li key={check.name} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-            <span className="font-semibold">{t(CHECK_NAMES[check.name])}</span>{" "}
-            <span className={check.ok ? "text-green-800" : "text-red-800"}>
-              ({check.ok ? t("credentials.check.ok") : t("credentials.check.failed")})
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LabelledSection
+      id="checks-title"
+      title={t("credentials.page.checksHeading")}
+      className="no-print mt-8"
+      headingClassName="text-xl font-bold text-brand-dark"
+    >
+      <CheckList checks={verification.checks} />
+    </LabelledSection>
   );
 }
 

@@ -5,24 +5,16 @@
 // (apps/api/src/modules/site/forms.ts); with it, the page reads the file and calls
 // POST /credentials/verify itself.
 import { COMPACT_JWT, type FormPageVerification, PAGES, pathInLanguage } from "@alliance/shared";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
 import { ApiError, apiRequest } from "../../lib/api";
 import { useFormPageState } from "../../lib/public-read/page-state";
+import { CheckList } from "./check-list";
 
 /** A credential is a few KB; a pasted text beyond this is not one. */
 const MAX_CREDENTIAL_CHARS = 200_000;
-
-const CHECK_NAMES: Record<FormPageVerification["checks"][number]["name"], MessageId> = {
-  format: "credentials.check.format",
-  contexts: "credentials.check.contexts",
-  signature: "credentials.check.signature",
-  dates: "credentials.check.dates",
-  status: "credentials.check.status",
-  issuer: "credentials.check.issuer",
-};
 
 const STATUS_NAMES: Record<FormPageVerification["status"], MessageId> = {
   valid: "credentials.verify.statusValid",
@@ -36,6 +28,15 @@ const ISSUE_MESSAGES: Record<string, MessageId> = {
   json: "credentials.verify.notJson",
   tooLarge: "credentials.verify.tooLarge",
 };
+
+/** A control's label, above it. */
+function ControlLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
+      {children}
+    </label>
+  );
+}
 
 function Result({ result }: { result: FormPageVerification }) {
   const t = useT();
@@ -60,19 +61,7 @@ function Result({ result }: { result: FormPageVerification }) {
         <p className="mt-1">{t("credentials.verify.status", { status: t(STATUS_NAMES[result.status]) })}</p>
       </div>
       <h3 className="mt-6 text-lg font-bold text-brand-dark">{t("credentials.page.checksHeading")}</h3>
-      <ul className="mt-3 space-y-2">
-        {result.checks.map((check) => (
-          <li key={check.name} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-            <span className="font-semibold">{t(CHECK_NAMES[check.name])}</span>{" "}
-            <span className={check.ok ? "text-green-800" : "text-red-800"}>
-              ({check.ok ? t("credentials.check.ok") : t("credentials.check.failed")})
-            </span>
-            {check.message && (
-              <span className="mt-1 block text-sm text-slate-700 wrap-anywhere">{check.message}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <CheckList checks={result.checks} withMessages />
     </>
   );
 }
@@ -155,9 +144,7 @@ export function VerifyForm() {
         onSubmit={onSubmit}
         className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
-        <label htmlFor={fieldId} className="block font-semibold text-slate-900">
-          {t("credentials.verify.field")}
-        </label>
+        <ControlLabel htmlFor={fieldId}>{t("credentials.verify.field")}</ControlLabel>
         <textarea
           id={fieldId}
           name="credential"
@@ -175,9 +162,7 @@ export function VerifyForm() {
           </p>
         )}
         <div className="mt-4">
-          <label htmlFor={fileId} className="block font-semibold text-slate-900">
-            {t("credentials.verify.file")}
-          </label>
+          <ControlLabel htmlFor={fileId}>{t("credentials.verify.file")}</ControlLabel>
           <input
             id={fileId}
             name="file"

@@ -2,6 +2,7 @@
 // certified counts, alphabetically, plus those whose county was not stated. Folded in a
 // <details> so it is there for whoever needs it without doubling the section's length.
 import { type CategoryCounts, COUNTIES, NOT_STATED } from "@alliance/shared";
+import { ColumnHeads, RowHead } from "../../components/ui/table-parts";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 
@@ -20,24 +21,19 @@ export function CountyTable({ trained, certified }: { trained: CategoryCounts; c
       <table className="mt-2 w-full text-left text-sm">
         <caption className="sr-only">{t("picture.tableCaption")}</caption>
         <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              {t("picture.county")}
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-semibold">
-              {t("picture.trained")}
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              {t("picture.certified")}
-            </th>
-          </tr>
+          <ColumnHeads
+            className="border-b border-slate-300"
+            heads={[
+              [t("picture.county"), "py-1 pr-3 font-semibold"],
+              [t("picture.trained"), "py-1 pr-3 text-right font-semibold"],
+              [t("picture.certified"), "py-1 text-right font-semibold"],
+            ]}
+          />
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-slate-200">
-              <th scope="row" className="py-1 pr-3 font-normal">
-                {row.name}
-              </th>
+              <RowHead className="py-1 pr-3 font-normal">{row.name}</RowHead>
               <td className="py-1 pr-3 text-right tabular-nums">{format.number(trained[row.key])}</td>
               <td className="py-1 text-right tabular-nums">{format.number(certified[row.key])}</td>
             </tr>

@@ -10,6 +10,8 @@ import {
 } from "@alliance/shared";
 import { Trans } from "@lingui/react";
 import { Link } from "wouter";
+import { LabelledSection } from "../../components/ui/labelled-section";
+import { ColumnHeads, ScrollRegion } from "../../components/ui/table-parts";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
 import { isNotFound, usePublicRead } from "../../lib/public-read/use-public-read";
@@ -24,14 +26,45 @@ export function metricOf(metric: string): MetricKey | undefined {
   return REPORT_FIGURE_COLUMNS[metric];
 }
 
+/** A metric's name, or the column's own name when it is not one the site names. */
+function useMetricName() {
+  const t = useT();
+  return (metric: string) => {
+    const key = metricOf(metric);
+    return key ? t(METRIC_NAMES[key]) : metric;
+  };
+}
+
+/** "Trained: 120 → 140", a line each changed metric. */
+function MetricChanges({
+  changes,
+  className,
+}: {
+  changes: readonly { metric: string; before: number; after: number }[];
+  className: string;
+}) {
+  const t = useT();
+  const f = useFormat();
+  const name = useMetricName();
+  return (
+    <ul className={className}>
+      {changes.map((change) => (
+        <li key={change.metric}>
+          {t("impact.release.change", {
+            metric: name(change.metric),
+            before: f.number(change.before),
+            after: f.number(change.after),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Changes({ release }: { release: ReleaseDetail }) {
   const t = useT();
   const f = useFormat();
   const { changes } = release;
-  const name = (metric: string) => {
-    const key = metricOf(metric);
-    return key ? t(METRIC_NAMES[key]) : metric;
-  };
   const quarter = (row: { year: number; quarter: string }) => f.quarter(row.year, row.quarter as Quarter);
   return (
     <section aria-labelledby="release-changes" className="mt-8">
@@ -54,17 +87,7 @@ function Changes({ release }: { release: ReleaseDetail }) {
       {changes.totals.length > 0 && (
         <>
           <h3 className="mt-4 font-semibold text-slate-900">{t("impact.release.totalsHeading")}</h3>
-          <ul className="mt-1 list-disc pl-6 text-slate-800">
-            {changes.totals.map((total) => (
-              <li key={total.metric}>
-                {t("impact.release.change", {
-                  metric: name(total.metric),
-                  before: f.number(total.before),
-                  after: f.number(total.after),
-                })}
-              </li>
-            ))}
-          </ul>
+          <MetricChanges changes={changes.totals} className="mt-1 list-disc pl-6 text-slate-800" />
         </>
       )}
       {changes.previous &&
@@ -73,17 +96,7 @@ function Changes({ release }: { release: ReleaseDetail }) {
             {changes.changed.map((row) => (
               <li key={`c-${row.organization}-${row.year}-${row.quarter}`}>
                 {t("impact.release.rowChanged", { organisation: row.organization, quarter: quarter(row) })}
-                <ul className="list-disc pl-6">
-                  {row.changes.map((change) => (
-                    <li key={change.metric}>
-                      {t("impact.release.change", {
-                        metric: name(change.metric),
-                        before: f.number(change.before),
-                        after: f.number(change.after),
-                      })}
-                    </li>
-                  ))}
-                </ul>
+                <MetricChanges changes={row.changes} className="list-disc pl-6" />
               </li>
             ))}
             {changes.added.map((row) => (
@@ -105,31 +118,22 @@ function Changes({ release }: { release: ReleaseDetail }) {
 function Files({ release }: { release: ReleaseDetail }) {
   const t = useT();
   return (
-    <section aria-labelledby="release-files" className="mt-8">
-      <h2 id="release-files" className="text-2xl font-bold text-brand-dark">
-        {t("impact.release.filesHeading")}
-      </h2>
+    <LabelledSection id="release-files" title={t("impact.release.filesHeading")} className="mt-8">
       {/* Focusable, so a keyboard can scroll the hashes on a phone. */}
-      <section
-        aria-label={t("impact.release.filesCaption")}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        tabIndex={0}
+      <ScrollRegion
+        label={t("impact.release.filesCaption")}
         className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("impact.release.filesCaption")}</caption>
           <thead className="bg-slate-100 text-slate-900">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t("impact.release.fileColumn")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("impact.release.sizeColumn")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("impact.release.shaColumn")}
-              </th>
-            </tr>
+            <ColumnHeads
+              heads={[
+                [t("impact.release.fileColumn"), "px-3 py-2"],
+                [t("impact.release.sizeColumn"), "px-3 py-2 text-right"],
+                [t("impact.release.shaColumn"), "px-3 py-2"],
+              ]}
+            />
           </thead>
           <tbody>
             {release.files.map((file) => (
@@ -147,8 +151,8 @@ function Files({ release }: { release: ReleaseDetail }) {
             ))}
           </tbody>
         </table>
-      </section>
-    </section>
+      </ScrollRegion>
+    </LabelledSection>
   );
 }
 

@@ -11,10 +11,11 @@ import {
   pathInLanguage,
   SCROLL_TO_TOP_AFTER_PX,
 } from "@alliance/shared";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { NewTabLink } from "../../components/public/new-tab-link";
+import { LabelledSection } from "../../components/ui/labelled-section";
 import { CourseGrid } from "../../features/courses/public/course-card";
 import { matchesCourse, truncate } from "../../features/courses/public/truncate";
 import { useScrollSpy } from "../../features/courses/public/use-scroll-spy";
@@ -201,6 +202,30 @@ export const load: PageLoad = async ({ read }) => {
   return {};
 };
 
+const PART_HEADING = "mb-4 text-2xl font-bold text-brand-dark";
+
+/** A part of the courses the page's links scroll to (`#featured`), named by its heading. */
+function CoursePart({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-16 ${className}`}>
+      <h2 id={`${id}-title`} className={PART_HEADING}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function LearningPage() {
   usePageTitle("learning");
   const t = useT();
@@ -327,32 +352,25 @@ export default function LearningPage() {
             {t("learning.loading")}
           </p>
         ) : searching ? (
-          <section aria-labelledby="results-title" className="pt-8">
-            <h2 id="results-title" className="mb-4 text-2xl font-bold text-brand-dark">
-              {t("learning.searchResults")}
-            </h2>
+          <LabelledSection
+            id="results-title"
+            title={t("learning.searchResults")}
+            className="pt-8"
+            headingClassName={PART_HEADING}
+          >
             <CourseGrid courses={results} emptyText={t("learning.noMatchingCourses")} />
-          </section>
+          </LabelledSection>
         ) : (
           <>
-            <section id="featured" aria-labelledby="featured-title" className="scroll-mt-16 pt-8">
-              <h2 id="featured-title" className="mb-4 text-2xl font-bold text-brand-dark">
-                {t("learning.featured")}
-              </h2>
+            <CoursePart id="featured" title={t("learning.featured")} className="pt-8">
               <FeaturedBanner course={featured} />
-            </section>
-            <section id="topic" aria-labelledby="topic-title" className="scroll-mt-16 pt-12">
-              <h2 id="topic-title" className="mb-4 text-2xl font-bold text-brand-dark">
-                {t("learning.topic")}
-              </h2>
+            </CoursePart>
+            <CoursePart id="topic" title={t("learning.topic")} className="pt-12">
               <CourseGrid courses={topicCourses} emptyText={t("learning.noTopicCourses")} />
-            </section>
-            <section id="role" aria-labelledby="role-title" className="scroll-mt-16 pt-12">
-              <h2 id="role-title" className="mb-4 text-2xl font-bold text-brand-dark">
-                {t("learning.role")}
-              </h2>
+            </CoursePart>
+            <CoursePart id="role" title={t("learning.role")} className="pt-12">
               <RoleTabs courses={courses} />
-            </section>
+            </CoursePart>
           </>
         )}
       </div>

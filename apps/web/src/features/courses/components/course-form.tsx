@@ -3,8 +3,6 @@
 // An organisation user's edit of an approved course waits for review: the form shows the values
 // waiting, and says so (docs/decisions/0016-content-review-of-edits.md).
 import {
-  CONTENT_LANGUAGE_LABELS,
-  CONTENT_LANGUAGES,
   COURSE_CATEGORIES,
   COURSE_REVIEWED_FIELDS,
   COURSE_SEGMENTS,
@@ -18,7 +16,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
+import { FormActions } from "../../../components/staff/form-actions";
 import { ImageField } from "../../../components/staff/image-field";
+import { LanguageField } from "../../../components/staff/language-field";
 import { labelsOf } from "../../../components/staff/list/change-review-dialog";
 import {
   PendingChangeNote,
@@ -26,8 +26,8 @@ import {
   useEditedRecord,
 } from "../../../components/staff/pending-change-note";
 import { StaffForm } from "../../../components/staff/staff-form";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/ui/field";
+import { fieldsOf } from "../../../lib/staff/form-fields";
 import { useFormSave } from "../../../lib/staff/use-form-save";
 import { EmptyUpdateError, useSaveCourse } from "../api";
 
@@ -86,6 +86,7 @@ export function CourseForm({ course: saved, onDone }: { course?: Course; onDone:
     onDone,
   );
   const cancel = useFormGuard(isDirty, onDone);
+  const field = fieldsOf(register, errors);
   const busy = uploading || saving;
 
   const onSubmit = handleSubmit((values) => {
@@ -97,30 +98,15 @@ export function CourseForm({ course: saved, onDone }: { course?: Course; onDone:
   return (
     <StaffForm onSubmit={onSubmit} error={serverError}>
       {saved && <PendingChangeNote user={user} record={saved} />}
-      <TextField label="Title" required {...register("title")} error={errors.title?.message} />
-      <TextAreaField label="Description" required {...register("desc")} error={errors.desc?.message} />
-      <TextField label="Link" type="url" required {...register("link")} error={errors.link?.message} />
-      <TextField
-        label="Organization"
-        readOnly
-        {...register("organization")}
-        error={errors.organization?.message}
-      />
-      <TextField label="Tag" required {...register("tag")} error={errors.tag?.message} />
-      <SelectField label="Language" {...register("language")} error={errors.language?.message}>
-        {CONTENT_LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {CONTENT_LANGUAGE_LABELS[language]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Search keywords (either language, e.g. kilimo, walimu)"
-        {...register("keywords")}
-        error={errors.keywords?.message}
-      />
+      <TextField label="Title" required {...field("title")} />
+      <TextAreaField label="Description" required {...field("desc")} />
+      <TextField label="Link" type="url" required {...field("link")} />
+      <TextField label="Organization" readOnly {...field("organization")} />
+      <TextField label="Tag" required {...field("tag")} />
+      <LanguageField {...field("language")} />
+      <TextField label="Search keywords (either language, e.g. kilimo, walimu)" {...field("keywords")} />
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <SelectField label="Category" required {...register("category")} error={errors.category?.message}>
+        <SelectField label="Category" required {...field("category")}>
           <option value="">Choose a category</option>
           {COURSE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -128,7 +114,7 @@ export function CourseForm({ course: saved, onDone }: { course?: Course; onDone:
             </option>
           ))}
         </SelectField>
-        <SelectField label="Segment" required {...register("segment")} error={errors.segment?.message}>
+        <SelectField label="Segment" required {...field("segment")}>
           <option value="">Choose a segment</option>
           {COURSE_SEGMENTS.map((segment) => (
             <option key={segment} value={segment}>
@@ -152,24 +138,13 @@ export function CourseForm({ course: saved, onDone }: { course?: Course; onDone:
           />
         )}
       />
-      {user.isAdmin && (
-        <div className="mb-4 flex items-center gap-2">
-          <input id="course-featured" type="checkbox" className="h-5 w-5" {...register("featured")} />
-          <label htmlFor="course-featured" className="text-sm font-medium text-gray-900">
-            Featured
-          </label>
-        </div>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={cancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? TEXTS_LOADING : editing ? "Update Course" : "Create Course"}
-        </Button>
-      </div>
+      {user.isAdmin && <CheckboxField label="Featured" {...register("featured")} />}
+      <FormActions
+        onCancel={cancel}
+        saving={saving}
+        busy={busy}
+        submitLabel={editing ? "Update Course" : "Create Course"}
+      />
     </StaffForm>
   );
 }
-
-const TEXTS_LOADING = "Saving...";

@@ -22,6 +22,12 @@ export function IssueForm({ courseId, organizationId }: { courseId: string; orga
   const issue = useIssueCredential();
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }));
+  /** A text field's value, its change and its message. */
+  const bind = (field: keyof Errors) => ({
+    value: values[field],
+    onChange: set(field),
+    error: errors[field],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,39 +68,31 @@ export function IssueForm({ courseId, organizationId }: { courseId: string; orga
         <TextField
           label="Recipient's name"
           required
-          value={values.name}
-          onChange={set("name")}
-          error={errors.name}
+          {...bind("name")}
           hint="As it will appear on the certificate"
           autoComplete="off"
         />
         <TextField
           label="E-mail"
           type="email"
-          value={values.email}
-          onChange={set("email")}
-          error={errors.email}
+          {...bind("email")}
           hint="The certificate's link is sent here"
           autoComplete="off"
         />
         <TextField
           label="Kenyan phone"
           type="tel"
-          value={values.phone}
-          onChange={set("phone")}
-          error={errors.phone}
+          {...bind("phone")}
           hint="With a phone only, you get the link to hand out"
           autoComplete="off"
         />
         <TextField
           label="Completion date"
           type="date"
-          value={values.completedOn}
-          onChange={set("completedOn")}
-          error={errors.completedOn}
+          {...bind("completedOn")}
           hint="Today when left empty"
         />
-        <TextField label="Grade" value={values.grade} onChange={set("grade")} error={errors.grade} />
+        <TextField label="Grade" {...bind("grade")} />
         <SelectField label="Language of the e-mail" value={values.language} onChange={set("language")}>
           <option value="en">English</option>
           <option value="sw">Kiswahili</option>

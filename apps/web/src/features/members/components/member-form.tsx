@@ -2,10 +2,8 @@
 // An organisation user's edit of an approved record waits for review: the form shows the values
 // waiting, and says so (docs/decisions/0016-content-review-of-edits.md).
 import { MEMBER_REVIEWED_FIELDS, type Member, MemberAdminInput, TOASTS } from "@alliance/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
+import { FormActions } from "../../../components/staff/form-actions";
 import { labelsOf } from "../../../components/staff/list/change-review-dialog";
 import { OrganizationField } from "../../../components/staff/organization-field";
 import {
@@ -14,31 +12,26 @@ import {
   useEditedRecord,
 } from "../../../components/staff/pending-change-note";
 import { StaffForm } from "../../../components/staff/staff-form";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { fieldsOf, textDefaults, useSchemaForm } from "../../../lib/staff/form-fields";
 import { useFormSave } from "../../../lib/staff/use-form-save";
 import { useSaveMember } from "../api";
 
 export function MemberForm({ member: saved, onDone }: { member?: Member; onDone: () => void }) {
   const { user, record: member } = useEditedRecord(saved);
   const editing = !!member;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<z.input<typeof MemberAdminInput>, unknown, MemberAdminInput>({
-    resolver: zodResolver(MemberAdminInput),
-    defaultValues: {
-      firstName: member?.firstName ?? "",
-      surName: member?.surName ?? "",
-      role: member?.role ?? "",
-      email: member?.email ?? "",
-      phone: member?.phone ?? "",
-      organizationName: member?.organizationName ?? "",
-      website: member?.website ?? "",
-    },
+  const { register, handleSubmit, watch, formState } = useSchemaForm(MemberAdminInput, {
+    ...textDefaults(member, [
+      "firstName",
+      "surName",
+      "role",
+      "email",
+      "phone",
+      "organizationName",
+      "website",
+    ]),
   });
+  const { errors, isDirty } = formState;
   const { submit, serverError, saving } = useFormSave(
     useSaveMember(),
     {
@@ -52,42 +45,34 @@ export function MemberForm({ member: saved, onDone }: { member?: Member; onDone:
     onDone,
   );
   const cancel = useFormGuard(isDirty, onDone);
+  const field = fieldsOf(register, errors);
 
   return (
     <StaffForm onSubmit={handleSubmit((values) => submit({ id: member?._id, values }))} error={serverError}>
       {saved && <PendingChangeNote user={user} record={saved} />}
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <TextField label="First name" required {...register("firstName")} error={errors.firstName?.message} />
-        <TextField label="Surname" {...register("surName")} error={errors.surName?.message} />
-        <TextField label="Role" {...register("role")} error={errors.role?.message} />
-        <TextField label="Email" type="email" required {...register("email")} error={errors.email?.message} />
-        <TextField label="Phone" type="tel" {...register("phone")} error={errors.phone?.message} />
+        <TextField label="First name" required {...field("firstName")} />
+        <TextField label="Surname" {...field("surName")} />
+        <TextField label="Role" {...field("role")} />
+        <TextField label="Email" type="email" required {...field("email")} />
+        <TextField label="Phone" type="tel" {...field("phone")} />
         {user.isAdmin ? (
           // Admins pick from the existing organisations (organisation users see only their own).
           <OrganizationField
             required
             typed={watch("organizationName") ?? ""}
-            {...register("organizationName")}
-            error={errors.organizationName?.message}
+            {...field("organizationName")}
           />
         ) : (
-          <TextField
-            label="Organization name"
-            required
-            {...register("organizationName")}
-            error={errors.organizationName?.message}
-          />
+          <TextField label="Organization name" required {...field("organizationName")} />
         )}
       </div>
-      <TextField label="Website" {...register("website")} error={errors.website?.message} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={cancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : editing ? "Update Member" : "Create Member"}
-        </Button>
-      </div>
+      <TextField label="Website" {...field("website")} />
+      <FormActions
+        onCancel={cancel}
+        saving={saving}
+        submitLabel={editing ? "Update Member" : "Create Member"}
+      />
     </StaffForm>
   );
 }

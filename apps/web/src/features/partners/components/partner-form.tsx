@@ -2,33 +2,25 @@
 // image must be uploaded when none exists) with a preview; the submit control reads Loading ...
 // while saving or uploading.
 import { type Partner, PartnerInput, TEXTS, TOASTS } from "@alliance/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { Controller } from "react-hook-form";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { ImageField } from "../../../components/staff/image-field";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { useSchemaForm } from "../../../lib/staff/form-fields";
 import { useFormSave } from "../../../lib/staff/use-form-save";
 import { useSavePartner } from "../api";
 
 export function PartnerForm({ partner, onDone }: { partner?: Partner; onDone: () => void }) {
   const editing = !!partner;
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isDirty },
-  } = useForm<z.input<typeof PartnerInput>, unknown, PartnerInput>({
-    resolver: zodResolver(PartnerInput),
-    defaultValues: {
-      organizationName: partner?.organizationName ?? "",
-      link: partner?.link ?? "",
-      image: partner?.image ?? "",
-    },
+  const { register, handleSubmit, control, formState } = useSchemaForm(PartnerInput, {
+    organizationName: partner?.organizationName ?? "",
+    link: partner?.link ?? "",
+    image: partner?.image ?? "",
   });
+  const { errors, isDirty } = formState;
   const [uploading, setUploading] = useState(false);
   const { submit, serverError, saving } = useFormSave(
     useSavePartner(),

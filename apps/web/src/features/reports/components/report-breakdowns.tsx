@@ -18,6 +18,7 @@ import {
   REPORT_CHANGE_MESSAGES,
   type Report,
 } from "@alliance/shared";
+import { ColumnHeads } from "../../../components/ui/table-parts";
 
 const number = (value: number) => value.toLocaleString("en-KE");
 const share = (count: number, total: number) => (total > 0 ? `${Math.round((count / total) * 100)}%` : "–");
@@ -72,22 +73,15 @@ function DimensionTable({
           )}
         </caption>
         <thead>
-          <tr className="border-b border-gray-300 text-left">
-            <th scope="col" className="py-1 pr-2 font-semibold">
-              {BREAKDOWN_ENTRY_TEXTS.category}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-semibold">
-              {BREAKDOWN_ENTRY_TEXTS.count}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-semibold">
-              {BREAKDOWN_ENTRY_TEXTS.share}
-            </th>
-            {proposed && (
-              <th scope="col" className="py-1 text-right font-semibold">
-                {pendingHeading}
-              </th>
-            )}
-          </tr>
+          <ColumnHeads
+            className="border-b border-gray-300 text-left"
+            heads={[
+              [BREAKDOWN_ENTRY_TEXTS.category, "py-1 pr-2 font-semibold"],
+              [BREAKDOWN_ENTRY_TEXTS.count, "py-1 pr-2 text-right font-semibold"],
+              [BREAKDOWN_ENTRY_TEXTS.share, "py-1 pr-2 text-right font-semibold"],
+              !!proposed && [pendingHeading, "py-1 text-right font-semibold"],
+            ]}
+          />
         </thead>
         <tbody>
           {categories.map((category) => {

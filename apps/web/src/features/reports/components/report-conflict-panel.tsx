@@ -3,6 +3,7 @@
 // (sent again naming their version). Nothing is overwritten unseen.
 import { REPORT_CONFLICT_MESSAGES } from "@alliance/shared";
 import { useId } from "react";
+import { ColumnHeads, RowHead } from "../../../components/ui/table-parts";
 import type { ConflictRow } from "./report-conflict";
 
 export function ReportConflictPanel({
@@ -36,24 +37,18 @@ export function ReportConflictPanel({
           <table className="w-full text-left">
             <caption className="sr-only">{REPORT_CONFLICT_MESSAGES.heading}</caption>
             <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  {REPORT_CONFLICT_MESSAGES.field}
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  {REPORT_CONFLICT_MESSAGES.theirs}
-                </th>
-                <th scope="col" className="py-1">
-                  {REPORT_CONFLICT_MESSAGES.yours}
-                </th>
-              </tr>
+              <ColumnHeads
+                heads={[
+                  [REPORT_CONFLICT_MESSAGES.field, "py-1 pr-3"],
+                  [REPORT_CONFLICT_MESSAGES.theirs, "py-1 pr-3"],
+                  [REPORT_CONFLICT_MESSAGES.yours, "py-1"],
+                ]}
+              />
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.field} className="border-t border-amber-200">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {row.field}
-                  </th>
+                  <RowHead className="py-1 pr-3 font-normal">{row.field}</RowHead>
                   <td className="py-1 pr-3">{row.theirs}</td>
                   <td className="py-1">{row.yours}</td>
                 </tr>
@@ -63,22 +58,22 @@ export function ReportConflictPanel({
         </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onKeepTheirs}
-          disabled={saving}
-          className="min-h-11 rounded-md border border-slate-400 px-4 font-semibold"
-        >
-          {REPORT_CONFLICT_MESSAGES.keepTheirs}
-        </button>
-        <button
-          type="button"
-          onClick={onSaveMine}
-          disabled={saving}
-          className="min-h-11 rounded-md bg-brand px-4 font-semibold text-white"
-        >
-          {REPORT_CONFLICT_MESSAGES.saveMine}
-        </button>
+        {(
+          [
+            [REPORT_CONFLICT_MESSAGES.keepTheirs, onKeepTheirs, "border border-slate-400"],
+            [REPORT_CONFLICT_MESSAGES.saveMine, onSaveMine, "bg-brand text-white"],
+          ] as const
+        ).map(([text, onClick, look]) => (
+          <button
+            key={text}
+            type="button"
+            onClick={onClick}
+            disabled={saving}
+            className={`min-h-11 rounded-md px-4 font-semibold ${look}`}
+          >
+            {text}
+          </button>
+        ))}
       </div>
     </section>
   );

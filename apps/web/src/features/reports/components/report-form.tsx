@@ -23,7 +23,7 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormActions } from "../../../components/staff/form-actions";
-import { NearMatchPrompt, nearMatchSuggestion } from "../../../components/staff/near-match-prompt";
+import { nearMatchSuggestion, OrganizationNameMatch } from "../../../components/staff/near-match-prompt";
 import { OrganizationField } from "../../../components/staff/organization-field";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { SelectField, TextField } from "../../../components/ui/field";
@@ -145,17 +145,7 @@ export function ReportForm({
         values={() => form.getValues()}
         onOpen={(values) => form.reset(values, { keepDefaultValues: true })}
       />
-      {suggestion && (
-        <NearMatchPrompt
-          suggestion={suggestion}
-          typed={watch("organizationName") ?? ""}
-          onUse={() => {
-            setValue("organizationName", suggestion, { shouldDirty: true });
-            void send();
-          }}
-          onCreate={() => void send({ createOrganization: true })}
-        />
-      )}
+      <OrganizationNameMatch suggestion={suggestion} form={{ watch, setValue }} send={send} />
       {report && (
         <div className="mb-3 space-y-2 text-sm text-gray-800">
           <p>

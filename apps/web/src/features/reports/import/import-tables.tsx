@@ -11,6 +11,7 @@ import {
   METRIC_LABELS,
 } from "@alliance/shared";
 import type { ReactNode } from "react";
+import { ScrollRegion } from "../../../components/ui/table-parts";
 
 const T = IMPORT_SCREEN_TEXTS;
 const cell = "py-1 pr-3 align-top";
@@ -26,12 +27,7 @@ function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      className="max-h-80 overflow-auto rounded border border-gray-200"
-    >
+    <ScrollRegion label={label} className="max-h-80 overflow-auto rounded border border-gray-200">
       <table className="w-full text-sm">
         <caption className="sr-only">{label}</caption>
         <thead>
@@ -45,7 +41,7 @@ function ScrollTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 

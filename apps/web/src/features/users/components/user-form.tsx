@@ -17,12 +17,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFormGuard } from "../../../components/staff/edit-dialog";
 import { FormActions } from "../../../components/staff/form-actions";
-import { NearMatchPrompt, nearMatchSuggestion } from "../../../components/staff/near-match-prompt";
+import { nearMatchSuggestion, OrganizationNameMatch } from "../../../components/staff/near-match-prompt";
 import { OrganizationField } from "../../../components/staff/organization-field";
 import { StaffForm } from "../../../components/staff/staff-form";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { generatePassword } from "../../../lib/password";
+import { fieldsOf } from "../../../lib/staff/form-fields";
 import { useFormSave } from "../../../lib/staff/use-form-save";
 import { notify } from "../../../lib/toast";
 import { paths } from "../../../paths";
@@ -82,6 +83,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
     onDone,
   );
   const cancel = useFormGuard(isDirty, onDone);
+  const field = fieldsOf(register, errors);
 
   function onGenerate() {
     setValue("password", generatePassword(), { shouldValidate: true, shouldDirty: true });
@@ -110,46 +112,11 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
 
   return (
     <StaffForm onSubmit={handleSubmit((values) => submit({ id: user?._id, values }))} error={serverError}>
-      {suggestion && (
-        <NearMatchPrompt
-          suggestion={suggestion}
-          typed={watch("organizationName") ?? ""}
-          onUse={() => {
-            setValue("organizationName", suggestion, { shouldDirty: true });
-            void send();
-          }}
-          onCreate={() => void send({ createOrganization: true })}
-        />
-      )}
-      <TextField
-        label="Username"
-        required
-        autoComplete="off"
-        {...register("username")}
-        error={errors.username?.message}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        {...register("email")}
-        error={errors.email?.message}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="off"
-        {...register("phone")}
-        error={errors.phone?.message}
-      />
-      <OrganizationField
-        required
-        typed={watch("organizationName") ?? ""}
-        {...register("organizationName")}
-        error={errors.organizationName?.message}
-      />
+      <OrganizationNameMatch suggestion={suggestion} form={{ watch, setValue }} send={send} />
+      <TextField label="Username" required autoComplete="off" {...field("username")} />
+      <TextField label="Email" type="email" required autoComplete="off" {...field("email")} />
+      <TextField label="Phone" type="tel" required autoComplete="off" {...field("phone")} />
+      <OrganizationField required typed={watch("organizationName") ?? ""} {...field("organizationName")} />
       <SelectField label={LANGUAGE_CHOICE_TEXTS.legend} {...register("language")}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
@@ -166,8 +133,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone: () => void }) 
             ? "Leave empty to keep the current password."
             : "Leave empty to e-mail the user an invitation to choose their own."
         }
-        {...register("password")}
-        error={errors.password?.message}
+        {...field("password")}
       />
       <div className="mb-4 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onGenerate}>
