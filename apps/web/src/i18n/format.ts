@@ -2,7 +2,7 @@
 // (en-KE, sw-KE): day month year, 24-hour times, East Africa Time whatever the reader's own time
 // zone, so the server's rendering and the browser's hydration agree.
 // docs/decisions/0029-public-site-in-two-languages.md
-import { DATE_TIME_PARTS, LANGUAGE_LOCALES, type Language } from "@alliance/shared";
+import { LANGUAGE_LOCALES, type Language } from "@alliance/shared";
 
 const TIME_ZONE = "Africa/Nairobi";
 
@@ -77,7 +77,14 @@ export function formatLongDate(value: Date | string, language: Language): string
 /** "31 Dec 2027, 18:30 EAT" / "31 Des 2027 saa 18:30 EAT": a moment, with its 24-hour time. */
 export function formatDateTime(value: Date | string, language: Language): string {
   const text = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-    ...DATE_TIME_PARTS,
+    // The parts of shared's DATE_TIME_PARTS, written out: importing them would bring shared's
+    // dates module into every public page's first load, whose budget has no bytes to spare.
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
     timeZone: TIME_ZONE,
   }).format(asDate(value));
   return `${text} EAT`;
