@@ -302,6 +302,14 @@ export const reports = pgTable(
   ],
 );
 
+/** A report's id and what identifies its period: whose report, which year and quarter. */
+export const reportPeriodColumns = {
+  id: reports.id,
+  organizationId: reports.organizationId,
+  year: reports.year,
+  quarter: reports.quarter,
+};
+
 /**
  * Maintained aggregates behind GET /reports/summary: one row per year and
  * quarter, kept in step with `reports` by database triggers (migration `report_aggregates`), so the

@@ -48,6 +48,11 @@ export function formatShare(share: number, language: Language): string {
   });
 }
 
+/** Day, short month and year: "31 Dec 2027". */
+const SHORT_DAY = { day: "numeric", month: "short", year: "numeric" } as const;
+/** A 24-hour time: "18:30". */
+const TIME_24H = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+
 const asDate = (value: Date | string) =>
   value instanceof Date
     ? value
@@ -56,12 +61,9 @@ const asDate = (value: Date | string) =>
 
 /** "31 Dec 2027" / "31 Des 2027". */
 export function formatDate(value: Date | string, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-  }).format(asDate(value));
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...SHORT_DAY, timeZone: TIME_ZONE }).format(
+    asDate(value),
+  );
 }
 
 /** "31 December 2027" / "31 Desemba 2027". */
@@ -76,15 +78,11 @@ export function formatLongDate(value: Date | string, language: Language): string
 
 /** "31 Dec 2027, 18:30 EAT" / "31 Des 2027 saa 18:30 EAT": a moment, with its 24-hour time. */
 export function formatDateTime(value: Date | string, language: Language): string {
+  // Shared's DATE_TIME_PARTS are the same parts; importing them would bring shared's dates module
+  // into every public page's first load, whose budget has no bytes to spare.
   const text = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-    // The parts of shared's DATE_TIME_PARTS, written out: importing them would bring shared's
-    // dates module into every public page's first load, whose budget has no bytes to spare.
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
+    ...SHORT_DAY,
+    ...TIME_24H,
     timeZone: TIME_ZONE,
   }).format(asDate(value));
   return `${text} EAT`;
@@ -92,12 +90,9 @@ export function formatDateTime(value: Date | string, language: Language): string
 
 /** "18:30": a time of day, 24-hour, East Africa Time. */
 export function formatTime(value: Date | string, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: TIME_ZONE,
-  }).format(asDate(value));
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...TIME_24H, timeZone: TIME_ZONE }).format(
+    asDate(value),
+  );
 }
 
 /** The Kenyan calendar day of a moment, for comparing ("2026-12-12"). */
@@ -113,9 +108,7 @@ const kenyanDayOf = (value: Date | string) =>
 export function formatDayWithWeekday(value: Date | string, language: Language): string {
   return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
     weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
+    ...SHORT_DAY,
     timeZone: TIME_ZONE,
   })
     .format(asDate(value))

@@ -18,7 +18,7 @@ import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { reportCredentials, reports } from "../../db/schema";
+import { reportCredentials, reportPeriodColumns, reports } from "../../db/schema";
 import { mayActFor } from "../../lib/access";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
@@ -55,12 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** The report, when the caller is one of its organisation's users or an admin; 404 otherwise. */
   async function reportFor(user: Parameters<typeof mayActFor>[0], rawId: string) {
     const [report] = await app.db
-      .select({
-        id: reports.id,
-        organizationId: reports.organizationId,
-        year: reports.year,
-        quarter: reports.quarter,
-      })
+      .select(reportPeriodColumns)
       .from(reports)
       .where(eq(reports.id, requireUuid(rawId)));
     if (!report || !(user.isAdmin || (report.organizationId && mayActFor(user, report.organizationId))))

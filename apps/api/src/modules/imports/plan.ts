@@ -15,7 +15,7 @@ import {
 } from "@alliance/shared";
 import { and, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { reports } from "../../db/schema";
+import { reportPeriodColumns, reports } from "../../db/schema";
 import { type KnownBreakdowns, sameBreakdowns } from "../reports/breakdowns-repository";
 import { findReports, lockReports } from "../reports/repository";
 import type { ReportRowWithUser } from "../reports/serialize";
@@ -43,12 +43,7 @@ async function existingIds(db: Db, items: ImportItem[]): Promise<Map<string, str
   ];
   if (organizationIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: reports.id,
-      organizationId: reports.organizationId,
-      year: reports.year,
-      quarter: reports.quarter,
-    })
+    .select(reportPeriodColumns)
     .from(reports)
     .where(and(inArray(reports.organizationId, organizationIds)));
   return new Map(rows.map((row) => [`${row.organizationId}/${row.year}/${row.quarter}`, row.id]));
