@@ -81,10 +81,10 @@ test("a colleague saved first: the second sees theirs beside yours and chooses",
 
   // The first saves again; the second's next save shows only what differs, and is saved over theirs.
   mine = await openEdit(page, first.organizationName);
-  await mine.getByLabel(METRIC_LABELS.certified).fill("20");
+  await mine.getByLabel(METRIC_LABELS.certified, { exact: true }).fill("20");
   await mine.getByRole("button", { name: "Update" }).click();
   await expect(mine).toBeHidden();
-  await theirs.getByLabel(METRIC_LABELS.certified).fill("30");
+  await theirs.getByLabel(METRIC_LABELS.certified, { exact: true }).fill("30");
   await theirs.getByRole("button", { name: "Update" }).click();
   await expect(rows).toHaveCount(2);
   await expect(cells(rows.nth(1))).toHaveText([METRIC_LABELS.certified, "20", "30"]);

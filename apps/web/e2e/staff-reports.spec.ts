@@ -71,7 +71,7 @@ test("an organisation user creates, edits and deletes their own reports", async 
   await line.getByRole("button", { name: `Edit report ${org.organizationName} 2024 Q2` }).click();
   const update = dialog(page, "Update Report");
   await expect(update.getByLabel("Year")).toHaveValue("2024");
-  await update.getByLabel(METRIC_LABELS.certified).fill("42");
+  await update.getByLabel(METRIC_LABELS.certified, { exact: true }).fill("42");
   await update.getByRole("button", { name: "Update" }).click();
   await expect(update).toBeHidden();
   await expect(line).toContainText("42");
