@@ -3,7 +3,8 @@
 // The credential itself is not kept (only its id, hash, issuer and completion date): it is read
 // from the file or link, checked, and let go.
 import { sql } from "drizzle-orm";
-import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamptz, uuidPk } from "./columns";
 import { organizations } from "./schema-organizations";
 import { reports } from "./schema-records";
 
@@ -13,7 +14,7 @@ export type ReportCredentialState = (typeof REPORT_CREDENTIAL_STATES)[number];
 export const reportCredentials = pgTable(
   "report_credentials",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPk(),
     reportId: uuid("report_id")
       .notNull()
       .references(() => reports.id, { onDelete: "cascade" }),
@@ -40,8 +41,8 @@ export const reportCredentials = pgTable(
     verified: boolean("verified").notNull().default(false),
     /** Why it did not verify (the failed checks' messages). */
     reason: text("reason"),
-    checkedAt: timestamp("checked_at", { withTimezone: true, mode: "date" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    checkedAt: timestamptz("checked_at"),
+    createdAt: timestamptz("created_at").notNull(),
     createdBy: text("created_by").notNull(),
   },
   (t) => [

@@ -19,7 +19,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reportCredentials, reportPeriodColumns, reports } from "../../db/schema";
-import { mayActFor } from "../../lib/access";
+import { canModify } from "../../lib/access";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { requireUuid } from "../../lib/ids";
 import { listPage, setTotal } from "../../lib/paging";
@@ -53,13 +53,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The report, when the caller is one of its organisation's users or an admin; 404 otherwise. */
-  async function reportFor(user: Parameters<typeof mayActFor>[0], rawId: string) {
+  async function reportFor(user: Parameters<typeof canModify>[0], rawId: string) {
     const [report] = await app.db
       .select(reportPeriodColumns)
       .from(reports)
       .where(eq(reports.id, requireUuid(rawId)));
-    if (!report || !(user.isAdmin || (report.organizationId && mayActFor(user, report.organizationId))))
-      throw notFound();
+    // The project's rule for changing a record; one of no organisation is the admins' alone here.
+    if (!report || !canModify(user, { organizationId: report.organizationId })) throw notFound();
     return report;
   }
 
