@@ -31,7 +31,6 @@ import {
   attachedHashes,
   checkedItems,
   checkedLinks,
-  failStaleChecks,
   hashOf,
   listAttachments,
   readCredentialFile,
@@ -190,8 +189,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const report = await reportFor(request.user!, request.params.id);
-        await failStaleChecks(app.db, app.clock());
-        const page = await listAttachments(app.db, report, listPage(request.query, REPORT_CREDENTIAL_PAGING));
+        const page = await listAttachments(
+          app.db,
+          report,
+          listPage(request.query, REPORT_CREDENTIAL_PAGING),
+          app.clock(),
+        );
         setTotal(reply, page.total);
         return page.rows;
       },

@@ -13,7 +13,7 @@ import {
   REPORT_CREDENTIAL_TEXTS,
   type ReportCredentialOut,
 } from "@alliance/shared";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { credentials, reportCredentials } from "../../db/schema";
@@ -32,7 +32,7 @@ type Json = Record<string, unknown>;
 /** One credential as attached: a JSON object (Data Integrity) or a compact JWT. */
 export type AttachedItem = Json | string;
 
-/** A check a restart interrupted is marked failed after this long (nothing else would finish it). */
+/** A check still pending after this long was cut off by its instance's stop: it is read as failed. */
 const STALE_AFTER_MS = 15 * 60 * 1000;
 
 const isObject = (value: unknown): value is Json =>
@@ -247,19 +247,6 @@ export async function runBackingJob(job: BackingJob): Promise<void> {
   await job.onDone?.();
 }
 
-/** Marks as failed the checks a restart interrupted (their credentials were only in memory). */
-export async function failStaleChecks(db: Db, now: Date) {
-  await db
-    .update(reportCredentials)
-    .set({ state: "checked", verified: false, reason: REPORT_CREDENTIAL_TEXTS.interrupted, checkedAt: now })
-    .where(
-      and(
-        eq(reportCredentials.state, "pending"),
-        lt(reportCredentials.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
-      ),
-    );
-}
-
 const quarterLabel = (year: number, quarter: string) => `${year} ${quarter}`;
 
 type ReportKey = { id: string; organizationId: string | null; year: number; quarter: string };
@@ -269,6 +256,7 @@ export async function listAttachments(
   db: Db,
   report: ReportKey,
   page: { limit: number; offset: number },
+  now: Date,
 ): Promise<{ rows: ReportCredentialOut[]; total: number }> {
   const counts = report.organizationId
     ? countsFor(sql`${report.organizationId}::uuid`, sql`${report.year}::int`, sql`${report.quarter}::text`)
@@ -314,8 +302,13 @@ export async function listAttachments(
     total: Number(total?.n ?? 0),
     rows: rows.map((row) => {
       const counted = row.counts && row.first;
+      // A check still pending this long was cut off (its instance stopped): read as failed, so
+      // the screen stops waiting; it never counted, and a late result would still show.
+      const interrupted =
+        row.state === "pending" && new Date(row.created_at).getTime() < now.getTime() - STALE_AFTER_MS;
       let reason: string | null = null;
-      if (row.state === "pending") reason = REPORT_CREDENTIAL_TEXTS.pending;
+      if (interrupted) reason = REPORT_CREDENTIAL_TEXTS.interrupted;
+      else if (row.state === "pending") reason = REPORT_CREDENTIAL_TEXTS.pending;
       else if (!row.verified) reason = row.reason;
       else if (row.own_credential_id) reason = REPORT_CREDENTIAL_TEXTS.issuedHere;
       else if (!row.issuer_ok) reason = REPORT_CREDENTIAL_TEXTS.notOrganisations(row.issuer ?? "unknown");
@@ -331,7 +324,7 @@ export async function listAttachments(
         hash: row.hash ?? "",
         issuer: row.issuer,
         completedOn: row.completed_on ? String(row.completed_on).slice(0, 10) : null,
-        verified: row.state === "pending" ? null : row.verified,
+        verified: interrupted ? false : row.state === "pending" ? null : row.verified,
         counted,
         reason,
         checkedAt: iso(row.checked_at),

@@ -7,6 +7,7 @@
 import { generateKeyPairSync, type KeyObject, sign } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { REPORT_CREDENTIAL_TEXTS } from "@alliance/shared";
 import { contexts as credentialContexts } from "@digitalbazaar/credentials-context";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
@@ -394,6 +395,26 @@ describe("credentials behind a report's certified figure", () => {
       400,
     );
     expect(await storedCount()).toBe(stored);
+  });
+
+  it("reads a check cut off by a stopped instance as failed once it has waited 15 minutes", async () => {
+    const [row] = await ctx.database.db
+      .insert(reportCredentials)
+      .values({
+        reportId,
+        source: "file",
+        hash: "cut-off",
+        createdAt: new Date(now.getTime() - 16 * 60 * 1000),
+        createdBy: "amina@example.org",
+      })
+      .returning();
+    const listed = (await checked()).find((entry) => entry.id === row!.id)!;
+    expect(listed).toMatchObject({
+      verified: false,
+      counted: false,
+      reason: REPORT_CREDENTIAL_TEXTS.interrupted,
+    });
+    await ctx.database.db.delete(reportCredentials).where(eq(reportCredentials.id, row!.id));
   });
 
   it("keeps a report's attachments in the trash with it, and a restore brings them back", async () => {
