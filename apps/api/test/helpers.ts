@@ -104,6 +104,22 @@ function pgliteTemplate(file: string): Blob {
   return templateDump.blob;
 }
 
+/**
+ * Prints each error the app answered with a 5xx, with its stack: the test app logs nothing
+ * (LOG_LEVEL silent), and a test that meets one, expected or not, must say why in a CI log.
+ */
+function printServerErrors(app: TestContext["app"]) {
+  const errors = new WeakMap<object, unknown>();
+  app.addHook("onError", async (request, _reply, error) => {
+    errors.set(request, error);
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.statusCode >= 500 && errors.has(request)) {
+      console.error(`${request.method} ${request.url} answered ${reply.statusCode}:`, errors.get(request));
+    }
+  });
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, "onRoute" | "serveWeb" | "clock"> = {},
@@ -117,6 +133,7 @@ export async function createTestApp(
   });
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, ...options });
+  printServerErrors(app);
   await app.ready();
   const ctx: TestContext = {
     app,

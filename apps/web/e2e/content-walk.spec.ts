@@ -10,6 +10,7 @@ import {
   desktopOnly,
   dialog,
   expectToast,
+  fillJobForm,
   makePng,
   row,
   signInAdmin,
@@ -55,15 +56,16 @@ const TYPES: Record<
     screen: "/admin-jobs",
     noun: "Job",
     plural: "jobs",
-    fill: async (form) => {
-      await form.getByLabel("About the role").fill("Train and ship models.");
-      await form.getByRole("combobox", { name: "Type", exact: true }).selectOption("full-time");
-      await form.getByLabel("Work mode").selectOption("hybrid");
-      await form.getByLabel("Location").fill("Nairobi");
-      await form.getByLabel("Requirements (one a line)").fill("Python\nStatistics");
-      await form.getByLabel("How to apply (web address or e-mail)").fill("https://lab.example/apply");
-      await form.getByLabel("Closing date").fill("2099-04-30");
-    },
+    fill: (form) =>
+      fillJobForm(form, {
+        about: "Train and ship models.",
+        type: "full-time",
+        workMode: "hybrid",
+        location: "Nairobi",
+        requirements: "Python\nStatistics",
+        howToApply: "https://lab.example/apply",
+        closingDate: "2099-04-30",
+      }),
   },
   insights: {
     screen: "/admin-insights",

@@ -13,6 +13,10 @@
 // - `orgUser`: one such user, made for the test;
 // - `workerOrgUsers`: the same as `orgUsers` for `test.beforeAll`, cleaned up when the worker ends.
 // Names are made unique per call (a suffix and the time), so tests can run in parallel on one server.
+// Every `page` also notes what went wrong on it (API answers of 400 and above, failed requests,
+// uncaught errors) and, when the test fails, attaches those notes and the toasts on screen to the
+// failure, which the report prints: a CI log then says what the user saw, where the screenshot
+// cannot be opened.
 
 import type { PublicPageKey } from "@alliance/shared";
 import {
@@ -196,7 +200,43 @@ interface WorkerFixtures {
   publicAddresses: Record<PublicPageKey, string>;
 }
 
+/** The last notes kept per page: the ones near the failure. */
+const NOTES_KEPT = 20;
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use, testInfo) => {
+    const notes: string[] = [];
+    const started = Date.now();
+    const note = (text: string) => {
+      notes.push(`${((Date.now() - started) / 1000).toFixed(1)} s: ${text}`);
+      if (notes.length > NOTES_KEPT) notes.shift();
+    };
+    const pathOf = (url: string) => {
+      const parsed = new URL(url);
+      return parsed.pathname + parsed.search;
+    };
+    page.on("response", (response) => {
+      if (response.status() >= 400 && pathOf(response.url()).startsWith("/api/"))
+        note(`${response.request().method()} ${pathOf(response.url())} answered ${response.status()}`);
+    });
+    page.on("requestfailed", (failed) =>
+      note(`${failed.method()} ${pathOf(failed.url())} failed: ${failed.failure()?.errorText ?? "?"}`),
+    );
+    page.on("pageerror", (error) => note(`uncaught: ${error.message}`));
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const toasts = await page
+      .locator(".Toastify")
+      .allInnerTexts()
+      .catch(() => []);
+    const shown = toasts.join(" | ").replace(/\s+/g, " ").trim();
+    const body = [
+      `at ${page.url()}`,
+      `toasts on screen: ${shown || "none"}`,
+      ...(notes.length > 0 ? notes : ["no failed requests or uncaught errors"]),
+    ].join("\n");
+    await testInfo.attach("what the page saw", { body, contentType: "text/plain" });
+  },
   adminApi: async ({ playwright }, use) => {
     const admin = await adminContext(playwright.request);
     await use(admin);

@@ -3,7 +3,7 @@
 // lang="en"; the filter lives in the address, so it works without JavaScript and survives a reload.
 import { E2E_PORT } from "../playwright.config";
 import { apiLogin, E2E_ADMIN, expect, test } from "./fixtures";
-import { makePng } from "./staff-helpers";
+import { makePng, uploadPng } from "./staff-helpers";
 
 const run = `${Date.now()}`;
 const titles = { en: `Data Engineer ${run}`, sw: `Mhandisi wa Data ${run}` };
@@ -56,10 +56,7 @@ test("an event offers Google Calendar, Outlook and .ics, and a one-day event rea
   page,
   adminApi,
 }) => {
-  const upload = await adminApi.post("/api/v1/uploads", {
-    multipart: { file: { name: "c.png", mimeType: "image/png", buffer: await makePng(page) } },
-  });
-  const { secure_url: image } = (await upload.json()) as { secure_url: string };
+  const image = await uploadPng(adminApi, undefined, await makePng(page));
   const created = await adminApi.post("/api/v1/events", {
     data: {
       title: `Warsha ya AI ${run}`,

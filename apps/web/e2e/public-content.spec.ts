@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
 import { apiLogin, E2E_ADMIN, expect, expectNoAxeViolations, test } from "./fixtures";
-import { makePng } from "./staff-helpers";
+import { makePng, uploadPng } from "./staff-helpers";
 
 const run = `${Date.now()}`;
 const items = {
@@ -23,11 +23,7 @@ test.beforeAll(async ({ browser }) => {
   await page.goto("/contact");
   const admin = await apiLogin(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
   const headers = { authorization: `Bearer ${admin.token}` };
-  const upload = await page.request.post("/api/v1/uploads", {
-    headers,
-    multipart: { file: { name: "c.png", mimeType: "image/png", buffer: await makePng(page) } },
-  });
-  const { secure_url: image } = (await upload.json()) as { secure_url: string };
+  const image = await uploadPng(page.request, admin.token, await makePng(page));
   const post = async (type: string, data: object) => {
     const response = await page.request.post(`/api/v1/${type}`, { headers, data });
     expect(response.status(), await response.text()).toBe(201);

@@ -46,6 +46,8 @@ test("the impact page: figures, method and open data, with no axe violations", a
 
 test("the period chosen is in the URL and survives a reload", async ({ page }) => {
   await page.goto("/impact");
+  // Hydrated: the no-JavaScript "Show" button is gone and the filters apply as they change.
+  await expect(page.getByRole("button", { name: "Show", exact: true })).toHaveCount(0);
   const year = page.getByRole("combobox", { name: T.year });
   const options = await year.locator("option").allTextContents();
   const chosen = options.find((option) => /^\d{4}$/.test(option))!;

@@ -26,12 +26,7 @@ test("an organisation user's edit of an approved course waits; the admin reads a
   // Two signed-in browsers and the public page.
   test.setTimeout(240_000);
   const org = await orgUsers.signIn(page, "review");
-  const auth = { authorization: `Bearer ${org.token}` };
-  const upload = await request.post("/api/v1/uploads", {
-    headers: auth,
-    multipart: { file: { name: "c.png", mimeType: "image/png", buffer: await staff.makePng(page) } },
-  });
-  const { secure_url } = (await upload.json()) as { secure_url: string };
+  const secure_url = await staff.uploadPng(request, org.token, await staff.makePng(page));
   const title = staff.unique("Approved course ");
   const proposed = staff.unique("Proposed course ");
   const course = await staff.apiPost<{ _id: string }>(request, org.token, "/courses", {

@@ -17,6 +17,7 @@ import {
   removeLater,
   signInAdmin,
   unique,
+  uploadPng,
 } from "./staff-helpers";
 
 desktopOnly();
@@ -108,12 +109,7 @@ test("a failed image upload says Image upload failed", async ({ page }) => {
 test("courses are paged ten at a time with Previous Range / Next Range", async ({ page, request }) => {
   const token = await adminToken(request);
   const prefix = unique("Paged");
-  const upload = await request.post("/api/v1/uploads", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name: "c.png", mimeType: "image/png", buffer: await makePng(page) } },
-  });
-  expect(upload.ok()).toBeTruthy();
-  const { secure_url } = (await upload.json()) as { secure_url: string };
+  const secure_url = await uploadPng(request, token, await makePng(page));
   for (let i = 1; i <= PAGE_SIZES.courses * 2 + 1; i++) {
     const made = await apiPost<{ _id: string }>(request, token, "/courses", {
       title: `${prefix} ${i}`,

@@ -25,39 +25,17 @@ test("an approved member organisation issues certificates one by one and in a ba
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   const org = await orgUsers.signIn(page, "certs");
-  const admin = await staff.adminToken(request);
-  // The organisation's member record, approved; one of its courses, approved.
-  await staff.apiPost(request, admin, "/members", {
-    firstName: "Akinyi",
-    email: `akinyi-${Date.now()}@example.org`,
-    organizationName: org.organizationName,
-    approved: true,
-  });
-  const upload = await request.post("/api/v1/uploads", {
-    headers: { authorization: `Bearer ${org.token}` },
-    multipart: { file: { name: "c.png", mimeType: "image/png", buffer: await staff.makePng(page) } },
-  });
-  const { secure_url } = (await upload.json()) as { secure_url: string };
   const title = staff.unique("Certified course ");
-  const course = await staff.apiPost<{ _id: string }>(request, org.token, "/courses", {
+  const courseId = await staff.approvedCourseOf(page, request, org, {
+    contact: "Akinyi",
     title,
     desc: "A course whose learners get verifiable certificates.",
     link: "https://learn.example.org/certified",
-    tag: "Certificates",
-    category: "Everyone",
-    segment: "topic",
-    image: secure_url,
   });
-  staff.removeLater(`/courses/${course._id}`);
-  const approve = await request.patch(`/api/v1/courses/${course._id}/toggle-approval`, {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { approved: true, version: 1 },
-  });
-  expect(approve.ok()).toBeTruthy();
 
   await page.goto("/admin-credentials");
   await expect(page.getByRole("heading", { name: "Certificates", level: 1 })).toBeVisible();
-  await expect(page.getByLabel("Course")).toHaveValue(course._id);
+  await expect(page.getByLabel("Course")).toHaveValue(courseId);
   await expect(page.getByText(/What is stored and why/)).toBeVisible();
 
   // A phone only: the link to hand out.

@@ -49,6 +49,43 @@ export async function apiPost<T = Record<string, unknown>>(
   return (await response.json()) as T;
 }
 
+/**
+ * What issuing certificates needs (docs/decisions/0041-open-badges-credentials.md): the
+ * organisation's member record approved, and one course of its own, with an image, approved by
+ * the admin (removed after the test). Returns the course's id.
+ */
+export async function approvedCourseOf(
+  page: Page,
+  request: APIRequestContext,
+  org: { organizationName: string; token: string },
+  course: { contact: string; title: string; desc: string; link: string },
+): Promise<string> {
+  const admin = await adminToken(request);
+  await apiPost(request, admin, "/members", {
+    firstName: course.contact,
+    email: `${course.contact.toLowerCase()}-${Date.now()}@example.org`,
+    organizationName: org.organizationName,
+    approved: true,
+  });
+  const secure_url = await uploadPng(request, org.token, await makePng(page));
+  const created = await apiPost<{ _id: string }>(request, org.token, "/courses", {
+    title: course.title,
+    desc: course.desc,
+    link: course.link,
+    tag: "Certificates",
+    category: "Everyone",
+    segment: "topic",
+    image: secure_url,
+  });
+  removeLater(`/courses/${created._id}`);
+  const approve = await request.patch(`/api/v1/courses/${created._id}/toggle-approval`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { approved: true, version: 1 },
+  });
+  expect(approve.ok()).toBeTruthy();
+  return created._id;
+}
+
 /** A toast of docs/product/spec.md §8 (react-toastify renders each as role="alert"). */
 export function toast(page: Page, text: string) {
   return page.locator(".Toastify").getByText(text, { exact: true }).first();
@@ -56,6 +93,29 @@ export function toast(page: Page, text: string) {
 
 export async function expectToast(page: Page, text: string) {
   await expect(toast(page, text)).toBeVisible();
+}
+
+/** A one-pixel PNG, for an upload that needs no drawing. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/**
+ * Uploads `png` as the holder of `token` (or as the request context's own sign-in when none is
+ * given) and returns the image's address.
+ */
+export async function uploadPng(
+  request: APIRequestContext,
+  token: string | undefined,
+  png: Buffer,
+): Promise<string> {
+  const response = await request.post("/api/v1/uploads", {
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    multipart: { file: { name: "image.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { secure_url: string }).secure_url;
 }
 
 /** A real PNG image, drawn by the browser (no binary files in the repository). */
@@ -76,6 +136,28 @@ export async function makePng(page: Page): Promise<Buffer> {
 
 /** A row's "More actions" menu button (the reports list keeps its secondary actions there). */
 export const moreActions = (line: Locator) => line.getByRole("button", { name: /^More actions/ });
+
+/** What the job form asks for (the Title is filled by the caller, with the other forms' fields). */
+export interface JobFields {
+  about: string;
+  type: string;
+  workMode: string;
+  location: string;
+  requirements?: string;
+  howToApply: string;
+  closingDate: string;
+}
+
+/** Fills the job form's own fields, as a user types them. */
+export async function fillJobForm(form: Locator, job: JobFields) {
+  await form.getByLabel("About the role").fill(job.about);
+  await form.getByRole("combobox", { name: "Type", exact: true }).selectOption(job.type);
+  await form.getByLabel("Work mode").selectOption(job.workMode);
+  await form.getByLabel("Location").fill(job.location);
+  if (job.requirements) await form.getByLabel("Requirements (one a line)").fill(job.requirements);
+  await form.getByLabel("How to apply (web address or e-mail)").fill(job.howToApply);
+  await form.getByLabel("Closing date").fill(job.closingDate);
+}
 
 /** Opens the row's "More actions" menu and chooses `label` in it. */
 export async function chooseRowAction(line: Locator, label: string | RegExp) {

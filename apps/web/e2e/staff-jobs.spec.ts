@@ -2,7 +2,16 @@
 // admin approves it; it is then on the public jobs list and its page.
 import { CONTENT_RETURN_MESSAGES } from "@alliance/shared";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { apiPost, desktopOnly, dialog, expectToast, row, signInAdmin, unique } from "./staff-helpers";
+import {
+  apiPost,
+  desktopOnly,
+  dialog,
+  expectToast,
+  fillJobForm,
+  row,
+  signInAdmin,
+  unique,
+} from "./staff-helpers";
 
 desktopOnly();
 
@@ -19,13 +28,15 @@ test("an organisation user creates a job, the admin approves it, it shows on /jo
   await page.getByRole("button", { name: "Add Job" }).click();
   const form = dialog(page, "Add Job");
   await form.getByLabel("Title").fill(title);
-  await form.getByLabel("About the role").fill("Write prompts.\n\nDetails: https://lab.example/prompts");
-  await form.getByRole("combobox", { name: "Type", exact: true }).selectOption("contract");
-  await form.getByLabel("Work mode").selectOption("remote");
-  await form.getByLabel("Location").fill("Eldoret");
-  await form.getByLabel("Requirements (one a line)").fill("English\nCuriosity");
-  await form.getByLabel("How to apply (web address or e-mail)").fill("jobs@lab.example");
-  await form.getByLabel("Closing date").fill("2099-03-31");
+  await fillJobForm(form, {
+    about: "Write prompts.\n\nDetails: https://lab.example/prompts",
+    type: "contract",
+    workMode: "remote",
+    location: "Eldoret",
+    requirements: "English\nCuriosity",
+    howToApply: "jobs@lab.example",
+    closingDate: "2099-03-31",
+  });
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Create Job" }).click();
   await expectToast(page, "Job created");
@@ -52,6 +63,41 @@ test("an organisation user creates a job, the admin approves it, it shows on /jo
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: "Apply by e-mail to jobs@lab.example" })).toBeVisible();
+});
+
+test("a job made while the list is still loading is in the list that follows", async ({ orgUsers, page }) => {
+  // The list's first read reaches the server at once but its answer is held until the job is
+  // made: an answer read before the write must not be the list the user is left with.
+  const title = unique("Loading Lead ");
+  await orgUsers.signIn(page, "loading");
+  let created!: () => void;
+  const made = new Promise<void>((resolve) => {
+    created = resolve;
+  });
+  await page.route(/\/api\/v1\/jobs\?/, async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const response = await route.fetch();
+    await made;
+    await route.fulfill({ response });
+  });
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && response.url().endsWith("/api/v1/jobs")) created();
+  });
+  await page.goto("/admin-jobs");
+  await page.getByRole("button", { name: "Add Job" }).click();
+  const form = dialog(page, "Add Job");
+  await form.getByLabel("Title").fill(title);
+  await fillJobForm(form, {
+    about: "Lead the labelling team.",
+    type: "contract",
+    workMode: "remote",
+    location: "Nakuru",
+    howToApply: "jobs@lab.example",
+    closingDate: "2099-05-31",
+  });
+  await form.getByRole("button", { name: "Create Job" }).click();
+  await expectToast(page, "Job created");
+  await expect(row(page, title)).toContainText("Pending");
 });
 
 test("a closed job is reposted as a new draft, opened for editing", async ({ orgUsers, page }) => {

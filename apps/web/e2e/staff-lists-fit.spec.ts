@@ -5,7 +5,7 @@
 // most at 1024 px too (the staff page walk scans them at 1280 px).
 import type { Page } from "@playwright/test";
 import { apiLogin, expect, expectNoAxeViolations, signInAs, test, waitForSettledPage } from "./fixtures";
-import { apiPost, signInAdmin, unique } from "./staff-helpers";
+import { apiPost, ONE_PIXEL_PNG, signInAdmin, unique, uploadPng } from "./staff-helpers";
 
 interface StaffList {
   path: string;
@@ -14,9 +14,6 @@ interface StaffList {
   asOrganisation?: boolean;
   axe?: readonly number[];
 }
-
-const ONE_PIXEL_PNG =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 // Axe at the widths the page walk does not scan: a11y-staff-pages.spec.ts scans each of these lists as
 // the admin at 1280x800 already (the same page, width and user; one scan per page state). The rows
@@ -170,14 +167,7 @@ test.beforeAll(async ({ workerOrgUsers, request }) => {
     },
   });
   // A news item, event, job and insight with long values, so the content lists have rows.
-  const upload = await request.post("/api/v1/uploads", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      file: { name: "fit.png", mimeType: "image/png", buffer: Buffer.from(ONE_PIXEL_PNG, "base64") },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBeTruthy();
-  const image = ((await upload.json()) as { url: string }).url;
+  const image = await uploadPng(request, token, ONE_PIXEL_PNG);
   const long = `with a rather long title that has to be cut on a phone ${suffix}`;
   await apiPost(request, token, "/news", {
     title: `News ${long}`,

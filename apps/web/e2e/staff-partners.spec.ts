@@ -15,6 +15,7 @@ import {
   row,
   signInAdmin,
   unique,
+  uploadPng,
 } from "./staff-helpers";
 
 desktopOnly();
@@ -91,11 +92,7 @@ test("admin creates, finds, edits and deletes a partner", async ({ page }) => {
 
 test("partners are paged five at a time with Prev, pages and Next", async ({ page, request }) => {
   const token = await adminToken(request);
-  const upload = await request.post("/api/v1/uploads", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name: "p.png", mimeType: "image/png", buffer: await makePng(page) } },
-  });
-  const { secure_url } = (await upload.json()) as { secure_url: string };
+  const secure_url = await uploadPng(request, token, await makePng(page));
   const prefix = unique("PagedPartner");
   for (let i = 1; i <= PAGE_SIZES.partners + 1; i++) {
     const made = await apiPost<{ _id: string }>(request, token, "/partners", {

@@ -17,39 +17,18 @@ test("an organisation attaches a file of credentials to its report and the revie
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const org = await orgUsers.signIn(page, "backing");
-  const admin = await staff.adminToken(request);
-  await staff.apiPost(request, admin, "/members", {
-    firstName: "Achieng",
-    email: `achieng-${Date.now()}@example.org`,
-    organizationName: org.organizationName,
-    approved: true,
-  });
-  const upload = await request.post("/api/v1/uploads", {
-    headers: { authorization: `Bearer ${org.token}` },
-    multipart: { file: { name: "c.png", mimeType: "image/png", buffer: await staff.makePng(page) } },
-  });
-  const { secure_url } = (await upload.json()) as { secure_url: string };
-  const course = await staff.apiPost<{ _id: string }>(request, org.token, "/courses", {
+  const courseId = await staff.approvedCourseOf(page, request, org, {
+    contact: "Achieng",
     title: staff.unique("Backed course "),
     desc: "A course whose certificates back the report.",
     link: "https://learn.example.org/backed",
-    tag: "Certificates",
-    category: "Everyone",
-    segment: "topic",
-    image: secure_url,
   });
-  staff.removeLater(`/courses/${course._id}`);
-  const approve = await request.patch(`/api/v1/courses/${course._id}/toggle-approval`, {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { approved: true, version: 1 },
-  });
-  expect(approve.ok()).toBeTruthy();
   const issued = await staff.apiPost<{ credential: Record<string, unknown> }>(
     request,
     org.token,
     "/credentials",
     {
-      courseId: course._id,
+      courseId,
       recipient: { name: "Wambui Njeri", email: "wambui@example.org" },
       completedOn: "2025-05-10",
     },

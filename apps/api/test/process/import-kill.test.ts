@@ -216,11 +216,13 @@ describe("an import killed with SIGKILL", () => {
       );
       await sleep(dryMs * 1.3);
       await killed(server.child);
-      expect(await answer).toBe("no answer");
-      // All or none: on a machine slow enough the kill may land after the commit; then every
-      // report is there with all its rows, and the history queue is empty.
+      // All or none: when the machine's load changed between the dry run and the write (other
+      // test steps run beside this one), the kill may land after the commit, even after the
+      // answer; then every report is there with all its rows, and the history queue is empty.
+      const status = await answer;
+      expect(["no answer", 201]).toContain(status);
       const after = await leftBehind({ dataDir });
-      if (after.reports === 0) {
+      if (status === "no answer" && after.reports === 0) {
         expect(after).toEqual(NOTHING);
         await importsWhole(env, { dataDir });
       } else {

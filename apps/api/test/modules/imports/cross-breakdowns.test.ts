@@ -201,6 +201,7 @@ describe("cross-classified breakdowns", () => {
     expect(errors.every((e) => e.sheet === "Breakdowns")).toBe(true);
     expect(await count("report_cross_breakdowns")).toBe(before);
     const sw = await send(org.auth, file, "?language=sw");
+    expect(sw.statusCode, sw.body).toBe(422);
     expect(sw.json().errors.some((e: { message: string }) => /vigezo kadhaa/.test(e.message))).toBe(true);
   });
 

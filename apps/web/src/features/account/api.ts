@@ -36,8 +36,12 @@ export function useSaveNotifications() {
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
       api.put<NotificationSettings>("/users/me/notifications", settings),
-    // The switch moves at once; a refused save puts the server's settings back.
-    onMutate: (settings) => client.setQueryData(notificationsQuery.queryKey, settings),
+    // The switch moves at once; a refused save puts the server's settings back. A read in flight
+    // was answered from before the save: it is cancelled, not let overwrite the switch.
+    onMutate: async (settings) => {
+      await client.cancelQueries({ queryKey: notificationsQuery.queryKey });
+      client.setQueryData(notificationsQuery.queryKey, settings);
+    },
     onSuccess: (settings) => client.setQueryData(notificationsQuery.queryKey, settings),
     onError: () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
   });
@@ -48,7 +52,11 @@ export function useSaveLanguage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (language: Language) => api.put<User>("/users/me", { language }),
-    onSuccess: (user) => client.setQueryData(meQuery.queryKey, user),
+    // A read of "me" in flight was answered from before the save: cancelled, not let overwrite it.
+    onSuccess: async (user) => {
+      await client.cancelQueries({ queryKey: meQuery.queryKey });
+      client.setQueryData(meQuery.queryKey, user);
+    },
   });
 }
 
