@@ -26,8 +26,11 @@ export { organisationMetaFor, PAGE_META, type PageMeta, pageMetaFor } from "./ap
 export { PUBLIC_PAGE_MODULES } from "./app/public-pages";
 export { catalogueModulesFor } from "./app/routes";
 
-// On the server every page's module is at hand: its loader and its query run without waiting.
-const modules = import.meta.glob<PageModule>("./pages/public/*.tsx", { eager: true });
+// On the server every page's module is at hand: its loader and its query run without waiting (a
+// page's tests, beside it, are left out).
+const modules = import.meta.glob<PageModule>(["./pages/public/*.tsx", "!./pages/public/*.test.tsx"], {
+  eager: true,
+});
 const moduleOf = (key: PublicPageKey): PageModule => {
   const module = modules[`./${PUBLIC_PAGE_MODULES[key].replace(/^src\//, "")}`];
   if (!module) throw new Error(`No module for the public page ${key}`);

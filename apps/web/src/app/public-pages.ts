@@ -69,8 +69,13 @@ const PUBLIC_PAGE_NAMESPACES: Record<PublicPageKey, readonly Namespace[]> = {
   followUnsubscribe: ["content"],
 };
 
-// The 404 page is part of the public layout's bundle (imported directly), not a chunk of its own.
-const loaders = import.meta.glob<PageModule>(["../pages/public/*.tsx", "!../pages/public/not-found.tsx"]);
+// The 404 page is part of the public layout's bundle (imported directly), not a chunk of its own;
+// a page's tests sit beside it and are no page.
+const loaders = import.meta.glob<PageModule>([
+  "../pages/public/*.tsx",
+  "!../pages/public/not-found.tsx",
+  "!../pages/public/*.test.tsx",
+]);
 
 function pageComponent(key: PublicPageKey, file: string): LazyPage {
   const load = loaders[`../pages/public/${file}`];

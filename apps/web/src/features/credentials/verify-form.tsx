@@ -10,6 +10,7 @@ import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
 import { ApiError, apiRequest } from "../../lib/api";
+import { useFilledBeforeHydration } from "../../lib/filled-before-hydration";
 import { useFormPageState } from "../../lib/public-read/page-state";
 import { CheckList } from "./check-list";
 
@@ -83,6 +84,8 @@ export function VerifyForm() {
   const [result, setResult] = useState<FormPageVerification | null>(sent?.done?.verification ?? null);
   const [busy, setBusy] = useState(false);
   const resultRef = useRef<HTMLElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(form, { credential: text }, (shown) => setText(shown.credential));
 
   async function verify(source: string) {
     const trimmed = source.trim();
@@ -137,6 +140,7 @@ export function VerifyForm() {
   return (
     <>
       <form
+        ref={form}
         noValidate
         method="post"
         encType="multipart/form-data"

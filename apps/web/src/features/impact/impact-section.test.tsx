@@ -1,5 +1,7 @@
 import { completeBreakdowns, coverageOfAll, type ImpactSummary } from "@alliance/shared";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ReadsProvider, readOf } from "../../lib/public-read/test-reads";
 import { ImpactSection } from "./impact-section";
@@ -117,5 +119,29 @@ describe("ImpactSection", () => {
       await vi.runAllTimersAsync();
     });
     for (const value of document.querySelectorAll("[data-metric]")) expect(value.textContent).toBe("0");
+  });
+
+  it("applies a year chosen before the script arrived, once hydrated", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(summary), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const section = (
+      <ReadsProvider reads={readOf("/reports/summary", summary)}>
+        <ImpactSection />
+      </ReadsProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(section);
+    document.body.append(container);
+    // A slow phone: the select works before its handler is there.
+    const year = within(container).getByLabelText("Year") as HTMLSelectElement;
+    year.value = "2024";
+    await act(async () => {
+      hydrateRoot(container, section);
+    });
+    expect(year.value).toBe("2024");
+    expect(String(fetchMock.mock.calls[0]![0])).toBe("/api/v1/reports/summary?year=2024");
+    expect(window.location.search).toBe("?year=2024");
+    window.history.replaceState(null, "", "/");
+    container.remove();
   });
 });

@@ -23,6 +23,7 @@ import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
+import { useFilledBeforeHydration } from "../../lib/filled-before-hydration";
 import { useHydrated } from "../../lib/use-hydrated";
 import { organisationPath, paths } from "../../paths";
 import { ImpactChart } from "./impact-chart";
@@ -128,6 +129,8 @@ export function ImpactSection() {
   const language = useLanguage();
   const hydrated = useHydrated();
   const [year, quarter, choose] = usePeriodInAddress();
+  const form = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(form, { year, quarter }, choose);
   const { summary, loading } = useSectionSummary(year, quarter);
   const { ref, inView } = useInView();
   // The target is about everyone trained so far: the bar never follows the year/quarter filters.
@@ -173,6 +176,7 @@ export function ImpactSection() {
 
         {/* Without JavaScript the choice is sent to the impact page, which shows the period. */}
         <form
+          ref={form}
           method="get"
           action={pathInLanguage(PAGES.impact.path, language)}
           onSubmit={(event) => event.preventDefault()}

@@ -2,9 +2,11 @@
 // page reads, so the filtered view is a link that can be shared and survives a reload. Without
 // JavaScript it is a form sent with GET to the page (its button shows until the page hydrates).
 import { PAGES, pathInLanguage, QUARTERS, reportYears } from "@alliance/shared";
+import { useRef } from "react";
 import { useLanguage } from "../../i18n/language-context";
 import { useFormat } from "../../i18n/use-format";
 import { useT } from "../../i18n/use-t";
+import { useFilledBeforeHydration } from "../../lib/filled-before-hydration";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { ImpactPeriod } from "./use-summary";
 
@@ -62,11 +64,16 @@ export function PeriodFilter({
   const f = useFormat();
   const language = useLanguage();
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(form, { year: period.year, quarter: period.quarter }, (shown) =>
+    onChange({ ...period, ...shown }),
+  );
   const years = reportYears().map(String);
   // A year from a shared link that the list no longer offers still shows as chosen.
   const yearOptions = period.year && !years.includes(period.year) ? [period.year, ...years] : years;
   return (
     <form
+      ref={form}
       method="get"
       action={pathInLanguage(PAGES.impact.path, language)}
       onSubmit={(event) => event.preventDefault()}

@@ -12,6 +12,7 @@ import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
 import { ApiError, apiRequest } from "../../lib/api";
+import { useFilledBeforeHydration } from "../../lib/filled-before-hydration";
 import { useFormPageState } from "../../lib/public-read/page-state";
 import { notify, preloadToasts } from "../../lib/toast";
 import { type FieldIssue, type FieldMessage, fieldMessage } from "./form-errors";
@@ -108,6 +109,8 @@ export function PublicForm({
   const inFlight = useRef(false);
   const schema = useRef<ZodType | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(formRef, values, setValues);
 
   const getSchema = async () => {
     schema.current ??= await loadSchema();
@@ -215,6 +218,7 @@ export function PublicForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       // Without JavaScript the server checks and sends it (apps/api/src/modules/site/forms.ts).
       method="post"

@@ -1,7 +1,7 @@
 // Forgotten password: ask for a link by e-mail. The answer is the same whether or not the
 // address has an account, so the page cannot be used to find out who has one.
 import { ACCOUNT_TEXTS, ForgotPasswordInput, PAGES, pathInLanguage, TOASTS } from "@alliance/shared";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, DoneMessage, SubmitButton } from "../../features/account/account-card";
 import { requestReset } from "../../features/account/api";
@@ -10,6 +10,7 @@ import { useServerText } from "../../features/account/server-text";
 import { useLanguage } from "../../i18n/language-context";
 import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
+import { useFilledBeforeHydration } from "../../lib/filled-before-hydration";
 import { useFormPageState } from "../../lib/public-read/page-state";
 import { paths } from "../../paths";
 
@@ -35,6 +36,8 @@ export default function ForgotPasswordPage() {
     sent?.done ? say(sent.done.message ?? "", "account.forgot.answer") : null,
   );
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(form, { email }, (shown) => setEmail(shown.email));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -61,6 +64,7 @@ export default function ForgotPasswordPage() {
       <DoneMessage message={answer} />
       {!answer && (
         <form
+          ref={form}
           noValidate
           method="post"
           action={pathInLanguage(PAGES.forgotPassword.path, language)}

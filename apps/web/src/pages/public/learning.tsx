@@ -22,6 +22,7 @@ import { useScrollSpy } from "../../features/courses/public/use-scroll-spy";
 import { useLanguage } from "../../i18n/language-context";
 import type { MessageId } from "../../i18n/message-ids";
 import { useT } from "../../i18n/use-t";
+import { useFilledBeforeHydration } from "../../lib/filled-before-hydration";
 import type { PageLoad } from "../../lib/public-read/page-load";
 import { usePublicRead } from "../../lib/public-read/use-public-read";
 import { notify } from "../../lib/toast";
@@ -243,6 +244,11 @@ export default function LearningPage() {
     const value = params.get("language") ?? "";
     return isLanguage(value) ? value : "";
   });
+  const searchForm = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(searchForm, { q: query, language: courseLanguage }, (shown) => {
+    setQuery(shown.q);
+    setCourseLanguage(isLanguage(shown.language) ? shown.language : "");
+  });
   const courses = inLanguage(allCourses, courseLanguage);
   const searching = query.trim() !== "";
   const [active, setActive] = useScrollSpy(SECTION_IDS, !searching && !loading);
@@ -269,6 +275,7 @@ export default function LearningPage() {
         <h1 className="mt-4 text-3xl font-extrabold text-brand-dark sm:text-4xl">{t("learning.title")}</h1>
         <p className="mt-3 max-w-3xl text-slate-700">{t("learning.intro")}</p>
         <form
+          ref={searchForm}
           method="get"
           action={pathInLanguage(PAGES.learning.path, language)}
           onSubmit={(event) => event.preventDefault()}

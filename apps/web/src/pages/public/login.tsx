@@ -13,6 +13,7 @@ import { useLanguage } from "../../i18n/language-context";
 import { useT } from "../../i18n/use-t";
 import { useAuth } from "../../lib/auth/auth-store";
 import { NEXT_PARAM, safeReturnTo } from "../../lib/auth/return-to";
+import { useFilledBeforeHydration } from "../../lib/filled-before-hydration";
 import { useFormPageState } from "../../lib/public-read/page-state";
 import { notify, preloadToasts } from "../../lib/toast";
 import { paths } from "../../paths";
@@ -32,6 +33,11 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(form, { email, password }, (shown) => {
+    setEmail(shown.email);
+    setPassword(shown.password);
+  });
 
   // Signed in (already, or just now): to the page that asked, and no sign-in error left on screen.
   useEffect(() => {
@@ -97,6 +103,7 @@ export default function LoginPage() {
         </p>
       )}
       <form
+        ref={form}
         noValidate
         // Without JavaScript the server signs in (apps/api/src/modules/site/forms.ts).
         method="post"

@@ -2,7 +2,7 @@
 // (/set-password?token=...). The token is read after the page has loaded (the server renders the
 // page without it) and sent only to the API.
 import { ACCOUNT_TEXTS, type FormPageState, LIMITS, PasswordInput, TOASTS } from "@alliance/shared";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { usePageTitle } from "../../app/page-meta";
 import { AccountCard, CardLink, DoneMessage, SubmitButton } from "../../features/account/account-card";
@@ -11,6 +11,7 @@ import { PasswordFields } from "../../features/account/password-field";
 import { useServerText } from "../../features/account/server-text";
 import { useT } from "../../i18n/use-t";
 import { ApiError } from "../../lib/api";
+import { useFilledBeforeHydration } from "../../lib/filled-before-hydration";
 import { useFormPageState } from "../../lib/public-read/page-state";
 import { paths } from "../../paths";
 
@@ -56,6 +57,8 @@ export default function SetPasswordPage() {
   const say = useServerText(ANSWERS);
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [values, setValues] = useState({ password: "", confirm: "" });
+  const form = useRef<HTMLFormElement>(null);
+  useFilledBeforeHydration(form, values, setValues);
   // Sent without JavaScript: the server's answer (the passwords are never sent back).
   const sent = useFormPageState("setPassword");
   const [errors, setErrors] = useState<Errors>(useSentErrors(sent));
@@ -119,7 +122,7 @@ export default function SetPasswordPage() {
       {!done && !linkMissing && (
         // Without JavaScript the server sets the password; the form goes back to this page's
         // address, whose link token it needs (apps/api/src/modules/site/forms.ts).
-        <form noValidate method="post" onSubmit={onSubmit} className="mt-6">
+        <form ref={form} noValidate method="post" onSubmit={onSubmit} className="mt-6">
           <PasswordFields
             fields={fields}
             values={values}
