@@ -203,6 +203,13 @@ interface WorkerFixtures {
 /** The last notes kept per page: the ones near the failure. */
 const NOTES_KEPT = 20;
 
+/**
+ * `E2E_SLOW_SCRIPTS=1500` holds every script of the site back that many milliseconds: a slow
+ * phone's hydration, on purpose. A test that acts on a page before its script has come fails
+ * under it at once instead of now and then on a loaded machine (a probe; not part of `npm test`).
+ */
+const SLOW_SCRIPTS_MS = Number(process.env.E2E_SLOW_SCRIPTS ?? 0);
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ page }, use, testInfo) => {
     const notes: string[] = [];
@@ -223,6 +230,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       note(`${failed.method()} ${pathOf(failed.url())} failed: ${failed.failure()?.errorText ?? "?"}`),
     );
     page.on("pageerror", (error) => note(`uncaught: ${error.message}`));
+    if (SLOW_SCRIPTS_MS > 0)
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPTS_MS));
+        await route.fallback();
+      });
     await use(page);
     if (testInfo.status === testInfo.expectedStatus) return;
     const toasts = await page
