@@ -75,13 +75,26 @@ test("membership: a server fault says so in the form; phone and website formats 
   page,
 }) => {
   await page.route("**/api/v1/members", (route) => route.fulfill({ status: 503, json: { message: "down" } }));
+  // The schema's chunk held back until Apply is pressed (a slow network): the checks begun as each
+  // field was left wait for it too, and must not hide the refusals Apply shows when they end.
+  let applied: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => {
+    applied = resolve;
+  });
+  await page.route(/\/assets\/form-schemas-[^/]*\.js$/, async (route) => {
+    await pressed;
+    await route.fallback();
+  });
   await page.goto("/membership");
   await fillMembership(page, unique());
   await page.getByLabel("Phone").fill("12345");
   await page.getByLabel("Website").fill("not a website");
   await page.getByRole("button", { name: "Apply for membership" }).click();
+  applied();
   await expect(page.getByText(/Phone must be a Kenyan number/)).toBeVisible();
   await expect(page.getByText(/Website must be a web address/)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(/Phone must be a Kenyan number/)).toBeVisible();
   await page.getByLabel("Phone").fill("+254 712 345 678");
   await page.getByLabel("Website").fill("https://www.example.co.ke");
   await page.getByRole("button", { name: "Apply for membership" }).click();

@@ -101,6 +101,10 @@ export function PublicForm({
   const [errors, setErrors] = useState<Errors>(first.errors);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(sent !== undefined);
+  // Each check of the answers takes a number, and only the latest one's refusals are shown: the
+  // schema comes in its own chunk, and on a slow network a check begun when a field was left could
+  // end after the one begun by Apply, and hide the refusals Apply had shown.
+  const latestCheck = useRef(0);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(sent?.done !== undefined);
   /** The reference the acknowledgement e-mail repeats (KAIA-M-2026-000123). */
@@ -143,7 +147,9 @@ export function PublicForm({
   }, [done]);
 
   const revalidate = async (next: Record<string, string>, nextTouched: Record<string, boolean>) => {
+    const check = ++latestCheck.current;
     const result = await validate(next);
+    if (check !== latestCheck.current) return;
     setErrors(
       Object.fromEntries(
         fields.map((field) => [
@@ -162,9 +168,10 @@ export function PublicForm({
     setSubmitted(true);
     setFailure(null);
     try {
+      const check = ++latestCheck.current;
       const result = await validate(values);
       if (!result.ok) {
-        setErrors(result.errors);
+        if (check === latestCheck.current) setErrors(result.errors);
         const first = fields.find((field) => result.errors[field.name]);
         if (first) document.getElementById(`${baseId}-${first.name}`)?.focus();
         return;
